@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+
+export interface AppDeps {
+  /** An already open database; when given, the app does not close it. */
+  database?: Database;
+  /** Where logs go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** Query-string tokens (table tokens, the WebSocket's staff token) never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string; id: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          ip: req.ip,
+        }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+    }),
+  });
+
+  // The app's own plugins.
+  const database = deps.database ?? (await openDatabase(config));
+  await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
+  await app.register(authPlugin);
+
+  // Domain modules.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  return app;
+}
+
+async function openDatabase(config: Config): Promise<Database> {
+  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return database;
+}
+
+/** Serves the built single-page app, with the SPA fallback for every non-API path. */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    throw new Error(`Web app not built: ${index} is missing (run npm run build)`);
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite fingerprints assets, so they can be cached for good; index.html never.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
+      return reply
+        .status(404)
+        .send({ success: false, error: `Route ${request.method} ${url} not found` });
+    }
+    const file = path.join(dist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(dist + path.sep) && path.extname(file) && fs.existsSync(file)) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    if (path.extname(url) && url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

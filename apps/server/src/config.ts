@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return schemes.includes(new URL(v).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.url({ error: 'must be a full URL such as https://order.example.com' }).optional(),
+  WEB_DIST: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).positive().max(720).default(24),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  /** Seed the demo restaurant and accounts; on by default only for the embedded database. */
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  /** Folder of the built web app to serve; unset serves the API only. */
+  webDist: string | undefined;
+  sessionTtlHours: number;
+  rateLimits: {
+    /** Login attempts per minute from one IP, and failed attempts per 15 minutes for one username. */
+    login: number;
+    /** Public (guest) calls per minute from one IP, and for one table token. */
+    public: number;
+  };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, public: e.PUBLIC_RATE_LIMIT },
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs, generous limits unless overridden. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    seedDemo: true,
+    publicUrl: undefined,
+    webDist: undefined,
+    sessionTtlHours: 24,
+    rateLimits: { login: 1000, public: 10_000 },
+    trustProxy: false,
+    ...overrides,
+  };
+}

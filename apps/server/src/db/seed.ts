@@ -1,0 +1,150 @@
+import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, DEMO_RESTAURANT_SLUG } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.js';
+import type { Db } from './client.js';
+import { counters, menuItems, restaurants, tables, users } from './schema.js';
+
+interface SeedMenuItem {
+  name: string;
+  description: string;
+  category: 'food' | 'drinks' | 'specials';
+  station?: 'kitchen' | 'bar';
+  price: number;
+  preparationTime: number;
+  tags: string[];
+  special?: boolean;
+  available?: boolean;
+}
+
+/** The demo restaurant's menu; prices in euro. */
+export const DEMO_MENU: readonly SeedMenuItem[] = [
+  { name: 'Classic Burger', description: 'Beef patty, cheddar, lettuce, tomato and house sauce on a brioche bun', category: 'food', price: 12.5, preparationTime: 15, tags: ['beef', 'popular'] },
+  { name: 'Margherita Pizza', description: 'San Marzano tomato, fior di latte and fresh basil', category: 'food', price: 10.9, preparationTime: 12, tags: ['vegetarian'] },
+  { name: 'Caesar Salad', description: 'Romaine, parmesan, croutons and anchovy dressing', category: 'food', price: 9.5, preparationTime: 8, tags: ['salad'] },
+  { name: 'Spaghetti Carbonara', description: 'Guanciale, egg yolk, pecorino and black pepper', category: 'food', price: 13.8, preparationTime: 14, tags: ['pasta', 'popular'] },
+  { name: 'Grilled Salmon', description: 'Salmon fillet with lemon butter and seasonal greens', category: 'food', price: 18.9, preparationTime: 20, tags: ['fish', 'gluten-free'] },
+  { name: 'Truffle Fries', description: 'Hand-cut fries with truffle oil and parmesan', category: 'food', price: 6.5, preparationTime: 8, tags: ['vegetarian', 'sides'] },
+  { name: 'Tiramisu', description: 'Mascarpone, espresso-soaked savoiardi and cocoa', category: 'food', price: 7.0, preparationTime: 5, tags: ['dessert'] },
+  { name: 'Lobster Risotto', description: 'Carnaroli rice with lobster bisque (sold out today)', category: 'food', price: 24.0, preparationTime: 25, tags: ['seafood'], available: false },
+  { name: 'Craft Beer', description: 'Local pale ale on draught, 0.4 l', category: 'drinks', price: 5.5, preparationTime: 2, tags: ['beer', 'alcoholic'] },
+  { name: 'House Red Wine', description: 'Montepulciano d’Abruzzo by the glass', category: 'drinks', price: 6.5, preparationTime: 2, tags: ['wine', 'alcoholic'] },
+  { name: 'Aperol Spritz', description: 'Aperol, prosecco and a splash of soda', category: 'drinks', price: 8.0, preparationTime: 4, tags: ['cocktail', 'alcoholic'] },
+  { name: 'Fresh Lemonade', description: 'Squeezed lemons, mint and sparkling water', category: 'drinks', price: 4.0, preparationTime: 3, tags: ['non-alcoholic'] },
+  { name: 'Espresso', description: 'Single shot of our house blend', category: 'drinks', price: 2.2, preparationTime: 2, tags: ['coffee', 'non-alcoholic'] },
+  { name: 'Chef’s Tasting Plate', description: 'Five small plates chosen by the chef tonight', category: 'specials', station: 'kitchen', price: 22.0, preparationTime: 25, tags: ['chef', 'sharing'], special: true },
+  { name: 'Truffle Tagliatelle', description: 'Fresh egg pasta with black truffle and butter', category: 'specials', station: 'kitchen', price: 19.5, preparationTime: 18, tags: ['pasta', 'seasonal'], special: true },
+  { name: 'Negroni of the Week', description: 'Gin, vermouth and Campari with a seasonal twist', category: 'specials', station: 'bar', price: 9.0, preparationTime: 5, tags: ['cocktail', 'alcoholic'], special: true },
+];
+
+/** Deterministic demo tokens (the spec's QR-T1 … QR-T12); real restaurants get random ones. */
+export const DEMO_TABLE_COUNT = 12;
+
+export interface SeedResult {
+  restaurantId: string;
+  created: boolean;
+}
+
+/**
+ * Seeds the demo restaurant, its tables, menu and demo accounts, and the platform team account.
+ * Idempotent: running it again changes nothing that exists.
+ */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(restaurants)
+      .values({
+        name: DEMO_RESTAURANT_NAME,
+        slug: DEMO_RESTAURANT_SLUG,
+        status: 'active',
+        plan: 'growth',
+        currency: 'eur',
+        exchangeRate: 1.08,
+        taxRateBps: 850,
+        serviceChargeBps: 0,
+        timezone: 'Europe/Rome',
+        branding: { brandName: DEMO_RESTAURANT_NAME, primaryColor: '#c2410c' },
+        isDemo: true,
+      })
+      .onConflictDoNothing({ target: restaurants.slug })
+      .returning({ id: restaurants.id });
+    const created = inserted.length > 0;
+    const [restaurant] = created
+      ? inserted
+      : await tx
+          .select({ id: restaurants.id })
+          .from(restaurants)
+          .where(eq(restaurants.slug, DEMO_RESTAURANT_SLUG));
+    if (!restaurant) throw new Error('Demo restaurant could not be created');
+    const restaurantId = restaurant.id;
+
+    await tx
+      .insert(counters)
+      .values([
+        { restaurantId, name: 'order_number', value: 1000 },
+        { restaurantId, name: 'event_seq', value: 0 },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(tables)
+      .values(
+        Array.from({ length: DEMO_TABLE_COUNT }, (_, i) => ({
+          restaurantId,
+          number: i + 1,
+          capacity: [2, 2, 4, 4, 4, 4, 6, 6, 2, 4, 8, 4][i] ?? 4,
+          qrToken: `QR-T${i + 1}`,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const [menuCount] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId));
+    if ((menuCount?.n ?? 0) === 0) {
+      await tx.insert(menuItems).values(
+        DEMO_MENU.map((item, i) => ({
+          restaurantId,
+          name: item.name,
+          description: item.description,
+          category: item.category,
+          station: item.station ?? null,
+          priceCents: Math.round(item.price * 100),
+          currency: 'eur' as const,
+          available: item.available ?? true,
+          special: item.special ?? false,
+          preparationTime: item.preparationTime,
+          tags: item.tags,
+          sortOrder: i,
+        })),
+      );
+    }
+
+    for (const account of DEMO_ACCOUNTS) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = ${account.username}`));
+      if (existing) continue;
+      await tx.insert(users).values({
+        restaurantId: account.role === 'team' ? null : restaurantId,
+        username: account.username,
+        passwordHash: await hashPassword(account.password),
+        role: account.role,
+        name: DEMO_NAMES[account.username] ?? account.username,
+        status: 'active',
+        shift: account.role === 'team' ? null : 'evening',
+      });
+    }
+    return { restaurantId, created };
+  });
+}
+
+const DEMO_NAMES: Record<string, string> = {
+  waiter1: 'Marco Rossi',
+  kitchen1: 'Giulia Bianchi',
+  bar1: 'Luca Romano',
+  manager1: 'Sofia Conti',
+  admin1: 'Alessandro Ferri',
+  team1: 'Tavola Platform Team',
+};

@@ -1,0 +1,267 @@
+import { DEMO_ACCOUNTS } from '@tavola/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, restaurants, users } from '../../db/schema.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+
+describe.each(BACKENDS)('auth API on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { rateLimits: { login: 1000, public: 1000 } });
+  });
+  afterAll(async () => t?.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+  const profile = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+
+  describe('POST /api/auth/login', () => {
+    it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.role] as const))(
+      'signs in %s',
+      async (username, password, role) => {
+        const res = await post({ username, password });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.success).toBe(true);
+        expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(body.data.user).toMatchObject({ username, role, status: 'active' });
+        expect(body.data.user.permissions.length).toBeGreaterThan(0);
+        if (role === 'team') expect(body.data.user.restaurant_id).toBeNull();
+        else expect(body.data.user.restaurant_id).toBe(t.restaurantId);
+        // The token is stored only as a hash.
+        const rows = await t.database.db
+          .select({ tokenHash: authSessions.tokenHash })
+          .from(authSessions);
+        expect(rows.some((r) => r.tokenHash === body.data.token)).toBe(false);
+      },
+    );
+
+    it('stores passwords as argon2id hashes', async () => {
+      const [row] = await t.database.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, 'waiter1'));
+      expect(row?.hash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('refuses a wrong password', async () => {
+      const res = await post({ username: 'waiter1', password: 'wrong' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: 'Invalid username or password' });
+    });
+
+    it('refuses an unknown user with the same message', async () => {
+      const res = await post({ username: 'nobody', password: 'whatever' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: 'Invalid username or password' });
+    });
+
+    it.each([
+      [{ username: '', password: 'x' }],
+      [{ username: 'waiter1', password: '' }],
+      [{ username: '   ', password: 'x' }],
+      [{}],
+    ])('refuses empty fields %j', async (payload) => {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+      expect(res.json().error).toMatch(/username|password/i);
+    });
+
+    it('refuses a wrongly typed field', async () => {
+      const res = await post({ username: 42, password: ['x'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Username must be text');
+    });
+
+    it('refuses malformed JSON', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": "waiter1", ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+    });
+
+    it('refuses an oversized body', async () => {
+      const res = await post({ username: 'waiter1', password: 'x'.repeat(200_000) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
+    });
+
+    it('is case-insensitive on the username', async () => {
+      const res = await post({ username: 'Waiter1', password: 'waiter123' });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/auth/profile', () => {
+    it('returns the user for a valid token', async () => {
+      const { token } = await loginAs(t.app, 'manager1', 'manager123');
+      const res = await profile(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        username: 'manager1',
+        role: 'manager',
+        restaurant_id: t.restaurantId,
+        name: 'Sofia Conti',
+        status: 'active',
+      });
+      expect(res.json().data.permissions).toContain('manage_menu');
+    });
+
+    it('refuses a missing token', async () => {
+      const res = await profile();
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: 'Unauthorized' });
+    });
+
+    it('refuses a garbage token', async () => {
+      for (const token of ['garbage', 'x'.repeat(500), '%%%']) {
+        const res = await profile(token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().success).toBe(false);
+      }
+    });
+
+    it('refuses an expired token', async () => {
+      const { token } = await loginAs(t.app, 'kitchen1', 'kitchen123');
+      await t.database.db
+        .update(authSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(sql`${authSessions.revokedAt} is null`);
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses a revoked token: logout then profile is 401', async () => {
+      const { token } = await loginAs(t.app, 'bar1', 'bar123');
+      expect((await profile(token)).statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, data: { loggedOut: true } });
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('restaurant and account status', () => {
+    it('refuses sign-in for a suspended restaurant and ends its open sessions', async () => {
+      const { token } = await loginAs(t.app, 'waiter1', 'waiter123');
+      await t.database.db
+        .update(restaurants)
+        .set({ status: 'suspended' })
+        .where(eq(restaurants.id, t.restaurantId));
+      try {
+        const res = await post({ username: 'waiter1', password: 'waiter123' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'This restaurant is suspended. Contact Tavola support.',
+        });
+        expect((await profile(token)).statusCode).toBe(401);
+        // The platform team has no restaurant and is unaffected.
+        expect((await post({ username: 'team1', password: 'team123' })).statusCode).toBe(200);
+      } finally {
+        await t.database.db
+          .update(restaurants)
+          .set({ status: 'active' })
+          .where(eq(restaurants.id, t.restaurantId));
+      }
+    });
+
+    it('refuses sign-in for a deactivated user', async () => {
+      await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'bar1'));
+      try {
+        const res = await post({ username: 'bar1', password: 'bar123' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe('This account is deactivated. Ask your manager to reactivate it.');
+        // A wrong password still says only that the credentials are wrong.
+        expect((await post({ username: 'bar1', password: 'nope' })).statusCode).toBe(401);
+      } finally {
+        await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'bar1'));
+      }
+    });
+  });
+
+  it('never writes passwords or tokens to the log', async () => {
+    const { token } = await loginAs(t.app, 'admin1', 'admin123');
+    await profile(token);
+    const all = t.logs.join('\n');
+    expect(all).not.toContain('admin123');
+    expect(all).not.toContain(token);
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Route GET /api/nope not found' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('login rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { rateLimits: { login: 5, public: 1000 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 429 after too many attempts from one IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `someone${i}`, password: 'x' },
+        remoteAddress: '10.0.0.1',
+      });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().error).toMatch(/^Too many requests/);
+    }
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+  });
+
+  it('answers 429 after 10 failed attempts on one username, from any IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'manager1', password: `guess${i}` },
+        remoteAddress: `10.0.1.${i}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    // Even the right password waits until the window passes.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'manager1', password: 'manager123' },
+      remoteAddress: '10.0.2.1',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatch(/Too many failed sign-in attempts/);
+  });
+});

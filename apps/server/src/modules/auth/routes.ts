@@ -1,0 +1,72 @@
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  profileResponseSchema,
+} from '@tavola/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { LoginThrottle } from './login-throttle.js';
+import { login, logout } from './service.js';
+
+const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+const FAILED_LOGINS_PER_USERNAME = 10;
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const throttle = new LoginThrottle(FAILED_LOGINS_PER_USERNAME, FAILED_LOGIN_WINDOW_MS);
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
+      config: {
+        public: true,
+        rateLimit: { max: config.rateLimits.login, timeWindow: '1 minute' },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const wait = throttle.retryAfter(username);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      try {
+        const result = await login(app.db, username, password, config.sessionTtlHours, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        throttle.reset(username);
+        return {
+          success: true as const,
+          data: { token: result.token, user: result.user, expiresAt: result.expiresAt.toISOString() },
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+          throttle.recordFailure(username);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/profile',
+    { schema: { response: { 200: profileResponseSchema } } },
+    async (request) => ({ success: true as const, data: requireAuth(request).user }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await logout(app.db, requireAuth(request), request.ip);
+      return { success: true as const, data: { loggedOut: true as const } };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { permissionsForRole, type Permission, type User } from '@tavola/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, authSessions, restaurants, users } from '../../db/schema.js';
+import { AppError, unauthorized } from '../../errors.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it: the role's permissions plus any granted individually. */
+export function toUser(row: UserRow): User {
+  const permissions = new Set<string>([...permissionsForRole(row.role), ...row.extraPermissions]);
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    restaurant_id: row.restaurantId,
+    permissions: [...permissions],
+    name: row.name,
+    status: row.status,
+  };
+}
+
+export interface AuthContext {
+  user: User;
+  sessionId: string;
+  restaurantId: string | null;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export interface LoginMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function login(
+  db: Db,
+  username: string,
+  password: string,
+  ttlHours: number,
+  meta: LoginMeta = {},
+): Promise<{ token: string; user: User; expiresAt: Date }> {
+  const [row] = await db
+    .select({ user: users, restaurantStatus: restaurants.status })
+    .from(users)
+    .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+
+  if (!row) {
+    // Same work as a real check so response time does not reveal which usernames exist.
+    await verifyPassword(await dummyPasswordHash(), password);
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(row.user.passwordHash, password))) {
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  if (row.user.status === 'inactive') {
+    throw new AppError('FORBIDDEN', 'This account is deactivated. Ask your manager to reactivate it.');
+  }
+  if (row.restaurantStatus === 'suspended') {
+    throw new AppError('FORBIDDEN', 'This restaurant is suspended. Contact Tavola support.');
+  }
+
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(authSessions).values({
+      userId: row.user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+    await tx.insert(auditLog).values({
+      restaurantId: row.user.restaurantId,
+      userId: row.user.id,
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: row.user.id,
+      ip: meta.ip ?? null,
+    });
+  });
+  return { token, user: toUser(row.user), expiresAt };
+}
+
+/** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext> {
+  if (!token || token.length > 200) throw unauthorized();
+  const [row] = await db
+    .select({ user: users, sessionId: authSessions.id, restaurantStatus: restaurants.status })
+    .from(authSessions)
+    .innerJoin(users, eq(authSessions.userId, users.id))
+    .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized('Your session has expired, please sign in again');
+  if (row.user.status === 'inactive') throw unauthorized('This account is deactivated');
+  if (row.restaurantStatus === 'suspended') throw unauthorized('This restaurant is suspended');
+  return { user: toUser(row.user), sessionId: row.sessionId, restaurantId: row.user.restaurantId };
+}
+
+export async function logout(db: Db, auth: AuthContext, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.id, auth.sessionId), isNull(authSessions.revokedAt)));
+    await tx.insert(auditLog).values({
+      restaurantId: auth.restaurantId,
+      userId: auth.user.id,
+      action: 'auth.logout',
+      entityType: 'user',
+      entityId: auth.user.id,
+      ip: ip ?? null,
+    });
+  });
+}
+
+/** Ends every open session of a user (deactivation, password change). */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export function userHasPermission(user: User, permission: Permission): boolean {
+  return user.permissions.includes('full_access') || user.permissions.includes(permission);
+}

@@ -1,0 +1,67 @@
+import type { Permission, Role } from '@tavola/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.js';
+import { authenticate, userHasPermission, type AuthContext } from '../modules/auth/service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every authenticated staff call; null on public routes. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Public routes (guest calls, login) skip staff authentication. */
+    public?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Every `/api` route is staff-only unless its config says `public: true`. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      // Unmatched routes fall through to the 404 handler without asking for a token.
+      if (!request.routeOptions.url || request.routeOptions.config.public) return;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Unauthorized');
+      request.auth = await authenticate(app.db, token);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's restaurant: staff calls are always scoped by it, never by anything in the request. */
+export function requireRestaurantId(request: FastifyRequest): string {
+  const auth = requireAuth(request);
+  if (!auth.restaurantId) throw forbidden('This action needs a restaurant account');
+  return auth.restaurantId;
+}
+
+/** A preHandler allowing callers that have any one of the given permissions. */
+export function requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { user } = requireAuth(request);
+    if (!permissions.some((p) => userHasPermission(user, p))) throw forbidden();
+  };
+}
+
+/** A preHandler allowing callers whose role is one of the given roles. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { user } = requireAuth(request);
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+import { successResponseSchema } from './api.js';
+
+export const USER_STATUSES = ['active', 'off_duty', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const loginInputSchema = z.object({
+  username: z
+    .string({ error: (iss) => (iss.input === undefined ? 'Username is required' : 'Username must be text') })
+    .trim()
+    .min(1, 'Please enter both username and password')
+    .max(64, 'Username is too long'),
+  password: z
+    .string({ error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text') })
+    .min(1, 'Please enter both username and password')
+    .max(256, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The user object of spec §3, as the server sends it (snake_case restaurant_id, as read by the web). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  restaurant_id: z.string().nullable(),
+  permissions: z.array(z.string()),
+  name: z.string(),
+  status: z.enum(USER_STATUSES),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginDataSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  expiresAt: z.string(),
+});
+export const loginResponseSchema = successResponseSchema(loginDataSchema);
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const profileResponseSchema = successResponseSchema(userSchema);
+
+export const logoutResponseSchema = successResponseSchema(z.object({ loggedOut: z.literal(true) }));

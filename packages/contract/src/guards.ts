@@ -1,0 +1,33 @@
+import { hasPermission, type Role } from './roles.js';
+
+/** The minimum a route guard needs to know about the signed-in user. */
+export interface GuardUser {
+  role: Role;
+  permissions: readonly string[];
+}
+
+export type GuardedScreen = 'waiter' | 'kitchen' | 'bar' | 'manager' | 'admin' | 'team';
+
+/** Spec §6's access table: who may open each staff screen. */
+export const SCREEN_ACCESS: Record<GuardedScreen, (user: GuardUser) => boolean> = {
+  waiter: (u) => u.role === 'waiter' || hasPermission(u.permissions, 'view_tables'),
+  kitchen: (u) => u.role === 'kitchen' || u.role === 'admin' || u.role === 'manager',
+  bar: (u) => u.role === 'bar' || u.role === 'admin' || u.role === 'manager',
+  manager: (u) => u.role === 'manager' || hasPermission(u.permissions, 'manage_menu'),
+  admin: (u) => u.role === 'admin' || hasPermission(u.permissions, 'full_access'),
+  team: (u) => u.role === 'team',
+};
+
+/** Where a refused visitor is sent (spec §6 'Otherwise'). */
+export const SCREEN_FALLBACK: Record<GuardedScreen, string> = {
+  waiter: '/login',
+  kitchen: '/login',
+  bar: '/login',
+  manager: '/login',
+  admin: '/login',
+  team: '/team/login',
+};
+
+export function canOpenScreen(screen: GuardedScreen, user: GuardUser | null | undefined): boolean {
+  return user != null && SCREEN_ACCESS[screen](user);
+}
