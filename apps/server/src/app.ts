@@ -48,7 +48,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -124,7 +123,10 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
         .status(404)
         .send({ success: false, error: `Route ${request.method} ${url} not found` });
     }
-    const file = path.join(dist, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''));
+    const file = path.join(
+      dist,
+      path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ''),
+    );
     if (file.startsWith(dist + path.sep) && path.extname(file) && fs.existsSync(file)) {
       return reply.sendFile(path.relative(dist, file));
     }

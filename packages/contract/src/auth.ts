@@ -7,12 +7,16 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const loginInputSchema = z.object({
   username: z
-    .string({ error: (iss) => (iss.input === undefined ? 'Username is required' : 'Username must be text') })
+    .string({
+      error: (iss) => (iss.input === undefined ? 'Username is required' : 'Username must be text'),
+    })
     .trim()
     .min(1, 'Please enter both username and password')
     .max(64, 'Username is too long'),
   password: z
-    .string({ error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text') })
+    .string({
+      error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
+    })
     .min(1, 'Please enter both username and password')
     .max(256, 'Password is too long'),
 });

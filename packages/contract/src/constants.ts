@@ -51,7 +51,13 @@ export const PLANS: readonly Plan[] = [
     includedTables: 5,
     extraTableCents: null,
     staffAccounts: 2,
-    features: ['14-day trial', 'Up to 5 tables', 'Basic analytics', '2 staff accounts', 'Email support'],
+    features: [
+      '14-day trial',
+      'Up to 5 tables',
+      'Basic analytics',
+      '2 staff accounts',
+      'Email support',
+    ],
   },
   {
     id: 'growth',

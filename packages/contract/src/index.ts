@@ -5,3 +5,4 @@ export * from './demo.js';
 export * from './guards.js';
 export * from './money.js';
 export * from './roles.js';
+export * from './user-guard.js';

@@ -10,7 +10,11 @@ async function run(command: string | undefined): Promise<void> {
     await database.migrate();
     if (command === 'seed') {
       const result = await seedDemo(database.db);
-      console.log(result.created ? 'Demo restaurant seeded.' : 'Demo restaurant already present; nothing to do.');
+      console.log(
+        result.created
+          ? 'Demo restaurant seeded.'
+          : 'Demo restaurant already present; nothing to do.',
+      );
     } else {
       console.log('Migrations applied.');
     }

@@ -83,7 +83,10 @@ export const users = pgTable(
       .notNull()
       .default('waiter'),
     /** Permissions granted beyond the role's own (the role's come from the contract). */
-    extraPermissions: text('extra_permissions').array().notNull().default(sql`'{}'::text[]`),
+    extraPermissions: text('extra_permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     email: text('email'),
     status: text('status', { enum: ['active', 'off_duty', 'inactive'] })
@@ -97,10 +100,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_restaurant_idx').on(t.restaurantId),
-    check(
-      'users_team_has_no_restaurant',
-      sql`(${t.role} = 'team') = (${t.restaurantId} IS NULL)`,
-    ),
+    check('users_team_has_no_restaurant', sql`(${t.role} = 'team') = (${t.restaurantId} IS NULL)`),
   ],
 );
 
@@ -198,7 +198,10 @@ export const menuItems = pgTable(
     available: boolean('available').notNull().default(true),
     special: boolean('special').notNull().default(false),
     preparationTime: integer('preparation_time'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */

@@ -67,13 +67,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(404).send({
+      success: false,
+      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -81,7 +92,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -10,7 +10,9 @@ import { seedDemo } from '../db/seed.js';
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase {
   database: Database;

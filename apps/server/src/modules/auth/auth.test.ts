@@ -182,15 +182,23 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     });
 
     it('refuses sign-in for a deactivated user', async () => {
-      await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'bar1'));
+      await t.database.db
+        .update(users)
+        .set({ status: 'inactive' })
+        .where(eq(users.username, 'bar1'));
       try {
         const res = await post({ username: 'bar1', password: 'bar123' });
         expect(res.statusCode).toBe(403);
-        expect(res.json().error).toBe('This account is deactivated. Ask your manager to reactivate it.');
+        expect(res.json().error).toBe(
+          'This account is deactivated. Ask your manager to reactivate it.',
+        );
         // A wrong password still says only that the credentials are wrong.
         expect((await post({ username: 'bar1', password: 'nope' })).statusCode).toBe(401);
       } finally {
-        await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'bar1'));
+        await t.database.db
+          .update(users)
+          .set({ status: 'active' })
+          .where(eq(users.username, 'bar1'));
       }
     });
   });

@@ -44,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         throttle.reset(username);
         return {
           success: true as const,
-          data: { token: result.token, user: result.user, expiresAt: result.expiresAt.toISOString() },
+          data: {
+            token: result.token,
+            user: result.user,
+            expiresAt: result.expiresAt.toISOString(),
+          },
         };
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHORIZED') {

@@ -58,7 +58,10 @@ export async function login(
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   if (row.user.status === 'inactive') {
-    throw new AppError('FORBIDDEN', 'This account is deactivated. Ask your manager to reactivate it.');
+    throw new AppError(
+      'FORBIDDEN',
+      'This account is deactivated. Ask your manager to reactivate it.',
+    );
   }
   if (row.restaurantStatus === 'suspended') {
     throw new AppError('FORBIDDEN', 'This restaurant is suspended. Contact Tavola support.');

@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js: our own workspace code (the contract is TypeScript source)
+// is bundled, every npm dependency stays external and is loaded from node_modules.
+import { build } from 'esbuild';
+
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@tavola/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts', 'src/db/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalDependencies],
+});

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-6">
+      <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+      {detail && (
+        <p className="rounded-lg bg-red-50 p-3 font-mono text-sm text-red-800">{detail}</p>
+      )}
+      <p className="text-stone-600">
+        Reload the page to try again. If it keeps happening, tell your manager.
+      </p>
+      <a href="/" className="font-semibold text-brand-700 underline">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { StationPage } from './station-page';
+
+export default function BarPage() {
+  return <StationPage station="bar" />;
+}

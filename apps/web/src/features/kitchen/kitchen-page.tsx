@@ -1,0 +1,5 @@
+import { StationPage } from './station-page';
+
+export default function KitchenPage() {
+  return <StationPage station="kitchen" />;
+}

@@ -1,0 +1,187 @@
+import {
+  DEMO_ACCOUNTS,
+  DEFAULT_TABLE_TOKEN,
+  ROLE_DESCRIPTIONS,
+  ROLE_HOME,
+  ROLE_LABELS,
+  RESTAURANT_ROLES,
+  type DemoAccount,
+} from '@tavola/contract';
+import { ChefHat, Coffee, Crown, QrCode, Shield, UserRound, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { login } from '../../lib/auth';
+
+const ROLE_ICONS = {
+  waiter: UserRound,
+  kitchen: ChefHat,
+  bar: Coffee,
+  manager: Users,
+  admin: Crown,
+  team: Shield,
+} as const;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fill = (account: DemoAccount) => {
+    setUsername(account.username);
+    setPassword(account.password);
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please enter both username and password');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await login(username.trim(), password);
+    setBusy(false);
+    if (result.ok) {
+      await navigate(ROLE_HOME[result.user.role], { replace: true });
+      return;
+    }
+    // Suspended restaurants, deactivated accounts and lockouts get the server's own words.
+    const specific = (result.status === 403 || result.status === 429) && result.error;
+    setError(specific || 'Invalid username or password');
+  };
+
+  return (
+    <main className="min-h-screen bg-gradient-to-br from-brand-50 via-stone-50 to-amber-50 px-4 py-8">
+      <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <div>
+            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+              ← Tavola
+            </Link>
+            <h1 className="mt-2 text-3xl font-bold">Staff Login</h1>
+            <p className="text-stone-600">Sign in to your restaurant dashboard.</p>
+          </div>
+          <Card>
+            <CardContent className="pt-5">
+              <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+                <div className="space-y-1.5">
+                  <Label htmlFor="username">Username</Label>
+                  <Input
+                    id="username"
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
+                    placeholder="Enter your username"
+                  />
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor="password">Password</Label>
+                  <Input
+                    id="password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    placeholder="Enter your password"
+                  />
+                </div>
+                {error && <Alert tone="error">{error}</Alert>}
+                <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </form>
+              <p className="mt-4 text-sm text-stone-600">
+                Staff accounts are created by the manager.
+              </p>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Demo Accounts</CardTitle>
+              <p className="text-sm text-stone-600">Tap an account to fill in its credentials.</p>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {DEMO_ACCOUNTS.map((account) => {
+                  const Icon = ROLE_ICONS[account.role];
+                  return (
+                    <li key={account.username}>
+                      <button
+                        type="button"
+                        onClick={() => fill(account)}
+                        aria-label={`Use demo account ${account.username}`}
+                        className="flex w-full items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-left transition hover:border-brand-500 hover:bg-brand-50"
+                      >
+                        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                        <span className="min-w-0">
+                          <span className="block font-semibold">{ROLE_LABELS[account.role]}</span>
+                          <span className="block font-mono text-sm text-stone-700">
+                            {account.username} / {account.password}
+                          </span>
+                          <span className="block text-xs text-stone-600">
+                            {account.description}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>System Roles</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-3">
+                {RESTAURANT_ROLES.map((role) => {
+                  const Icon = ROLE_ICONS[role];
+                  return (
+                    <li key={role} className="flex gap-3">
+                      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-500" />
+                      <div>
+                        <p className="font-semibold">{ROLE_LABELS[role]}</p>
+                        <p className="text-sm text-stone-600">{ROLE_DESCRIPTIONS[role]}</p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="flex flex-col gap-3 pt-5">
+              <Link
+                to={`/order?token=${DEFAULT_TABLE_TOKEN}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+              >
+                <QrCode aria-hidden className="size-5" /> Customer Demo
+              </Link>
+              <Link
+                to="/team/login"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+              >
+                <Shield aria-hidden className="size-5" /> Platform team login
+              </Link>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </main>
+  );
+}
