@@ -14,6 +14,9 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { publicRoutes } from './modules/public/routes.js';
+import type { EventBus } from './lib/event-bus.js';
+import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -21,6 +24,8 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 export interface AppDeps {
   /** An already open database; when given, the app does not close it. */
   database?: Database;
+  /** The event bus (Redis-backed across instances); in-process when not given. */
+  bus?: EventBus;
   /** Where logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -84,10 +89,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
   await app.register(authPlugin);
+  await app.register(eventsPlugin, deps.bus ? { bus: deps.bus } : {});
 
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(publicRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

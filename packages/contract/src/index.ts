@@ -6,3 +6,5 @@ export * from './guards.js';
 export * from './money.js';
 export * from './roles.js';
 export * from './user-guard.js';
+export * from './public.js';
+export * from './events.js';

@@ -1,0 +1,71 @@
+import type { DomainEvent, EventType } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { counters, events } from '../../db/schema.js';
+
+/** Takes the restaurant's next number from a counter row (locked until the transaction ends). */
+export async function nextCounter(
+  tx: DbOrTx,
+  restaurantId: string,
+  name: 'order_number' | 'event_seq',
+): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ restaurantId, name, value: 1 })
+    .onConflictDoUpdate({
+      target: [counters.restaurantId, counters.name],
+      set: { value: sql`${counters.value} + 1` },
+    })
+    .returning({ value: counters.value });
+  if (!row) throw new Error('counter update returned nothing');
+  return Number(row.value);
+}
+
+export interface EventInput {
+  type: EventType;
+  data: Record<string, unknown>;
+  tableId?: string | null;
+  userId?: string | null;
+}
+
+/**
+ * Writes an event row in the caller's transaction, so the event exists exactly when the change
+ * does. The caller publishes the returned events after the transaction commits.
+ */
+export async function recordEvent(
+  tx: DbOrTx,
+  restaurantId: string,
+  input: EventInput,
+): Promise<DomainEvent> {
+  const seq = await nextCounter(tx, restaurantId, 'event_seq');
+  const [row] = await tx
+    .insert(events)
+    .values({
+      restaurantId,
+      seq,
+      type: input.type,
+      data: input.data,
+      tableId: input.tableId ?? null,
+      userId: input.userId ?? null,
+    })
+    .returning({ createdAt: events.createdAt });
+  return {
+    seq,
+    type: input.type,
+    data: input.data,
+    timestamp: (row?.createdAt ?? new Date()).toISOString(),
+    userId: input.userId ?? null,
+    restaurantId,
+    tableId: input.tableId ?? null,
+  };
+}
+
+/** Events of a restaurant after a number, in order (resume after a reconnect). */
+export async function eventsAfter(tx: DbOrTx, restaurantId: string, afterSeq: number, limit = 1000) {
+  return tx
+    .select()
+    .from(events)
+    .where(and(eq(events.restaurantId, restaurantId), sql`${events.seq} > ${afterSeq}`))
+    .orderBy(events.seq)
+    .limit(limit);
+}

@@ -1,0 +1,130 @@
+import {
+  callWaiterInputSchema,
+  placeOrderInputSchema,
+  requestPaymentInputSchema,
+  startSessionInputSchema,
+  summaryQuerySchema,
+  tokenQuerySchema,
+  type DomainEvent,
+} from '@tavola/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
+import { publicMenu } from '../menu/public-service.js';
+import { placePublicOrder } from '../orders/service.js';
+import { callWaiter, requestPayment } from '../requests/service.js';
+import { openOrJoinSession, sessionSummary } from '../sessions/service.js';
+import { resolvePublicTable } from '../tables/public-table.js';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 200 characters')
+    .max(200, 'Idempotency-Key must be 8 to 200 characters')
+    .optional(),
+});
+
+/**
+ * The guest's calls (spec §7): no account; the restaurant is found from the table token.
+ * Rate limited per IP (@fastify/rate-limit) and per table token.
+ */
+export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const perToken = new FixedWindowLimiter(config.rateLimits.public, 60_000);
+  const publicConfig = {
+    public: true,
+    rateLimit: { max: config.rateLimits.public, timeWindow: '1 minute' },
+  };
+  // Runs after validation, so the token is known to be a short string.
+  const preHandler = async (request: FastifyRequest) => {
+    const source = (request.body ?? request.query) as { token?: string } | undefined;
+    const wait = perToken.hit(source?.token ?? '');
+    if (wait > 0) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests for this table, try again in ${Math.ceil(wait / 1000)} seconds`,
+      );
+    }
+  };
+
+  app.post(
+    '/api/sessions/public/start',
+    { schema: { body: startSessionInputSchema }, config: publicConfig, preHandler },
+    async (request) => {
+      const { table } = await resolvePublicTable(app.db, request.body.token);
+      const events: DomainEvent[] = [];
+      const { session, opened } = await app.db.transaction((tx) =>
+        openOrJoinSession(tx, table, request.body.customerCount, events),
+      );
+      app.publish(events);
+      return {
+        success: true as const,
+        data: { sessionId: session.id, opened, tableNumber: table.number },
+      };
+    },
+  );
+
+  app.get(
+    '/api/menu/public',
+    { schema: { querystring: tokenQuerySchema }, config: publicConfig, preHandler },
+    async (request) => {
+      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token);
+      return { success: true as const, data: await publicMenu(app.db, restaurant, table) };
+    },
+  );
+
+  app.get(
+    '/api/sessions/public/summary',
+    { schema: { querystring: summaryQuerySchema }, config: publicConfig, preHandler },
+    async (request) => {
+      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token);
+      const summary = await sessionSummary(app.db, table, restaurant, request.query.sessionId);
+      return { success: true as const, data: summary };
+    },
+  );
+
+  app.post(
+    '/api/orders/public',
+    {
+      schema: { body: placeOrderInputSchema, headers: idempotencyHeaders },
+      config: publicConfig,
+      preHandler,
+    },
+    async (request, reply) => {
+      const { order, events } = await placePublicOrder(
+        app.db,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      app.publish(events);
+      return reply.status(order.replayed ? 200 : 201).send({ success: true as const, data: order });
+    },
+  );
+
+  app.post(
+    '/api/tables/public/call-waiter',
+    { schema: { body: callWaiterInputSchema }, config: publicConfig, preHandler },
+    async (request) => {
+      const { result, events } = await callWaiter(app.db, request.body.token, request.body.message);
+      app.publish(events);
+      return { success: true as const, data: result };
+    },
+  );
+
+  app.post(
+    '/api/tables/public/request-payment',
+    { schema: { body: requestPaymentInputSchema }, config: publicConfig, preHandler },
+    async (request) => {
+      const { result, events } = await requestPayment(
+        app.db,
+        request.body.token,
+        request.body.method,
+      );
+      app.publish(events);
+      return { success: true as const, data: result };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import type { DomainEvent } from '@tavola/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { diningSessions, orders, requests, tables } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
+import { recordEvent } from '../events/recorder.js';
+import { dualPrice, openOrJoinSession } from '../sessions/service.js';
+import { resolvePublicTable } from '../tables/public-table.js';
+
+export interface RequestResult {
+  requestId: string;
+  /** True when an open request of this kind already existed: acknowledged, not duplicated. */
+  alreadyRequested: boolean;
+}
+
+/** A guest calls a waiter: one open call per session; the table needs attention. */
+export async function callWaiter(
+  db: Db,
+  token: string,
+  message: string | undefined,
+): Promise<{ result: RequestResult; events: DomainEvent[] }> {
+  const { table } = await resolvePublicTable(db, token);
+  return db.transaction(async (tx) => {
+    const out: DomainEvent[] = [];
+    const { session } = await openOrJoinSession(tx, table, 1, out);
+    const text = message || `Table ${table.number} is asking for a waiter`;
+    const [created] = await tx
+      .insert(requests)
+      .values({
+        restaurantId: table.restaurantId,
+        diningSessionId: session.id,
+        tableId: table.id,
+        kind: 'call_waiter',
+        message: text,
+      })
+      .onConflictDoNothing({
+        target: [requests.diningSessionId, requests.kind],
+        where: sql`${requests.status} = 'open'`,
+      })
+      .returning({ id: requests.id });
+    if (!created) {
+      const [open] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.diningSessionId, session.id),
+            eq(requests.kind, 'call_waiter'),
+            eq(requests.status, 'open'),
+          ),
+        );
+      return { result: { requestId: open?.id ?? '', alreadyRequested: true }, events: out };
+    }
+    await tx
+      .update(tables)
+      .set({ status: 'needs_attention', updatedAt: new Date() })
+      .where(and(eq(tables.id, table.id), ne(tables.status, 'waiting_payment')));
+    out.push(
+      await recordEvent(tx, table.restaurantId, {
+        type: 'call_waiter',
+        data: { tableId: table.id, tableNumber: table.number, message: text, requestId: created.id },
+        tableId: table.id,
+      }),
+    );
+    return { result: { requestId: created.id, alreadyRequested: false }, events: out };
+  });
+}
+
+/** A guest asks for the bill: needs an open session; one open request per session. */
+export async function requestPayment(
+  db: Db,
+  token: string,
+  method: 'cash' | 'card' | undefined,
+): Promise<{ result: RequestResult; events: DomainEvent[] }> {
+  const { table, restaurant } = await resolvePublicTable(db, token);
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(diningSessions)
+      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+      .limit(1);
+    if (!session) throw conflict('There is no open bill at this table yet.');
+    const [sum] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+    const amountCents = sum?.cents ?? 0;
+    if (amountCents === 0) throw conflict('There is nothing to pay yet: place an order first.');
+
+    const [created] = await tx
+      .insert(requests)
+      .values({
+        restaurantId: table.restaurantId,
+        diningSessionId: session.id,
+        tableId: table.id,
+        kind: 'payment',
+        amountCents,
+        message: method ? `Paying by ${method}` : null,
+      })
+      .onConflictDoNothing({
+        target: [requests.diningSessionId, requests.kind],
+        where: sql`${requests.status} = 'open'`,
+      })
+      .returning({ id: requests.id });
+    if (!created) {
+      const [open] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.diningSessionId, session.id),
+            eq(requests.kind, 'payment'),
+            eq(requests.status, 'open'),
+          ),
+        );
+      return { result: { requestId: open?.id ?? '', alreadyRequested: true }, events: [] };
+    }
+    await tx
+      .update(diningSessions)
+      .set({ paymentStatus: 'pending' })
+      .where(eq(diningSessions.id, session.id));
+    await tx
+      .update(tables)
+      .set({ status: 'waiting_payment', updatedAt: new Date() })
+      .where(eq(tables.id, table.id));
+    const amount = dualPrice(amountCents, restaurant)[restaurant.currency];
+    const event = await recordEvent(tx, table.restaurantId, {
+      type: 'payment_requested',
+      data: {
+        tableId: table.id,
+        tableNumber: table.number,
+        amount,
+        currency: restaurant.currency,
+        method: method ?? null,
+        requestId: created.id,
+      },
+      tableId: table.id,
+    });
+    return { result: { requestId: created.id, alreadyRequested: false }, events: [event] };
+  });
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { centsToAmount, priceIn, type DomainEvent, type PublicSummary } from '@tavola/contract';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
+import { recordEvent } from '../events/recorder.js';
+
+type TableRow = typeof tables.$inferSelect;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+export { isUniqueViolation };
+
+/**
+ * The table's open dining session, opened now if there is none (the table becomes active and
+ * `table_activated` is recorded). Everyone at one table shares it.
+ */
+export async function openOrJoinSession(
+  tx: Tx,
+  table: TableRow,
+  customerCount: number,
+  out: DomainEvent[],
+) {
+  const [open] = await tx
+    .select()
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+    .limit(1);
+  if (open) return { session: open, opened: false };
+
+  // Lock the table row so two guests scanning at once open one session, not two.
+  await tx.select({ id: tables.id }).from(tables).where(eq(tables.id, table.id)).for('update');
+  const [again] = await tx
+    .select()
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+    .limit(1);
+  if (again) return { session: again, opened: false };
+
+  const [session] = await tx
+    .insert(diningSessions)
+    .values({
+      restaurantId: table.restaurantId,
+      tableId: table.id,
+      customerCount,
+      waiterId: table.assignedWaiterId,
+    })
+    .returning();
+  if (!session) throw new Error('dining session insert returned nothing');
+  await tx
+    .update(tables)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
+  out.push(
+    await recordEvent(tx, table.restaurantId, {
+      type: 'table_activated',
+      data: { tableId: table.id, tableNumber: table.number, customerCount },
+      tableId: table.id,
+    }),
+  );
+  return { session, opened: true };
+}
+
+interface RestaurantMoney {
+  currency: 'eur' | 'usd';
+  exchangeRate: number;
+}
+
+export function dualPrice(cents: number, r: RestaurantMoney) {
+  return {
+    eur: centsToAmount(priceIn(cents, r.currency, 'eur', r.exchangeRate)),
+    usd: centsToAmount(priceIn(cents, r.currency, 'usd', r.exchangeRate)),
+  };
+}
+
+/**
+ * The bill the guest sees: the given session of this table, else its open one, else its last one
+ * (so a page that just paid still reads "paid").
+ */
+export async function sessionSummary(
+  db: DbOrTx,
+  table: TableRow,
+  restaurant: RestaurantMoney,
+  sessionId?: string,
+): Promise<PublicSummary> {
+  const candidates = await db
+    .select()
+    .from(diningSessions)
+    .where(eq(diningSessions.tableId, table.id))
+    .orderBy(desc(diningSessions.openedAt))
+    .limit(5);
+  const session =
+    (sessionId && candidates.find((s) => s.id === sessionId)) ||
+    candidates.find((s) => s.status === 'open') ||
+    candidates[0];
+
+  const empty: PublicSummary = {
+    totalAmount: 0,
+    totals: { eur: 0, usd: 0 },
+    currency: restaurant.currency,
+    paymentStatus: 'none',
+    hasActiveSession: false,
+    sessionId: null,
+    tableNumber: table.number,
+    orders: [],
+  };
+  if (!session) return empty;
+
+  const sessionOrders = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.diningSessionId, session.id))
+    .orderBy(orders.createdAt);
+  const lines = sessionOrders.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, sessionOrders.map((o) => o.id)))
+    : [];
+
+  const billable = sessionOrders.filter((o) => o.status !== 'cancelled');
+  const totalCents = billable.reduce((sum, o) => sum + o.totalCents, 0);
+  return {
+    totalAmount: centsToAmount(totalCents),
+    totals: dualPrice(totalCents, restaurant),
+    currency: restaurant.currency,
+    paymentStatus: session.paymentStatus,
+    hasActiveSession: session.status === 'open',
+    sessionId: session.id,
+    tableNumber: table.number,
+    orders: sessionOrders.map((o) => ({
+      id: o.id,
+      orderNumber: o.orderNumber,
+      status: o.status,
+      total: dualPrice(o.totalCents, restaurant),
+      createdAt: o.createdAt.toISOString(),
+      items: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          unitPrice: dualPrice(l.unitPriceCents, restaurant),
+          lineTotal: dualPrice(l.lineTotalCents, restaurant),
+        })),
+    })),
+  };
+}

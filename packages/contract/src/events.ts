@@ -1,0 +1,41 @@
+import type { Role } from './roles.js';
+
+export const EVENT_TYPES = [
+  'table_activated',
+  'call_waiter',
+  'payment_requested',
+  'order_placed',
+  'kitchen_order',
+  'bar_order',
+  'staff_notification',
+  'menu_updated',
+  'user_joined',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** An event as stored and delivered: numbered per restaurant (`seq`) for resume. */
+export interface DomainEvent {
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+  timestamp: string;
+  userId: string | null;
+  restaurantId: string;
+  tableId: string | null;
+}
+
+/** Spec §6: who receives each event type. Anything not listed reaches nobody. */
+export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
+  table_activated: ['waiter', 'manager', 'admin'],
+  call_waiter: ['waiter', 'manager', 'admin'],
+  payment_requested: ['waiter', 'manager', 'admin'],
+  kitchen_order: ['kitchen', 'manager', 'admin'],
+  bar_order: ['bar', 'manager', 'admin'],
+  order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
+  menu_updated: ['waiter', 'kitchen', 'bar'],
+};
+
+export function canReceiveEvent(role: Role, type: string): boolean {
+  return Object.hasOwn(EVENT_VISIBILITY, type) && (EVENT_VISIBILITY[type] ?? []).includes(role);
+}

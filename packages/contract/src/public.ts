@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from './constants.js';
+
+/** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
+export const tableTokenSchema = z
+  .string({ error: (iss) => (iss.input === undefined ? 'token is required' : 'token must be text') })
+  .trim()
+  .min(1, 'token is required')
+  .max(200, 'token is too long');
+
+export const tokenQuerySchema = z.object({ token: tableTokenSchema });
+
+export const summaryQuerySchema = z.object({
+  token: tableTokenSchema,
+  /** The session the page belongs to, so a paid guest still sees "paid" after the table is reset. */
+  sessionId: z.string().max(100).optional(),
+});
+
+export const startSessionInputSchema = z.object({
+  token: tableTokenSchema,
+  customerCount: z.coerce
+    .number({ error: 'customerCount must be a number' })
+    .int('customerCount must be a whole number')
+    .min(1, 'customerCount must be at least 1')
+    .max(50, 'customerCount must be at most 50')
+    .default(1),
+});
+
+/** Currency as the guest page sends it (spec §3: uppercase); lowercase is accepted too. */
+export const orderCurrencySchema = z
+  .string({ error: 'currency must be EUR or USD' })
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum(['eur', 'usd'], { error: 'currency must be EUR or USD' }));
+
+export const orderLineInputSchema = z.object({
+  menuItemId: z
+    .union([z.string(), z.number()], { error: 'menuItemId is required' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'menuItemId is required').max(100, 'menuItemId is too long')),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(ORDER_MAX_QUANTITY, `quantity must be at most ${ORDER_MAX_QUANTITY}`),
+  notes: z.string().trim().max(300, 'notes are too long').optional(),
+});
+
+export const placeOrderInputSchema = z.object({
+  token: tableTokenSchema,
+  items: z
+    .array(orderLineInputSchema, { error: 'items must be a list' })
+    .min(1, 'Your order is empty')
+    .max(ORDER_MAX_LINES, `An order can have at most ${ORDER_MAX_LINES} lines`),
+  currency: orderCurrencySchema.default('eur'),
+  notes: z.string().trim().max(500, 'notes are too long').optional(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+
+export const callWaiterInputSchema = z.object({
+  token: tableTokenSchema,
+  message: z.string().trim().max(300, 'message is too long').optional(),
+});
+
+export const requestPaymentInputSchema = z.object({
+  token: tableTokenSchema,
+  method: z.enum(['cash', 'card'], { error: 'method must be cash or card' }).optional(),
+});
+
+/** Prices in both currencies (decimal amounts) as the guest page shows them. */
+export interface DualPrice {
+  eur: number;
+  usd: number;
+}
+
+export interface PublicMenuItem {
+  id: string;
+  name: string;
+  description: string;
+  price: DualPrice;
+  category: string;
+  available: boolean;
+  special: boolean;
+  image: string | null;
+  tags: string[];
+  preparationTime: number | null;
+}
+
+export interface PublicMenu {
+  menu: Record<string, PublicMenuItem[]>;
+  restaurant: {
+    id: string;
+    name: string;
+    currency: 'eur' | 'usd';
+    exchangeRate: number;
+    branding: { brandName?: string; primaryColor?: string; logoUrl?: string };
+  };
+  table: { number: number };
+}
+
+export type PaymentStatus = 'none' | 'pending' | 'paid';
+
+export interface BillLine {
+  name: string;
+  quantity: number;
+  unitPrice: DualPrice;
+  lineTotal: DualPrice;
+}
+
+export interface BillOrder {
+  id: string;
+  orderNumber: number;
+  status: string;
+  total: DualPrice;
+  createdAt: string;
+  items: BillLine[];
+}
+
+export interface PublicSummary {
+  /** Total of the session's orders in the restaurant's currency. */
+  totalAmount: number;
+  totals: DualPrice;
+  currency: 'eur' | 'usd';
+  paymentStatus: PaymentStatus;
+  hasActiveSession: boolean;
+  sessionId: string | null;
+  tableNumber: number;
+  orders: BillOrder[];
+}
+
+export interface PlacedOrder {
+  order_number: number;
+  orderId: string;
+  sessionId: string;
+  status: string;
+  currency: 'eur' | 'usd';
+  total: DualPrice;
+  /** True when this answers a retry of an order already placed with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** Spec §3: category keys food, drinks, specials; the singular forms are accepted on input. */
+export function normalizeCategoryKey(category: string): string {
+  const key = category.trim().toLowerCase();
+  if (key === 'drink') return 'drinks';
+  if (key === 'special') return 'specials';
+  return key;
+}
+
+/** Which station prepares an item: its own setting, else drinks to the bar and the rest to the kitchen. */
+export function stationFor(item: { category: string; station?: 'kitchen' | 'bar' | null }) {
+  if (item.station) return item.station;
+  return normalizeCategoryKey(item.category) === 'drinks' ? 'bar' : 'kitchen';
+}
+
+/** Demo estimated times (spec §9): kitchen 20 to 30 minutes, bar 5 to 8; else from the items. */
+export function estimateTicketMinutes(
+  station: 'kitchen' | 'bar',
+  preparationTimes: (number | null)[],
+): number {
+  const known = preparationTimes.filter((t): t is number => typeof t === 'number' && t > 0);
+  if (known.length === 0) return station === 'kitchen' ? 20 : 5;
+  return Math.max(...known);
+}
