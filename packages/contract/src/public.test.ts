@@ -42,8 +42,11 @@ describe('public ordering rules', () => {
     }
     expect(placeOrderInputSchema.safeParse({ token: 'QR-T1', items: [] }).success).toBe(false);
     expect(
-      placeOrderInputSchema.safeParse({ token: 'QR-T1', items: [{ menuItemId: 'a', quantity: 1 }], currency: 'GBP' })
-        .success,
+      placeOrderInputSchema.safeParse({
+        token: 'QR-T1',
+        items: [{ menuItemId: 'a', quantity: 1 }],
+        currency: 'GBP',
+      }).success,
     ).toBe(false);
   });
 });

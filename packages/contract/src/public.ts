@@ -3,7 +3,9 @@ import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from './constants.js';
 
 /** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
 export const tableTokenSchema = z
-  .string({ error: (iss) => (iss.input === undefined ? 'token is required' : 'token must be text') })
+  .string({
+    error: (iss) => (iss.input === undefined ? 'token is required' : 'token must be text'),
+  })
   .trim()
   .min(1, 'token is required')
   .max(200, 'token is too long');

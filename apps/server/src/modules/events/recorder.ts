@@ -61,7 +61,12 @@ export async function recordEvent(
 }
 
 /** Events of a restaurant after a number, in order (resume after a reconnect). */
-export async function eventsAfter(tx: DbOrTx, restaurantId: string, afterSeq: number, limit = 1000) {
+export async function eventsAfter(
+  tx: DbOrTx,
+  restaurantId: string,
+  afterSeq: number,
+  limit = 1000,
+) {
   return tx
     .select()
     .from(events)

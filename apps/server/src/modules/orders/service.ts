@@ -88,7 +88,12 @@ export async function placePublicOrder(
       throw badRequest(`quantity of ${item.name} must be at most ${ORDER_MAX_QUANTITY}`);
     }
     // Menu prices are in the item's currency; bills are in the restaurant's.
-    const unitCents = priceIn(item.priceCents, item.currency, restaurant.currency, restaurant.exchangeRate);
+    const unitCents = priceIn(
+      item.priceCents,
+      item.currency,
+      restaurant.currency,
+      restaurant.exchangeRate,
+    );
     return {
       item,
       quantity,
@@ -102,7 +107,9 @@ export async function placePublicOrder(
   const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
   const displayTotalCents = lines.reduce(
     (sum, l) =>
-      sum + priceIn(l.unitCents, restaurant.currency, input.currency, restaurant.exchangeRate) * l.quantity,
+      sum +
+      priceIn(l.unitCents, restaurant.currency, input.currency, restaurant.exchangeRate) *
+        l.quantity,
     0,
   );
 
@@ -206,7 +213,8 @@ export async function placePublicOrder(
     // Two retries racing with one key: the loser returns the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByIdempotencyKey(db, restaurant.id, idempotencyKey);
-      if (existing) return { order: toPlaced(existing, existing.diningSessionId, true), events: [] };
+      if (existing)
+        return { order: toPlaced(existing, existing.diningSessionId, true), events: [] };
     }
     throw error;
   }

@@ -58,7 +58,12 @@ export async function callWaiter(
     out.push(
       await recordEvent(tx, table.restaurantId, {
         type: 'call_waiter',
-        data: { tableId: table.id, tableNumber: table.number, message: text, requestId: created.id },
+        data: {
+          tableId: table.id,
+          tableNumber: table.number,
+          message: text,
+          requestId: created.id,
+        },
         tableId: table.id,
       }),
     );

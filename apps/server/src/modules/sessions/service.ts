@@ -118,7 +118,12 @@ export async function sessionSummary(
     ? await db
         .select()
         .from(orderItems)
-        .where(inArray(orderItems.orderId, sessionOrders.map((o) => o.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            sessionOrders.map((o) => o.id),
+          ),
+        )
     : [];
 
   const billable = sessionOrders.filter((o) => o.status !== 'cancelled');

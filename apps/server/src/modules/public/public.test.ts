@@ -1,0 +1,438 @@
+import type { DomainEvent } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  diningSessions,
+  events,
+  menuItems,
+  orderItems,
+  orders,
+  requests,
+  restaurants,
+  tables,
+  tickets,
+} from '../../db/schema.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+
+interface MenuItemView {
+  id: string;
+  name: string;
+  available: boolean;
+  special: boolean;
+  price: { eur: number; usd: number };
+}
+
+describe.each(BACKENDS)('public ordering API on %s', (backend) => {
+  let t: TestApp;
+  let menu: Record<string, MenuItemView[]>;
+  const published: DomainEvent[] = [];
+  const item = (name: string) => {
+    const found = Object.values(menu)
+      .flat()
+      .find((i) => i.name === name);
+    if (!found) throw new Error(`no ${name}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    t.app.bus.subscribe((e) => published.push(e));
+    const res = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
+    menu = res.json().data.menu;
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const order = (
+    token: string,
+    items: unknown[],
+    extra: Record<string, unknown> = {},
+    key?: string,
+  ) =>
+    post(
+      '/api/orders/public',
+      { token, items, currency: 'EUR', ...extra },
+      key ? { 'idempotency-key': key } : {},
+    );
+  const countRows = async () => {
+    const db = t.database.db;
+    const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    const [i] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems);
+    const [k] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets);
+    const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
+    return { orders: o?.n, items: i?.n, tickets: k?.n, events: e?.n };
+  };
+  const tableByToken = async (token: string) => {
+    const [row] = await t.database.db.select().from(tables).where(eq(tables.qrToken, token));
+    return row!;
+  };
+
+  describe('GET /api/menu/public', () => {
+    it('groups the menu by category with prices in both currencies', async () => {
+      expect(Object.keys(menu)).toEqual(expect.arrayContaining(['food', 'drinks', 'specials']));
+      const burger = item('Classic Burger');
+      expect(burger.price).toEqual({ eur: 12.5, usd: 13.5 });
+      expect(burger.available).toBe(true);
+      expect(item('Lobster Risotto').available).toBe(false);
+      expect(menu.specials!.every((i) => i.special)).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
+      expect(res.json().data.restaurant).toMatchObject({
+        currency: 'eur',
+        name: 'Tavola Demo Bistro',
+      });
+    });
+
+    it.each([
+      ['/api/menu/public?token=QR-T999', 404],
+      ['/api/menu/public?token=%27%20or%201%3D1', 404],
+      ['/api/menu/public', 400],
+      ['/api/menu/public?token=', 400],
+    ])('%s answers %i with the envelope', async (url, status) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().success).toBe(false);
+      expect(res.json().error).toBeTruthy();
+    });
+  });
+
+  describe('the full guest flow', () => {
+    it('starts a session, orders, sees the bill, calls the waiter and asks to pay', async () => {
+      const start = await post('/api/sessions/public/start', { token: 'QR-T2', customerCount: 1 });
+      expect(start.statusCode).toBe(200);
+      expect(start.json().data).toMatchObject({ opened: true, tableNumber: 2 });
+      const sessionId = start.json().data.sessionId;
+      expect((await tableByToken('QR-T2')).status).toBe('active');
+
+      // A second device joins the same session.
+      const again = await post('/api/sessions/public/start', { token: 'QR-T2', customerCount: 1 });
+      expect(again.json().data).toMatchObject({ opened: false, sessionId });
+
+      const burger = item('Classic Burger');
+      const beer = item('Craft Beer');
+      const res = await order('QR-T2', [
+        { menuItemId: burger.id, quantity: 2 },
+        { menuItemId: beer.id, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const placed = res.json().data;
+      expect(placed).toMatchObject({ sessionId, status: 'new', replayed: false });
+      expect(placed.total.eur).toBe(30.5);
+      expect(placed.order_number).toBeGreaterThan(1000);
+
+      // One ticket per station, items split correctly.
+      const ticketRows = await t.database.db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.orderId, placed.orderId));
+      expect(ticketRows.map((r) => r.station).sort()).toEqual(['bar', 'kitchen']);
+      expect(ticketRows.find((r) => r.station === 'kitchen')?.estimatedMinutes).toBe(15);
+      const types = published.filter((e) => e.data.orderId === placed.orderId).map((e) => e.type);
+      expect(types).toEqual(['order_placed', 'kitchen_order', 'bar_order']);
+
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions/public/summary?token=QR-T2',
+      });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json().data).toMatchObject({
+        totalAmount: 30.5,
+        paymentStatus: 'none',
+        hasActiveSession: true,
+        sessionId,
+      });
+      expect(summary.json().data.orders[0].items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            name: 'Classic Burger',
+            quantity: 2,
+            lineTotal: { eur: 25, usd: 27 },
+          }),
+        ]),
+      );
+
+      const call = await post('/api/tables/public/call-waiter', { token: 'QR-T2' });
+      expect(call.statusCode).toBe(200);
+      expect(call.json().data.alreadyRequested).toBe(false);
+      expect((await tableByToken('QR-T2')).status).toBe('needs_attention');
+      const repeat = await post('/api/tables/public/call-waiter', { token: 'QR-T2' });
+      expect(repeat.json().data).toEqual({
+        requestId: call.json().data.requestId,
+        alreadyRequested: true,
+      });
+      const callEvents = published.filter(
+        (e) => e.type === 'call_waiter' && e.data.tableNumber === 2,
+      );
+      expect(callEvents).toHaveLength(1);
+      expect(callEvents[0]!.data).toMatchObject({ tableNumber: 2, message: expect.any(String) });
+
+      const pay = await post('/api/tables/public/request-payment', { token: 'QR-T2' });
+      expect(pay.statusCode).toBe(200);
+      expect((await tableByToken('QR-T2')).status).toBe('waiting_payment');
+      const payEvent = published.find(
+        (e) => e.type === 'payment_requested' && e.data.tableNumber === 2,
+      );
+      expect(payEvent?.data.amount).toBe(30.5);
+      await post('/api/tables/public/request-payment', { token: 'QR-T2' });
+      const open = await t.database.db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.diningSessionId, sessionId), eq(requests.kind, 'payment')));
+      expect(open).toHaveLength(1);
+
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions/public/summary?token=QR-T2',
+      });
+      expect(after.json().data.paymentStatus).toBe('pending');
+    });
+
+    it('refuses a payment request without an open bill', async () => {
+      const res = await post('/api/tables/public/request-payment', { token: 'QR-T12' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().success).toBe(false);
+    });
+  });
+
+  describe('POST /api/orders/public validation', () => {
+    it('ignores any price the client sends', async () => {
+      const burger = item('Classic Burger');
+      const res = await order('QR-T3', [{ menuItemId: burger.id, quantity: 1, price: 0.01 }], {
+        total: 0.01,
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, res.json().data.orderId));
+      expect(row?.totalCents).toBe(1250);
+    });
+
+    it('refuses an unavailable item with a clear error and writes nothing', async () => {
+      const before = await countRows();
+      const res = await order('QR-T3', [{ menuItemId: item('Lobster Risotto').id, quantity: 1 }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Lobster Risotto is not available right now',
+      });
+      expect(await countRows()).toEqual(before);
+    });
+
+    it.each<[string, () => unknown]>([
+      [
+        'quantity 0',
+        () => ({ token: 'QR-T3', items: [{ menuItemId: item('Espresso').id, quantity: 0 }] }),
+      ],
+      [
+        'negative quantity',
+        () => ({ token: 'QR-T3', items: [{ menuItemId: item('Espresso').id, quantity: -2 }] }),
+      ],
+      [
+        'quantity 1000',
+        () => ({ token: 'QR-T3', items: [{ menuItemId: item('Espresso').id, quantity: 1000 }] }),
+      ],
+      [
+        'non-integer quantity',
+        () => ({ token: 'QR-T3', items: [{ menuItemId: item('Espresso').id, quantity: 1.5 }] }),
+      ],
+      [
+        'unknown item',
+        () => ({
+          token: 'QR-T3',
+          items: [{ menuItemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+        }),
+      ],
+      ['non-uuid item', () => ({ token: 'QR-T3', items: [{ menuItemId: 'burger', quantity: 1 }] })],
+      ['empty items', () => ({ token: 'QR-T3', items: [] })],
+      ['missing items', () => ({ token: 'QR-T3' })],
+      ['missing token', () => ({ items: [{ menuItemId: item('Espresso').id, quantity: 1 }] })],
+      [
+        'bad currency',
+        () => ({
+          token: 'QR-T3',
+          currency: 'GBP',
+          items: [{ menuItemId: item('Espresso').id, quantity: 1 }],
+        }),
+      ],
+      [
+        'merged lines over 99',
+        () => ({
+          token: 'QR-T3',
+          items: [
+            { menuItemId: item('Espresso').id, quantity: 60 },
+            { menuItemId: item('Espresso').id, quantity: 60 },
+          ],
+        }),
+      ],
+      [
+        '101 lines',
+        () => ({
+          token: 'QR-T3',
+          items: Array.from({ length: 101 }, () => ({
+            menuItemId: item('Espresso').id,
+            quantity: 1,
+          })),
+        }),
+      ],
+    ])('refuses %s with a 400 and writes nothing', async (_label, body) => {
+      const before = await countRows();
+      const res = await post('/api/orders/public', body());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+      expect(typeof res.json().error).toBe('string');
+      expect(res.json().error.length).toBeGreaterThan(5);
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('refuses malformed JSON with a 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/public',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"token":"QR-T3","items":[',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+    });
+
+    it("refuses another restaurant's item", async () => {
+      const [other] = await t.database.db
+        .insert(restaurants)
+        .values({ name: 'Elsewhere', slug: `elsewhere-${backend}` })
+        .returning();
+      const [foreign] = await t.database.db
+        .insert(menuItems)
+        .values({
+          restaurantId: other!.id,
+          name: 'Foreign Soup',
+          category: 'food',
+          priceCents: 100,
+          currency: 'eur',
+        })
+        .returning();
+      const before = await countRows();
+      const res = await order('QR-T3', [{ menuItemId: foreign!.id, quantity: 1 }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`Unknown menu item: ${foreign!.id}`);
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('refuses an unknown token with 404 and a maintenance table with a clear refusal', async () => {
+      const unknown = await order('QR-NOPE', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe(
+        'Table not found. Please scan the QR code on your table again.',
+      );
+      await t.database.db
+        .update(tables)
+        .set({ status: 'maintenance' })
+        .where(eq(tables.qrToken, 'QR-T11'));
+      const closed = await order('QR-T11', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().error).toMatch(/not taking orders/);
+    });
+  });
+
+  describe('idempotency and concurrency', () => {
+    it('gives one order for the same Idempotency-Key sent twice', async () => {
+      const lines = [{ menuItemId: item('Espresso').id, quantity: 2 }];
+      const first = await order('QR-T4', lines, {}, 'retry-key-0001');
+      const second = await order('QR-T4', lines, {}, 'retry-key-0001');
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().data).toMatchObject({
+        order_number: first.json().data.order_number,
+        orderId: first.json().data.orderId,
+        replayed: true,
+      });
+      const rows = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, 'retry-key-0001'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('gives one order when the same key races', async () => {
+      const lines = [{ menuItemId: item('Espresso').id, quantity: 1 }];
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => order('QR-T4', lines, {}, 'race-key-00001')),
+      );
+      expect(new Set(results.map((r) => r.json().data.orderId)).size).toBe(1);
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    });
+
+    it('lands 20 concurrent orders on one table with distinct numbers in one session', async () => {
+      const lines = [{ menuItemId: item('Fresh Lemonade').id, quantity: 1 }];
+      const results = await Promise.all(Array.from({ length: 20 }, () => order('QR-T5', lines)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+      const numbers = results.map((r) => r.json().data.order_number);
+      expect(new Set(numbers).size).toBe(20);
+      expect(new Set(results.map((r) => r.json().data.sessionId)).size).toBe(1);
+      const table = await tableByToken('QR-T5');
+      const open = await t.database.db
+        .select()
+        .from(diningSessions)
+        .where(eq(diningSessions.tableId, table.id));
+      expect(open).toHaveLength(1);
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions/public/summary?token=QR-T5',
+      });
+      expect(summary.json().data.totalAmount).toBe(80);
+      expect(summary.json().data.orders).toHaveLength(20);
+    });
+
+    it('shares one session and one bill between two devices', async () => {
+      const a = await post('/api/sessions/public/start', { token: 'QR-T6', customerCount: 1 });
+      const b = await post('/api/sessions/public/start', { token: 'QR-T6', customerCount: 1 });
+      expect(a.json().data.sessionId).toBe(b.json().data.sessionId);
+      await order('QR-T6', [{ menuItemId: item('Tiramisu').id, quantity: 1 }]);
+      await order('QR-T6', [{ menuItemId: item('Espresso').id, quantity: 2 }]);
+      const fromA = await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions/public/summary?token=QR-T6',
+      });
+      const fromB = await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/public/summary?token=QR-T6&sessionId=${b.json().data.sessionId}`,
+      });
+      expect(fromA.json().data.totalAmount).toBe(11.4);
+      expect(fromB.json().data).toEqual(fromA.json().data);
+    });
+
+    it('records the currency the guest ordered in, converted to the cent', async () => {
+      const res = await post('/api/orders/public', {
+        token: 'QR-T7',
+        currency: 'USD',
+        items: [{ menuItemId: item('Margherita Pizza').id, quantity: 3 }],
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, res.json().data.orderId));
+      expect(row).toMatchObject({ currency: 'usd', totalCents: 3270, displayTotalCents: 3531 });
+    });
+  });
+
+  describe('public rate limits', () => {
+    it('answers 429 when one table token is hammered', async () => {
+      const limited = await createTestApp('pglite', { rateLimits: { login: 100, public: 5 } });
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 7; i++) {
+          const res = await limited.app.inject({
+            method: 'GET',
+            url: '/api/menu/public?token=QR-T1',
+            remoteAddress: `10.9.0.${i}`,
+          });
+          codes.push(res.statusCode);
+        }
+        expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+});
