@@ -15,6 +15,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(publicRoutes, { config });
+  await app.register(sessionRoutes);
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'staff_notification',
   'menu_updated',
   'user_joined',
+  'payment_completed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -163,3 +163,23 @@ export function estimateTicketMinutes(
   if (known.length === 0) return station === 'kitchen' ? 20 : 5;
   return Math.max(...known);
 }
+
+export const recordPaymentInputSchema = z.object({
+  method: z.enum(['cash', 'card'], { error: 'method must be cash or card' }),
+  /** Amount received, in the restaurant's currency; defaults to the bill's total. */
+  amount: z
+    .number({ error: 'amount must be a number' })
+    .positive('amount must be greater than zero')
+    .max(1_000_000, 'amount is too large')
+    .optional(),
+  tip: z
+    .number({ error: 'tip must be a number' })
+    .min(0, 'tip cannot be negative')
+    .max(100_000, 'tip is too large')
+    .default(0),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
+
+export const idParamSchema = z.object({
+  id: z.uuid({ error: 'id must be a valid identifier' }),
+});

@@ -1,0 +1,132 @@
+import {
+  amountToCents,
+  centsToAmount,
+  type DomainEvent,
+  type RecordPaymentInput,
+  type User,
+} from '@tavola/contract';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  auditLog,
+  diningSessions,
+  orders,
+  payments,
+  requests,
+  restaurants,
+  tables,
+} from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { recordEvent } from '../events/recorder.js';
+
+const SESSION_NOT_FOUND = 'Dining session not found';
+
+/**
+ * Records a table's payment and closes its dining session: the guest's page then reads "paid".
+ * A waiter may do it for their own table once every order is served; a manager or admin may
+ * settle any bill of their restaurant at any time.
+ */
+export async function recordPayment(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  sessionId: string,
+  input: RecordPaymentInput,
+): Promise<{ paymentId: string; events: DomainEvent[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ session: diningSessions, table: tables, restaurant: restaurants })
+      .from(diningSessions)
+      .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+      .innerJoin(restaurants, eq(diningSessions.restaurantId, restaurants.id))
+      .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)))
+      .for('update', { of: diningSessions });
+    if (!row) throw notFound(SESSION_NOT_FOUND);
+    const { session, table, restaurant } = row;
+    if (session.status !== 'open') throw conflict('This bill is already closed');
+
+    const supervisor = user.role === 'manager' || user.role === 'admin';
+    if (!supervisor) {
+      const assigned = table.assignedWaiterId ?? session.waiterId;
+      if (assigned !== user.id)
+        throw forbidden('Only the waiter assigned to this table can mark it paid');
+      const [unserved] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.diningSessionId, session.id),
+            notInArray(orders.status, ['served', 'paid', 'cancelled']),
+          ),
+        );
+      if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
+    }
+
+    const [sum] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+    const billCents = sum?.cents ?? 0;
+    const amountCents = input.amount === undefined ? billCents : amountToCents(input.amount);
+    const tipCents = amountToCents(input.tip) ?? 0;
+    if (amountCents === null) throw badRequest('amount must be a number');
+    if (amountCents < billCents) {
+      throw badRequest(
+        `The amount is less than the bill (${centsToAmount(billCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
+      );
+    }
+
+    const now = new Date();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        restaurantId,
+        diningSessionId: session.id,
+        tableId: table.id,
+        method: input.method,
+        amountCents,
+        tipCents,
+        currency: restaurant.currency,
+        recordedBy: user.id,
+      })
+      .returning({ id: payments.id });
+    await tx
+      .update(diningSessions)
+      .set({ status: 'closed', paymentStatus: 'paid', closedAt: now })
+      .where(eq(diningSessions.id, session.id));
+    await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+    await tx
+      .update(requests)
+      .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
+      .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
+    await tx
+      .update(tables)
+      .set({ status: 'available', assignedWaiterId: null, updatedAt: now })
+      .where(and(eq(tables.id, table.id), ne(tables.status, 'maintenance')));
+    await tx.insert(auditLog).values({
+      restaurantId,
+      userId: user.id,
+      action: 'payment.recorded',
+      entityType: 'dining_session',
+      entityId: session.id,
+      details: { amountCents, tipCents, method: input.method, billCents },
+    });
+    const event = await recordEvent(tx, restaurantId, {
+      type: 'payment_completed',
+      data: {
+        tableId: table.id,
+        tableNumber: table.number,
+        sessionId: session.id,
+        amount: centsToAmount(amountCents),
+        tip: centsToAmount(tipCents),
+        method: input.method,
+      },
+      tableId: table.id,
+      userId: user.id,
+    });
+    return { paymentId: payment?.id ?? '', events: [event] };
+  });
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diningSessions, payments, tables } from '../../db/schema.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+
+describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+  let waiter: string;
+  let espresso: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
+    waiter = (await loginAs(t.app, 'waiter1', 'waiter123')).token;
+    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
+    espresso = menu.json().data.menu.drinks.find((i: { name: string }) => i.name === 'Espresso').id;
+  });
+  afterAll(async () => t?.close());
+
+  const openBill = async (token: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/public',
+      payload: { token, items: [{ menuItemId: espresso, quantity: 2 }], currency: 'EUR' },
+    });
+    return res.json().data.sessionId as string;
+  };
+  const pay = (sessionId: string, bearer: string | null, body: unknown = { method: 'card' }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/payments`,
+      payload: body as object,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+  const summary = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/sessions/public/summary?token=${token}` });
+
+  it('lets a manager settle the bill: the session closes and the guest reads paid', async () => {
+    const sessionId = await openBill('QR-T8');
+    const res = await pay(sessionId, manager, { method: 'cash', amount: 5, tip: 0.6 });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.diningSessionId, sessionId));
+    expect(row).toMatchObject({ amountCents: 500, tipCents: 60, method: 'cash' });
+    const [session] = await t.database.db
+      .select()
+      .from(diningSessions)
+      .where(eq(diningSessions.id, sessionId));
+    expect(session).toMatchObject({ status: 'closed', paymentStatus: 'paid' });
+    const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T8'));
+    expect(table?.status).toBe('available');
+    expect((await summary('QR-T8')).json().data).toMatchObject({
+      paymentStatus: 'paid',
+      hasActiveSession: false,
+      sessionId,
+    });
+    expect((await pay(sessionId, manager)).statusCode).toBe(409);
+  });
+
+  it('refuses less than the bill, bad bodies, no token and unknown sessions', async () => {
+    const sessionId = await openBill('QR-T9');
+    expect((await pay(sessionId, manager, { method: 'card', amount: 1 })).statusCode).toBe(400);
+    expect((await pay(sessionId, manager, { method: 'bitcoin' })).statusCode).toBe(400);
+    expect((await pay(sessionId, manager, { method: 'card', tip: -1 })).statusCode).toBe(400);
+    expect((await pay(sessionId, null)).statusCode).toBe(401);
+    expect((await pay('00000000-0000-4000-8000-000000000000', manager)).statusCode).toBe(404);
+    expect((await pay('not-a-uuid', manager)).statusCode).toBe(400);
+  });
+
+  it('lets a waiter mark paid only their own table once everything is served', async () => {
+    const sessionId = await openBill('QR-T10');
+    const notAssigned = await pay(sessionId, waiter);
+    expect(notAssigned.statusCode).toBe(403);
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${waiter}` },
+      })
+    ).json().data.id;
+    await t.database.db
+      .update(tables)
+      .set({ assignedWaiterId: me })
+      .where(eq(tables.qrToken, 'QR-T10'));
+    const unserved = await pay(sessionId, waiter);
+    expect(unserved.statusCode).toBe(409);
+    expect(unserved.json().error).toBe('Mark Paid only when every order is served');
+  });
+
+  it('refuses kitchen staff', async () => {
+    const sessionId = await openBill('QR-T12');
+    const kitchen = (await loginAs(t.app, 'kitchen1', 'kitchen123')).token;
+    expect((await pay(sessionId, kitchen)).statusCode).toBe(403);
+  });
+});
