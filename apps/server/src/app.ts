@@ -118,6 +118,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite fingerprints assets, so they can be cached for good; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { refreshProfile } from '../lib/auth';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** Spec §9: garbage time 5 minutes, 3 retries with exponential delay capped at 30 s. */
 function createQueryClient(): QueryClient {
@@ -25,7 +25,9 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

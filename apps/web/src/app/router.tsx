@@ -1,53 +1,48 @@
 import type { GuardedScreen } from '@tavola/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterErrorPage } from '../features/errors/router-error-page';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppErrorBoundary } from '../features/errors/router-error-page';
 import { RequireScreen } from './guards';
 
-type LazyModule = Promise<{ default: ComponentType }>;
+// Each route loads only its own code.
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const OrderPage = lazy(() => import('../features/customer-order/order-page'));
+const LoginPage = lazy(() => import('../features/staff-auth/login-page'));
+const TeamLoginPage = lazy(() => import('../features/staff-auth/team-login-page'));
+const WaiterPage = lazy(() => import('../features/waiter/waiter-page'));
+const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
+const BarPage = lazy(() => import('../features/kitchen/bar-page'));
+const ManagerPage = lazy(() => import('../features/manager/manager-page'));
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const TeamPage = lazy(() => import('../features/team/team-page'));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 
-/** Each route loads only its own code. */
-function lazyRoute(load: () => LazyModule, screen?: GuardedScreen): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { default: Page } = await load();
-      return {
-        Component: screen
-          ? () => (
-              <RequireScreen screen={screen}>
-                <Page />
-              </RequireScreen>
-            )
-          : Page,
-      };
-    },
-  };
+function guarded(screen: GuardedScreen, Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <RequireScreen screen={screen}>
+      <Page />
+    </RequireScreen>
+  );
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    errorElement: <RouterErrorPage />,
-    children: [
-      { index: true, ...lazyRoute(() => import('../features/landing/landing-page')) },
-      { path: 'order', ...lazyRoute(() => import('../features/customer-order/order-page')) },
-      { path: 'login', ...lazyRoute(() => import('../features/staff-auth/login-page')) },
-      { path: 'team/login', ...lazyRoute(() => import('../features/staff-auth/team-login-page')) },
-      { path: 'waiter', ...lazyRoute(() => import('../features/waiter/waiter-page'), 'waiter') },
-      {
-        path: 'kitchen',
-        ...lazyRoute(() => import('../features/kitchen/kitchen-page'), 'kitchen'),
-      },
-      { path: 'bar', ...lazyRoute(() => import('../features/kitchen/bar-page'), 'bar') },
-      {
-        path: 'manager',
-        ...lazyRoute(() => import('../features/manager/manager-page'), 'manager'),
-      },
-      { path: 'admin', ...lazyRoute(() => import('../features/admin/admin-page'), 'admin') },
-      { path: 'team', ...lazyRoute(() => import('../features/team/team-page'), 'team') },
-      { path: '*', ...lazyRoute(() => import('../features/errors/not-found-page')) },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <AppErrorBoundary>
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/order" element={<OrderPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/team/login" element={<TeamLoginPage />} />
+          <Route path="/waiter" element={guarded('waiter', WaiterPage)} />
+          <Route path="/kitchen" element={guarded('kitchen', KitchenPage)} />
+          <Route path="/bar" element={guarded('bar', BarPage)} />
+          <Route path="/manager" element={guarded('manager', ManagerPage)} />
+          <Route path="/admin" element={guarded('admin', AdminPage)} />
+          <Route path="/team" element={guarded('team', TeamPage)} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}

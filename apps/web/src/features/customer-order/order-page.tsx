@@ -1,7 +1,460 @@
+import {
+  DEFAULT_TABLE_TOKEN,
+  SUMMARY_POLL_MS,
+  type Currency,
+  type PublicMenu,
+  type PublicMenuItem,
+} from '@tavola/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, CheckCircle2, CreditCard, ShoppingBag, Star, TriangleAlert } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatMoney, sumMoney } from '../../lib/format';
+import {
+  callWaiter,
+  menuQuery,
+  placeOrder,
+  publicKeys,
+  requestPayment,
+  startSession,
+  summaryQuery,
+} from './api/public-api';
+import { BillCard } from './components/bill-card';
+import { MenuItemCard } from './components/menu-item-card';
+import { OrderCard, type CartLineView } from './components/order-card';
+import { DEMO_MENU } from './demo-menu';
+import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  food: 'Food',
+  drinks: 'Drinks',
+  specials: 'Specials',
+};
+const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
+
+type Message = { tone: 'success' | 'error' | 'info'; text: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
 export default function OrderPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || DEFAULT_TABLE_TOKEN;
+  const queryClient = useQueryClient();
+
+  const menuResult = useQuery(menuQuery(token));
+  const demo = menuResult.isError;
+  const menu: PublicMenu | undefined = demo ? DEMO_MENU : menuResult.data;
+
+  const [bill, setBill] = useState<RunningBill>(() => loadBill(token));
+  const [paymentCompleted, setPaymentCompleted] = useState(false);
+  const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
+  const currency: Currency = chosenCurrency ?? menu?.restaurant.currency ?? 'eur';
+  const [category, setCategory] = useState('food');
+  const [cart, setCart] = useState<{ id: string; quantity: number }[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const [busyAction, setBusyAction] = useState<'waiter' | 'payment' | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  // One key per cart: a retried tap after a network error cannot create a second order.
+  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const handledPaidSession = useRef<string | null>(null);
+
+  const updateBill = useCallback(
+    (change: (b: RunningBill) => RunningBill) => {
+      setBill((current) => {
+        const next = change(current);
+        saveBill(token, next);
+        return next;
+      });
+    },
+    [token],
+  );
+
+  // Spec §7: the session starts on page load; a failure is ignored.
+  useEffect(() => {
+    let cancelled = false;
+    startSession(token)
+      .then((r) => {
+        if (!cancelled) updateBill((b) => ({ ...b, sessionId: r.sessionId }));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [token, updateBill]);
+
+  useEffect(() => {
+    if (menuResult.isError) {
+      console.warn(menuResult.error?.message || 'Failed to load menu');
+    }
+  }, [menuResult.isError, menuResult.error]);
+
+  // Spec §7: the summary on load and every 8 s once the menu has loaded; errors are ignored.
+  const summaryResult = useQuery({
+    ...summaryQuery(token, bill.sessionId),
+    enabled: menuResult.isSuccess,
+    refetchInterval: SUMMARY_POLL_MS,
+  });
+  const summary = summaryResult.data;
+
+  useEffect(() => {
+    if (!summary) return;
+    if (summary.paymentStatus === 'paid') {
+      // The first Paid summary ends the session (spec §7): bill 0, stored bill cleared.
+      if (summary.sessionId && handledPaidSession.current !== summary.sessionId) {
+        handledPaidSession.current = summary.sessionId;
+        setPaymentCompleted(true);
+        clearBill(token);
+        setBill(emptyBill());
+      }
+      return;
+    }
+    updateBill((b) => ({
+      ...b,
+      sessionId: summary.sessionId ?? b.sessionId,
+      total: summary.totals,
+      sessionActive: b.sessionActive || (summary.hasActiveSession && summary.orders.length > 0),
+    }));
+  }, [summary, token, updateBill]);
+
+  const refreshSummary = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: publicKeys.summary(token) }),
+    [queryClient, token],
+  );
+
+  const items = useMemo(() => {
+    const byId = new Map<string, PublicMenuItem>();
+    for (const list of Object.values(menu?.menu ?? {})) for (const i of list) byId.set(i.id, i);
+    return byId;
+  }, [menu]);
+
+  const categories = useMemo(() => {
+    const extra = Object.keys(menu?.menu ?? {}).filter(
+      (k) => !BASE_CATEGORIES.includes(k) && (menu?.menu[k]?.length ?? 0) > 0,
+    );
+    return [...BASE_CATEGORIES, ...extra];
+  }, [menu]);
+
+  const cartLines: CartLineView[] = cart.flatMap(({ id, quantity }) => {
+    const item = items.get(id);
+    return item ? [{ id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
+  });
+  const cartTotal = sumMoney(cartLines.map((l) => l.unitPrice * l.quantity));
+  const quantityOf = (id: string) => cart.find((l) => l.id === id)?.quantity ?? 0;
+
+  const add = (id: string) => {
+    const item = items.get(id);
+    if (!item?.available) return;
+    setCart((c) =>
+      c.some((l) => l.id === id)
+        ? c.map((l) => (l.id === id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
+        : [...c, { id, quantity: 1 }],
+    );
+    idempotencyKey.current = newIdempotencyKey();
+    // Spec §4: the session is marked active after the first add to cart.
+    updateBill((b) => (b.sessionActive ? b : { ...b, sessionActive: true }));
+    setPaymentCompleted(false);
+  };
+
+  // Spec §5: minus on a line with quantity 1 removes the line.
+  const remove = (id: string) => {
+    setCart((c) =>
+      c.flatMap((l) =>
+        l.id !== id ? [l] : l.quantity > 1 ? [{ ...l, quantity: l.quantity - 1 }] : [],
+      ),
+    );
+    idempotencyKey.current = newIdempotencyKey();
+  };
+
+  const onPlaceOrder = async () => {
+    if (cart.length === 0 || placing) return;
+    setPlacing(true);
+    setMessage(null);
+    try {
+      if (demo) {
+        const number = `DEMO-${bill.demoOrders + 1}`;
+        const eur = sumMoney(cartLines.map((l) => (items.get(l.id)?.price.eur ?? 0) * l.quantity));
+        const usd = sumMoney(cartLines.map((l) => (items.get(l.id)?.price.usd ?? 0) * l.quantity));
+        updateBill((b) => ({
+          ...b,
+          sessionActive: true,
+          demoOrders: b.demoOrders + 1,
+          total: { eur: sumMoney([b.total.eur, eur]), usd: sumMoney([b.total.usd, usd]) },
+        }));
+        setMessage({ tone: 'success', text: `Order ${number} placed successfully!` });
+      } else {
+        const placed = await placeOrder(
+          token,
+          cart.map((l) => ({ menuItemId: l.id, quantity: l.quantity })),
+          currency === 'usd' ? 'USD' : 'EUR',
+          idempotencyKey.current,
+        );
+        updateBill((b) => ({ ...b, sessionActive: true, sessionId: placed.sessionId }));
+        setMessage({ tone: 'success', text: `Order ${placed.order_number} placed successfully!` });
+        void refreshSummary();
+      }
+      setCart([]);
+      setPaymentCompleted(false);
+      idempotencyKey.current = newIdempotencyKey();
+    } catch (error) {
+      setMessage({ tone: 'error', text: `Failed to place order: ${errorText(error)}` });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const onCallWaiter = async () => {
+    if (demo) {
+      setMessage({
+        tone: 'success',
+        text: 'Waiter has been notified and will be with you shortly!',
+      });
+      return;
+    }
+    setBusyAction('waiter');
+    try {
+      await callWaiter(token);
+      setMessage({ tone: 'success', text: 'Waiter notified.' });
+    } catch (error) {
+      setMessage({ tone: 'error', text: `Failed to notify waiter: ${errorText(error)}` });
+    } finally {
+      setBusyAction(null);
+    }
+  };
+
+  const onRequestPayment = async () => {
+    if (demo) {
+      setMessage({ tone: 'success', text: 'Payment request sent to staff!' });
+      return;
+    }
+    setBusyAction('payment');
+    try {
+      await requestPayment(token);
+      setMessage({ tone: 'success', text: 'Payment request sent.' });
+      void refreshSummary();
+    } catch (error) {
+      setMessage({ tone: 'error', text: `Failed to request payment: ${errorText(error)}` });
+    } finally {
+      setBusyAction(null);
+    }
+  };
+
+  useEffect(() => {
+    if (!message || message.tone === 'error') return;
+    const timer = setTimeout(() => setMessage(null), 6000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const paid = paymentCompleted || summary?.paymentStatus === 'paid';
+  const sessionActive = bill.sessionActive && !paymentCompleted;
+  const billAmount = paid && !sessionActive ? 0 : bill.total[currency];
+  const visibleItems = menu?.menu[category] ?? [];
+  const loading = menuResult.isPending;
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Menu</h1>
-    </main>
+    <div className="min-h-screen bg-stone-50 pb-24 md:pb-10">
+      <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <h1 className="text-xl font-bold leading-tight">Menu</h1>
+            <p className="truncate text-sm text-stone-600">
+              Table {token}
+              {menu && !demo ? ` · ${menu.restaurant.name}` : ''}
+            </p>
+          </div>
+          <div
+            role="group"
+            aria-label="Currency"
+            className="flex rounded-lg border border-stone-300 p-0.5"
+          >
+            {(['eur', 'usd'] as const).map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={currency === c}
+                onClick={() => setChosenCurrency(c)}
+                className={cn(
+                  'min-h-10 min-w-12 rounded-md px-2 text-sm font-semibold',
+                  currency === c ? 'bg-stone-900 text-white' : 'text-stone-700',
+                )}
+              >
+                {c.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          <span
+            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white tabular-nums"
+            aria-label={`Cart total ${formatMoney(cartTotal, currency)}`}
+          >
+            <ShoppingBag aria-hidden className="size-4" />
+            {formatMoney(cartTotal, currency)}
+          </span>
+        </div>
+        <nav aria-label="Menu categories" className="mx-auto max-w-5xl px-4 pb-2">
+          <div role="tablist" className="flex gap-2 overflow-x-auto">
+            {categories.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={category === key}
+                onClick={() => setCategory(key)}
+                className={cn(
+                  'min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold',
+                  category === key
+                    ? 'bg-brand-700 text-white'
+                    : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
+                )}
+              >
+                {CATEGORY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)}
+              </button>
+            ))}
+          </div>
+        </nav>
+      </header>
+
+      {message && (
+        <div className="fixed inset-x-0 top-28 z-30 mx-auto max-w-md px-4">
+          <Alert
+            tone={message.tone === 'error' ? 'error' : 'success'}
+            className="flex items-start justify-between gap-3 shadow-lg"
+          >
+            <span>{message.text}</span>
+            <button
+              type="button"
+              onClick={() => setMessage(null)}
+              className="-my-1 min-h-8 rounded px-2 font-semibold"
+              aria-label="Dismiss message"
+            >
+              ×
+            </button>
+          </Alert>
+        </div>
+      )}
+
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 pt-4 md:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-3">
+          {demo && (
+            <Alert tone="warning" className="flex items-center gap-2">
+              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+              <span>
+                <strong>Loading demo menu</strong>: the restaurant&apos;s menu could not be loaded,
+                so orders stay on this device.
+              </span>
+            </Alert>
+          )}
+          {sessionActive && (
+            <div
+              role="status"
+              className="flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white"
+            >
+              <CheckCircle2 aria-hidden className="size-4" /> Session Active
+            </div>
+          )}
+          {paid && !sessionActive && (
+            <div
+              role="status"
+              className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white"
+            >
+              <CheckCircle2 aria-hidden className="size-4" /> Payment Completed. Thank you!
+            </div>
+          )}
+
+          <section aria-label={CATEGORY_LABELS[category] ?? category}>
+            {loading ? (
+              <ul className="space-y-3" aria-busy="true" aria-label="Loading menu">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="h-28 animate-pulse rounded-xl bg-stone-200/70" />
+                ))}
+              </ul>
+            ) : visibleItems.length === 0 ? (
+              <p className="rounded-xl bg-white p-6 text-center text-stone-600">
+                Nothing in this category right now.
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {visibleItems.map((item) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    currency={currency}
+                    quantity={quantityOf(item.id)}
+                    onAdd={() => add(item.id)}
+                    onRemove={() => remove(item.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-4 md:sticky md:top-32 md:self-start">
+          <div id="your-order" className="scroll-mt-32" />
+          <OrderCard
+            lines={cartLines}
+            total={cartTotal}
+            currency={currency}
+            placing={placing}
+            onAdd={add}
+            onRemove={remove}
+            onPlace={() => void onPlaceOrder()}
+          />
+          <BillCard
+            amount={billAmount}
+            currency={currency}
+            paid={paid && !sessionActive}
+            orders={summary && summary.paymentStatus !== 'paid' ? summary.orders : []}
+          />
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void onCallWaiter()}
+              disabled={busyAction !== null}
+            >
+              <Bell aria-hidden className="size-5" /> Call Waiter
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => void onRequestPayment()}
+              disabled={!sessionActive || busyAction !== null}
+            >
+              <CreditCard aria-hidden className="size-5" /> Request Payment
+            </Button>
+            <Button variant="ghost" size="lg" onClick={() => setReviewOpen((o) => !o)}>
+              <Star aria-hidden className="size-5" /> Leave Review
+            </Button>
+            {reviewOpen && (
+              <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
+                Thank you for dining with us! Please share your feedback with your waiter; online
+                reviews are coming soon.
+              </p>
+            )}
+          </div>
+        </aside>
+      </main>
+
+      {cartLines.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3 backdrop-blur md:hidden">
+          <a
+            href="#your-order"
+            className="flex min-h-12 items-center justify-between rounded-lg bg-brand-700 px-4 font-semibold text-white"
+          >
+            <span>View order ({cart.reduce((n, l) => n + l.quantity, 0)})</span>
+            <span className="tabular-nums">{formatMoney(cartTotal, currency)}</span>
+          </a>
+        </div>
+      )}
+    </div>
   );
 }

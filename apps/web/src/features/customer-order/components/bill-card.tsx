@@ -1,0 +1,70 @@
+import type { BillOrder, Currency } from '@tavola/contract';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format';
+
+const STATUS_LABELS: Record<string, string> = {
+  new: 'Received',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  served: 'Served',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
+export function BillCard({
+  amount,
+  currency,
+  paid,
+  orders,
+}: {
+  amount: number;
+  currency: Currency;
+  paid: boolean;
+  orders: BillOrder[];
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex items-center justify-between gap-2">
+        <CardTitle>Current Bill</CardTitle>
+        {paid ? <Badge tone="green">Paid</Badge> : <Badge tone="amber">Pending</Badge>}
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="text-3xl font-bold tabular-nums" data-testid="bill-total">
+          {formatMoney(amount, currency)}
+        </p>
+        {!paid && orders.length > 0 && (
+          <ul className="space-y-2 text-sm" aria-label="Orders on this bill">
+            {orders.map((order) => (
+              <li key={order.id} className="rounded-lg bg-stone-50 p-2">
+                <div className="flex items-center justify-between font-semibold">
+                  <span>Order {order.orderNumber}</span>
+                  <span className="flex items-center gap-2">
+                    <Badge tone={order.status === 'ready' ? 'green' : 'neutral'}>
+                      {STATUS_LABELS[order.status] ?? order.status}
+                    </Badge>
+                    <span className="tabular-nums">
+                      {formatMoney(order.total[currency], currency)}
+                    </span>
+                  </span>
+                </div>
+                <ul className="mt-1 text-stone-600">
+                  {order.items.map((line, i) => (
+                    <li key={i} className="flex justify-between">
+                      <span>
+                        {line.quantity} × {line.name}
+                      </span>
+                      <span className="tabular-nums">
+                        {formatMoney(line.lineTotal[currency], currency)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

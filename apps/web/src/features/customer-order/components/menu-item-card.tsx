@@ -1,0 +1,71 @@
+import type { Currency, PublicMenuItem } from '@tavola/contract';
+import { Minus, Plus } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { formatMoney } from '../../../lib/format';
+
+export function MenuItemCard({
+  item,
+  currency,
+  quantity,
+  onAdd,
+  onRemove,
+}: {
+  item: PublicMenuItem;
+  currency: Currency;
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+      {item.image && (
+        <img
+          src={item.image}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-lg object-cover"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <h3 className="font-semibold text-stone-900">{item.name}</h3>
+          {item.special && <Badge tone="brand">Special</Badge>}
+          {!item.available && <Badge tone="red">Unavailable</Badge>}
+        </div>
+        {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <span className="font-semibold text-stone-900">
+            {formatMoney(item.price[currency], currency)}
+          </span>
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={quantity === 0}
+              aria-label={`Remove one ${item.name}`}
+              className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
+              {quantity > 0 ? quantity : ''}
+              <span className="sr-only">{` ${quantity} in your order`}</span>
+            </span>
+            <button
+              type="button"
+              onClick={onAdd}
+              disabled={!item.available}
+              aria-label={`Add ${item.name}`}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-500"
+            >
+              <Plus aria-hidden className="size-4" />
+              Add
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Currency } from '@tavola/contract';
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format';
+
+export interface CartLineView {
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export function OrderCard({
+  lines,
+  total,
+  currency,
+  placing,
+  onAdd,
+  onRemove,
+  onPlace,
+}: {
+  lines: CartLineView[];
+  total: number;
+  currency: Currency;
+  placing: boolean;
+  onAdd: (id: string) => void;
+  onRemove: (id: string) => void;
+  onPlace: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Order</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {lines.length === 0 ? (
+          <p className="text-sm text-stone-600">
+            Your order is empty. Add something from the menu.
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-100" aria-label="Order lines">
+            {lines.map((line) => (
+              <li key={line.id} className="flex items-center gap-2 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{line.name}</p>
+                  <p className="text-sm text-stone-600">
+                    {line.quantity} × {formatMoney(line.unitPrice, currency)}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => onRemove(line.id)}
+                  aria-label={`Remove one ${line.name} from your order`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100"
+                >
+                  <Minus aria-hidden className="size-4" />
+                </button>
+                <span className="w-6 text-center font-semibold tabular-nums">{line.quantity}</span>
+                <button
+                  type="button"
+                  onClick={() => onAdd(line.id)}
+                  aria-label={`Add one ${line.name} to your order`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100"
+                >
+                  <Plus aria-hidden className="size-4" />
+                </button>
+                <span className="w-20 text-right font-semibold tabular-nums">
+                  {formatMoney(line.unitPrice * line.quantity, currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-center justify-between border-t border-stone-200 pt-3 text-lg font-bold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="order-total">
+            {formatMoney(total, currency)}
+          </span>
+        </div>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onPlace}
+          disabled={lines.length === 0 || placing}
+        >
+          {placing ? 'Placing order…' : 'Place Order'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

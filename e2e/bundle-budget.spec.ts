@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const dist = path.resolve('apps/web/dist');
+
+/** The gzip size of every script a page loads, read from the build's precompressed files. */
+async function scriptsLoadedBy(page: Page, url: string) {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return scripts.map((pathname) => {
+    const file = path.join(dist, pathname);
+    const gz = fs.existsSync(`${file}.gz`) ? `${file}.gz` : file;
+    return { pathname, gzipBytes: fs.statSync(gz).size };
+  });
+}
+
+test('/order loads at most 120 KB of gzip JavaScript and none of the staff screens', async ({
+  page,
+}) => {
+  const scripts = await scriptsLoadedBy(page, '/order?token=QR-T1');
+  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  console.log(`/order JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(total).toBeLessThanOrEqual(120 * 1024);
+  expect(scripts.some((s) => s.pathname.includes('order-page'))).toBe(true);
+  for (const other of [
+    'login-page',
+    'landing-page',
+    'waiter-page',
+    'manager-page',
+    'station-page',
+  ]) {
+    expect(scripts.some((s) => s.pathname.includes(other))).toBe(false);
+  }
+});
