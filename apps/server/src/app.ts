@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,6 +16,8 @@ import { createDatabase, type Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
+import { RedisEventBus } from './lib/redis-bus.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
@@ -86,17 +89,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
   });
 
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
   // The app's own plugins.
   const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
   await app.register(authPlugin);
-  await app.register(eventsPlugin, deps.bus ? { bus: deps.bus } : {});
+  const bus =
+    deps.bus ??
+    (config.redisUrl
+      ? await RedisEventBus.connect(config.redisUrl, (err) => app.log.warn({ err }, 'redis error'))
+      : undefined);
+  await app.register(eventsPlugin, bus ? { bus } : {});
 
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(publicRoutes, { config });
   await app.register(sessionRoutes);
+  await app.register(realtimeRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

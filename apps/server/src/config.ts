@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: booleanFlag.default(false),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
     public: number;
   };
   trustProxy: boolean;
+  /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
+  wsHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, public: e.PUBLIC_RATE_LIMIT },
     trustProxy: e.TRUST_PROXY,
+    wsHeartbeatMs: e.WS_HEARTBEAT_MS,
   };
 }
 
@@ -111,6 +115,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionTtlHours: 24,
     rateLimits: { login: 1000, public: 10_000 },
     trustProxy: false,
+    wsHeartbeatMs: 30_000,
     ...overrides,
   };
 }

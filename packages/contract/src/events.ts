@@ -40,3 +40,36 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
 export function canReceiveEvent(role: Role, type: string): boolean {
   return Object.hasOwn(EVENT_VISIBILITY, type) && (EVENT_VISIBILITY[type] ?? []).includes(role);
 }
+
+/** What a client may send on the socket (spec §7: the event fields plus timestamp, userId, restaurantId). */
+export interface ClientMessage {
+  type: string;
+  data?: Record<string, unknown>;
+  timestamp?: string;
+  userId?: string;
+  restaurantId?: string;
+}
+
+/** What the server sends: a stored event with its number, or a control message. */
+export interface ServerEventMessage {
+  type: string;
+  data: Record<string, unknown>;
+  timestamp: string;
+  userId: string | null;
+  restaurantId: string;
+  seq: number;
+}
+
+/** A guest's page receives its own table's events and menu changes, nothing else. */
+export function guestCanReceive(event: Pick<DomainEvent, 'type' | 'tableId'>, tableId: string) {
+  return event.type === 'menu_updated' || event.tableId === tableId;
+}
+
+/** Close codes the server uses, with their reasons. */
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  badRequest: 4400,
+  notFound: 4404,
+  tooSlow: 1013,
+} as const;

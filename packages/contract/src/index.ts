@@ -8,3 +8,4 @@ export * from './roles.js';
 export * from './user-guard.js';
 export * from './public.js';
 export * from './events.js';
+export * from './ws.js';

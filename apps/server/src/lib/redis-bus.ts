@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@tavola/contract';
+import { Redis } from 'ioredis';
+import { InProcessEventBus, type EventBus, type EventListener } from './event-bus.js';
+
+const CHANNEL = 'tavola:events';
+
+interface Envelope {
+  from: string;
+  events: DomainEvent[];
+}
+
+/**
+ * Fan-out across server instances: events are delivered to this instance's clients at once and
+ * sent through Redis pub/sub to the others (each ignores its own messages).
+ */
+export class RedisEventBus implements EventBus {
+  private readonly local = new InProcessEventBus();
+  private readonly instanceId = randomUUID();
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  private constructor(url: string, private readonly onError: (err: unknown) => void) {
+    const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true };
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, options);
+    this.pub.on('error', onError);
+    this.sub.on('error', onError);
+  }
+
+  static async connect(url: string, onError: (err: unknown) => void): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, onError);
+    await Promise.all([bus.pub.connect(), bus.sub.connect()]);
+    bus.sub.on('message', (_channel: string, message: string) => bus.receive(message));
+    await bus.sub.subscribe(CHANNEL);
+    return bus;
+  }
+
+  private receive(message: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.from === this.instanceId || !Array.isArray(envelope.events)) return;
+    this.local.publish(envelope.events);
+  }
+
+  publish(events: readonly DomainEvent[]): void {
+    if (events.length === 0) return;
+    this.local.publish(events);
+    const envelope: Envelope = { from: this.instanceId, events: [...events] };
+    // Clients of other instances that miss a message catch up through resume.
+    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+  }
+
+  subscribe(listener: EventListener): () => void {
+    return this.local.subscribe(listener);
+  }
+
+  async close(): Promise<void> {
+    await this.local.close();
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canReceiveEvent, EVENT_TYPES, guestCanReceive } from './events.js';
+import { ROLES, type Role } from './roles.js';
+
+// Spec §6, written out in full: event type → roles that receive it.
+const EXPECTED: Record<string, Role[]> = {
+  table_activated: ['waiter', 'manager', 'admin'],
+  call_waiter: ['waiter', 'manager', 'admin'],
+  payment_requested: ['waiter', 'manager', 'admin'],
+  kitchen_order: ['kitchen', 'manager', 'admin'],
+  bar_order: ['bar', 'manager', 'admin'],
+  order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
+  menu_updated: ['waiter', 'kitchen', 'bar'],
+  user_joined: [],
+  payment_completed: [],
+  something_else: [],
+  constructor: [],
+  __proto__: [],
+};
+
+describe('event visibility (spec §6)', () => {
+  for (const [type, roles] of Object.entries(EXPECTED)) {
+    it.each(ROLES)(`${type} → %s`, (role) => {
+      expect(canReceiveEvent(role, type)).toBe(roles.includes(role));
+    });
+  }
+
+  it('covers every event type the product emits', () => {
+    for (const type of EVENT_TYPES) expect(Object.hasOwn(EXPECTED, type)).toBe(true);
+  });
+
+  it("lets a guest see only its own table's events and menu changes", () => {
+    expect(guestCanReceive({ type: 'order_placed', tableId: 't1' }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'order_placed', tableId: 't2' }, 't1')).toBe(false);
+    expect(guestCanReceive({ type: 'menu_updated', tableId: null }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'staff_notification', tableId: null }, 't1')).toBe(false);
+  });
+});
