@@ -20,7 +20,10 @@ export class RedisEventBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
 
-  private constructor(url: string, private readonly onError: (err: unknown) => void) {
+  private constructor(
+    url: string,
+    private readonly onError: (err: unknown) => void,
+  ) {
     const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true };
     this.pub = new Redis(url, options);
     this.sub = new Redis(url, options);

@@ -130,7 +130,10 @@ export class RealtimeHub {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > this.options.maxBufferedBytes) {
       // It can reconnect and resume from its last number; the server does not hoard for it.
-      this.log.warn({ restaurantId: client.restaurantId }, 'realtime: dropping a client too slow to read');
+      this.log.warn(
+        { restaurantId: client.restaurantId },
+        'realtime: dropping a client too slow to read',
+      );
       client.socket.close(WS_CLOSE.tooSlow, 'Client too slow; reconnect to resume');
       this.detach(client);
       return;

@@ -1,0 +1,283 @@
+import { canReceiveEvent, ROLES } from '@tavola/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { seedDemo } from '../../db/seed.js';
+import { events, restaurants, tables, users } from '../../db/schema.js';
+import { hashPassword } from '../../lib/password.js';
+import {
+  BACKENDS,
+  createTestApp,
+  createTestDatabase,
+  loginAs,
+  type TestApp,
+} from '../../testing/harness.js';
+import { listen, TestSocket } from '../../testing/ws-client.js';
+
+const DEMO = [
+  ['waiter', 'waiter1', 'waiter123'],
+  ['kitchen', 'kitchen1', 'kitchen123'],
+  ['bar', 'bar1', 'bar123'],
+  ['manager', 'manager1', 'manager123'],
+  ['admin', 'admin1', 'admin123'],
+] as const;
+
+describe.each(BACKENDS)('/ws on %s', (backend) => {
+  let t: TestApp;
+  let base: string;
+  const tokens: Record<string, { token: string; id: string }> = {};
+  let burger: string;
+  let beer: string;
+  const sockets: TestSocket[] = [];
+
+  const connect = async (query: string) => {
+    const socket = await TestSocket.open(`${base}/ws?${query}`);
+    sockets.push(socket);
+    return socket;
+  };
+  const staff = (role: string, extra = '') =>
+    connect(
+      `token=${tokens[role]!.token}&userId=${tokens[role]!.id}&role=${role}&restaurantId=${t.restaurantId}${extra}`,
+    );
+  const order = (token: string, items: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/public',
+      payload: {
+        token,
+        currency: 'EUR',
+        items: items.map((menuItemId) => ({ menuItemId, quantity: 1 })),
+      },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { wsHeartbeatMs: 1000 });
+    base = await listen(t.app);
+    for (const [role, username, password] of DEMO) {
+      const login = await loginAs(t.app, username, password);
+      tokens[role] = { token: login.token, id: login.user.id };
+    }
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
+      .data.menu;
+    burger = menu.food.find((i: { name: string }) => i.name === 'Classic Burger').id;
+    beer = menu.drinks.find((i: { name: string }) => i.name === 'Craft Beer').id;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t?.close();
+  });
+
+  it('delivers each event type to exactly the roles of spec §6', async () => {
+    const byRole = Object.fromEntries(
+      await Promise.all(DEMO.map(async ([role]) => [role, await staff(role)] as const)),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await order('QR-T1', [burger, beer]);
+    expect(res.statusCode).toBe(201);
+    const orderId = res.json().data.orderId;
+    // A staff notification from a waiter reaches everyone.
+    byRole.waiter!.send(
+      JSON.stringify({ type: 'staff_notification', data: { message: 'Table 4 birthday' } }),
+    );
+
+    await byRole.manager!.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
+    await byRole.kitchen!.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
+    await new Promise((r) => setTimeout(r, 200));
+
+    const emitted = [
+      'table_activated',
+      'order_placed',
+      'kitchen_order',
+      'bar_order',
+      'staff_notification',
+    ];
+    for (const [role] of DEMO) {
+      const got = byRole[role]!.messages.map((m) => m.type);
+      for (const type of emitted) {
+        expect(got.includes(type), `${role} receives ${type}`).toBe(canReceiveEvent(role, type));
+      }
+      // Nothing is delivered twice.
+      const seqs = byRole[role]!.messages.map((m) => m.seq);
+      expect(new Set(seqs).size).toBe(seqs.length);
+    }
+    const placed = byRole.waiter!.messages.find((m) => m.type === 'order_placed');
+    expect(placed?.data).toMatchObject({ orderId, tableNumber: 1, total: 18, type: 'food' });
+    expect(placed?.restaurantId).toBe(t.restaurantId);
+    expect(ROLES).toContain('team');
+  });
+
+  it.each([
+    ['no token', '', 4401],
+    ['a garbage token', 'token=garbage', 4401],
+  ])('refuses %s', async (_label, query, code) => {
+    const socket = await connect(query);
+    await socket.waitClosed();
+    expect(socket.closeCode).toBe(code);
+    expect(socket.closeReason).toMatch(/Unauthorized|expired/);
+  });
+
+  it.each([
+    ['userId', (q: string) => q.replace(/userId=[^&]+/, 'userId=someone-else')],
+    ['role', (q: string) => q.replace('role=waiter', 'role=admin')],
+    ['restaurantId', (q: string) => q.replace(/restaurantId=[^&]+/, 'restaurantId=another')],
+  ])('closes with a clear reason when %s does not match the session', async (field, change) => {
+    const query = `token=${tokens.waiter!.token}&userId=${tokens.waiter!.id}&role=waiter&restaurantId=${t.restaurantId}`;
+    const socket = await connect(change(query));
+    await socket.waitClosed();
+    expect(socket.closeCode).toBe(4403);
+    expect(socket.closeReason).toBe(`Forbidden: ${field} does not match the session`);
+  });
+
+  it('never delivers one restaurant’s events to another', async () => {
+    const [other] = await t.database.db
+      .insert(restaurants)
+      .values({ name: 'Other Place', slug: `other-${backend}`, status: 'active' })
+      .returning();
+    await t.database.db.insert(users).values({
+      restaurantId: other!.id,
+      username: `othermanager-${backend}`,
+      passwordHash: await hashPassword('other-pass-1'),
+      role: 'manager',
+      name: 'Other Manager',
+    });
+    const login = await loginAs(t.app, `othermanager-${backend}`, 'other-pass-1');
+    // Claiming restaurant A in the query is refused outright.
+    const spoof = await connect(`token=${login.token}&restaurantId=${t.restaurantId}`);
+    await spoof.waitClosed();
+    expect(spoof.closeCode).toBe(4403);
+    // Connected honestly, it hears nothing of restaurant A, even asking to replay from 0.
+    const honest = await connect(`token=${login.token}&lastSeq=0`);
+    const own = await staff('manager');
+    await new Promise((r) => setTimeout(r, 100));
+    await order('QR-T2', [burger]);
+    await own.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(honest.messages).toEqual([]);
+    expect(await honest.stillOpen()).toBe(true);
+  });
+
+  it('resumes: a kitchen that reconnects gets exactly what it missed, in order', async () => {
+    const first = await staff('kitchen');
+    await new Promise((r) => setTimeout(r, 100));
+    await order('QR-T3', [burger]);
+    await first.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
+    const lastSeq = Math.max(...first.messages.map((m) => m.seq));
+    first.close();
+    await first.waitClosed();
+
+    const placed: string[] = [];
+    for (let i = 0; i < 3; i++) placed.push((await order('QR-T3', [burger])).json().data.orderId);
+
+    const again = await staff('kitchen', `&lastSeq=${lastSeq}`);
+    await again.waitFor((m) => m.filter((e) => e.type === 'kitchen_order').length >= 3);
+    await new Promise((r) => setTimeout(r, 200));
+    const missed = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.restaurantId, t.restaurantId), gt(events.seq, lastSeq)))
+      .orderBy(events.seq);
+    const expected = missed.filter((e) => canReceiveEvent('kitchen', e.type)).map((e) => e.seq);
+    expect(again.messages.map((m) => m.seq)).toEqual(expected);
+    expect(
+      again.messages.filter((m) => m.type === 'kitchen_order').map((m) => m.data.orderId),
+    ).toEqual(placed);
+  });
+
+  it("gives a guest's page its own table's events and menu changes only", async () => {
+    const guest = await connect('tableToken=QR-T5');
+    await new Promise((r) => setTimeout(r, 100));
+    await order('QR-T6', [burger]);
+    const own = (await order('QR-T5', [beer])).json().data.orderId;
+    await guest.waitFor((m) => m.some((e) => e.type === 'order_placed'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(guest.messages.every((m) => m.type !== 'staff_notification')).toBe(true);
+    const orderIds = guest.messages.map((m) => m.data.orderId).filter(Boolean);
+    expect(new Set(orderIds)).toEqual(new Set([own]));
+    const unknown = await connect('tableToken=QR-NOPE');
+    await unknown.waitClosed();
+    expect(unknown.closeCode).toBe(4404);
+  });
+
+  it('ignores garbage, wrong shapes and unknown types; closes oversized frames; keeps serving', async () => {
+    const noisy = await staff('waiter');
+    const listener = await staff('kitchen');
+    await new Promise((r) => setTimeout(r, 100));
+    for (const frame of [
+      'not json',
+      '{"type":',
+      '[]',
+      '42',
+      '{"type":5}',
+      '{"data":{}}',
+      '{"type":"drop_tables"}',
+      Buffer.from([0xff, 0xfe, 0x00]),
+    ]) {
+      noisy.send(frame);
+    }
+    noisy.send(JSON.stringify({ type: 'staff_notification', data: { message: 42 } }));
+    expect(await noisy.stillOpen()).toBe(true);
+    const huge = await staff('bar');
+    huge.send('x'.repeat(64 * 1024));
+    await huge.waitClosed();
+    expect(huge.closeCode).toBe(1009);
+    await order('QR-T7', [burger]);
+    await listener.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
+    expect(await noisy.stillOpen(0)).toBe(true);
+  });
+
+  it('drops a client that stops answering pings', async () => {
+    const before = t.app.realtime.size;
+    const silent = await TestSocket.open(`${base}/ws?token=${tokens.bar!.token}`, {
+      autoPong: false,
+    });
+    sockets.push(silent);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.app.realtime.size).toBe(before + 1);
+    await silent.waitClosed(5000);
+    expect(silent.closeCode).toBe(1006);
+    expect(t.app.realtime.size).toBe(before);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
+  'two instances behind one PostgreSQL and one Redis',
+  () => {
+    it('delivers an order placed through instance A to a kitchen client on instance B', async () => {
+      const db = await createTestDatabase('postgres');
+      await seedDemo(db.database.db);
+      const config = testConfig({ redisUrl: process.env.REDIS_URL });
+      const a = await buildApp(config, { database: db.database });
+      const b = await buildApp(config, { database: db.database });
+      try {
+        const baseB = await listen(b);
+        const login = await loginAs(a, 'kitchen1', 'kitchen123');
+        const kitchen = await TestSocket.open(`${baseB}/ws?token=${login.token}`);
+        await new Promise((r) => setTimeout(r, 200));
+        const [table] = await db.database.db
+          .select()
+          .from(tables)
+          .where(eq(tables.qrToken, 'QR-T1'));
+        expect(table).toBeTruthy();
+        const menu = (await a.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
+          .data.menu;
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/orders/public',
+          payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+        });
+        expect(res.statusCode).toBe(201);
+        await kitchen.waitFor((m) =>
+          m.some((e) => e.type === 'kitchen_order' && e.data.orderId === res.json().data.orderId),
+        );
+        // Delivered once, not once per instance.
+        expect(kitchen.messages.filter((e) => e.type === 'kitchen_order')).toHaveLength(1);
+        kitchen.close();
+      } finally {
+        await a.close();
+        await b.close();
+        await db.dispose();
+      }
+    });
+  },
+);

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+
+export interface ReceivedMessage {
+  type: string;
+  data: Record<string, unknown>;
+  seq: number;
+  restaurantId: string;
+}
+
+/** A real WebSocket client that records what it receives, for tests. */
+export class TestSocket {
+  readonly messages: ReceivedMessage[] = [];
+  closeCode: number | null = null;
+  closeReason = '';
+  private readonly closed: Promise<void>;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw: Buffer) => {
+      try {
+        this.messages.push(JSON.parse(raw.toString()) as ReceivedMessage);
+      } catch {
+        // Not JSON: not ours.
+      }
+      for (const w of this.waiters.splice(0)) w();
+    });
+    this.closed = new Promise((resolve) => {
+      ws.on('close', (code: number, reason: Buffer) => {
+        this.closeCode = code;
+        this.closeReason = reason.toString();
+        for (const w of this.waiters.splice(0)) w();
+        resolve();
+      });
+    });
+    ws.on('error', () => undefined);
+  }
+
+  static async open(url: string, options: WebSocket.ClientOptions = {}): Promise<TestSocket> {
+    const ws = new WebSocket(url, options);
+    const socket = new TestSocket(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return socket;
+  }
+
+  /** Waits until `predicate` holds for the received messages, or fails after `ms`. */
+  async waitFor(predicate: (m: ReceivedMessage[]) => boolean, ms = 3000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!predicate(this.messages)) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `timed out; received ${JSON.stringify(this.messages.map((m) => [m.seq, m.type]))}`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 100));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async waitClosed(ms = 3000): Promise<void> {
+    await Promise.race([
+      this.closed,
+      new Promise<void>((_, reject) =>
+        setTimeout(() => reject(new Error('socket did not close')), ms),
+      ),
+    ]);
+  }
+
+  /** Whether the server is still holding the socket open after a short settle time. */
+  async stillOpen(ms = 200): Promise<boolean> {
+    await new Promise((r) => setTimeout(r, ms));
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  send(data: string | Buffer): void {
+    this.ws.send(data);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return address.replace(/^http/, 'ws');
+}
