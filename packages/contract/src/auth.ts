@@ -31,6 +31,11 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   name: z.string(),
   status: z.enum(USER_STATUSES),
+  /** The user's restaurant (null for the platform team). */
+  restaurant: z
+    .object({ id: z.string(), name: z.string(), is_demo: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

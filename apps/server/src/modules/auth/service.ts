@@ -7,9 +7,10 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 type UserRow = typeof users.$inferSelect;
+type RestaurantInfo = { id: string; name: string; isDemo: boolean } | null;
 
 /** The user as the API shows it: the role's permissions plus any granted individually. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
   const permissions = new Set<string>([...permissionsForRole(row.role), ...row.extraPermissions]);
   return {
     id: row.id,
@@ -19,6 +20,9 @@ export function toUser(row: UserRow): User {
     permissions: [...permissions],
     name: row.name,
     status: row.status,
+    restaurant: restaurant
+      ? { id: restaurant.id, name: restaurant.name, is_demo: restaurant.isDemo }
+      : null,
   };
 }
 
@@ -43,7 +47,11 @@ export async function login(
   meta: LoginMeta = {},
 ): Promise<{ token: string; user: User; expiresAt: Date }> {
   const [row] = await db
-    .select({ user: users, restaurantStatus: restaurants.status })
+    .select({
+      user: users,
+      restaurantStatus: restaurants.status,
+      restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
+    })
     .from(users)
     .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
@@ -87,14 +95,23 @@ export async function login(
       ip: meta.ip ?? null,
     });
   });
-  return { token, user: toUser(row.user), expiresAt };
+  return {
+    token,
+    user: toUser(row.user, row.user.restaurantId ? row.restaurant : null),
+    expiresAt,
+  };
 }
 
 /** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext> {
   if (!token || token.length > 200) throw unauthorized();
   const [row] = await db
-    .select({ user: users, sessionId: authSessions.id, restaurantStatus: restaurants.status })
+    .select({
+      user: users,
+      sessionId: authSessions.id,
+      restaurantStatus: restaurants.status,
+      restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
+    })
     .from(authSessions)
     .innerJoin(users, eq(authSessions.userId, users.id))
     .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
@@ -109,7 +126,11 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
   if (!row) throw unauthorized('Your session has expired, please sign in again');
   if (row.user.status === 'inactive') throw unauthorized('This account is deactivated');
   if (row.restaurantStatus === 'suspended') throw unauthorized('This restaurant is suspended');
-  return { user: toUser(row.user), sessionId: row.sessionId, restaurantId: row.user.restaurantId };
+  return {
+    user: toUser(row.user, row.user.restaurantId ? row.restaurant : null),
+    sessionId: row.sessionId,
+    restaurantId: row.user.restaurantId,
+  };
 }
 
 export async function logout(db: Db, auth: AuthContext, ip?: string): Promise<void> {

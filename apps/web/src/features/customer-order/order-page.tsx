@@ -13,6 +13,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatMoney, sumMoney } from '../../lib/format';
+import { RealtimeClient } from '../../lib/realtime-client';
 import {
   callWaiter,
   menuQuery,
@@ -125,6 +126,25 @@ export default function OrderPage() {
       sessionActive: b.sessionActive || (summary.hasActiveSession && summary.orders.length > 0),
     }));
   }, [summary, token, updateBill]);
+
+  // Live updates of this table (its orders, its bill) and of the menu; polling stays as the fallback.
+  const live = menuResult.isSuccess;
+  useEffect(() => {
+    if (!live) return;
+    const client = new RealtimeClient({ params: { tableToken: token } });
+    const off = client.onEvent((event) => {
+      if (event.type === 'menu_updated') {
+        void queryClient.invalidateQueries({ queryKey: publicKeys.menu(token) });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: publicKeys.summary(token) });
+      }
+    });
+    client.start();
+    return () => {
+      off();
+      client.stop();
+    };
+  }, [live, token, queryClient]);
 
   const refreshSummary = useCallback(
     () => queryClient.invalidateQueries({ queryKey: publicKeys.summary(token) }),

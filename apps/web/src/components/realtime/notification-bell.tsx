@@ -1,0 +1,89 @@
+import { NOTIFICATION_DROPDOWN_SIZE } from '@tavola/contract';
+import { Bell } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useRealtime } from './realtime-provider';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The bell: unread count, the latest 10, 'Mark all as read', and the enable switch. */
+export function NotificationBell() {
+  const {
+    notifications,
+    notificationsEnabled,
+    setNotificationsEnabled,
+    markAllRead,
+    clearNotifications,
+  } = useRealtime();
+  const unread = notifications.filter((n) => !n.read).length;
+  const latest = notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="relative inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white hover:bg-stone-100"
+        aria-label={`Notifications${unread ? ` (${unread} unread)` : ''}`}
+      >
+        <Bell aria-hidden className="size-5" />
+        {unread > 0 && (
+          <span className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-stone-200 bg-white p-3 shadow-xl"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <p className="font-semibold">Notifications</p>
+            <button
+              type="button"
+              onClick={markAllRead}
+              className="min-h-8 rounded px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Mark all as read
+            </button>
+          </div>
+          {latest.length === 0 ? (
+            <p className="py-6 text-center text-sm text-stone-500">No notifications</p>
+          ) : (
+            <ul className="max-h-80 space-y-1 overflow-y-auto" aria-label="Latest notifications">
+              {latest.map((n) => (
+                <li
+                  key={n.id}
+                  className={`rounded-lg px-2 py-1.5 text-sm ${n.read ? 'text-stone-600' : 'bg-brand-50 font-medium text-stone-900'}`}
+                >
+                  <span className="block">{n.message}</span>
+                  <span className="text-xs text-stone-500">{time(n.timestamp)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-2 flex items-center justify-between border-t border-stone-100 pt-2 text-sm">
+            <label className="flex min-h-8 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={notificationsEnabled}
+                onChange={(e) => setNotificationsEnabled(e.target.checked)}
+                className="size-4 accent-brand-700"
+              />
+              Enable notifications
+            </label>
+            {notifications.length > 0 && (
+              <button
+                type="button"
+                onClick={clearNotifications}
+                className="min-h-8 rounded px-2 font-semibold text-stone-600 hover:bg-stone-100"
+              >
+                Clear
+              </button>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

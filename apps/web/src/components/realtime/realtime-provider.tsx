@@ -1,0 +1,189 @@
+import {
+  canReceiveEvent,
+  NOTIFICATION_LIST_CAP,
+  NOTIFICATIONS_ENABLED_KEY,
+  type ServerEventMessage,
+} from '@tavola/contract';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useSession } from '../../lib/auth';
+import { RealtimeClient, type ConnectionState } from '../../lib/realtime-client';
+import { sessionStore } from '../../lib/session-store';
+import { scheduleDemoEvents } from './demo-events';
+import { describeEvent } from './describe-event';
+
+export interface StaffNotification {
+  id: string;
+  type: string;
+  message: string;
+  data: Record<string, unknown>;
+  timestamp: string;
+  read: boolean;
+  demo: boolean;
+}
+
+interface RealtimeContextValue {
+  state: ConnectionState;
+  /** True while the demo restaurant's simulated events stand in for a connection. */
+  demoMode: boolean;
+  subscribe: (handler: (event: ServerEventMessage) => void) => () => void;
+  send: (message: { type: string; data?: Record<string, unknown> }) => boolean;
+  notifications: StaffNotification[];
+  notificationsEnabled: boolean;
+  setNotificationsEnabled: (enabled: boolean) => void;
+  markAllRead: () => void;
+  clearNotifications: () => void;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+function readEnabled(): boolean {
+  try {
+    return localStorage.getItem(NOTIFICATIONS_ENABLED_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+/** One connection for a signed-in staff member's screens, with the notifications list. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const user = session?.user;
+  const [state, setState] = useState<ConnectionState>('connecting');
+  const [demoMode, setDemoMode] = useState(false);
+  const [notifications, setNotifications] = useState<StaffNotification[]>([]);
+  const [notificationsEnabled, setEnabled] = useState(readEnabled);
+  const handlers = useRef(new Set<(event: ServerEventMessage) => void>());
+  const clientRef = useRef<RealtimeClient | null>(null);
+  const enabledRef = useRef(notificationsEnabled);
+  enabledRef.current = notificationsEnabled;
+
+  const dispatch = useCallback((event: ServerEventMessage) => {
+    for (const handler of handlers.current) handler(event);
+    if (!enabledRef.current) return;
+    const demo = event.data.demo === true;
+    setNotifications((list) =>
+      [
+        {
+          id: `${event.seq}-${event.timestamp}`,
+          type: event.type,
+          message: `${demo ? 'Demo: ' : ''}${describeEvent(event)}`,
+          data: event.data,
+          timestamp: event.timestamp,
+          read: false,
+          demo,
+        },
+        ...list,
+      ].slice(0, NOTIFICATION_LIST_CAP),
+    );
+  }, []);
+
+  const userId = user?.id;
+  const role = user?.role;
+  const restaurantId = user?.restaurant_id ?? null;
+  const isDemo = user?.restaurant?.is_demo === true;
+  const token = session?.token;
+
+  useEffect(() => {
+    if (!token || !userId || !role || !restaurantId) {
+      setState('closed');
+      return;
+    }
+    const client = new RealtimeClient({
+      params: { token, userId, role, restaurantId },
+      onRefused: (code) => {
+        // A 4401 means the session is gone: signing out is the only way on.
+        if (code === 4401) sessionStore.clear();
+      },
+    });
+    clientRef.current = client;
+    let stopDemo: (() => void) | null = null;
+    let everConnected = false;
+    const offEvent = client.onEvent(dispatch);
+    const offState = client.onState((next) => {
+      setState(next);
+      if (next === 'connected') {
+        everConnected = true;
+        stopDemo?.();
+        stopDemo = null;
+        setDemoMode(false);
+      } else if (next === 'reconnecting' && !everConnected && isDemo && !stopDemo) {
+        // Spec §4's mock connection, for the demo restaurant only and labelled as a demo.
+        setDemoMode(true);
+        stopDemo = scheduleDemoEvents(restaurantId, (event) => {
+          if (canReceiveEvent(role, event.type)) dispatch(event);
+        });
+      }
+    });
+    client.start();
+    return () => {
+      offEvent();
+      offState();
+      stopDemo?.();
+      client.stop();
+      clientRef.current = null;
+    };
+  }, [token, userId, role, restaurantId, isDemo, dispatch]);
+
+  const subscribe = useCallback((handler: (event: ServerEventMessage) => void) => {
+    handlers.current.add(handler);
+    return () => {
+      handlers.current.delete(handler);
+    };
+  }, []);
+
+  const send = useCallback((message: { type: string; data?: Record<string, unknown> }) => {
+    const client = clientRef.current;
+    if (!client) {
+      console.warn('Real-time connection not open; event dropped', message.type);
+      return false;
+    }
+    return client.send(message);
+  }, []);
+
+  const value = useMemo<RealtimeContextValue>(
+    () => ({
+      state,
+      demoMode,
+      subscribe,
+      send,
+      notifications,
+      notificationsEnabled,
+      setNotificationsEnabled: (enabled) => {
+        setEnabled(enabled);
+        try {
+          localStorage.setItem(NOTIFICATIONS_ENABLED_KEY, String(enabled));
+        } catch {
+          // Not persisted without storage; still applies to this page.
+        }
+      },
+      markAllRead: () => setNotifications((list) => list.map((n) => ({ ...n, read: true }))),
+      clearNotifications: () => setNotifications([]),
+    }),
+    [state, demoMode, subscribe, send, notifications, notificationsEnabled],
+  );
+
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeContextValue {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('useRealtime must be used inside RealtimeProvider');
+  return value;
+}
+
+/** Runs `handler` for every live event while the component is mounted. */
+export function useRealtimeEvents(handler: (event: ServerEventMessage) => void): void {
+  const { subscribe } = useRealtime();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => subscribe((event) => ref.current(event)), [subscribe]);
+}
