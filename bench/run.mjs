@@ -1,0 +1,13 @@
+// `npm run bench`: builds, then runs every benchmark in turn. Results are printed as JSON;
+// bench/README.md records them with the machine they ran on.
+import { spawnSync } from 'node:child_process';
+import { root } from './lib.mjs';
+
+const run = (args) => {
+  const status = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status;
+  if (status !== 0) process.exitCode = 1;
+};
+
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+console.log('\n## Real-time fan-out: 1,000 kitchen clients, 200 orders');
+run(['bench/ws-latency.mjs', '1000', '200']);
