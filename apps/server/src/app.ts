@@ -19,6 +19,8 @@ import { publicRoutes } from './modules/public/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { RedisEventBus } from './lib/redis-bus.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
+import { floorRoutes } from './modules/tables/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes, { config });
   await app.register(publicRoutes, { config });
   await app.register(sessionRoutes);
+  await app.register(floorRoutes);
+  await app.register(ticketRoutes);
   await app.register(realtimeRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);

@@ -10,7 +10,13 @@ export const EVENT_TYPES = [
   'staff_notification',
   'menu_updated',
   'user_joined',
+  // Tavola's own sync events, so every screen showing the same state updates live.
   'payment_completed',
+  'table_updated',
+  'order_updated',
+  'order_ready',
+  'kitchen_ticket_updated',
+  'bar_ticket_updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -35,6 +41,14 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
   menu_updated: ['waiter', 'kitchen', 'bar'],
+  // Beyond spec §6 (whose table lists the prototype's notification types), the state changes
+  // the live dashboards need; each still goes only to the roles whose screens show it.
+  payment_completed: ['waiter', 'manager', 'admin'],
+  table_updated: ['waiter', 'manager', 'admin'],
+  order_updated: ['waiter', 'manager', 'admin'],
+  order_ready: ['waiter', 'manager', 'admin'],
+  kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
+  bar_ticket_updated: ['bar', 'manager', 'admin'],
 };
 
 export function canReceiveEvent(role: Role, type: string): boolean {

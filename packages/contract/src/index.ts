@@ -9,3 +9,4 @@ export * from './user-guard.js';
 export * from './public.js';
 export * from './events.js';
 export * from './ws.js';
+export * from './tickets.js';

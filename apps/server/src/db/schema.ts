@@ -252,6 +252,8 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     servedAt: timestamp('served_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When a waiter acknowledged the new order (clears the table's new_order notification). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.orderNumber),

@@ -1,0 +1,47 @@
+import {
+  idParamSchema,
+  ticketListQuerySchema,
+  ticketTransitionInputSchema,
+} from '@tavola/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../errors.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { listTickets, stationsFor, transitionTicket } from './service.js';
+
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tickets',
+    {
+      schema: { querystring: ticketListQuerySchema },
+      preHandler: requirePermission('view_kitchen', 'view_bar'),
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { station } = request.query;
+      if (!stationsFor(user).includes(station)) throw forbidden(`You cannot view the ${station}`);
+      return {
+        success: true as const,
+        data: await listTickets(app.db, requireRestaurantId(request), station),
+      };
+    },
+  );
+
+  app.post(
+    '/api/tickets/:id/transition',
+    {
+      schema: { params: idParamSchema, body: ticketTransitionInputSchema },
+      preHandler: requirePermission('manage_tickets'),
+    },
+    async (request) => {
+      const { ticket, events } = await transitionTicket(
+        app.db,
+        requireAuth(request).user,
+        requireRestaurantId(request),
+        request.params.id,
+        request.body.action,
+      );
+      app.publish(events);
+      return { success: true as const, data: ticket };
+    },
+  );
+};
