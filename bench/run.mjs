@@ -8,6 +8,7 @@ const run = (args) => {
   if (status !== 0) process.exitCode = 1;
 };
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 console.log('\n## Real-time fan-out: 1,000 kitchen clients, 200 orders');
 run(['bench/ws-latency.mjs', '1000', '200']);

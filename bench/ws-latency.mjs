@@ -52,7 +52,10 @@ try {
     const res = await fetch(`${server.base}/api/orders/public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: `QR-T${(i % 12) + 1}`, items: [{ menuItemId: item.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        token: `QR-T${(i % 12) + 1}`,
+        items: [{ menuItemId: item.id, quantity: 1 }],
+      }),
     });
     const respondedAt = performance.now();
     const body = await res.json();

@@ -14,8 +14,11 @@ export function StaffShell({
   subtitle,
   actions,
   logoutTo = '/login',
+  wide = false,
   children,
 }: {
+  /** Use the whole width (wall screens). */
+  wide?: boolean;
   title: string;
   subtitle?: string;
   actions?: ReactNode;
@@ -32,7 +35,9 @@ export function StaffShell({
     <RealtimeProvider>
       <div className="min-h-screen bg-stone-50">
         <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <div
+            className={`mx-auto flex flex-wrap items-center gap-3 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
+          >
             <div className="min-w-0 flex-1">
               <h1 className="truncate text-xl font-bold text-stone-900">{title}</h1>
               <p className="truncate text-sm text-stone-600">
@@ -51,7 +56,7 @@ export function StaffShell({
             </Button>
           </div>
         </header>
-        <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+        <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
       </div>
     </RealtimeProvider>
   );

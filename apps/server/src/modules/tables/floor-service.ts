@@ -403,10 +403,30 @@ export async function markOrderServed(db: Db, user: User, restaurantId: string, 
       );
     }
     const now = new Date();
-    await tx
+    const servedTickets = await tx
       .update(tickets)
       .set({ status: 'served', servedAt: now, updatedAt: now })
-      .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'ready')));
+      .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'ready')))
+      .returning({ id: tickets.id, station: tickets.station });
+    // The stations' screens drop the served tickets from their columns.
+    for (const ticket of servedTickets) {
+      out.push(
+        await recordEvent(tx, restaurantId, {
+          type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+          data: {
+            ticketId: ticket.id,
+            orderId,
+            orderNumber: row.order.orderNumber,
+            tableNumber: row.table.number,
+            station: ticket.station,
+            status: 'served',
+            action: 'served',
+          },
+          tableId: row.table.id,
+          userId: user.id,
+        }),
+      );
+    }
     await syncOrderStatus(tx, restaurantId, orderId, out, user.id);
     await audit(tx, restaurantId, user, 'order.served', row.table.id, {
       orderId,

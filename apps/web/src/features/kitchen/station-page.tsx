@@ -1,12 +1,166 @@
-import { ComingSoon, StaffShell } from '../../components/staff-shell';
+import {
+  compareTickets,
+  STATION_CLOCK_TICK_MS,
+  type Station,
+  type TicketAction,
+  type TicketStatus,
+} from '@tavola/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { StaffShell } from '../../components/staff-shell';
+import { useRealtimeEvents } from '../../components/realtime/realtime-provider';
+import { Alert } from '../../components/ui/alert';
+import { playChime } from '../../lib/sound';
+import { ticketKeys, ticketsQuery, transitionTicket, type Ticket } from './api/tickets';
+import { TicketCard } from './components/ticket-card';
+
+const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
+  { status: 'new', title: 'New Orders', tone: 'border-blue-500' },
+  { status: 'preparing', title: 'Preparing', tone: 'border-amber-500' },
+  { status: 'ready', title: 'Ready for Service', tone: 'border-green-600' },
+];
+
+/** Spec §9: the clock ticks every minute (and so do elapsed and overdue times). */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), STATION_CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function StationBoard({ station }: { station: Station }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error } = useQuery(ticketsQuery(station));
+  const now = useMinuteClock();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ticketKeys.station(station) });
+  useRealtimeEvents((event) => {
+    const mine = station === 'kitchen' ? 'kitchen' : 'bar';
+    if (event.type === `${mine}_order`) {
+      playChime();
+      void refresh();
+    } else if (event.type === `${mine}_ticket_updated`) {
+      void refresh();
+    }
+  });
+
+  const move = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: TicketAction }) =>
+      transitionTicket(id, action),
+    onMutate: ({ id }) => {
+      setBusyId(id);
+      setFailure(null);
+    },
+    onError: (err) => setFailure(err.message),
+    onSettled: () => {
+      setBusyId(null);
+      void refresh();
+    },
+  });
+
+  const tickets = [...(data?.tickets ?? [])].sort(compareTickets);
+  const byStatus = (status: TicketStatus): Ticket[] => tickets.filter((t) => t.status === status);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid flex-1 grid-cols-3 gap-3">
+          {COLUMNS.map((c) => (
+            <div
+              key={c.status}
+              className={`rounded-xl border-l-8 ${c.tone} bg-white p-3 shadow-sm`}
+            >
+              <p className="text-base font-semibold text-stone-600">{c.title}</p>
+              <p className="text-4xl font-black tabular-nums" data-testid={`count-${c.status}`}>
+                {byStatus(c.status).length}
+              </p>
+            </div>
+          ))}
+        </div>
+        <time
+          dateTime={now.toISOString()}
+          className="rounded-xl bg-stone-900 px-5 py-3 text-4xl font-black text-white tabular-nums"
+          aria-label="Current time"
+        >
+          {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </time>
+      </div>
+
+      {failure && (
+        <Alert tone="error" className="text-lg">
+          {failure}
+        </Alert>
+      )}
+      {isError && <Alert tone="error">Unable to load tickets: {error.message}</Alert>}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        {COLUMNS.map((column) => (
+          <section
+            key={column.status}
+            aria-labelledby={`col-${column.status}`}
+            className="space-y-3"
+          >
+            <h2 id={`col-${column.status}`} className="text-2xl font-bold">
+              {column.title}
+            </h2>
+            {isPending ? (
+              <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+            ) : byStatus(column.status).length === 0 ? (
+              <p className="rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-lg text-stone-500">
+                Nothing here
+              </p>
+            ) : (
+              byStatus(column.status).map((ticket) => (
+                <TicketCard
+                  key={ticket.id}
+                  ticket={ticket}
+                  station={station}
+                  now={now}
+                  busy={busyId === ticket.id}
+                  onAction={(action) => move.mutate({ id: ticket.id, action })}
+                />
+              ))
+            )}
+          </section>
+        ))}
+      </div>
+
+      {(data?.recentlyServed.length ?? 0) > 0 && (
+        <section aria-labelledby="recall" className="rounded-xl bg-white p-4 shadow-sm">
+          <h2 id="recall" className="mb-2 text-lg font-bold">
+            Recently served
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {data?.recentlyServed.slice(0, 8).map((ticket) => (
+              <li key={ticket.id}>
+                <button
+                  type="button"
+                  disabled={busyId === ticket.id}
+                  onClick={() => move.mutate({ id: ticket.id, action: 'recall' })}
+                  className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-stone-300 px-3 text-base font-semibold hover:bg-stone-100"
+                >
+                  <Undo2 aria-hidden className="size-4" />
+                  Recall #{ticket.orderNumber} (table {ticket.tableNumber})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
 
 /** One screen for both stations: the kitchen shows food tickets, the bar drink tickets. */
-export function StationPage({ station }: { station: 'kitchen' | 'bar' }) {
+export function StationPage({ station }: { station: Station }) {
   return (
-    <StaffShell title={station === 'kitchen' ? 'Kitchen Display' : 'Bar Display'}>
-      <ComingSoon
-        what={station === 'kitchen' ? 'The kitchen ticket rail' : 'The bar ticket rail'}
-      />
+    <StaffShell title={station === 'kitchen' ? 'Kitchen Display' : 'Bar Display'} wide>
+      <StationBoard station={station} />
     </StaffShell>
   );
 }

@@ -1,0 +1,124 @@
+import { elapsedMinutes, overdueMinutes, type Station, type TicketAction } from '@tavola/contract';
+import { AlertTriangle, Clock, Users } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import type { Ticket } from '../api/tickets';
+
+const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: 'red' } as const;
+
+function actionsFor(
+  ticket: Ticket,
+  station: Station,
+): { action: TicketAction; label: string; primary?: boolean }[] {
+  switch (ticket.status) {
+    case 'new':
+      return [
+        {
+          action: 'start',
+          label: station === 'kitchen' ? 'Start Cooking' : 'Start Making',
+          primary: true,
+        },
+      ];
+    case 'preparing':
+      return [{ action: 'ready', label: 'Mark Ready', primary: true }];
+    case 'ready':
+      return [
+        { action: 'back', label: 'Back' },
+        { action: 'served', label: 'Served', primary: true },
+      ];
+    default:
+      return [];
+  }
+}
+
+export function TicketCard({
+  ticket,
+  station,
+  now,
+  busy,
+  onAction,
+}: {
+  ticket: Ticket;
+  station: Station;
+  now: Date;
+  busy: boolean;
+  onAction: (action: TicketAction) => void;
+}) {
+  const overdue =
+    ticket.status !== 'ready' ? overdueMinutes(ticket.orderTime, ticket.estimatedTime, now) : 0;
+  return (
+    <article
+      aria-label={`Order ${ticket.orderNumber}, table ${ticket.tableNumber}`}
+      className={cn(
+        'rounded-xl border-2 bg-white p-4 shadow-sm',
+        overdue > 0 ? 'border-red-500 bg-red-50' : 'border-stone-200',
+      )}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-2xl font-black">#{ticket.orderNumber}</h3>
+          <p className="text-lg font-semibold text-stone-700">Table {ticket.tableNumber}</p>
+        </div>
+        <Badge tone={PRIORITY_TONE[ticket.priority]} className="text-sm capitalize">
+          {ticket.priority}
+        </Badge>
+      </header>
+      {overdue > 0 && (
+        <p className="mt-2 flex items-center gap-1.5 rounded-lg bg-red-600 px-2 py-1 text-base font-bold text-white">
+          <AlertTriangle aria-hidden className="size-5" />
+          Order overdue by {overdue} minute{overdue === 1 ? '' : 's'}
+        </p>
+      )}
+      <ul className="my-3 space-y-1.5">
+        {ticket.items.map((item, i) => (
+          <li key={i} className="text-xl leading-snug">
+            <span className="font-bold">{item.quantity} ×</span> {item.name}
+            {item.notes && (
+              <span className="block text-base text-amber-800 italic">“{item.notes}”</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-base text-stone-700">
+        <div className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4" />
+          <dt className="sr-only">Elapsed</dt>
+          <dd>{elapsedMinutes(ticket.orderTime, now)} min ago</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Estimated time</dt>
+          <dd>Est. {ticket.estimatedTime} min</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4" />
+          <dt className="sr-only">Guests</dt>
+          <dd>
+            {ticket.customerCount} guest{ticket.customerCount === 1 ? '' : 's'}
+          </dd>
+        </div>
+        <div className="truncate">
+          <dt className="sr-only">Waiter</dt>
+          <dd>{ticket.waiter ?? 'No waiter yet'}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex gap-2">
+        {actionsFor(ticket, station).map(({ action, label, primary }) => (
+          <button
+            key={action}
+            type="button"
+            disabled={busy}
+            onClick={() => onAction(action)}
+            className={cn(
+              'min-h-14 flex-1 rounded-xl px-4 text-lg font-bold disabled:opacity-50',
+              primary
+                ? 'bg-brand-700 text-white hover:bg-brand-800'
+                : 'border-2 border-stone-300 bg-white hover:bg-stone-100',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,198 @@
+import { canActOnTable, canMarkPaid, type OrderStatus } from '@tavola/contract';
+import { Bell, ChevronDown, Clock, CreditCard, Hand, Users } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import type { FloorTable } from '../api/floor';
+
+const STATUS: Record<
+  FloorTable['status'],
+  { label: string; tone: 'green' | 'blue' | 'amber' | 'red' | 'neutral' }
+> = {
+  available: { label: 'Available', tone: 'neutral' },
+  active: { label: 'Active', tone: 'green' },
+  waiting_payment: { label: 'Waiting payment', tone: 'blue' },
+  needs_attention: { label: 'Needs attention', tone: 'red' },
+  maintenance: { label: 'Maintenance', tone: 'neutral' },
+};
+
+const ORDER_TONE: Record<string, 'neutral' | 'amber' | 'green' | 'blue'> = {
+  new: 'neutral',
+  preparing: 'amber',
+  ready: 'green',
+  served: 'blue',
+  paid: 'blue',
+};
+
+const NOTIFICATION_LABEL = {
+  new_table: 'New table',
+  new_order: 'New order',
+  call_waiter: 'Call waiter',
+  payment_requested: 'Payment requested',
+} as const;
+
+const since = (iso: string | null, now: Date) => {
+  if (!iso) return '—';
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+export interface TableActions {
+  claim: (table: FloorTable) => void;
+  respond: (table: FloorTable, n: FloorTable['notifications'][number]) => void;
+  serve: (orderId: string) => void;
+  pay: (table: FloorTable) => void;
+}
+
+export function TableCard({
+  table,
+  me,
+  currency,
+  now,
+  expanded,
+  busy,
+  onToggle,
+  actions,
+}: {
+  table: FloorTable;
+  me: { id: string; role: string };
+  currency: 'eur' | 'usd';
+  now: Date;
+  expanded: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  actions: TableActions;
+}) {
+  const status = STATUS[table.status];
+  const mine = canActOnTable(me, table.assignedWaiter?.id ?? null);
+  const readyOrders = table.orders.filter((o) => o.status === 'ready');
+  const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status as OrderStatus));
+  const attention = table.notifications.length > 0;
+
+  return (
+    <article
+      aria-label={`Table ${table.number}`}
+      className={cn(
+        'rounded-xl border-2 bg-white shadow-sm',
+        table.status === 'needs_attention'
+          ? 'border-red-400'
+          : attention
+            ? 'border-amber-400'
+            : 'border-stone-200',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        className="flex w-full items-start gap-3 p-4 text-left"
+      >
+        <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-900 text-2xl font-black text-white">
+          {table.number}
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge tone={status.tone}>{status.label}</Badge>
+            {table.notifications.map((n, i) => (
+              <Badge
+                key={i}
+                tone={n.type === 'call_waiter' || n.type === 'payment_requested' ? 'red' : 'amber'}
+              >
+                {NOTIFICATION_LABEL[n.type]}
+              </Badge>
+            ))}
+          </div>
+          <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-3.5" /> {table.customerCount}/{table.capacity}
+            </span>
+            <span>{table.assignedWaiter ? table.assignedWaiter.name : 'Unassigned'}</span>
+            {table.sessionStart && (
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden className="size-3.5" /> seated {since(table.sessionStart, now)}
+              </span>
+            )}
+          </p>
+          {table.currentOrder && (
+            <p className="text-sm">
+              Order #{table.currentOrder.orderNumber}{' '}
+              <Badge tone={ORDER_TONE[table.currentOrder.status] ?? 'neutral'}>
+                {table.currentOrder.status}
+              </Badge>{' '}
+              <span className="font-semibold">{formatMoney(table.billTotal, currency)}</span>
+            </p>
+          )}
+        </div>
+        <ChevronDown
+          aria-hidden
+          className={cn('mt-1 size-5 shrink-0 transition', expanded && 'rotate-180')}
+        />
+      </button>
+
+      {expanded && (
+        <div className="space-y-3 border-t border-stone-100 p-4">
+          {table.orders.length > 0 ? (
+            <ul className="space-y-2 text-sm">
+              {table.orders.map((o) => (
+                <li key={o.id} className="rounded-lg bg-stone-50 p-2">
+                  <div className="flex items-center justify-between gap-2 font-semibold">
+                    <span>
+                      #{o.orderNumber}{' '}
+                      <Badge tone={ORDER_TONE[o.status] ?? 'neutral'}>{o.status}</Badge>
+                    </span>
+                    <span>{formatMoney(o.total, currency)}</span>
+                  </div>
+                  <p className="text-stone-600">
+                    {o.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-stone-600">No orders yet.</p>
+          )}
+          <p className="text-xs text-stone-500">
+            Last activity {since(table.lastActivity, now)} ago
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {table.sessionId && !table.assignedWaiter && (
+              <Button disabled={busy} onClick={() => actions.claim(table)}>
+                <Hand aria-hidden className="size-4" /> Claim Table
+              </Button>
+            )}
+            {(mine || !table.assignedWaiter) &&
+              table.notifications
+                .filter((n) => n.type !== 'new_table')
+                .map((n, i) => (
+                  <Button
+                    key={i}
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => actions.respond(table, n)}
+                  >
+                    <Bell aria-hidden className="size-4" /> Respond: {NOTIFICATION_LABEL[n.type]}
+                  </Button>
+                ))}
+            {mine &&
+              readyOrders.map((o) => (
+                <Button
+                  key={o.id}
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => actions.serve(o.id)}
+                >
+                  Mark Served #{o.orderNumber}
+                </Button>
+              ))}
+            {mine && payable && (
+              <Button variant="primary" disabled={busy} onClick={() => actions.pay(table)}>
+                <CreditCard aria-hidden className="size-4" /> Mark Paid
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
