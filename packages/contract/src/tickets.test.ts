@@ -9,7 +9,6 @@ import {
   overdueMinutes,
   TICKET_ACTIONS,
   TICKET_STATUSES,
-  type TicketAction,
   type TicketStatus,
 } from './tickets.js';
 
