@@ -12,3 +12,5 @@ if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !
   process.exit(1);
 console.log('\n## Real-time fan-out: 1,000 kitchen clients, 200 orders');
 run(['bench/ws-latency.mjs', '1000', '200']);
+console.log('\n## Kitchen display: 200 open tickets, time to apply one new event in Chromium');
+run(['bench/kitchen-render.mjs', '200', '100']);

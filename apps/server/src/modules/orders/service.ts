@@ -202,6 +202,8 @@ export async function placePublicOrder(
               items: eventItems.filter((i) => i.station === station),
               estimatedTime: estimatedMinutes,
               orderTime: ticket?.createdAt.toISOString(),
+              priority: 'normal',
+              customerCount: session.customerCount,
             },
             tableId: table.id,
           }),

@@ -7,12 +7,19 @@ import {
 } from '@tavola/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StaffShell } from '../../components/staff-shell';
 import { useRealtimeEvents } from '../../components/realtime/realtime-provider';
 import { Alert } from '../../components/ui/alert';
 import { playChime } from '../../lib/sound';
-import { ticketKeys, ticketsQuery, transitionTicket, type Ticket } from './api/tickets';
+import {
+  ticketFromEvent,
+  ticketKeys,
+  ticketsQuery,
+  transitionTicket,
+  type Ticket,
+  type TicketsData,
+} from './api/tickets';
 import { TicketCard } from './components/ticket-card';
 
 const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
@@ -38,14 +45,48 @@ function StationBoard({ station }: { station: Station }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ticketKeys.station(station) });
+  const key = ticketKeys.station(station);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Events are applied at once; the confirming refetch waits for a burst of them to settle.
+  const refresh = useCallback(() => {
+    if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }, 1000);
+  }, [queryClient, key]);
+  useEffect(
+    () => () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    },
+    [],
+  );
   useRealtimeEvents((event) => {
-    const mine = station === 'kitchen' ? 'kitchen' : 'bar';
-    if (event.type === `${mine}_order`) {
+    if (event.type === `${station}_order`) {
       playChime();
-      void refresh();
-    } else if (event.type === `${mine}_ticket_updated`) {
-      void refresh();
+      // Show the ticket at once from the event; the refetch then fills in the waiter's name.
+      const ticket = ticketFromEvent(event.data, station);
+      if (ticket) {
+        queryClient.setQueryData<TicketsData>(key, (old) =>
+          old && !old.tickets.some((t) => t.id === ticket.id)
+            ? { ...old, tickets: [...old.tickets, ticket] }
+            : old,
+        );
+      }
+      refresh();
+    } else if (event.type === `${station}_ticket_updated`) {
+      const id = event.data.ticketId;
+      const status = event.data.status as TicketStatus;
+      queryClient.setQueryData<TicketsData>(key, (old) =>
+        old
+          ? {
+              ...old,
+              tickets: old.tickets
+                .map((t) => (t.id === id ? { ...t, status } : t))
+                .filter((t) => t.status !== 'served'),
+            }
+          : old,
+      );
+      refresh();
     }
   });
 
@@ -59,11 +100,16 @@ function StationBoard({ station }: { station: Station }) {
     onError: (err) => setFailure(err.message),
     onSettled: () => {
       setBusyId(null);
-      void refresh();
+      refresh();
     },
   });
 
-  const tickets = [...(data?.tickets ?? [])].sort(compareTickets);
+  const { mutate } = move;
+  const onAction = useCallback(
+    (id: string, action: TicketAction) => mutate({ id, action }),
+    [mutate],
+  );
+  const tickets = useMemo(() => [...(data?.tickets ?? [])].sort(compareTickets), [data]);
   const byStatus = (status: TicketStatus): Ticket[] => tickets.filter((t) => t.status === status);
 
   return (
@@ -122,7 +168,7 @@ function StationBoard({ station }: { station: Station }) {
                   station={station}
                   now={now}
                   busy={busyId === ticket.id}
-                  onAction={(action) => move.mutate({ id: ticket.id, action })}
+                  onAction={onAction}
                 />
               ))
             )}

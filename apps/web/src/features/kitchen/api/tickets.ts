@@ -20,6 +20,39 @@ export interface Ticket {
   items: { name: string; quantity: number; notes: string | null; category: string }[];
 }
 
+export interface TicketsData {
+  tickets: Ticket[];
+  recentlyServed: Ticket[];
+}
+
+/** A new ticket as its `kitchen_order` / `bar_order` event describes it. */
+export function ticketFromEvent(data: Record<string, unknown>, station: Station): Ticket | null {
+  if (typeof data.ticketId !== 'string' || typeof data.orderNumber !== 'number') return null;
+  const items = Array.isArray(data.items) ? (data.items as Ticket['items']) : [];
+  return {
+    id: data.ticketId,
+    orderId: String(data.orderId),
+    orderNumber: data.orderNumber,
+    tableNumber: Number(data.tableNumber),
+    station,
+    status: 'new',
+    priority: (data.priority as Ticket['priority'] | undefined) ?? 'normal',
+    orderTime: typeof data.orderTime === 'string' ? data.orderTime : new Date().toISOString(),
+    estimatedTime: Number(data.estimatedTime) || 0,
+    startTime: null,
+    readyTime: null,
+    servedTime: null,
+    waiter: null,
+    customerCount: Number(data.customerCount) || 1,
+    items: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      notes: i.notes ?? null,
+      category: i.category,
+    })),
+  };
+}
+
 export const ticketKeys = { station: (station: Station) => ['tickets', station] as const };
 
 export const ticketsQuery = (station: Station) =>

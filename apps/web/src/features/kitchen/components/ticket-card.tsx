@@ -1,5 +1,6 @@
 import { elapsedMinutes, overdueMinutes, type Station, type TicketAction } from '@tavola/contract';
 import { AlertTriangle, Clock, Users } from 'lucide-react';
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { Ticket } from '../api/tickets';
@@ -31,7 +32,8 @@ function actionsFor(
   }
 }
 
-export function TicketCard({
+/** Memoised: with hundreds of tickets on a wall screen, only changed cards re-render. */
+export const TicketCard = memo(function TicketCard({
   ticket,
   station,
   now,
@@ -42,7 +44,7 @@ export function TicketCard({
   station: Station;
   now: Date;
   busy: boolean;
-  onAction: (action: TicketAction) => void;
+  onAction: (ticketId: string, action: TicketAction) => void;
 }) {
   const overdue =
     ticket.status !== 'ready' ? overdueMinutes(ticket.orderTime, ticket.estimatedTime, now) : 0;
@@ -107,7 +109,7 @@ export function TicketCard({
             key={action}
             type="button"
             disabled={busy}
-            onClick={() => onAction(action)}
+            onClick={() => onAction(ticket.id, action)}
             className={cn(
               'min-h-14 flex-1 rounded-xl px-4 text-lg font-bold disabled:opacity-50',
               primary
@@ -121,4 +123,4 @@ export function TicketCard({
       </div>
     </article>
   );
-}
+});
