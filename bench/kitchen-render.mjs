@@ -40,7 +40,9 @@ try {
             const m = JSON.parse(e.data);
             if (m.type === 'kitchen_order')
               window.__arrivals[m.data.orderNumber] = performance.now();
-          } catch {}
+          } catch {
+            // Not an event message.
+          }
         });
       }
     };

@@ -436,3 +436,33 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
     });
   });
 });
+
+describe('a suspended restaurant', () => {
+  it('refuses guests with a clear message', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      await t.database.db
+        .update(restaurants)
+        .set({ status: 'suspended' })
+        .where(eq(restaurants.id, t.restaurantId));
+      for (const req of [
+        { method: 'GET' as const, url: '/api/menu/public?token=QR-T1' },
+        { method: 'POST' as const, url: '/api/sessions/public/start', payload: { token: 'QR-T1' } },
+        {
+          method: 'POST' as const,
+          url: '/api/tables/public/call-waiter',
+          payload: { token: 'QR-T1' },
+        },
+      ]) {
+        const res = await t.app.inject(req);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'This restaurant is not taking orders online right now.',
+        });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

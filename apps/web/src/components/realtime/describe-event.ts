@@ -26,6 +26,10 @@ export function describeEvent(event: Pick<ServerEventMessage, 'type' | 'data'>):
       return `Kitchen ticket for order ${order}, ${table.toLowerCase()}`;
     case 'bar_order':
       return `Bar ticket for order ${order}, ${table.toLowerCase()}`;
+    case 'order_ready':
+      return `Order ${order} for ${table.toLowerCase()} is ready to serve`;
+    case 'payment_completed':
+      return `${table} has paid${money(d, 'amount')}`;
     case 'menu_updated':
       return typeof d.name === 'string' ? `Menu updated: ${d.name}` : 'Menu updated';
     case 'staff_notification':

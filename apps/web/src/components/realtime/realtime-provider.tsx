@@ -43,6 +43,20 @@ interface RealtimeContextValue {
   clearNotifications: () => void;
 }
 
+/** Events worth a line in the notifications list; the rest only keep screens in sync. */
+const NOTIFY = new Set([
+  'table_activated',
+  'call_waiter',
+  'payment_requested',
+  'order_placed',
+  'kitchen_order',
+  'bar_order',
+  'staff_notification',
+  'menu_updated',
+  'order_ready',
+  'payment_completed',
+]);
+
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 function readEnabled(): boolean {
@@ -68,7 +82,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const dispatch = useCallback((event: ServerEventMessage) => {
     for (const handler of handlers.current) handler(event);
-    if (!enabledRef.current) return;
+    if (!enabledRef.current || !NOTIFY.has(event.type)) return;
+    // A ready order is news only to the waiter serving it.
+    if (event.type === 'order_ready' && event.data.waiterId !== sessionStore.get()?.user.id) return;
     const demo = event.data.demo === true;
     setNotifications((list) =>
       [
