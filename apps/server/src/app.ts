@@ -21,6 +21,7 @@ import { RedisEventBus } from './lib/redis-bus.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { floorRoutes } from './modules/tables/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes);
   await app.register(floorRoutes);
   await app.register(ticketRoutes);
+  await app.register(menuRoutes);
   await app.register(realtimeRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);

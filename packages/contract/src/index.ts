@@ -10,3 +10,4 @@ export * from './public.js';
 export * from './events.js';
 export * from './ws.js';
 export * from './tickets.js';
+export * from './manager.js';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+
+/** Spec §5's menu rules, enforced by the server with the same words the form shows. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'Name and category are required' })
+    .trim()
+    .min(1, 'Name and category are required')
+    .max(max, `must be at most ${max} characters`);
+
+export const menuPriceSchema = z
+  .number({ error: 'Price must be greater than zero' })
+  .refine((n) => Number.isFinite(n) && n > 0, 'Price must be greater than zero')
+  .refine((n) => n <= 100_000, 'Price is too large');
+
+export const menuItemInputSchema = z.object({
+  name: requiredText(120),
+  category: requiredText(40),
+  price: menuPriceSchema,
+  available: z.boolean({ error: 'available must be true or false' }).default(true),
+  special: z.boolean({ error: 'special must be true or false' }).default(false),
+  description: z.string().trim().max(500, 'Description is too long').optional(),
+  currency: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }))
+    .optional(),
+  preparationTime: z
+    .number({ error: 'Preparation time must be a number of minutes' })
+    .int('Preparation time must be whole minutes')
+    .min(1, 'Preparation time must be between 1 and 480 minutes')
+    .max(480, 'Preparation time must be between 1 and 480 minutes')
+    .optional(),
+  tags: z
+    .array(z.string().max(40, 'A tag is at most 40 characters'), { error: 'tags must be a list' })
+    .max(20, 'At most 20 tags')
+    .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
+    .optional(),
+  imageUrl: z
+    .url({ protocol: /^https?$/, error: 'Image URL must be an http(s) address' })
+    .max(500)
+    .optional(),
+  station: z.enum(['kitchen', 'bar']).nullable().optional(),
+});
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+/** PUT /api/menu/{id}: a full edit, or only `special` (the flip). */
+export const menuItemUpdateSchema = z.union([
+  menuItemInputSchema,
+  z.object({ special: z.boolean({ error: 'special must be true or false' }) }).strict(),
+]);
+
+export const menuListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+/** A menu item as the manager's screens read it (spec §3 'Menu item (manager)'). */
+export interface ManagerMenuItem {
+  id: string;
+  name: string;
+  category: string;
+  description?: string;
+  price: number;
+  currency: string;
+  available: boolean;
+  special: boolean;
+  preparationTime?: number;
+  tags: string[];
+  imageUrl?: string;
+}
+
+export const TABLE_EDIT_STATUSES = ['available', 'active', 'maintenance'] as const;
+
+export const tableInputSchema = z.object({
+  number: z
+    .number({ error: 'Table number must be a number' })
+    .int('Table number must be a whole number')
+    .min(1, 'Table number must be at least 1')
+    .max(9999, 'Table number is too large'),
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int('Capacity must be a whole number')
+    .min(1, 'Capacity must be at least 1')
+    .max(100, 'Capacity is too large'),
+  status: z
+    .enum(TABLE_EDIT_STATUSES, { error: 'Status must be available, active or maintenance' })
+    .optional(),
+});
+
+export const STAFF_ROLES = ['waiter', 'kitchen', 'bar'] as const;
+
+const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore');
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password is too long');
+
+export const staffCreateSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  username: usernameSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }),
+  shift: z.string().trim().max(40).optional(),
+  status: z.enum(['active', 'off_duty']).default('active'),
+});
+
+export const staffUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  password: passwordSchema.optional(),
+  role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }).optional(),
+  shift: z.string().trim().max(40).nullable().optional(),
+  status: z
+    .enum(['active', 'off_duty', 'inactive'], {
+      error: 'Status must be active, off_duty or inactive',
+    })
+    .optional(),
+});
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  username: string;
+  role: string;
+  status: 'active' | 'off_duty' | 'inactive';
+  shift: string | null;
+  lastLoginAt: string | null;
+}
+
+export const orderHistoryQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  format: z.enum(['json', 'csv', 'pdf']).default('json'),
+});
