@@ -22,6 +22,9 @@ import { sessionRoutes } from './modules/sessions/routes.js';
 import { floorRoutes } from './modules/tables/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { tableAdminRoutes } from './modules/tables/admin-routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
@@ -113,6 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(floorRoutes);
   await app.register(ticketRoutes);
   await app.register(menuRoutes);
+  await app.register(tableAdminRoutes, { config });
+  await app.register(staffRoutes);
+  await app.register(reportRoutes);
   await app.register(realtimeRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);

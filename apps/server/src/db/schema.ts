@@ -141,11 +141,15 @@ export const tables = pgTable(
     assignedWaiterId: uuid('assigned_waiter_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** A removed table stays for its order history; its number can be used again. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tables_restaurant_number_unique').on(t.restaurantId, t.number),
+    uniqueIndex('tables_restaurant_number_unique')
+      .on(t.restaurantId, t.number)
+      .where(sql`${t.archivedAt} IS NULL`),
     check('tables_capacity_positive', sql`${t.capacity} > 0`),
   ],
 );

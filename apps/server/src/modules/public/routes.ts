@@ -71,7 +71,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     '/api/menu/public',
     { schema: { querystring: tokenQuerySchema }, config: publicConfig, preHandler },
     async (request) => {
-      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token);
+      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token, {
+        readOnly: true,
+      });
       return { success: true as const, data: await publicMenu(app.db, restaurant, table) };
     },
   );
@@ -80,7 +82,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     '/api/sessions/public/summary',
     { schema: { querystring: summaryQuerySchema }, config: publicConfig, preHandler },
     async (request) => {
-      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token);
+      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token, {
+        readOnly: true,
+      });
       const summary = await sessionSummary(app.db, table, restaurant, request.query.sessionId);
       return { success: true as const, data: summary };
     },

@@ -77,7 +77,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
     .select({ table: tables, waiterName: users.name })
     .from(tables)
     .leftJoin(users, eq(tables.assignedWaiterId, users.id))
-    .where(eq(tables.restaurantId, restaurantId))
+    .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)))
     .orderBy(asc(tables.number));
   const sessions = await db
     .select()

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { restaurants, tables } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -12,7 +12,7 @@ async function findTableByToken(db: DbOrTx, token: string) {
     .select({ table: tables, restaurant: restaurants })
     .from(tables)
     .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
-    .where(eq(tables.qrToken, token))
+    .where(and(eq(tables.qrToken, token), isNull(tables.archivedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -21,13 +21,18 @@ async function findTableByToken(db: DbOrTx, token: string) {
  * The guest's table and restaurant, from the QR token: the only way a public call finds its
  * restaurant. Unknown or rotated tokens are 404; closed tables and suspended restaurants refuse.
  */
-export async function resolvePublicTable(db: DbOrTx, token: string) {
+export async function resolvePublicTable(
+  db: DbOrTx,
+  token: string,
+  options: { readOnly?: boolean } = {},
+) {
   const row = await findTableByToken(db, token);
   if (!row) throw notFound(TABLE_NOT_FOUND);
   if (row.restaurant.status === 'suspended') {
     throw new AppError('FORBIDDEN', 'This restaurant is not taking orders online right now.');
   }
-  if (row.table.status === 'maintenance') {
+  // A closed table can still show its menu and bill; it takes no orders or requests.
+  if (row.table.status === 'maintenance' && !options.readOnly) {
     throw new AppError(
       'CONFLICT',
       'This table is not taking orders right now. Please ask a member of staff.',

@@ -1,0 +1,417 @@
+import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, restaurants, tables, users } from '../../db/schema.js';
+import { hashPassword } from '../../lib/password.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+
+describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => {
+  let t: TestApp;
+  const bearer: Record<string, string> = {};
+  let otherRestaurant: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const [name, pass] of [
+      ['manager1', 'manager123'],
+      ['admin1', 'admin123'],
+      ['waiter1', 'waiter123'],
+    ]) {
+      bearer[name!] = (await loginAs(t.app, name!, pass!)).token;
+    }
+    const [other] = await t.database.db
+      .insert(restaurants)
+      .values({
+        name: 'Small Place',
+        slug: `small-${backend}`,
+        status: 'trial',
+        plan: 'starter',
+        timezone: 'America/New_York',
+      })
+      .returning();
+    otherRestaurant = other!.id;
+    await t.database.db.insert(users).values({
+      restaurantId: otherRestaurant,
+      username: `smallmgr-${backend}`,
+      passwordHash: await hashPassword('small-manager'),
+      role: 'manager',
+      name: 'Small Manager',
+    });
+    bearer.other = (await loginAs(t.app, `smallmgr-${backend}`, 'small-manager')).token;
+  });
+  afterAll(async () => t?.close());
+
+  const call = (
+    who: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: who ? { authorization: `Bearer ${bearer[who]}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const tableList = async (who = 'manager1') =>
+    (await call(who, 'GET', '/api/tables')).json().data as {
+      id: string;
+      number: number;
+      qrToken: string;
+      orderUrl: string;
+    }[];
+
+  describe('tables and QR codes', () => {
+    it('adds a table with an unguessable token, edits it and refuses a duplicate number', async () => {
+      const created = await call('manager1', 'POST', '/api/tables', { number: 20, capacity: 6 });
+      expect(created.statusCode).toBe(201);
+      const row = (await tableList()).find((x) => x.number === 20)!;
+      expect(row.qrToken).toMatch(/^T-[A-Za-z0-9_-]{16}$/);
+      // Without PUBLIC_URL the code points at the host the manager is using.
+      expect(row.orderUrl).toBe(`http://localhost:80/order?token=${row.qrToken}`);
+      const dup = await call('manager1', 'POST', '/api/tables', { number: 20, capacity: 2 });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().error).toBe('Table 20 already exists');
+      const edit = await call('manager1', 'PUT', `/api/tables/${row.id}`, {
+        number: 21,
+        capacity: 8,
+        status: 'maintenance',
+      });
+      expect(edit.statusCode).toBe(200);
+      const guest = await t.app.inject({
+        method: 'GET',
+        url: `/api/menu/public?token=${row.qrToken}`,
+      });
+      expect(guest.statusCode).toBe(200);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/public/start',
+        payload: { token: row.qrToken },
+      });
+      expect(order.statusCode).toBe(409);
+      for (const bad of [
+        { number: 0, capacity: 2 },
+        { number: 3.5, capacity: 2 },
+        { number: 30, capacity: 0 },
+        { number: 31, capacity: 2, status: 'broken' },
+      ]) {
+        expect((await call('manager1', 'POST', '/api/tables', bad)).statusCode).toBe(400);
+      }
+    });
+
+    it('refuses to remove a table with an open session, then archives it and retires its code', async () => {
+      const t3 = (await tableList()).find((x) => x.number === 3)!;
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions/public/start',
+        payload: { token: t3.qrToken },
+      });
+      const refused = await call('manager1', 'DELETE', `/api/tables/${t3.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatch(/open dining session/);
+
+      const t4 = (await tableList()).find((x) => x.number === 4)!;
+      expect((await call('manager1', 'DELETE', `/api/tables/${t4.id}`)).statusCode).toBe(200);
+      expect((await tableList()).some((x) => x.id === t4.id)).toBe(false);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${t4.qrToken}` }))
+          .statusCode,
+      ).toBe(404);
+      // Its number is free again.
+      expect(
+        (await call('manager1', 'POST', '/api/tables', { number: 4, capacity: 4 })).statusCode,
+      ).toBe(201);
+    });
+
+    it('rotates a token: the old code stops working, the new one works', async () => {
+      const t5 = (await tableList()).find((x) => x.number === 5)!;
+      const res = await call('manager1', 'POST', `/api/tables/${t5.id}/rotate-qr`);
+      expect(res.statusCode).toBe(200);
+      const fresh = res.json().data.qrToken;
+      expect(fresh).not.toBe(t5.qrToken);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${t5.qrToken}` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${fresh}` })).statusCode,
+      ).toBe(200);
+    });
+
+    it('serves a PNG, an SVG and a print PDF with one page per table', async () => {
+      const [first] = await tableList();
+      const png = await call('manager1', 'GET', `/api/tables/${first!.id}/qr.png`);
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const svg = await call('manager1', 'GET', `/api/tables/${first!.id}/qr.svg`);
+      expect(svg.body).toMatch(/^<svg/);
+      const pdf = await call('manager1', 'GET', '/api/tables/qr.pdf');
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const doc = await PDFDocument.load(pdf.rawPayload);
+      expect(doc.getPageCount()).toBe((await tableList()).length);
+    });
+
+    it('enforces the plan limit in one place and keeps tenants apart', async () => {
+      for (let n = 1; n <= 5; n++) {
+        expect(
+          (await call('other', 'POST', '/api/tables', { number: n, capacity: 2 })).statusCode,
+        ).toBe(201);
+      }
+      const sixth = await call('other', 'POST', '/api/tables', { number: 6, capacity: 2 });
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json().error).toBe(
+        'The Starter Feast plan includes up to 5 tables; upgrade to add more',
+      );
+      const mine = (await tableList())[0]!;
+      for (const [method, url, body] of [
+        ['PUT', `/api/tables/${mine.id}`, { number: 99, capacity: 2 }],
+        ['DELETE', `/api/tables/${mine.id}`, undefined],
+        ['POST', `/api/tables/${mine.id}/rotate-qr`, undefined],
+        ['GET', `/api/tables/${mine.id}/qr.png`, undefined],
+      ] as const) {
+        expect((await call('other', method, url, body)).statusCode).toBe(404);
+      }
+      expect((await call('waiter1', 'GET', '/api/tables')).statusCode).toBe(403);
+    });
+  });
+
+  describe('staff accounts', () => {
+    it('adds a waiter who can sign in; usernames are unique; managers cannot make managers', async () => {
+      const res = await call('manager1', 'POST', '/api/staff', {
+        name: 'Nuovo Cameriere',
+        username: `newwaiter-${backend}`,
+        password: 'a-long-password',
+        role: 'waiter',
+        shift: 'lunch',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ role: 'waiter', status: 'active', shift: 'lunch' });
+      expect(JSON.stringify(res.json())).not.toContain('password');
+      await loginAs(t.app, `newwaiter-${backend}`, 'a-long-password');
+      const dup = await call('manager1', 'POST', '/api/staff', {
+        name: 'Other',
+        username: `NEWWAITER-${backend}`,
+        password: 'a-long-password',
+        role: 'bar',
+      });
+      expect(dup.statusCode).toBe(409);
+      const boss = await call('manager1', 'POST', '/api/staff', {
+        name: 'Boss',
+        username: `boss-${backend}`,
+        password: 'a-long-password',
+        role: 'manager',
+      });
+      expect(boss.statusCode).toBe(403);
+      expect(
+        (
+          await call('admin1', 'POST', '/api/staff', {
+            name: 'Boss',
+            username: `boss-${backend}`,
+            password: 'a-long-password',
+            role: 'manager',
+          })
+        ).statusCode,
+      ).toBe(201);
+      for (const bad of [
+        { name: '', username: 'abc', password: 'a-long-password', role: 'waiter' },
+        { name: 'X', username: 'a b', password: 'a-long-password', role: 'waiter' },
+        { name: 'X', username: 'abcd', password: 'short', role: 'waiter' },
+      ]) {
+        expect((await call('manager1', 'POST', '/api/staff', bad)).statusCode).toBe(400);
+      }
+    });
+
+    it('deactivating an account ends its sessions and stops sign-in', async () => {
+      const created = (
+        await call('manager1', 'POST', '/api/staff', {
+          name: 'Temp Cook',
+          username: `tempcook-${backend}`,
+          password: 'temporary-pass',
+          role: 'kitchen',
+        })
+      ).json().data;
+      const login = await loginAs(t.app, `tempcook-${backend}`, 'temporary-pass');
+      const removed = await call('manager1', 'DELETE', `/api/staff/${created.id}`);
+      expect(removed.json().data.status).toBe('inactive');
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${login.token}` },
+      });
+      expect(profile.statusCode).toBe(401);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `tempcook-${backend}`, password: 'temporary-pass' },
+      });
+      expect(again.statusCode).toBe(403);
+      // A manager cannot touch another restaurant's staff, nor managers.
+      expect(
+        (await call('other', 'PUT', `/api/staff/${created.id}`, { status: 'active' })).statusCode,
+      ).toBe(404);
+      const [mgr] = await t.database.db.select().from(users).where(eq(users.username, 'manager1'));
+      expect(
+        (await call('manager1', 'PUT', `/api/staff/${mgr!.id}`, { name: 'Me' })).statusCode,
+      ).toBe(404);
+      const list = (await call('manager1', 'GET', '/api/staff')).json().data;
+      expect(
+        list.every((s: { role: string }) => ['waiter', 'kitchen', 'bar'].includes(s.role)),
+      ).toBe(true);
+    });
+  });
+
+  describe('order history and analytics', () => {
+    let menu: { id: string; name: string; price: { eur: number } }[];
+    beforeAll(async () => {
+      menu = Object.values(
+        (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json().data
+          .menu,
+      ).flat() as typeof menu;
+    });
+    const item = (name: string) => menu.find((i) => i.name === name)!;
+    const place = async (token: string, name: string, quantity: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/public',
+        payload: { token, items: [{ menuItemId: item(name).id, quantity }] },
+      });
+      return res.json().data.orderId as string;
+    };
+    /** The instant of a local wall-clock time in Europe/Rome (the demo restaurant's zone). */
+    const romeInstant = (date: string, time: string) => {
+      const guess = new Date(`${date}T${time}:00Z`);
+      const local = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+      return new Date(guess.getTime() - (local.getTime() - guess.getTime()));
+    };
+
+    it('filters by local date, exactly at midnight, and exports the same rows as CSV and PDF', async () => {
+      const before = await place('QR-T7', 'Espresso', 1);
+      const after = await place('QR-T7', 'Tiramisu', 2);
+      await t.database.db
+        .update(orders)
+        .set({ createdAt: romeInstant('2026-03-10', '23:59') })
+        .where(eq(orders.id, before));
+      await t.database.db
+        .update(orders)
+        .set({ createdAt: romeInstant('2026-03-11', '00:01') })
+        .where(eq(orders.id, after));
+
+      const day = await call(
+        'manager1',
+        'GET',
+        '/api/orders/history?from=2026-03-11&to=2026-03-11',
+      );
+      expect(day.statusCode).toBe(200);
+      expect(day.json().data.rows).toEqual([
+        expect.objectContaining({ tableNumber: 7, items: '2× Tiramisu', total: 14, status: 'new' }),
+      ]);
+      const both = await call(
+        'manager1',
+        'GET',
+        '/api/orders/history?from=2026-03-10&to=2026-03-11',
+      );
+      expect(both.json().data.total).toBe(2);
+
+      const csv = await call(
+        'manager1',
+        'GET',
+        '/api/orders/history?from=2026-03-10&to=2026-03-11&format=csv',
+      );
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toBe('"Order #","Table","Items","Total","Waiter","Time","Status"');
+      expect(lines.slice(1)).toEqual([
+        expect.stringContaining('"2× Tiramisu","14.00","","2026-03-11 00:01","new"'),
+        expect.stringContaining('"1× Espresso","2.20","","2026-03-10 23:59","new"'),
+      ]);
+      const pdf = await call(
+        'manager1',
+        'GET',
+        '/api/orders/history?from=2026-03-10&to=2026-03-11&format=pdf',
+      );
+      expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
+
+      expect(
+        (await call('manager1', 'GET', '/api/orders/history?from=2026-03-12&to=2026-03-11'))
+          .statusCode,
+      ).toBe(400);
+      expect((await call('manager1', 'GET', '/api/orders/history?from=yesterday')).statusCode).toBe(
+        400,
+      );
+      expect((await call('waiter1', 'GET', '/api/orders/history')).statusCode).toBe(403);
+      expect(
+        (await call('other', 'GET', '/api/orders/history?from=2026-03-10&to=2026-03-11')).json()
+          .data.rows,
+      ).toEqual([]);
+    });
+
+    it('computes revenue, order statistics and best sellers exactly, in local time', async () => {
+      // Start from a clean slate of orders so the sums are known.
+      const existing = await t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.restaurantId, t.restaurantId));
+      await t.database.db
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(
+          inArray(
+            orders.id,
+            existing.map((o) => o.id),
+          ),
+        );
+      const a = await place('QR-T8', 'Classic Burger', 2); // 25.00
+      await place('QR-T8', 'Craft Beer', 4); // 22.00
+      const c = await place('QR-T9', 'Classic Burger', 1); // 12.50, yesterday just before local midnight
+      const todayRome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+        new Date(),
+      );
+      const midnight = romeInstant(todayRome, '00:00');
+      await t.database.db
+        .update(orders)
+        .set({ createdAt: new Date(midnight.getTime() - 60_000) })
+        .where(eq(orders.id, c));
+      await t.database.db
+        .update(orders)
+        .set({ readyAt: new Date(Date.now() + 12 * 60_000) })
+        .where(eq(orders.id, a));
+
+      const res = await call('manager1', 'GET', '/api/reports/analytics');
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.revenue.today).toBe(47);
+      expect(data.revenue.month).toBeGreaterThanOrEqual(47);
+      expect(data.orders.count).toBe(3);
+      expect(data.orders.averageValue).toBe(19.83);
+      expect(data.orders.averageMinutesToReady).toBeGreaterThanOrEqual(11.9);
+      expect(data.orders.averageMinutesToReady).toBeLessThanOrEqual(12.1);
+      expect(data.bestSellersByQuantity[0]).toEqual({
+        name: 'Craft Beer',
+        quantity: 4,
+        revenue: 22,
+      });
+      expect(data.bestSellersByRevenue[0]).toEqual({
+        name: 'Classic Burger',
+        quantity: 3,
+        revenue: 37.5,
+      });
+      expect(data.revenueByHour).toHaveLength(24);
+      expect(
+        data.revenueByHour.reduce((s: number, h: { revenue: number }) => s + h.revenue, 0),
+      ).toBe(47);
+      const yesterday = data.revenueByDay.find((d: { day: string }) => d.day < todayRome);
+      expect(yesterday).toMatchObject({ revenue: 12.5, orders: 1 });
+
+      const overview = (await call('manager1', 'GET', '/api/reports/overview')).json().data;
+      expect(overview).toMatchObject({ todaysRevenue: 47, ordersToday: 2 });
+      expect(overview.activeStaff).toBeGreaterThanOrEqual(5);
+      expect(overview.tableUtilization).toBeGreaterThan(0);
+      const [count] = await t.database.db
+        .select()
+        .from(tables)
+        .where(eq(tables.restaurantId, t.restaurantId));
+      expect(count).toBeTruthy();
+    });
+  });
+});

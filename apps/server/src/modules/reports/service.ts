@@ -1,0 +1,308 @@
+import { centsToAmount } from '@tavola/contract';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Db } from '../../db/client.js';
+import { diningSessions, orderItems, orders, restaurants, tables, users } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+import { activeStaffCount } from '../staff/service.js';
+
+interface Tenant {
+  id: string;
+  name: string;
+  timezone: string;
+  currency: 'eur' | 'usd';
+}
+
+export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
+  const [r] = await db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      timezone: restaurants.timezone,
+      currency: restaurants.currency,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound('Restaurant not found');
+  return r;
+}
+
+/** The instant a local calendar day starts in the restaurant's timezone. */
+const localDayStart = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`;
+const startOf = (unit: 'day' | 'week' | 'month', tz: string) =>
+  sql`(date_trunc(${unit}, now() at time zone ${tz}) at time zone ${tz})`;
+const billable = (restaurantId: string) =>
+  and(eq(orders.restaurantId, restaurantId), sql`${orders.status} <> 'cancelled'`);
+
+export interface HistoryRow {
+  orderNumber: number;
+  tableNumber: number;
+  items: string;
+  total: number;
+  waiter: string | null;
+  time: string;
+  status: string;
+}
+
+/** Order history between two local dates (default: the last 30 days), newest first. */
+export async function orderHistory(
+  db: Db,
+  restaurantId: string,
+  query: { from?: string | undefined; to?: string | undefined; page: number; pageSize: number },
+  all = false,
+) {
+  const r = await tenant(db, restaurantId);
+  if (query.from && query.to && query.from > query.to)
+    throw badRequest('from must not be after to');
+  const from = query.from
+    ? localDayStart(sql`${query.from}::date`, r.timezone)
+    : sql`(${startOf('day', r.timezone)} - interval '29 days')`;
+  const to = query.to
+    ? localDayStart(sql`(${query.to}::date + 1)`, r.timezone)
+    : sql`'infinity'::timestamptz`;
+  const where = and(
+    billable(restaurantId),
+    sql`${orders.createdAt} >= ${from}`,
+    sql`${orders.createdAt} < ${to}`,
+  );
+
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      tableNumber: tables.number,
+      totalCents: orders.totalCents,
+      waiter: users.name,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      items: sql<string>`(select string_agg(${orderItems.quantity} || '× ' || ${orderItems.name}, ', ' order by ${orderItems.name}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(tables, eq(orders.tableId, tables.id))
+    .leftJoin(users, eq(orders.waiterId, users.id))
+    .where(where)
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(all ? 100_000 : query.pageSize)
+    .offset(all ? 0 : (query.page - 1) * query.pageSize);
+
+  return {
+    restaurant: r,
+    total: count?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    rows: rows.map((o): HistoryRow => ({
+      orderNumber: o.orderNumber,
+      tableNumber: o.tableNumber,
+      items: o.items ?? '',
+      total: centsToAmount(o.totalCents),
+      waiter: o.waiter,
+      time: o.createdAt.toISOString(),
+      status: o.status,
+    })),
+  };
+}
+
+const localTime = (iso: string, tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+/** CSV cell: quoted, and never a formula when opened in a spreadsheet. */
+function cell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function historyCsv(rows: HistoryRow[], tz: string): string {
+  const header = ['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time', 'Status'];
+  const lines = rows.map((r) =>
+    [
+      r.orderNumber,
+      r.tableNumber,
+      r.items,
+      r.total.toFixed(2),
+      r.waiter,
+      localTime(r.time, tz),
+      r.status,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export async function historyPdf(
+  rows: HistoryRow[],
+  r: Tenant,
+  range: string,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${r.name} order history`);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const columns = [
+    { title: 'Order #', x: 40 },
+    { title: 'Table', x: 95 },
+    { title: 'Items', x: 135 },
+    { title: 'Total', x: 375 },
+    { title: 'Waiter', x: 430 },
+    { title: 'Time', x: 505 },
+  ];
+  // Helvetica in pdf-lib speaks WinAnsi only; anything else is shown as '?'.
+  const safe = (s: string, max: number) => {
+    const text = s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : '?'));
+    return text.length > max ? `${text.slice(0, max - 1)}…`.replace('…', '.') : text;
+  };
+  let page = pdf.addPage([595.28, 841.89]);
+  let y = 800;
+  const header = () => {
+    page.drawText(safe(`${r.name}: order history ${range}`, 80), {
+      x: 40,
+      y,
+      size: 14,
+      font: bold,
+    });
+    y -= 24;
+    for (const c of columns) page.drawText(c.title, { x: c.x, y, size: 9, font: bold });
+    y -= 14;
+  };
+  header();
+  for (const row of rows) {
+    if (y < 50) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 800;
+      header();
+    }
+    const values = [
+      String(row.orderNumber),
+      String(row.tableNumber),
+      safe(row.items, 48),
+      row.total.toFixed(2),
+      safe(row.waiter ?? '', 14),
+      localTime(row.time, r.timezone).slice(5),
+    ];
+    values.forEach((v, i) => page.drawText(v, { x: columns[i]!.x, y, size: 8, font }));
+    y -= 12;
+  }
+  if (rows.length === 0) page.drawText('No orders in this period.', { x: 40, y, size: 10, font });
+  return pdf.save();
+}
+
+const sumCents = sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`;
+
+export async function overview(db: Db, restaurantId: string) {
+  const r = await tenant(db, restaurantId);
+  const [today] = await db
+    .select({ cents: sumCents, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf('day', r.timezone)}`));
+  const [tableCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tables)
+    .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)));
+  const [occupied] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(diningSessions)
+    .where(and(eq(diningSessions.restaurantId, restaurantId), eq(diningSessions.status, 'open')));
+  const tablesTotal = tableCount?.n ?? 0;
+  return {
+    currency: r.currency,
+    todaysRevenue: centsToAmount(today?.cents ?? 0),
+    ordersToday: today?.n ?? 0,
+    activeStaff: await activeStaffCount(db, restaurantId),
+    tableUtilization: tablesTotal ? Math.round(((occupied?.n ?? 0) / tablesTotal) * 100) : 0,
+    tablesOccupied: occupied?.n ?? 0,
+    tablesTotal,
+  };
+}
+
+/** Revenue, order statistics and best sellers, computed in SQL in the restaurant's timezone. */
+export async function analytics(db: Db, restaurantId: string) {
+  const r = await tenant(db, restaurantId);
+  const tz = r.timezone;
+  const since = (unit: 'day' | 'week' | 'month') =>
+    db
+      .select({ cents: sumCents })
+      .from(orders)
+      .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf(unit, tz)}`))
+      .then((rows) => centsToAmount(rows[0]?.cents ?? 0));
+  const last30 = sql`${orders.createdAt} >= (${startOf('day', tz)} - interval '29 days')`;
+
+  const [today, week, month] = await Promise.all([since('day'), since('week'), since('month')]);
+  const [stats] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      cents: sumCents,
+      avgReadyMinutes: sql<
+        number | null
+      >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60)`,
+    })
+    .from(orders)
+    .where(and(billable(restaurantId), last30));
+  const best = await db
+    .select({
+      name: orderItems.name,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      cents: sql<number>`sum(${orderItems.lineTotalCents})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .where(and(billable(restaurantId), last30))
+    .groupBy(orderItems.name);
+  const byHour = await db
+    .select({
+      hour: sql<number>`extract(hour from ${orders.createdAt} at time zone ${tz})::int`,
+      cents: sumCents,
+    })
+    .from(orders)
+    .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf('day', tz)}`))
+    .groupBy(sql`1`);
+  const byDay = await db
+    .select({
+      day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
+      cents: sumCents,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(and(billable(restaurantId), last30))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+
+  const count = stats?.count ?? 0;
+  const top = (key: 'quantity' | 'cents') =>
+    [...best]
+      .sort((a, b) => b[key] - a[key] || a.name.localeCompare(b.name))
+      .slice(0, 5)
+      .map((b) => ({ name: b.name, quantity: b.quantity, revenue: centsToAmount(b.cents) }));
+  return {
+    currency: r.currency,
+    timezone: tz,
+    revenue: { today, week, month },
+    orders: {
+      count,
+      averageValue: count ? centsToAmount(Math.round((stats?.cents ?? 0) / count)) : 0,
+      averageMinutesToReady:
+        stats?.avgReadyMinutes == null ? null : Math.round(Number(stats.avgReadyMinutes) * 10) / 10,
+    },
+    bestSellersByQuantity: top('quantity'),
+    bestSellersByRevenue: top('cents'),
+    revenueByHour: Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      revenue: centsToAmount(byHour.find((h) => h.hour === hour)?.cents ?? 0),
+    })),
+    revenueByDay: byDay.map((d) => ({ day: d.day, revenue: centsToAmount(d.cents), orders: d.n })),
+  };
+}

@@ -1,0 +1,157 @@
+import type { Role, StaffMember, User } from '@tavola/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, users } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { revokeUserSessions } from '../auth/service.js';
+import { isUniqueViolation } from '../sessions/service.js';
+
+/** Which roles a user may create and manage: managers their staff, admins also managers. */
+export function manageableRoles(user: User): Role[] {
+  if (user.role === 'admin') return ['waiter', 'kitchen', 'bar', 'manager'];
+  if (user.role === 'manager') return ['waiter', 'kitchen', 'bar'];
+  return [];
+}
+
+function toStaff(row: typeof users.$inferSelect): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    shift: row.shift,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function listStaff(db: Db, user: User, restaurantId: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.restaurantId, restaurantId), inArray(users.role, manageableRoles(user))))
+    .orderBy(asc(users.role), asc(users.name));
+  return rows.map(toStaff);
+}
+
+async function audit(
+  db: Db,
+  restaurantId: string,
+  user: User,
+  action: string,
+  targetId: string,
+  details: Record<string, unknown>,
+) {
+  await db.insert(auditLog).values({
+    restaurantId,
+    userId: user.id,
+    action,
+    entityType: 'user',
+    entityId: targetId,
+    details,
+  });
+}
+
+export async function createStaff(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  input: {
+    name: string;
+    username: string;
+    password: string;
+    role: Role;
+    shift?: string | undefined;
+    status: 'active' | 'off_duty';
+  },
+) {
+  if (!manageableRoles(user).includes(input.role)) {
+    throw forbidden(`You cannot create ${input.role} accounts`);
+  }
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        restaurantId,
+        name: input.name,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        shift: input.shift ?? null,
+        status: input.status,
+      })
+      .returning();
+    if (!row) throw new Error('user insert returned nothing');
+    await audit(db, restaurantId, user, 'staff.created', row.id, {
+      username: row.username,
+      role: row.role,
+    });
+    return toStaff(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Username ${input.username} is already taken`);
+    throw error;
+  }
+}
+
+export async function updateStaff(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  id: string,
+  input: {
+    name?: string | undefined;
+    password?: string | undefined;
+    role?: Role | undefined;
+    shift?: string | null | undefined;
+    status?: 'active' | 'off_duty' | 'inactive' | undefined;
+  },
+) {
+  const allowed = manageableRoles(user);
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.restaurantId, restaurantId)));
+  // Accounts you may not manage look the same as accounts that do not exist.
+  if (!target || !allowed.includes(target.role)) throw notFound('Staff member not found');
+  if (input.role && !allowed.includes(input.role))
+    throw forbidden(`You cannot give the ${input.role} role`);
+  if (target.id === user.id && input.status === 'inactive')
+    throw badRequest('You cannot deactivate yourself');
+
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.shift !== undefined ? { shift: input.shift } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('Staff member not found');
+  // A deactivated account, or one whose password or role changed, must sign in again.
+  if (input.status === 'inactive' || input.password !== undefined || input.role !== undefined) {
+    await revokeUserSessions(db, id);
+  }
+  await audit(db, restaurantId, user, 'staff.updated', id, {
+    fields: Object.keys(input).filter((k) => k !== 'password'),
+    passwordChanged: input.password !== undefined,
+  });
+  return toStaff(row);
+}
+
+/** Removing a staff member deactivates the account; their history stays attributed. */
+export function deactivateStaff(db: Db, user: User, restaurantId: string, id: string) {
+  return updateStaff(db, user, restaurantId, id, { status: 'inactive' });
+}
+
+export async function activeStaffCount(db: Db, restaurantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.restaurantId, restaurantId), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,151 @@
+import { idParamSchema, tableInputSchema } from '@tavola/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { restaurants } from '../../db/schema.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import {
+  createTable,
+  deleteTable,
+  listTables,
+  orderUrl,
+  qrPdf,
+  qrPng,
+  qrSvg,
+  rotateTableToken,
+  tableById,
+  updateTable,
+} from './admin-service.js';
+
+/** Tables and their QR codes, for managers (`manage_tables`). */
+export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const preHandler = requirePermission('manage_tables');
+
+  /** Where guests reach this restaurant: its own address, the configured one, or this host. */
+  const publicBase = async (request: FastifyRequest, restaurantId: string) => {
+    const [r] = await app.db
+      .select({ publicUrl: restaurants.publicUrl, name: restaurants.name })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    return {
+      base: r?.publicUrl ?? config.publicUrl ?? `${request.protocol}://${request.host}`,
+      name: r?.name ?? 'Tavola',
+    };
+  };
+  const ctx = (request: FastifyRequest) => ({
+    user: requireAuth(request).user,
+    restaurantId: requireRestaurantId(request),
+  });
+
+  app.get('/api/tables', { preHandler }, async (request) => {
+    const restaurantId = requireRestaurantId(request);
+    const { base } = await publicBase(request, restaurantId);
+    return { success: true as const, data: await listTables(app.db, restaurantId, base) };
+  });
+
+  app.post(
+    '/api/tables',
+    { schema: { body: tableInputSchema }, preHandler },
+    async (request, reply) => {
+      const { user, restaurantId } = ctx(request);
+      const { table, events } = await createTable(app.db, user, restaurantId, request.body);
+      app.publish(events);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { id: table.id, number: table.number } });
+    },
+  );
+
+  app.put(
+    '/api/tables/:id',
+    { schema: { params: idParamSchema, body: tableInputSchema }, preHandler },
+    async (request) => {
+      const { user, restaurantId } = ctx(request);
+      const { table, events } = await updateTable(
+        app.db,
+        user,
+        restaurantId,
+        request.params.id,
+        request.body,
+      );
+      app.publish(events);
+      return {
+        success: true as const,
+        data: { id: table.id, number: table.number, status: table.status },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/tables/:id',
+    { schema: { params: idParamSchema }, preHandler },
+    async (request) => {
+      const { user, restaurantId } = ctx(request);
+      const { events } = await deleteTable(app.db, user, restaurantId, request.params.id);
+      app.publish(events);
+      return { success: true as const, data: { deleted: true } };
+    },
+  );
+
+  app.post(
+    '/api/tables/:id/rotate-qr',
+    { schema: { params: idParamSchema }, preHandler },
+    async (request) => {
+      const { user, restaurantId } = ctx(request);
+      const { table, events } = await rotateTableToken(
+        app.db,
+        user,
+        restaurantId,
+        request.params.id,
+      );
+      app.publish(events);
+      const { base } = await publicBase(request, restaurantId);
+      return {
+        success: true as const,
+        data: { qrToken: table.qrToken, orderUrl: orderUrl(base, table.qrToken) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/tables/:id/qr.png',
+    { schema: { params: idParamSchema }, preHandler },
+    async (request, reply) => {
+      const restaurantId = requireRestaurantId(request);
+      const table = await tableById(app.db, restaurantId, request.params.id);
+      const { base } = await publicBase(request, restaurantId);
+      return reply
+        .type('image/png')
+        .header('content-disposition', `attachment; filename="table-${table.number}.png"`)
+        .send(await qrPng(orderUrl(base, table.qrToken)));
+    },
+  );
+
+  app.get(
+    '/api/tables/:id/qr.svg',
+    { schema: { params: idParamSchema }, preHandler },
+    async (request, reply) => {
+      const restaurantId = requireRestaurantId(request);
+      const table = await tableById(app.db, restaurantId, request.params.id);
+      const { base } = await publicBase(request, restaurantId);
+      return reply
+        .type('image/svg+xml')
+        .header('content-disposition', `attachment; filename="table-${table.number}.svg"`)
+        .send(await qrSvg(orderUrl(base, table.qrToken)));
+    },
+  );
+
+  app.get('/api/tables/qr.pdf', { preHandler }, async (request, reply) => {
+    const restaurantId = requireRestaurantId(request);
+    const { base, name } = await publicBase(request, restaurantId);
+    const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')
+      .send(Buffer.from(pdf));
+  });
+};

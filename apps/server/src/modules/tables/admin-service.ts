@@ -1,0 +1,300 @@
+import { randomBytes } from 'node:crypto';
+import { planById, type DomainEvent, type User } from '@tavola/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { Db, Tx } from '../../db/client.js';
+import { auditLog, diningSessions, restaurants, tables } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { isUniqueViolation } from '../sessions/service.js';
+import { recordEvent } from '../events/recorder.js';
+
+export interface AdminTable {
+  id: string;
+  number: number;
+  capacity: number;
+  status: string;
+  qrToken: string;
+  orderUrl: string;
+  hasOpenSession: boolean;
+}
+
+/** An unguessable token for a table's QR code (the demo's QR-T1… are the only readable ones). */
+export function newTableToken(): string {
+  return `T-${randomBytes(12).toString('base64url')}`;
+}
+
+export function orderUrl(base: string, token: string): string {
+  return `${base.replace(/\/+$/, '')}/order?token=${encodeURIComponent(token)}`;
+}
+
+const current = (restaurantId: string) =>
+  and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt));
+
+export async function listTables(
+  db: Db,
+  restaurantId: string,
+  base: string,
+): Promise<AdminTable[]> {
+  const rows = await db
+    .select({
+      table: tables,
+      open: sql<boolean>`exists (select 1 from ${diningSessions} where ${diningSessions.tableId} = ${tables.id} and ${diningSessions.status} = 'open')`,
+    })
+    .from(tables)
+    .where(current(restaurantId))
+    .orderBy(asc(tables.number));
+  return rows.map(({ table, open }) => ({
+    id: table.id,
+    number: table.number,
+    capacity: table.capacity,
+    status: table.status,
+    qrToken: table.qrToken,
+    orderUrl: orderUrl(base, table.qrToken),
+    hasOpenSession: Boolean(open),
+  }));
+}
+
+/**
+ * The one place the plan's table limit is checked: a plan without paid extra tables stops at its
+ * included number.
+ */
+export async function assertTableLimit(tx: Tx, restaurantId: string): Promise<void> {
+  const [r] = await tx
+    .select({ plan: restaurants.plan })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound('Restaurant not found');
+  const plan = planById(r.plan);
+  if (plan.extraTableCents !== null) return;
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tables)
+    .where(current(restaurantId));
+  if ((count?.n ?? 0) >= plan.includedTables) {
+    throw conflict(
+      `The ${plan.name} plan includes up to ${plan.includedTables} tables; upgrade to add more`,
+    );
+  }
+}
+
+async function tableChanged(
+  tx: Tx,
+  restaurantId: string,
+  user: User,
+  table: typeof tables.$inferSelect,
+  action: string,
+) {
+  await tx.insert(auditLog).values({
+    restaurantId,
+    userId: user.id,
+    action: `table.${action}`,
+    entityType: 'table',
+    entityId: table.id,
+    details: { number: table.number },
+  });
+  return recordEvent(tx, restaurantId, {
+    type: 'table_updated',
+    data: { tableId: table.id, tableNumber: table.number, status: table.status, action },
+    tableId: table.id,
+    userId: user.id,
+  });
+}
+
+const numberTaken = (n: number) => conflict(`Table ${n} already exists`);
+
+export async function createTable(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  input: {
+    number: number;
+    capacity: number;
+    status?: 'available' | 'active' | 'maintenance' | undefined;
+  },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      await assertTableLimit(tx, restaurantId);
+      const [table] = await tx
+        .insert(tables)
+        .values({
+          restaurantId,
+          number: input.number,
+          capacity: input.capacity,
+          status: input.status ?? 'available',
+          qrToken: newTableToken(),
+        })
+        .returning();
+      if (!table) throw new Error('table insert returned nothing');
+      const events: DomainEvent[] = [await tableChanged(tx, restaurantId, user, table, 'created')];
+      return { table, events };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw numberTaken(input.number);
+    throw error;
+  }
+}
+
+async function lockTable(tx: Tx, restaurantId: string, id: string) {
+  const [table] = await tx
+    .select()
+    .from(tables)
+    .where(and(eq(tables.id, id), current(restaurantId)))
+    .for('update');
+  if (!table) throw notFound('Table not found');
+  return table;
+}
+
+async function hasOpenSession(tx: Tx, tableId: string) {
+  const [open] = await tx
+    .select({ id: diningSessions.id })
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    .limit(1);
+  return Boolean(open);
+}
+
+export async function updateTable(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  id: string,
+  input: {
+    number: number;
+    capacity: number;
+    status?: 'available' | 'active' | 'maintenance' | undefined;
+  },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockTable(tx, restaurantId, id);
+      if (
+        input.status === 'maintenance' &&
+        before.status !== 'maintenance' &&
+        (await hasOpenSession(tx, id))
+      ) {
+        throw conflict(`Table ${before.number} has guests with an open bill; settle it first`);
+      }
+      const [table] = await tx
+        .update(tables)
+        .set({
+          number: input.number,
+          capacity: input.capacity,
+          ...(input.status ? { status: input.status } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(tables.id, id))
+        .returning();
+      if (!table) throw notFound('Table not found');
+      return { table, events: [await tableChanged(tx, restaurantId, user, table, 'updated')] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw numberTaken(input.number);
+    throw error;
+  }
+}
+
+/** Removing a table archives it: its orders keep their history, and its QR code stops working. */
+export async function deleteTable(db: Db, user: User, restaurantId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const table = await lockTable(tx, restaurantId, id);
+    if (await hasOpenSession(tx, id)) {
+      throw conflict(
+        `Table ${table.number} has an open dining session; settle it before removing the table`,
+      );
+    }
+    const [archived] = await tx
+      .update(tables)
+      .set({
+        archivedAt: new Date(),
+        qrToken: newTableToken(),
+        assignedWaiterId: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(tables.id, id))
+      .returning();
+    return { events: [await tableChanged(tx, restaurantId, user, archived ?? table, 'deleted')] };
+  });
+}
+
+/** A new token for the table: the old printed code stops working at once. */
+export async function rotateTableToken(db: Db, user: User, restaurantId: string, id: string) {
+  return db.transaction(async (tx) => {
+    await lockTable(tx, restaurantId, id);
+    const [table] = await tx
+      .update(tables)
+      .set({ qrToken: newTableToken(), updatedAt: new Date() })
+      .where(eq(tables.id, id))
+      .returning();
+    if (!table) throw notFound('Table not found');
+    return { table, events: [await tableChanged(tx, restaurantId, user, table, 'qr_rotated')] };
+  });
+}
+
+export async function tableById(db: Db, restaurantId: string, id: string) {
+  const [table] = await db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.id, id), current(restaurantId)));
+  if (!table) throw notFound('Table not found');
+  return table;
+}
+
+export function qrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });
+}
+
+export function qrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/** A print-ready A4 PDF: one labelled code per table, one table per page. */
+export async function qrPdf(restaurantName: string, rows: AdminTable[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${restaurantName} table QR codes`);
+  pdf.setCreator('Tavola');
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const row of rows) {
+    const page = pdf.addPage([595.28, 841.89]);
+    const { width, height } = page.getSize();
+    const image = await pdf.embedPng(await qrPng(row.orderUrl));
+    const size = 340;
+    const title = `Table ${row.number}`;
+    page.drawText(restaurantName, {
+      x: (width - regular.widthOfTextAtSize(restaurantName, 20)) / 2,
+      y: height - 140,
+      size: 20,
+      font: regular,
+      color: rgb(0.3, 0.3, 0.3),
+    });
+    page.drawText(title, {
+      x: (width - bold.widthOfTextAtSize(title, 48)) / 2,
+      y: height - 200,
+      size: 48,
+      font: bold,
+    });
+    page.drawImage(image, {
+      x: (width - size) / 2,
+      y: height - 230 - size,
+      width: size,
+      height: size,
+    });
+    const hint = 'Scan to see the menu, order and pay';
+    page.drawText(hint, {
+      x: (width - regular.widthOfTextAtSize(hint, 16)) / 2,
+      y: height - 270 - size,
+      size: 16,
+      font: regular,
+    });
+    page.drawText(row.orderUrl, {
+      x: (width - regular.widthOfTextAtSize(row.orderUrl, 9)) / 2,
+      y: 60,
+      size: 9,
+      font: regular,
+      color: rgb(0.45, 0.45, 0.45),
+    });
+  }
+  return pdf.save();
+}
