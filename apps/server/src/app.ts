@@ -25,6 +25,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { tableAdminRoutes } from './modules/tables/admin-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { settingsRoutes } from './modules/tenants/settings.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
 import { authPlugin } from './plugins/auth.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(tableAdminRoutes, { config });
   await app.register(staffRoutes);
   await app.register(reportRoutes);
+  await app.register(settingsRoutes);
   await app.register(realtimeRoutes, { config });
 
   if (config.webDist) await registerWebApp(app, config.webDist);

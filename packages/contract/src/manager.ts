@@ -141,3 +141,36 @@ export const orderHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   format: z.enum(['json', 'csv', 'pdf']).default('json'),
 });
+
+export const restaurantSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  currency: z.enum(['eur', 'usd'], { error: 'Currency must be eur or usd' }),
+  exchangeRate: z
+    .number({ error: 'Exchange rate must be a number' })
+    .positive('Exchange rate must be greater than zero')
+    .max(1000, 'Exchange rate is too large'),
+  taxRate: z
+    .number({ error: 'Tax rate must be a number' })
+    .min(0, 'Tax rate cannot be negative')
+    .max(100, 'Tax rate is at most 100%'),
+  serviceCharge: z
+    .number({ error: 'Service charge must be a number' })
+    .min(0, 'Service charge cannot be negative')
+    .max(100, 'Service charge is at most 100%'),
+  timezone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown timezone'),
+  publicUrl: z
+    .url({ protocol: /^https?$/, error: 'Public URL must be an http(s) address' })
+    .nullable(),
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -415,3 +415,81 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
     });
   });
 });
+
+describe('restaurant settings', () => {
+  it('reads and saves settings, validating each field, for managers only', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
+      const waiter = (await loginAs(t.app, 'waiter1', 'waiter123')).token;
+      const get = await t.app.inject({
+        method: 'GET',
+        url: '/api/restaurant/settings',
+        headers: { authorization: `Bearer ${manager}` },
+      });
+      expect(get.json().data).toMatchObject({
+        currency: 'eur',
+        exchangeRate: 1.08,
+        taxRate: 8.5,
+        timezone: 'Europe/Rome',
+      });
+      const body = {
+        ...get.json().data,
+        exchangeRate: 1.1,
+        taxRate: 10,
+        publicUrl: 'https://order.example.com/',
+      };
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/restaurant/settings',
+        headers: { authorization: `Bearer ${manager}` },
+        payload: body,
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json().data).toMatchObject({
+        exchangeRate: 1.1,
+        taxRate: 10,
+        publicUrl: 'https://order.example.com',
+      });
+      const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
+      expect(
+        menu.json().data.menu.food.find((i: { name: string }) => i.name === 'Classic Burger').price
+          .usd,
+      ).toBe(13.75);
+      const tables = await t.app.inject({
+        method: 'GET',
+        url: '/api/tables',
+        headers: { authorization: `Bearer ${manager}` },
+      });
+      expect(tables.json().data[0].orderUrl).toMatch(
+        /^https:\/\/order\.example\.com\/order\?token=/,
+      );
+      for (const bad of [
+        { timezone: 'Mars/Olympus' },
+        { exchangeRate: 0 },
+        { taxRate: -1 },
+        { currency: 'gbp' },
+        { publicUrl: 'ftp://x' },
+      ]) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/restaurant/settings',
+          headers: { authorization: `Bearer ${manager}` },
+          payload: { ...body, ...bad },
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/restaurant/settings',
+            headers: { authorization: `Bearer ${waiter}` },
+          })
+        ).statusCode,
+      ).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});

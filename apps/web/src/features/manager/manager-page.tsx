@@ -1,9 +1,95 @@
-import { ComingSoon, StaffShell } from '../../components/staff-shell';
+import { lazy, Suspense, useState } from 'react';
+import { StaffShell } from '../../components/staff-shell';
+import { Toaster } from '../../components/ui/toast';
+import { useSession } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { MenuTab } from './components/menu-tab';
+import { OrdersTab } from './components/orders-tab';
+import { OverviewTab } from './components/overview-tab';
+import { SettingsDialog } from './components/settings-dialog';
+import { StaffTab } from './components/staff-tab';
+import { TablesTab } from './components/tables-tab';
+
+// Charts are the heaviest part of the dashboard; they load when the tab is opened.
+const AnalyticsTab = lazy(() => import('./components/analytics-tab'));
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'tables', label: 'Tables' },
+  { id: 'menu', label: 'Menu' },
+  { id: 'staff', label: 'Staff' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'analytics', label: 'Analytics' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
 export default function ManagerPage() {
+  const session = useSession();
+  const [tab, setTab] = useState<TabId>('overview');
+  const [pendingAdd, setPendingAdd] = useState<'menu' | 'staff' | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const restaurant = session?.user.restaurant?.name;
+
   return (
-    <StaffShell title="Manager Dashboard">
-      <ComingSoon what="Menu, tables, staff, orders and analytics" />
+    <StaffShell
+      title="Manager Dashboard"
+      subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
+    >
+      <div
+        role="tablist"
+        aria-label="Manager sections"
+        className="mb-5 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            className={cn(
+              '-mb-px min-h-11 shrink-0 border-b-2 px-4 font-semibold',
+              tab === t.id
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-600 hover:text-stone-900',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'overview' && (
+          <OverviewTab
+            onAddMenuItem={() => {
+              setTab('menu');
+              setPendingAdd('menu');
+            }}
+            onAddStaff={() => {
+              setTab('staff');
+              setPendingAdd('staff');
+            }}
+            onSettings={() => setSettingsOpen(true)}
+          />
+        )}
+        {tab === 'tables' && <TablesTab />}
+        {tab === 'menu' && (
+          <MenuTab openAdd={pendingAdd === 'menu'} onAddOpened={() => setPendingAdd(null)} />
+        )}
+        {tab === 'staff' && (
+          <StaffTab openAdd={pendingAdd === 'staff'} onAddOpened={() => setPendingAdd(null)} />
+        )}
+        {tab === 'orders' && <OrdersTab />}
+        {tab === 'analytics' && (
+          <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+            <AnalyticsTab />
+          </Suspense>
+        )}
+      </div>
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Toaster />
     </StaffShell>
   );
 }

@@ -1,0 +1,62 @@
+import { restaurantSettingsSchema, type RestaurantSettings } from '@tavola/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { auditLog, restaurants } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+
+async function readSettings(db: Db, restaurantId: string): Promise<RestaurantSettings> {
+  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound('Restaurant not found');
+  return {
+    name: r.name,
+    currency: r.currency,
+    exchangeRate: r.exchangeRate,
+    taxRate: r.taxRateBps / 100,
+    serviceCharge: r.serviceChargeBps / 100,
+    timezone: r.timezone,
+    publicUrl: r.publicUrl,
+  };
+}
+
+/** The restaurant's own settings, for its manager or admin (`manage_settings`). */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requirePermission('manage_settings');
+  app.get('/api/restaurant/settings', { preHandler }, async (request) => ({
+    success: true as const,
+    data: await readSettings(app.db, requireRestaurantId(request)),
+  }));
+  app.put(
+    '/api/restaurant/settings',
+    { schema: { body: restaurantSettingsSchema }, preHandler },
+    async (request) => {
+      const restaurantId = requireRestaurantId(request);
+      const s = request.body;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(restaurants)
+          .set({
+            name: s.name,
+            currency: s.currency,
+            exchangeRate: s.exchangeRate,
+            taxRateBps: Math.round(s.taxRate * 100),
+            serviceChargeBps: Math.round(s.serviceCharge * 100),
+            timezone: s.timezone,
+            publicUrl: s.publicUrl ? s.publicUrl.replace(/\/+$/, '') : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(restaurants.id, restaurantId));
+        await tx.insert(auditLog).values({
+          restaurantId,
+          userId: requireAuth(request).user.id,
+          action: 'restaurant.settings',
+          entityType: 'restaurant',
+          entityId: restaurantId,
+          details: { ...s },
+        });
+      });
+      return { success: true as const, data: await readSettings(app.db, restaurantId) };
+    },
+  );
+};

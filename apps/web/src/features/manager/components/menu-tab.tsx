@@ -1,0 +1,532 @@
+import { DEFAULT_CURRENCY, type ManagerMenuItem } from '@tavola/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useRealtimeEvents } from '../../../components/realtime/realtime-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import {
+  categoriesQuery,
+  createMenuItem,
+  deleteMenuItem,
+  managerKeys,
+  menuQuery,
+  toggleMenuItem,
+  updateMenuItem,
+  type MenuPayload,
+} from '../api/manager-api';
+
+interface FormState {
+  name: string;
+  category: string;
+  price: string;
+  currency: string;
+  description: string;
+  preparationTime: string;
+  imageUrl: string;
+  tags: string;
+  available: boolean;
+  special: boolean;
+}
+
+const emptyForm: FormState = {
+  name: '',
+  category: '',
+  price: '',
+  currency: DEFAULT_CURRENCY.toUpperCase(),
+  description: '',
+  preparationTime: '',
+  imageUrl: '',
+  tags: '',
+  available: true,
+  special: false,
+};
+
+const toForm = (item: ManagerMenuItem): FormState => ({
+  name: item.name,
+  category: item.category,
+  price: String(item.price),
+  currency: item.currency,
+  description: item.description ?? '',
+  preparationTime: item.preparationTime ? String(item.preparationTime) : '',
+  imageUrl: item.imageUrl ?? '',
+  tags: item.tags.join(', '),
+  available: item.available,
+  special: item.special,
+});
+
+const message = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** Spec §5: trimmed checks, then optional fields sent only when filled. */
+function toPayload(form: FormState): MenuPayload | { error: [string, string] } {
+  const name = form.name.trim();
+  const category = form.category.trim();
+  if (!name || !category)
+    return { error: ['Missing information', 'Name and category are required'] };
+  const price = Number(form.price);
+  if (!form.price.trim() || !Number.isFinite(price) || price <= 0) {
+    return { error: ['Invalid price', 'Price must be greater than zero'] };
+  }
+  const payload: MenuPayload = {
+    name,
+    category,
+    price,
+    available: form.available,
+    special: form.special,
+  };
+  const description = form.description.trim();
+  if (description) payload.description = description;
+  // An emptied currency falls back to the default currency.
+  payload.currency = (form.currency.trim() || DEFAULT_CURRENCY).toUpperCase();
+  const prep = Number(form.preparationTime);
+  if (form.preparationTime.trim() && Number.isFinite(prep)) payload.preparationTime = prep;
+  const tags = form.tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tags.length) payload.tags = tags;
+  const imageUrl = form.imageUrl.trim();
+  if (imageUrl) payload.imageUrl = imageUrl;
+  return payload;
+}
+
+export function MenuTab({
+  openAdd = false,
+  onAddOpened,
+}: {
+  openAdd?: boolean;
+  onAddOpened?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const menu = useQuery(menuQuery());
+  const categories = useQuery(categoriesQuery());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [specialsOnly, setSpecialsOnly] = useState(false);
+  const [hideUnavailable, setHideUnavailable] = useState(false);
+  const [locked, setLocked] = useState<Set<string>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<ManagerMenuItem | null>(null);
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [saving, setSaving] = useState(false);
+  // Shown inside the dialog too: a modal hides the page's toast from screen readers.
+  const [formError, setFormError] = useState<[string, string] | null>(null);
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: managerKeys.menu });
+  };
+  // Spec §4: the list reloads on a live menu_updated event.
+  useRealtimeEvents((event) => {
+    if (event.type === 'menu_updated') reload();
+  });
+
+  const openCreate = () => {
+    setEditing(null);
+    setForm(emptyForm);
+    setDialogOpen(true);
+  };
+  // The overview's "Add Menu Item" quick action arrives here with the dialog to open.
+  useEffect(() => {
+    if (!openAdd) return;
+    setEditing(null);
+    setForm(emptyForm);
+    setDialogOpen(true);
+    onAddOpened?.();
+  }, [openAdd, onAddOpened]);
+  const openEdit = (item: ManagerMenuItem) => {
+    setEditing(item);
+    setForm(toForm(item));
+    setDialogOpen(true);
+  };
+  // Closing resets the form and the edit target.
+  const onDialogChange = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open) {
+      setEditing(null);
+      setForm(emptyForm);
+      setFormError(null);
+    }
+  };
+
+  const withLock = async (id: string, work: () => Promise<void>) => {
+    setLocked((s) => new Set(s).add(id));
+    try {
+      await work();
+    } finally {
+      setLocked((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = toPayload(form);
+    if ('error' in payload) {
+      toast({ title: payload.error[0], description: payload.error[1], variant: 'destructive' });
+      setFormError(payload.error);
+      return;
+    }
+    setFormError(null);
+    setSaving(true);
+    try {
+      if (editing) {
+        await updateMenuItem(editing.id, payload);
+        toast({ title: 'Menu item updated', description: `${payload.name} changes saved` });
+      } else {
+        await createMenuItem(payload);
+        toast({ title: 'Menu item added', description: `${payload.name} is now available` });
+      }
+      onDialogChange(false);
+      reload();
+      void queryClient.invalidateQueries({ queryKey: managerKeys.categories });
+    } catch (error) {
+      toast({
+        title: 'Unable to save',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onToggle = (item: ManagerMenuItem) =>
+    withLock(item.id, async () => {
+      try {
+        const updated = await toggleMenuItem(item.id);
+        toast({
+          title: updated.available ? 'Item enabled' : 'Item disabled',
+          description: updated.name,
+        });
+        reload();
+      } catch (error) {
+        toast({
+          title: 'Unable to update availability',
+          description: message(error, 'Please try again'),
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const onSpecial = (item: ManagerMenuItem) =>
+    withLock(item.id, async () => {
+      try {
+        await updateMenuItem(item.id, { special: !item.special });
+        toast({
+          title: item.special ? 'Special removed' : 'Marked as special',
+          description: item.name,
+        });
+        reload();
+      } catch (error) {
+        toast({
+          title: 'Unable to update',
+          description: message(error, 'Please try again'),
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const onDelete = (item: ManagerMenuItem) => {
+    if (!window.confirm(`Remove ${item.name} from the menu?`)) return;
+    void withLock(item.id, async () => {
+      try {
+        await deleteMenuItem(item.id);
+        toast({ title: 'Menu item removed', description: item.name });
+        reload();
+      } catch (error) {
+        toast({
+          title: 'Unable to delete',
+          description: message(error, 'Please try again'),
+          variant: 'destructive',
+        });
+      }
+    });
+  };
+
+  const term = search.trim().toLowerCase();
+  const items = (menu.data ?? []).filter(
+    (item) =>
+      (category === 'all' || item.category === category) &&
+      (!specialsOnly || item.special) &&
+      (!hideUnavailable || item.available) &&
+      (!term ||
+        item.name.toLowerCase().includes(term) ||
+        (item.description ?? '').toLowerCase().includes(term) ||
+        item.tags.some((t) => t.toLowerCase().includes(term))),
+  );
+  const field = (key: keyof FormState) => ({
+    value: form[key] as string,
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          aria-label="Search menu items"
+          placeholder="Search menu items"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="max-w-xs"
+        />
+        <Button variant="outline" onClick={reload} disabled={menu.isFetching}>
+          <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
+          Refresh
+        </Button>
+        <select
+          aria-label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"
+        >
+          <option value="all">All</option>
+          {(categories.data ?? [])
+            .filter((c) => c.category)
+            .map((c) => (
+              <option key={c.category} value={c.category}>
+                {c.category}
+              </option>
+            ))}
+        </select>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={specialsOnly}
+            onChange={(e) => setSpecialsOnly(e.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          Show specials only
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={hideUnavailable}
+            onChange={(e) => setHideUnavailable(e.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          Hide unavailable
+        </label>
+        <Button className="ml-auto" onClick={openCreate}>
+          <Plus aria-hidden className="size-4" /> Add Menu Item
+        </Button>
+      </div>
+
+      {menu.isError && <Alert tone="error">{message(menu.error, 'Unable to load menu')}</Alert>}
+
+      {menu.isPending ? (
+        <div className="flex justify-center p-10" role="status" aria-label="Loading menu">
+          <Loader2 aria-hidden className="size-8 animate-spin text-brand-700" />
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="bg-stone-50 text-stone-600">
+              <tr>
+                {['Item', 'Category', 'Price', 'Tags', 'Status', 'Actions'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {items.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="px-3 py-10 text-center text-stone-500">
+                    No menu items found. Adjust filters or add a new item.
+                  </td>
+                </tr>
+              ) : (
+                items.map((item) => {
+                  const busy = locked.has(item.id);
+                  return (
+                    <tr key={item.id} aria-busy={busy}>
+                      <td className="px-3 py-2">
+                        <p className="font-semibold">
+                          {item.name} {item.special && <Badge tone="brand">Special</Badge>}
+                        </p>
+                        {item.description && <p className="text-stone-500">{item.description}</p>}
+                      </td>
+                      <td className="px-3 py-2 capitalize">{item.category}</td>
+                      <td className="px-3 py-2 tabular-nums">
+                        {formatMoney(item.price, item.currency as 'EUR')}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex flex-wrap gap-1">
+                          {item.tags.map((t) => (
+                            <Badge key={t}>{t}</Badge>
+                          ))}
+                        </div>
+                      </td>
+                      <td className="px-3 py-2">
+                        {item.available ? (
+                          <Badge tone="green">Available</Badge>
+                        ) : (
+                          <Badge tone="red">Unavailable</Badge>
+                        )}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex items-center gap-1">
+                          {busy && <Loader2 aria-label="Working" className="size-4 animate-spin" />}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busy}
+                            onClick={() => void onToggle(item)}
+                          >
+                            {item.available ? 'Disable' : 'Enable'}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            onClick={() => void onSpecial(item)}
+                            aria-label={
+                              item.special
+                                ? `Remove special from ${item.name}`
+                                : `Mark ${item.name} as special`
+                            }
+                          >
+                            <Star
+                              aria-hidden
+                              className={cn(
+                                'size-4',
+                                item.special && 'fill-amber-400 text-amber-500',
+                              )}
+                            />
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            onClick={() => openEdit(item)}
+                            aria-label={`Edit ${item.name}`}
+                          >
+                            <Pencil aria-hidden className="size-4" />
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            onClick={() => onDelete(item)}
+                            aria-label={`Delete ${item.name}`}
+                          >
+                            <Trash2 aria-hidden className="size-4 text-red-600" />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog
+        open={dialogOpen}
+        onOpenChange={onDialogChange}
+        title={editing ? 'Edit Menu Item' : 'Add Menu Item'}
+      >
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor="mi-name">Name</Label>
+            <Input id="mi-name" {...field('name')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="mi-category">Category</Label>
+            <Input id="mi-category" list="mi-categories" {...field('category')} />
+            <datalist id="mi-categories">
+              {(categories.data ?? []).map((c) => (
+                <option key={c.category} value={c.category} />
+              ))}
+            </datalist>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="mi-price">Price</Label>
+            <Input
+              id="mi-price"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...field('price')}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="mi-currency">Currency</Label>
+            <Input id="mi-currency" {...field('currency')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="mi-prep">Preparation Time (minutes)</Label>
+            <Input id="mi-prep" type="number" min="1" max="480" {...field('preparationTime')} />
+          </div>
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor="mi-description">Description</Label>
+            <Input id="mi-description" {...field('description')} />
+          </div>
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor="mi-image">Image URL</Label>
+            <Input id="mi-image" type="url" {...field('imageUrl')} />
+          </div>
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor="mi-tags">Tags (comma separated)</Label>
+            <Input id="mi-tags" {...field('tags')} />
+          </div>
+          {(
+            [
+              ['available', 'Available for orders'],
+              ['special', 'Mark as special'],
+            ] as const
+          ).map(([key, label]) => (
+            <label
+              key={key}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-stone-200 px-3"
+            >
+              <span className="text-sm font-medium">{label}</span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={form[key]}
+                aria-label={label}
+                onClick={() => setForm((f) => ({ ...f, [key]: !f[key] }))}
+                className={cn(
+                  'relative h-6 w-11 rounded-full transition',
+                  form[key] ? 'bg-brand-700' : 'bg-stone-300',
+                )}
+              >
+                <span
+                  className={cn(
+                    'absolute top-0.5 size-5 rounded-full bg-white shadow transition',
+                    form[key] ? 'left-5.5' : 'left-0.5',
+                  )}
+                />
+              </button>
+            </label>
+          ))}
+          {formError && (
+            <Alert tone="error" className="sm:col-span-2">
+              <strong>{formError[0]}</strong>: {formError[1]}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

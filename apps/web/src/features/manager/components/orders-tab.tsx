@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Filter } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { formatMoney } from '../../../lib/format';
+import { download, historyQuery } from '../api/manager-api';
+
+export function OrdersTab() {
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [filter, setFilter] = useState({ from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error } = useQuery(historyQuery(filter.from, filter.to, page));
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const exportAs = (format: 'csv' | 'pdf') => {
+    const params = new URLSearchParams({ format });
+    if (filter.from) params.set('from', filter.from);
+    if (filter.to) params.set('to', filter.to);
+    download(`/api/orders/history?${params.toString()}`, `orders.${format}`).catch((e: unknown) =>
+      toast({
+        title: 'Unable to export',
+        description: e instanceof Error ? e.message : 'Please try again',
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  return (
+    <section className="space-y-4" aria-labelledby="history-title">
+      <h2 id="history-title" className="text-xl font-bold">
+        Order History (Last 30 Days)
+      </h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="space-y-1">
+          <Label htmlFor="h-from">From</Label>
+          <Input
+            id="h-from"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="h-to">To</Label>
+          <Input
+            id="h-to"
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setFilter(draft);
+            setPage(1);
+          }}
+        >
+          <Filter aria-hidden className="size-4" /> Filter by Date
+        </Button>
+        <Button variant="outline" onClick={() => exportAs('csv')}>
+          <Download aria-hidden className="size-4" /> Export
+        </Button>
+        <Button variant="ghost" onClick={() => exportAs('pdf')}>
+          PDF
+        </Button>
+      </div>
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-600">
+            <tr>
+              {['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {isPending ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-8 text-center text-stone-500">
+                  Loading…
+                </td>
+              </tr>
+            ) : data?.rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-8 text-center text-stone-500">
+                  No orders in this period.
+                </td>
+              </tr>
+            ) : (
+              data?.rows.map((r) => (
+                <tr key={r.orderNumber}>
+                  <td className="px-3 py-2 font-semibold">#{r.orderNumber}</td>
+                  <td className="px-3 py-2">{r.tableNumber}</td>
+                  <td className="px-3 py-2">{r.items}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatMoney(r.total, data.currency)}</td>
+                  <td className="px-3 py-2">{r.waiter ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {new Date(r.time).toLocaleString()}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-center justify-between text-sm">
+        <span>{data ? `${data.total} orders` : ''}</span>
+        <div className="flex items-center gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Plus, Settings, UserPlus } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
+import { overviewQuery } from '../api/manager-api';
+import { downloadAllQr } from './tables-tab';
+
+export function OverviewTab({
+  onAddStaff,
+  onAddMenuItem,
+  onSettings,
+}: {
+  onAddStaff: () => void;
+  onAddMenuItem: () => void;
+  onSettings: () => void;
+}) {
+  const { data, isError, error } = useQuery(overviewQuery());
+  const cards = [
+    {
+      label: "Today's Revenue",
+      value: data ? formatMoney(data.todaysRevenue, data.currency) : '—',
+    },
+    { label: 'Orders Today', value: data ? String(data.ordersToday) : '—' },
+    { label: 'Active Staff', value: data ? String(data.activeStaff) : '—' },
+    {
+      label: 'Table Utilization',
+      value: data ? `${data.tableUtilization}%` : '—',
+      hint: data ? `${data.tablesOccupied} of ${data.tablesTotal} tables seated` : undefined,
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-sm font-medium text-stone-600">{c.label}</p>
+            <p className="text-2xl font-bold tabular-nums">{c.value}</p>
+            {c.hint && <p className="text-xs text-stone-500">{c.hint}</p>}
+          </div>
+        ))}
+      </div>
+      <section aria-labelledby="quick-actions" className="space-y-2">
+        <h2 id="quick-actions" className="font-semibold">
+          Quick actions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void downloadAllQr()}>
+            <Download aria-hidden className="size-4" /> Download QR Codes
+          </Button>
+          <Button variant="outline" onClick={onAddStaff}>
+            <UserPlus aria-hidden className="size-4" /> Add Staff
+          </Button>
+          <Button variant="outline" onClick={onAddMenuItem}>
+            <Plus aria-hidden className="size-4" /> Add Menu Item
+          </Button>
+          <Button variant="outline" onClick={onSettings}>
+            <Settings aria-hidden className="size-4" /> Settings
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

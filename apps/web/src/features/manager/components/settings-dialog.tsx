@@ -1,0 +1,122 @@
+import type { RestaurantSettings } from '@tavola/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest } from '../../../lib/api-client';
+
+const settingsKey = ['manager', 'settings'] as const;
+
+export function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiRequest<RestaurantSettings>('/api/restaurant/settings', { signal }),
+    enabled: open,
+  });
+  const [form, setForm] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (data) {
+      setForm({
+        name: data.name,
+        currency: data.currency,
+        exchangeRate: String(data.exchangeRate),
+        taxRate: String(data.taxRate),
+        serviceCharge: String(data.serviceCharge),
+        timezone: data.timezone,
+        publicUrl: data.publicUrl ?? '',
+      });
+    }
+  }, [data]);
+
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      await apiRequest('/api/restaurant/settings', {
+        method: 'PUT',
+        body: {
+          name: form.name ?? '',
+          currency: form.currency ?? 'eur',
+          exchangeRate: Number(form.exchangeRate),
+          taxRate: Number(form.taxRate),
+          serviceCharge: Number(form.serviceCharge),
+          timezone: form.timezone ?? '',
+          publicUrl: form.publicUrl?.trim() ? form.publicUrl.trim() : null,
+        },
+      });
+      toast({ title: 'Settings saved', description: form.name });
+      await queryClient.invalidateQueries({ queryKey: settingsKey });
+      await queryClient.invalidateQueries({ queryKey: ['manager'] });
+      onOpenChange(false);
+    } catch (err) {
+      toast({
+        title: 'Unable to save',
+        description: err instanceof Error ? err.message : 'Please try again',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string, label: string, props: Record<string, string> = {}) => (
+    <div className="space-y-1">
+      <Label htmlFor={`set-${key}`}>{label}</Label>
+      <Input
+        id={`set-${key}`}
+        value={form[key] ?? ''}
+        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Restaurant settings">
+      {!data ? (
+        <div className="h-40 animate-pulse rounded-lg bg-stone-200" />
+      ) : (
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
+          <div className="sm:col-span-2">{field('name', 'Restaurant name')}</div>
+          <div className="space-y-1">
+            <Label htmlFor="set-currency">Currency</Label>
+            <select
+              id="set-currency"
+              value={form.currency ?? 'eur'}
+              onChange={(e) => setForm((f) => ({ ...f, currency: e.target.value }))}
+              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+            >
+              <option value="eur">EUR</option>
+              <option value="usd">USD</option>
+            </select>
+          </div>
+          {field('exchangeRate', 'Exchange rate (1 EUR in USD)', {
+            type: 'number',
+            step: '0.0001',
+            min: '0',
+          })}
+          {field('taxRate', 'Tax rate (%)', { type: 'number', step: '0.1', min: '0' })}
+          {field('serviceCharge', 'Service charge (%)', { type: 'number', step: '0.1', min: '0' })}
+          {field('timezone', 'Timezone')}
+          {field('publicUrl', 'Public URL for QR codes', {
+            type: 'url',
+            placeholder: 'https://order.example.com',
+          })}
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={saving}>
+            Save
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,230 @@
+import { STAFF_ROLES, type StaffMember } from '@tavola/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, UserX } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/auth';
+import { managerKeys, removeStaff, saveStaff, staffQuery } from '../api/manager-api';
+
+const STATUS: Record<
+  StaffMember['status'],
+  { label: string; tone: 'green' | 'amber' | 'neutral' }
+> = {
+  active: { label: 'Active', tone: 'green' },
+  off_duty: { label: 'Off duty', tone: 'amber' },
+  inactive: { label: 'Deactivated', tone: 'neutral' },
+};
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
+
+export function StaffTab({
+  openAdd = false,
+  onAddOpened,
+}: {
+  openAdd?: boolean;
+  onAddOpened?: () => void;
+}) {
+  const session = useSession();
+  const roles = session?.user.role === 'admin' ? [...STAFF_ROLES, 'manager'] : [...STAFF_ROLES];
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error } = useQuery(staffQuery());
+  const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
+  const [form, setForm] = useState({
+    name: '',
+    username: '',
+    password: '',
+    role: 'waiter',
+    shift: '',
+    status: 'active',
+  });
+  const [busy, setBusy] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: managerKeys.staff });
+
+  const open = (member: StaffMember | 'new') => {
+    setEditing(member);
+    setForm(
+      member === 'new'
+        ? { name: '', username: '', password: '', role: 'waiter', shift: '', status: 'active' }
+        : {
+            name: member.name,
+            username: member.username,
+            password: '',
+            role: member.role,
+            shift: member.shift ?? '',
+            status: member.status,
+          },
+    );
+  };
+  // The overview's "Add Staff" quick action arrives here with the form to open.
+  useEffect(() => {
+    if (!openAdd) return;
+    setEditing('new');
+    setForm({ name: '', username: '', password: '', role: 'waiter', shift: '', status: 'active' });
+    onAddOpened?.();
+  }, [openAdd, onAddOpened]);
+
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      if (editing === 'new') {
+        await saveStaff(null, {
+          name: form.name,
+          username: form.username,
+          password: form.password,
+          role: form.role,
+          status: form.status === 'off_duty' ? 'off_duty' : 'active',
+          ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
+        });
+        toast({
+          title: 'Staff member added',
+          description: `${form.name} can now sign in as ${form.username}`,
+        });
+      } else if (editing) {
+        await saveStaff(editing.id, {
+          name: form.name,
+          role: form.role,
+          status: form.status,
+          shift: form.shift.trim() || null,
+          ...(form.password ? { password: form.password } : {}),
+        });
+        toast({ title: 'Staff member updated', description: form.name });
+      }
+      setEditing(null);
+      await reload();
+    } catch (err) {
+      toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRemove = async (member: StaffMember) => {
+    if (!window.confirm(`Deactivate ${member.name}? They will be signed out and cannot sign in.`))
+      return;
+    try {
+      await removeStaff(member.id);
+      toast({ title: 'Staff member deactivated', description: member.name });
+      await reload();
+    } catch (err) {
+      toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
+    }
+  };
+
+  const set = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  return (
+    <div className="space-y-4">
+      <Button onClick={() => open('new')}>
+        <Plus aria-hidden className="size-4" /> Add Staff
+      </Button>
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      {isPending ? (
+        <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {(data ?? []).map((m) => (
+            <li
+              key={m.id}
+              className="space-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-bold">{m.name}</h3>
+                <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>
+              </div>
+              <p className="font-mono text-sm text-stone-600">{m.username}</p>
+              <p className="text-sm capitalize">
+                {m.role}
+                {m.shift ? ` · ${m.shift} shift` : ''}
+              </p>
+              <div className="flex gap-1 pt-1">
+                <Button size="sm" variant="outline" onClick={() => open(m)}>
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </Button>
+                {m.status !== 'inactive' && (
+                  <Button size="sm" variant="ghost" onClick={() => void onRemove(m)}>
+                    <UserX aria-hidden className="size-4 text-red-600" /> Remove
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Add Staff' : 'Edit Staff'}
+      >
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
+          <div className="space-y-1">
+            <Label htmlFor="s-name">Name</Label>
+            <Input id="s-name" {...set('name')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-username">Username</Label>
+            <Input
+              id="s-username"
+              autoComplete="off"
+              disabled={editing !== 'new'}
+              {...set('username')}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-password">
+              {editing === 'new' ? 'Password' : 'New password (optional)'}
+            </Label>
+            <Input
+              id="s-password"
+              type="password"
+              autoComplete="new-password"
+              {...set('password')}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-role">Role</Label>
+            <select
+              id="s-role"
+              {...set('role')}
+              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+            >
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-shift">Shift</Label>
+            <Input id="s-shift" placeholder="lunch, evening…" {...set('shift')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-status">Status</Label>
+            <select
+              id="s-status"
+              {...set('status')}
+              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+            >
+              <option value="active">active</option>
+              <option value="off_duty">off-duty</option>
+              {editing !== 'new' && <option value="inactive">deactivated</option>}
+            </select>
+          </div>
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={busy}>
+            Save
+          </Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

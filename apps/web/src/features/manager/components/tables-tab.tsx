@@ -1,0 +1,283 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { sessionStore } from '../../../lib/session-store';
+import {
+  deleteTable,
+  download,
+  managerKeys,
+  rotateTableQr,
+  saveTable,
+  tablesQuery,
+  type AdminTable,
+} from '../api/manager-api';
+
+const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'> = {
+  available: 'neutral',
+  active: 'green',
+  maintenance: 'amber',
+  waiting_payment: 'blue',
+  needs_attention: 'red',
+};
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
+
+export function downloadAllQr() {
+  return download('/api/tables/qr.pdf', 'table-qr-codes.pdf').catch((e: unknown) =>
+    toast({
+      title: 'Unable to download QR codes',
+      description: errorText(e),
+      variant: 'destructive',
+    }),
+  );
+}
+
+function QrPreview({ table }: { table: AdminTable }) {
+  const [src, setSrc] = useState<string | null>(null);
+  if (!src) {
+    // The QR image needs the bearer token, so it is fetched and shown as an object URL.
+    void fetch(`/api/tables/${table.id}/qr.svg`, {
+      headers: { authorization: `Bearer ${sessionStore.get()?.token ?? ''}` },
+    })
+      .then((r) => (r.ok ? r.blob() : null))
+      .then((blob) => blob && setSrc(URL.createObjectURL(blob)));
+  }
+  return src ? (
+    <img
+      src={src}
+      alt={`QR code for table ${table.number}`}
+      width={240}
+      height={240}
+      className="mx-auto size-60"
+    />
+  ) : (
+    <div className="mx-auto size-60 animate-pulse rounded-lg bg-stone-200" />
+  );
+}
+
+export function TablesTab() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error } = useQuery(tablesQuery());
+  const [editing, setEditing] = useState<AdminTable | 'new' | null>(null);
+  const [form, setForm] = useState({ number: '', capacity: '4', status: 'available' });
+  const [qrFor, setQrFor] = useState<AdminTable | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: managerKeys.tables });
+
+  const open = (table: AdminTable | 'new') => {
+    setEditing(table);
+    setForm(
+      table === 'new'
+        ? {
+            number: String(Math.max(0, ...(data ?? []).map((t) => t.number)) + 1),
+            capacity: '4',
+            status: 'available',
+          }
+        : {
+            number: String(table.number),
+            capacity: String(table.capacity),
+            status:
+              table.status === 'maintenance'
+                ? 'maintenance'
+                : table.status === 'available'
+                  ? 'available'
+                  : 'active',
+          },
+    );
+  };
+
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await saveTable(editing === 'new' ? null : (editing?.id ?? null), {
+        number: Number(form.number),
+        capacity: Number(form.capacity),
+        status: form.status,
+      });
+      toast({
+        title: editing === 'new' ? 'Table added' : 'Table updated',
+        description: `Table ${form.number}`,
+      });
+      setEditing(null);
+      await reload();
+    } catch (err) {
+      toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDelete = async (table: AdminTable) => {
+    if (!window.confirm(`Remove table ${table.number}? Its QR code will stop working.`)) return;
+    try {
+      await deleteTable(table.id);
+      toast({ title: 'Table removed', description: `Table ${table.number}` });
+      await reload();
+    } catch (err) {
+      toast({ title: 'Unable to delete', description: errorText(err), variant: 'destructive' });
+    }
+  };
+
+  const onRotate = async (table: AdminTable) => {
+    if (
+      !window.confirm(
+        `Make a new QR code for table ${table.number}? The printed code will stop working.`,
+      )
+    )
+      return;
+    try {
+      await rotateTableQr(table.id);
+      toast({ title: 'New QR code', description: `Print the new code for table ${table.number}` });
+      setQrFor(null);
+      await reload();
+    } catch (err) {
+      toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => open('new')}>
+          <Plus aria-hidden className="size-4" /> Add Table
+        </Button>
+        <Button variant="outline" onClick={() => void downloadAllQr()}>
+          <Download aria-hidden className="size-4" /> Download All QR Codes
+        </Button>
+      </div>
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      {isPending ? (
+        <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {(data ?? []).map((table) => (
+            <li
+              key={table.id}
+              className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-center justify-between">
+                <h3 className="text-lg font-bold">Table {table.number}</h3>
+                <Badge tone={STATUS_TONE[table.status] ?? 'neutral'}>
+                  {table.status.replace('_', ' ')}
+                </Badge>
+              </div>
+              <p className="flex items-center gap-1 text-sm text-stone-600">
+                <Users aria-hidden className="size-4" /> {table.capacity} guests
+              </p>
+              <p className="truncate font-mono text-xs text-stone-500" title={table.qrToken}>
+                QR: {table.qrToken}
+              </p>
+              <div className="flex flex-wrap gap-1">
+                <Button size="sm" variant="outline" onClick={() => setQrFor(table)}>
+                  <QrCode aria-hidden className="size-4" /> Generate QR
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => open(table)}
+                  aria-label={`Edit table ${table.number}`}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void onDelete(table)}
+                  aria-label={`Delete table ${table.number}`}
+                >
+                  <Trash2 aria-hidden className="size-4 text-red-600" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Add Table' : 'Edit Table'}
+      >
+        <form className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => void onSave(e)}>
+          <div className="space-y-1">
+            <Label htmlFor="t-number">Number</Label>
+            <Input
+              id="t-number"
+              type="number"
+              min="1"
+              value={form.number}
+              onChange={(e) => setForm((f) => ({ ...f, number: e.target.value }))}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="t-capacity">Capacity</Label>
+            <Input
+              id="t-capacity"
+              type="number"
+              min="1"
+              value={form.capacity}
+              onChange={(e) => setForm((f) => ({ ...f, capacity: e.target.value }))}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="t-status">Status</Label>
+            <select
+              id="t-status"
+              value={form.status}
+              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value }))}
+              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
+            >
+              <option value="available">available</option>
+              <option value="active">active</option>
+              <option value="maintenance">maintenance</option>
+            </select>
+          </div>
+          <Button type="submit" size="lg" className="sm:col-span-3" disabled={busy}>
+            Save
+          </Button>
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={qrFor !== null}
+        onOpenChange={(o) => !o && setQrFor(null)}
+        title={qrFor ? `Table ${qrFor.number} QR code` : 'QR code'}
+        description={qrFor?.orderUrl}
+      >
+        {qrFor && (
+          <div className="space-y-3">
+            <QrPreview key={qrFor.qrToken} table={qrFor} />
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void download(`/api/tables/${qrFor.id}/qr.png`, `table-${qrFor.number}.png`)
+                }
+              >
+                PNG
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void download(`/api/tables/${qrFor.id}/qr.svg`, `table-${qrFor.number}.svg`)
+                }
+              >
+                SVG
+              </Button>
+              <Button variant="danger" onClick={() => void onRotate(qrFor)}>
+                <RotateCw aria-hidden className="size-4" /> New code
+              </Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
