@@ -25,7 +25,8 @@ try {
     });
     return (await res.json()).data.order_number;
   };
-  for (let i = 0; i < OPEN; i++) await order(i);
+  const first = await order(0);
+  for (let i = 1; i < OPEN; i++) await order(i);
 
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   // Record when each kitchen_order message reaches the page, before the app handles it.
@@ -61,7 +62,7 @@ try {
   const applied = [];
   for (let s = 0; s < SAMPLES; s++) {
     // Watch the DOM for the next order's ticket, then place it.
-    const next = OPEN + s + 1001;
+    const next = first + OPEN + s;
     const watch = page.evaluate(
       (n) =>
         new Promise((resolve) => {

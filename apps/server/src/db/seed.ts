@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { counters, menuItems, restaurants, tables, users } from './schema.js';
+import { seedDemoHistory } from './seed-history.js';
 
 interface SeedMenuItem {
   name: string;
@@ -167,7 +168,7 @@ export interface SeedResult {
  * Seeds the demo restaurant, its tables, menu and demo accounts, and the platform team account.
  * Idempotent: running it again changes nothing that exists.
  */
-export async function seedDemo(db: Db): Promise<SeedResult> {
+export async function seedDemo(db: Db, options: { history?: boolean } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(restaurants)
@@ -255,6 +256,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         shift: account.role === 'team' ? null : 'evening',
       });
     }
+    if (created && options.history !== false) await seedDemoHistory(tx, restaurantId);
     return { restaurantId, created };
   });
 }

@@ -65,7 +65,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(backend);
-  const { restaurantId } = await seedDemo(testDb.database.db);
+  const { restaurantId } = await seedDemo(testDb.database.db, { history: false });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {

@@ -245,7 +245,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   () => {
     it('delivers an order placed through instance A to a kitchen client on instance B', async () => {
       const db = await createTestDatabase('postgres');
-      await seedDemo(db.database.db);
+      await seedDemo(db.database.db, { history: false });
       const config = testConfig({ redisUrl: process.env.REDIS_URL });
       const a = await buildApp(config, { database: db.database });
       const b = await buildApp(config, { database: db.database });

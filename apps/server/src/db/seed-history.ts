@@ -1,0 +1,161 @@
+import { stationFor } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from './client.js';
+import {
+  counters,
+  diningSessions,
+  menuItems,
+  orderItems,
+  orders,
+  payments,
+  tables,
+  tickets,
+  users,
+} from './schema.js';
+
+/** A small deterministic generator, so every fresh demo has the same history. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * Three weeks of settled tables for the demo restaurant (lunch and dinner, busier at weekends),
+ * so reports and analytics have something to show. Only on the first seed.
+ */
+export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): Promise<number> {
+  const [existing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.restaurantId, restaurantId));
+  if ((existing?.n ?? 0) > 0) return 0;
+
+  const rand = random(42);
+  const menu = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.available, true)));
+  const tableRows = await tx.select().from(tables).where(eq(tables.restaurantId, restaurantId));
+  const [waiter] = await tx.select().from(users).where(eq(users.username, 'waiter1'));
+  if (menu.length === 0 || tableRows.length === 0) return 0;
+
+  const food = menu.filter((m) => stationFor(m) === 'kitchen');
+  const drinks = menu.filter((m) => stationFor(m) === 'bar');
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+  let orderNumber = 1;
+  const now = Date.now();
+
+  // Today counts too, up to the sittings already paid by now.
+  for (let day = days; day >= 0; day--) {
+    const date = new Date(now - day * 86_400_000);
+    const weekend = date.getUTCDay() === 5 || date.getUTCDay() === 6;
+    const sittings = (weekend ? 16 : 10) + Math.floor(rand() * 5);
+    for (let i = 0; i < sittings; i++) {
+      // Lunch 11:30–14:30 or dinner 18:30–22:30, restaurant time (UTC+1 is close enough here).
+      const dinner = rand() < 0.65;
+      const hour = dinner ? 17.5 + rand() * 4 : 10.5 + rand() * 3;
+      const openedAt = new Date(
+        Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + hour * 3_600_000,
+      );
+      const table = pick(tableRows);
+      const guests = 1 + Math.floor(rand() * Math.min(table.capacity, 6));
+      const lines = new Map<string, { item: (typeof menu)[number]; quantity: number }>();
+      for (let g = 0; g < guests; g++) {
+        for (const item of [pick(food), pick(drinks)]) {
+          const line = lines.get(item.id) ?? { item, quantity: 0 };
+          line.quantity += 1;
+          lines.set(item.id, line);
+        }
+      }
+      const totalCents = [...lines.values()].reduce(
+        (s, l) => s + l.item.priceCents * l.quantity,
+        0,
+      );
+      const readyAt = new Date(openedAt.getTime() + (12 + rand() * 20) * 60_000);
+      const paidAt = new Date(openedAt.getTime() + (50 + rand() * 50) * 60_000);
+      if (paidAt.getTime() > now) continue;
+
+      const [session] = await tx
+        .insert(diningSessions)
+        .values({
+          restaurantId,
+          tableId: table.id,
+          status: 'closed',
+          paymentStatus: 'paid',
+          customerCount: guests,
+          waiterId: waiter?.id ?? null,
+          openedAt,
+          closedAt: paidAt,
+        })
+        .returning({ id: diningSessions.id });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          restaurantId,
+          diningSessionId: session!.id,
+          tableId: table.id,
+          orderNumber: orderNumber++,
+          status: 'paid',
+          totalCents,
+          baseCurrency: 'eur',
+          currency: 'eur',
+          exchangeRate: 1.08,
+          displayTotalCents: totalCents,
+          waiterId: waiter?.id ?? null,
+          createdAt: openedAt,
+          updatedAt: paidAt,
+          readyAt,
+          servedAt: new Date(readyAt.getTime() + 3 * 60_000),
+          paidAt,
+          acknowledgedAt: openedAt,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        [...lines.values()].map((l) => ({
+          restaurantId,
+          orderId: order!.id,
+          menuItemId: l.item.id,
+          name: l.item.name,
+          category: l.item.category,
+          station: stationFor(l.item),
+          unitPriceCents: l.item.priceCents,
+          quantity: l.quantity,
+          lineTotalCents: l.item.priceCents * l.quantity,
+        })),
+      );
+      await tx.insert(tickets).values(
+        (['kitchen', 'bar'] as const).map((station) => ({
+          restaurantId,
+          orderId: order!.id,
+          station,
+          status: 'served' as const,
+          estimatedMinutes: station === 'kitchen' ? 20 : 5,
+          createdAt: openedAt,
+          startedAt: openedAt,
+          readyAt,
+          servedAt: readyAt,
+        })),
+      );
+      await tx.insert(payments).values({
+        restaurantId,
+        diningSessionId: session!.id,
+        tableId: table.id,
+        method: rand() < 0.7 ? 'card' : 'cash',
+        amountCents: totalCents,
+        tipCents: Math.round(totalCents * (rand() < 0.5 ? 0 : 0.05 + rand() * 0.1)),
+        currency: 'eur',
+        recordedBy: waiter?.id ?? null,
+        createdAt: paidAt,
+      });
+    }
+  }
+  // Live orders continue the numbering after the history.
+  await tx
+    .update(counters)
+    .set({ value: sql`greatest(${counters.value}, ${orderNumber + 1000})` })
+    .where(and(eq(counters.restaurantId, restaurantId), eq(counters.name, 'order_number')));
+  return orderNumber - 1;
+}
