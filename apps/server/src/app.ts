@@ -28,9 +28,24 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { settingsRoutes } from './modules/tenants/settings.js';
 import type { EventBus } from './lib/event-bus.js';
 import { eventsPlugin } from './plugins/events.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, isPermissionGuard } from './plugins/auth.js';
+import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './plugins/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  public: boolean;
+  /** The permissions the route needs (any one), or null when any signed-in user may call it. */
+  permissions: Permission[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteInfo[];
+  }
+}
 
 export interface AppDeps {
   /** An already open database; when given, the app does not close it. */
@@ -68,6 +83,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route the app registers, so fuzzing and isolation tests cover new routes by themselves.
+  const routeList: RouteInfo[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    // A `requirePermission` guard becomes route config, checked right after authentication.
+    const guard = [route.preHandler].flat().find(isPermissionGuard);
+    if (guard) {
+      route.config = { ...route.config, permissions: guard.permissions };
+      const rest = [route.preHandler].flat().filter((h) => h && h !== guard);
+      route.preHandler = rest.length ? (rest as typeof route.preHandler) : undefined;
+    }
+    const config = (route.config ?? {}) as { public?: boolean; permissions?: Permission[] };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeList.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        permissions: config.permissions ?? null,
+      });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public routes (guest calls, login) skip staff authentication. */
     public?: boolean;
+    /** Any one of these permissions lets the caller in (from `requirePermission`). */
+    permissions?: Permission[];
   }
 }
 
@@ -33,6 +35,10 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw unauthorized('Unauthorized');
       request.auth = await authenticate(app.db, token);
+      // Checked before the body is validated: a caller without the right learns nothing more.
+      const needed = request.routeOptions.config.permissions;
+      if (needed && !needed.some((p) => userHasPermission(request.auth!.user, p)))
+        throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },
@@ -50,12 +56,24 @@ export function requireRestaurantId(request: FastifyRequest): string {
   return auth.restaurantId;
 }
 
-/** A preHandler allowing callers that have any one of the given permissions. */
-export function requirePermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+export type PermissionGuard = preHandlerAsyncHookHandler & { permissions: Permission[] };
+
+/**
+ * Declares the permissions a route needs (any one suffices). `buildApp` lifts it into the route's
+ * config, where the authentication hook enforces it and the route list reports it.
+ */
+export function requirePermission(...permissions: Permission[]): PermissionGuard {
+  const guard = async (request: FastifyRequest) => {
     const { user } = requireAuth(request);
     if (!permissions.some((p) => userHasPermission(user, p))) throw forbidden();
   };
+  return Object.assign(guard, { permissions });
+}
+
+export function isPermissionGuard(value: unknown): value is PermissionGuard {
+  return (
+    typeof value === 'function' && Array.isArray((value as { permissions?: unknown }).permissions)
+  );
 }
 
 /** A preHandler allowing callers whose role is one of the given roles. */

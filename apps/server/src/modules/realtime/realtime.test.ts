@@ -281,3 +281,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     });
   },
 );
+
+describe('logs', () => {
+  it('never write the staff token of a WebSocket URL', async () => {
+    const t = await createTestApp('pglite', { logLevel: 'info' });
+    try {
+      const base = await listen(t.app);
+      const { token } = await loginAs(t.app, 'kitchen1', 'kitchen123');
+      const socket = await TestSocket.open(`${base}/ws?token=${token}&role=kitchen`);
+      await new Promise((r) => setTimeout(r, 200));
+      socket.close();
+      const all = t.logs.join('\n');
+      expect(all).toContain('/ws?token=[redacted]&role=kitchen');
+      expect(all).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
+});

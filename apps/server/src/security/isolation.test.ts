@@ -1,0 +1,215 @@
+import { hasPermission, permissionsForRole, type Role } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  diningSessions,
+  menuItems,
+  orders,
+  payments,
+  requests,
+  restaurants,
+  tables,
+  tickets,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../lib/password.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../testing/harness.js';
+
+/** Where each kind of `:id` route finds an id of restaurant A's data. */
+const ID_SOURCES: [RegExp, string][] = [
+  [/^\/api\/menu\/:id/, 'menuItem'],
+  [/^\/api\/tables\/:id/, 'table'],
+  [/^\/api\/tickets\/:id/, 'ticket'],
+  [/^\/api\/orders\/:id/, 'order'],
+  [/^\/api\/sessions\/:id/, 'session'],
+  [/^\/api\/staff\/:id/, 'user'],
+];
+
+describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+  const bTokens: Record<string, string> = {};
+  const aTokens: Partial<Record<Role, string>> = {};
+
+  /** Everything restaurant A owns, as one string, to prove nothing changed. */
+  const snapshot = async () => {
+    const db = t.database.db;
+    const r = t.restaurantId;
+    const parts = await Promise.all([
+      db.select().from(menuItems).where(eq(menuItems.restaurantId, r)).orderBy(menuItems.id),
+      db.select().from(tables).where(eq(tables.restaurantId, r)).orderBy(tables.id),
+      db.select().from(orders).where(eq(orders.restaurantId, r)).orderBy(orders.id),
+      db.select().from(tickets).where(eq(tickets.restaurantId, r)).orderBy(tickets.id),
+      db
+        .select()
+        .from(diningSessions)
+        .where(eq(diningSessions.restaurantId, r))
+        .orderBy(diningSessions.id),
+      db.select().from(requests).where(eq(requests.restaurantId, r)).orderBy(requests.id),
+      db.select().from(payments).where(eq(payments.restaurantId, r)).orderBy(payments.id),
+      db.select().from(users).where(eq(users.restaurantId, r)).orderBy(users.id),
+    ]);
+    return JSON.stringify(parts);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    // Restaurant A (the demo) gets one of everything.
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
+      .data.menu;
+    const placed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/public',
+        payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+      })
+    ).json().data;
+    ids.menuItem = menu.food[0].id;
+    ids.order = placed.orderId;
+    ids.session = placed.sessionId;
+    const [ticket] = await t.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, placed.orderId));
+    ids.ticket = ticket!.id;
+    const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T1'));
+    ids.table = table!.id;
+    const [waiter] = await t.database.db.select().from(users).where(eq(users.username, 'waiter1'));
+    ids.user = waiter!.id;
+
+    // Restaurant B with a manager and an admin.
+    const [b] = await t.database.db
+      .insert(restaurants)
+      .values({ name: 'Restaurant B', slug: `b-${backend}`, status: 'active', plan: 'enterprise' })
+      .returning();
+    for (const role of ['manager', 'admin'] as const) {
+      await t.database.db.insert(users).values({
+        restaurantId: b!.id,
+        username: `b-${role}-${backend}`,
+        passwordHash: await hashPassword('restaurant-b'),
+        role,
+        name: `B ${role}`,
+      });
+      bTokens[role] = (await loginAs(t.app, `b-${role}-${backend}`, 'restaurant-b')).token;
+    }
+    for (const [role, username, password] of [
+      ['waiter', 'waiter1', 'waiter123'],
+      ['kitchen', 'kitchen1', 'kitchen123'],
+      ['bar', 'bar1', 'bar123'],
+      ['manager', 'manager1', 'manager123'],
+      ['admin', 'admin1', 'admin123'],
+      ['team', 'team1', 'team123'],
+    ] as const) {
+      aTokens[role] = (await loginAs(t.app, username, password)).token;
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const idRoutes = () => t.app.routeList.filter((r) => r.url.includes(':id'));
+
+  it("answers 404 or 403 to restaurant B on every route that takes an id of A's, and changes nothing", async () => {
+    const before = await snapshot();
+    const routes = idRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const route of routes) {
+      const source = ID_SOURCES.find(([re]) => re.test(route.url));
+      expect(source, `no id source for ${route.method} ${route.url}: add one`).toBeTruthy();
+      const url = route.url.replace(':id', ids[source![1]]!);
+      for (const token of Object.values(bTokens)) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { payload: validBody(route.url) }),
+        });
+        expect(
+          [403, 404],
+          `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+        ).toContain(res.statusCode);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lists show B nothing of A's", async () => {
+    for (const url of [
+      '/api/menu',
+      '/api/tables',
+      '/api/staff',
+      '/api/orders/history',
+      '/api/tickets?station=kitchen',
+      '/api/tables/floor',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${bTokens.admin}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(ids.menuItem);
+      expect(res.body).not.toContain(ids.table);
+      expect(res.body).not.toContain('Tavola Demo Bistro');
+      expect(res.body).not.toContain('waiter1');
+    }
+  });
+
+  it("every role against every staff route matches the contract's permission table", async () => {
+    const staffRoutes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && r.permissions);
+    expect(staffRoutes.length).toBeGreaterThan(20);
+    const before = await snapshot();
+    for (const route of staffRoutes) {
+      const url = route.url.replace(':id', '00000000-0000-4000-8000-000000000000');
+      for (const [role, token] of Object.entries(aTokens) as [Role, string][]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          // An empty body: allowed callers get past the check and stop at validation or 404.
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const allowed = route.permissions!.some((p) => hasPermission(permissionsForRole(role), p));
+        const label = `${role} ${route.method} ${route.url} → ${res.statusCode}`;
+        if (allowed) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+        }
+      }
+    }
+    // Nothing was changed by the sweep (all ids were unknown, all bodies empty).
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('rejects every staff route without a token', async () => {
+    for (const route of t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.public)) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', ids.table!),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('keeps the count of A rows the same after all of it', async () => {
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.restaurantId, t.restaurantId)));
+    expect(count?.n).toBe(1);
+  });
+});
+
+/** A body that would pass validation, so only the tenant check can refuse it. */
+function validBody(url: string): Record<string, unknown> {
+  if (url.startsWith('/api/menu')) {
+    return { name: 'Hijack', category: 'food', price: 1, available: true, special: true };
+  }
+  if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
+  if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
+  if (url.startsWith('/api/tickets')) return { action: 'start' };
+  if (url.startsWith('/api/sessions')) return { method: 'cash' };
+  if (url.startsWith('/api/staff')) return { name: 'Hijacked', status: 'inactive' };
+  return {};
+}
