@@ -22,7 +22,8 @@ export async function startServer({ port, env = {} }) {
   const server = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
-  const child = spawn(process.execPath, ['--expose-gc', server], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,12 +4,66 @@ import type { DbOrTx } from '../../db/client.js';
 import { menuItems, type restaurants, type tables } from '../../db/schema.js';
 import { dualPrice } from '../sessions/service.js';
 
+/**
+ * The guest menu per restaurant, kept in memory until a `menu_updated` event for that restaurant
+ * (every menu or price change emits one, on every instance through the bus).
+ */
+export class PublicMenuCache {
+  private readonly menus = new Map<string, Promise<PublicMenu['menu']>>();
+  /** The whole response, serialised once per restaurant and table number. */
+  private readonly bodies = new Map<string, Map<number, string>>();
+
+  constructor(private readonly db: DbOrTx) {}
+
+  invalidate(restaurantId: string): void {
+    this.menus.delete(restaurantId);
+    this.bodies.delete(restaurantId);
+  }
+
+  /** The response body for `GET /api/menu/public`, ready to send. */
+  async body(restaurant: typeof restaurants.$inferSelect, table: typeof tables.$inferSelect): Promise<string> {
+    const cached = this.bodies.get(restaurant.id)?.get(table.number);
+    if (cached) return cached;
+    const body = JSON.stringify({ success: true, data: await this.get(restaurant, table) });
+    // Only keep it if no invalidation raced the load.
+    if (this.menus.has(restaurant.id)) {
+      let perTable = this.bodies.get(restaurant.id);
+      if (!perTable) {
+        perTable = new Map();
+        this.bodies.set(restaurant.id, perTable);
+      }
+      perTable.set(table.number, body);
+    }
+    return body;
+  }
+
+  async get(restaurant: typeof restaurants.$inferSelect, table: typeof tables.$inferSelect): Promise<PublicMenu> {
+    let menu = this.menus.get(restaurant.id);
+    if (!menu) {
+      menu = loadMenu(this.db, restaurant);
+      this.menus.set(restaurant.id, menu);
+      // A failed load is not cached.
+      menu.catch(() => this.menus.delete(restaurant.id));
+    }
+    return {
+      menu: await menu,
+      restaurant: {
+        id: restaurant.id,
+        name: restaurant.name,
+        currency: restaurant.currency,
+        exchangeRate: restaurant.exchangeRate,
+        branding: restaurant.branding,
+      },
+      table: { number: table.number },
+    };
+  }
+}
+
 /** The guest menu, grouped by category key, with every price in both currencies. */
-export async function publicMenu(
+async function loadMenu(
   db: DbOrTx,
   restaurant: typeof restaurants.$inferSelect,
-  table: typeof tables.$inferSelect,
-): Promise<PublicMenu> {
+): Promise<PublicMenu['menu']> {
   const rows = await db
     .select()
     .from(menuItems)
@@ -36,15 +90,5 @@ export async function publicMenu(
       preparationTime: row.preparationTime,
     });
   }
-  return {
-    menu,
-    restaurant: {
-      id: restaurant.id,
-      name: restaurant.name,
-      currency: restaurant.currency,
-      exchangeRate: restaurant.exchangeRate,
-      branding: restaurant.branding,
-    },
-    table: { number: table.number },
-  };
+  return menu;
 }

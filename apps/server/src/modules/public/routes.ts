@@ -13,11 +13,11 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
-import { publicMenu } from '../menu/public-service.js';
+import { PublicMenuCache } from '../menu/public-service.js';
 import { placePublicOrder } from '../orders/service.js';
 import { callWaiter, requestPayment } from '../requests/service.js';
 import { openOrJoinSession, sessionSummary } from '../sessions/service.js';
-import { resolvePublicTable } from '../tables/public-table.js';
+import { PublicTableCache, resolvePublicTable } from '../tables/public-table.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -34,6 +34,17 @@ const idempotencyHeaders = z.object({
  */
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const perToken = new FixedWindowLimiter(config.rateLimits.public, 60_000);
+  const menuCache = new PublicMenuCache(app.db);
+  const tableCache = new PublicTableCache(app.db);
+  const offBus = app.bus.subscribe((event) => {
+    if (event.type === 'menu_updated') {
+      menuCache.invalidate(event.restaurantId);
+      // Settings (name, currency, rate) travel with the cached restaurant row.
+      tableCache.invalidateRestaurant(event.restaurantId);
+    }
+    if (event.type === 'table_updated' && event.tableId) tableCache.invalidateTable(event.tableId);
+  });
+  app.addHook('onClose', async () => offBus());
   const publicConfig = {
     public: true,
     rateLimit: { max: config.rateLimits.public, timeWindow: '1 minute' },
@@ -70,11 +81,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     '/api/menu/public',
     { schema: { querystring: tokenQuerySchema }, config: publicConfig, preHandler },
-    async (request) => {
-      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token, {
-        readOnly: true,
-      });
-      return { success: true as const, data: await publicMenu(app.db, restaurant, table) };
+    async (request, reply) => {
+      const { table, restaurant } = await tableCache.resolve(request.query.token);
+      return reply.type('application/json; charset=utf-8').send(await menuCache.body(restaurant, table));
     },
   );
 
@@ -82,9 +91,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     '/api/sessions/public/summary',
     { schema: { querystring: summaryQuerySchema }, config: publicConfig, preHandler },
     async (request) => {
-      const { table, restaurant } = await resolvePublicTable(app.db, request.query.token, {
-        readOnly: true,
-      });
+      const { table, restaurant } = await tableCache.resolve(request.query.token);
       const summary = await sessionSummary(app.db, table, restaurant, request.query.sessionId);
       return { success: true as const, data: summary };
     },

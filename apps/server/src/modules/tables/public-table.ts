@@ -40,3 +40,38 @@ export async function resolvePublicTable(
   }
   return row;
 }
+
+type Resolved = Awaited<ReturnType<typeof resolvePublicTable>>;
+
+/**
+ * Token → table for the guest's read-only calls (menu, bill), which every phone repeats. Entries
+ * live a few seconds and go at once on `table_updated` (rotation, status change, removal);
+ * ordering and requests always read the database.
+ */
+export class PublicTableCache {
+  private readonly entries = new Map<string, { value: Resolved; expires: number; tableId: string }>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async resolve(token: string): Promise<Resolved> {
+    const hit = this.entries.get(token);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await resolvePublicTable(this.db, token, { readOnly: true });
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(token, { value, expires: Date.now() + this.ttlMs, tableId: value.table.id });
+    return value;
+  }
+
+  invalidateTable(tableId: string): void {
+    for (const [token, entry] of this.entries) if (entry.tableId === tableId) this.entries.delete(token);
+  }
+
+  invalidateRestaurant(restaurantId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.value.restaurant.id === restaurantId) this.entries.delete(token);
+    }
+  }
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, restaurants } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { recordEvent } from '../events/recorder.js';
 
 async function readSettings(db: Db, restaurantId: string): Promise<RestaurantSettings> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
@@ -33,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurantId = requireRestaurantId(request);
       const s = request.body;
-      await app.db.transaction(async (tx) => {
+      const event = await app.db.transaction(async (tx) => {
         await tx
           .update(restaurants)
           .set({
@@ -55,7 +56,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: restaurantId,
           details: { ...s },
         });
+        // Currency and exchange rate change every guest price.
+        return recordEvent(tx, restaurantId, {
+          type: 'menu_updated',
+          data: { action: 'settings' },
+          userId: requireAuth(request).user.id,
+        });
       });
+      app.publish([event]);
       return { success: true as const, data: await readSettings(app.db, restaurantId) };
     },
   );

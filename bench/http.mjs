@@ -1,0 +1,146 @@
+// HTTP throughput and latency of the main routes on one instance, each against a bare Fastify
+// route returning the same JSON in the same run (the practical ceiling on this machine).
+// Usage: node bench/http.mjs [pglite|postgres] [seconds=8] [connections=32]   (after npm run build)
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
+// benchmark creates and drops its own database there.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { login, machine, menuIds, startServer } from './lib.mjs';
+
+const DB = process.argv[2] ?? 'pglite';
+const SECONDS = Number(process.argv[3] ?? 8);
+const CONNECTIONS = Number(process.argv[4] ?? 32);
+
+async function freshDatabase() {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS tavola_bench WITH (FORCE)');
+  await client.query('CREATE DATABASE tavola_bench');
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = '/tavola_bench';
+  return url.toString();
+}
+
+/** A bare Fastify server in its own process that answers with a fixed JSON body. */
+async function startBare(port, body) {
+  const code = `
+    const app = require('fastify')();
+    const body = process.env.BODY;
+    app.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BODY: body, NODE_PATH: new URL('../node_modules', import.meta.url).pathname },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return () => child.kill('SIGTERM');
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const summarise = (name, r) => ({
+  route: name,
+  rps: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+const env = DB === 'postgres' ? { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' } : {};
+const port = 4100 + Math.floor(Math.random() * 400);
+const server = await startServer({ port, env });
+const results = [];
+try {
+  const base = server.base;
+  const menuBody = await (await fetch(`${base}/api/menu/public?token=QR-T1`)).text();
+  const summaryBody = await (await fetch(`${base}/api/sessions/public/summary?token=QR-T1`)).text();
+  const stopBare = await startBare(port + 1, menuBody);
+  const bareMenu = summarise('bare route, menu JSON', await run({ url: `http://127.0.0.1:${port + 1}/bare` }));
+  stopBare();
+  const stopBare2 = await startBare(port + 2, summaryBody);
+  const bareSummary = summarise('bare route, summary JSON', await run({ url: `http://127.0.0.1:${port + 2}/bare` }));
+  stopBare2();
+
+  const menu = summarise('GET /api/menu/public', await run({ url: `${base}/api/menu/public?token=QR-T1` }));
+  const summary = summarise(
+    'GET /api/sessions/public/summary',
+    await run({ url: `${base}/api/sessions/public/summary?token=QR-T1` }),
+  );
+
+  const items = (await menuIds(base, 'QR-T1')).map((i) => i.id);
+  let n = 0;
+  const orders = summarise(
+    'POST /api/orders/public',
+    await run({
+      url: `${base}/api/orders/public`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => {
+            n++;
+            return {
+              ...req,
+              headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${n}` },
+              body: JSON.stringify({
+                token: `QR-T${(n % 12) + 1}`,
+                currency: 'EUR',
+                items: [
+                  { menuItemId: items[n % items.length], quantity: 1 + (n % 3) },
+                  { menuItemId: items[(n * 7) % items.length], quantity: 1 },
+                ],
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+
+  const { token } = await login(base, 'manager1', 'manager123');
+  const staffMenu = summarise(
+    'GET /api/menu (staff)',
+    await run({ url: `${base}/api/menu?limit=500`, headers: { authorization: `Bearer ${token}` } }),
+  );
+
+  results.push(bareMenu, menu, bareSummary, summary, orders, staffMenu);
+  const ratio = (r, bare) => `${Math.round((r.rps / bare.rps) * 100)}%`;
+  console.log(
+    JSON.stringify(
+      {
+        machine: machine(),
+        database: DB,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        results,
+        ratios: {
+          menuVsBare: ratio(menu, bareMenu),
+          summaryVsBare: ratio(summary, bareSummary),
+          ordersVsBareMenu: ratio(orders, bareMenu),
+          staffMenuVsBareMenu: ratio(staffMenu, bareMenu),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+}
