@@ -21,7 +21,10 @@ export class PublicMenuCache {
   }
 
   /** The response body for `GET /api/menu/public`, ready to send. */
-  async body(restaurant: typeof restaurants.$inferSelect, table: typeof tables.$inferSelect): Promise<string> {
+  async body(
+    restaurant: typeof restaurants.$inferSelect,
+    table: typeof tables.$inferSelect,
+  ): Promise<string> {
     const cached = this.bodies.get(restaurant.id)?.get(table.number);
     if (cached) return cached;
     const body = JSON.stringify({ success: true, data: await this.get(restaurant, table) });
@@ -37,7 +40,10 @@ export class PublicMenuCache {
     return body;
   }
 
-  async get(restaurant: typeof restaurants.$inferSelect, table: typeof tables.$inferSelect): Promise<PublicMenu> {
+  async get(
+    restaurant: typeof restaurants.$inferSelect,
+    table: typeof tables.$inferSelect,
+  ): Promise<PublicMenu> {
     let menu = this.menus.get(restaurant.id);
     if (!menu) {
       menu = loadMenu(this.db, restaurant);

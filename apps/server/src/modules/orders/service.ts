@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menuItems, orderItems, orders, tickets } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
-import { recordEvent, nextCounter } from '../events/recorder.js';
+import { nextCounter, recordEvents, type EventInput } from '../events/recorder.js';
 import { dualPrice, isUniqueViolation, openOrJoinSession } from '../sessions/service.js';
 import { resolvePublicTable } from '../tables/public-table.js';
 
@@ -113,12 +113,26 @@ export async function placePublicOrder(
     0,
   );
 
+  const eventItems = lines.map((l) => ({
+    menuItemId: l.item.id,
+    name: l.item.name,
+    quantity: l.quantity,
+    category: l.item.category,
+    station: l.station,
+    notes: l.notes,
+  }));
+  const total = dualPrice(totalCents, restaurant);
+  const stations = (['kitchen', 'bar'] as const).filter((st) =>
+    lines.some((l) => l.station === st),
+  );
+
   try {
     return await db.transaction(async (tx) => {
-      const out: DomainEvent[] = [];
-      // Lock order: order counter, then the table, then the event counter (no deadlocks).
+      const pending: EventInput[] = [];
+      // Lock order: the table (only when opening a session), the order counter, the event
+      // counter last. Both counter rows are held only from here to the commit.
+      const { session } = await openOrJoinSession(tx, table, 1, pending);
       const orderNumber = await nextCounter(tx, restaurant.id, 'order_number');
-      const { session } = await openOrJoinSession(tx, table, 1, out);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -152,64 +166,55 @@ export async function placePublicOrder(
           notes: l.notes,
         })),
       );
+      const ticketRows = await tx
+        .insert(tickets)
+        .values(
+          stations.map((station) => ({
+            restaurantId: restaurant.id,
+            orderId: order.id,
+            station,
+            estimatedMinutes: estimateTicketMinutes(
+              station,
+              lines.filter((l) => l.station === station).map((l) => l.item.preparationTime),
+            ),
+          })),
+        )
+        .returning();
 
-      const eventItems = lines.map((l) => ({
-        menuItemId: l.item.id,
-        name: l.item.name,
-        quantity: l.quantity,
-        category: l.item.category,
-        station: l.station,
-        notes: l.notes,
-      }));
-      const total = dualPrice(totalCents, restaurant);
-      out.push(
-        await recordEvent(tx, restaurant.id, {
-          type: 'order_placed',
+      pending.push({
+        type: 'order_placed',
+        data: {
+          orderId: order.id,
+          orderNumber,
+          tableId: table.id,
+          tableNumber: table.number,
+          items: eventItems,
+          total: total[restaurant.currency],
+          currency: restaurant.currency,
+          type: stations.includes('kitchen') ? 'food' : 'drinks',
+        },
+        tableId: table.id,
+      });
+      for (const ticket of ticketRows) {
+        pending.push({
+          type: ticket.station === 'kitchen' ? 'kitchen_order' : 'bar_order',
           data: {
+            ticketId: ticket.id,
             orderId: order.id,
             orderNumber,
             tableId: table.id,
             tableNumber: table.number,
-            items: eventItems,
-            total: total[restaurant.currency],
-            currency: restaurant.currency,
-            type: lines.some((l) => l.station === 'kitchen') ? 'food' : 'drinks',
+            items: eventItems.filter((i) => i.station === ticket.station),
+            estimatedTime: ticket.estimatedMinutes,
+            orderTime: ticket.createdAt.toISOString(),
+            priority: ticket.priority,
+            customerCount: session.customerCount,
           },
           tableId: table.id,
-        }),
-      );
-
-      for (const station of ['kitchen', 'bar'] as const) {
-        const stationLines = lines.filter((l) => l.station === station);
-        if (stationLines.length === 0) continue;
-        const estimatedMinutes = estimateTicketMinutes(
-          station,
-          stationLines.map((l) => l.item.preparationTime),
-        );
-        const [ticket] = await tx
-          .insert(tickets)
-          .values({ restaurantId: restaurant.id, orderId: order.id, station, estimatedMinutes })
-          .returning({ id: tickets.id, createdAt: tickets.createdAt });
-        out.push(
-          await recordEvent(tx, restaurant.id, {
-            type: station === 'kitchen' ? 'kitchen_order' : 'bar_order',
-            data: {
-              ticketId: ticket?.id,
-              orderId: order.id,
-              orderNumber,
-              tableId: table.id,
-              tableNumber: table.number,
-              items: eventItems.filter((i) => i.station === station),
-              estimatedTime: estimatedMinutes,
-              orderTime: ticket?.createdAt.toISOString(),
-              priority: 'normal',
-              customerCount: session.customerCount,
-            },
-            tableId: table.id,
-          }),
-        );
+        });
       }
-      return { order: toPlaced(order, session.id, false), events: out };
+      const events = await recordEvents(tx, restaurant.id, pending);
+      return { order: toPlaced(order, session.id, false), events };
     });
   } catch (error) {
     // Two retries racing with one key: the loser returns the winner's order.

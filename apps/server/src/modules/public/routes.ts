@@ -5,13 +5,13 @@ import {
   startSessionInputSchema,
   summaryQuerySchema,
   tokenQuerySchema,
-  type DomainEvent,
 } from '@tavola/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { recordEvents, type EventInput } from '../events/recorder.js';
 import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
 import { PublicMenuCache } from '../menu/public-service.js';
 import { placePublicOrder } from '../orders/service.js';
@@ -66,10 +66,11 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     { schema: { body: startSessionInputSchema }, config: publicConfig, preHandler },
     async (request) => {
       const { table } = await resolvePublicTable(app.db, request.body.token);
-      const events: DomainEvent[] = [];
-      const { session, opened } = await app.db.transaction((tx) =>
-        openOrJoinSession(tx, table, request.body.customerCount, events),
-      );
+      const { session, opened, events } = await app.db.transaction(async (tx) => {
+        const pending: EventInput[] = [];
+        const result = await openOrJoinSession(tx, table, request.body.customerCount, pending);
+        return { ...result, events: await recordEvents(tx, table.restaurantId, pending) };
+      });
       app.publish(events);
       return {
         success: true as const,
@@ -83,7 +84,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     { schema: { querystring: tokenQuerySchema }, config: publicConfig, preHandler },
     async (request, reply) => {
       const { table, restaurant } = await tableCache.resolve(request.query.token);
-      return reply.type('application/json; charset=utf-8').send(await menuCache.body(restaurant, table));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await menuCache.body(restaurant, table));
     },
   );
 

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { diningSessions, orders, requests, tables } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
-import { recordEvent } from '../events/recorder.js';
+import { recordEvent, recordEvents, type EventInput } from '../events/recorder.js';
 import { dualPrice, openOrJoinSession } from '../sessions/service.js';
 import { resolvePublicTable } from '../tables/public-table.js';
 
@@ -21,8 +21,8 @@ export async function callWaiter(
 ): Promise<{ result: RequestResult; events: DomainEvent[] }> {
   const { table } = await resolvePublicTable(db, token);
   return db.transaction(async (tx) => {
-    const out: DomainEvent[] = [];
-    const { session } = await openOrJoinSession(tx, table, 1, out);
+    const pending: EventInput[] = [];
+    const { session } = await openOrJoinSession(tx, table, 1, pending);
     const text = message || `Table ${table.number} is asking for a waiter`;
     const [created] = await tx
       .insert(requests)
@@ -49,25 +49,24 @@ export async function callWaiter(
             eq(requests.status, 'open'),
           ),
         );
-      return { result: { requestId: open?.id ?? '', alreadyRequested: true }, events: out };
+      return {
+        result: { requestId: open?.id ?? '', alreadyRequested: true },
+        events: await recordEvents(tx, table.restaurantId, pending),
+      };
     }
     await tx
       .update(tables)
       .set({ status: 'needs_attention', updatedAt: new Date() })
       .where(and(eq(tables.id, table.id), ne(tables.status, 'waiting_payment')));
-    out.push(
-      await recordEvent(tx, table.restaurantId, {
-        type: 'call_waiter',
-        data: {
-          tableId: table.id,
-          tableNumber: table.number,
-          message: text,
-          requestId: created.id,
-        },
-        tableId: table.id,
-      }),
-    );
-    return { result: { requestId: created.id, alreadyRequested: false }, events: out };
+    pending.push({
+      type: 'call_waiter',
+      data: { tableId: table.id, tableNumber: table.number, message: text, requestId: created.id },
+      tableId: table.id,
+    });
+    return {
+      result: { requestId: created.id, alreadyRequested: false },
+      events: await recordEvents(tx, table.restaurantId, pending),
+    };
   });
 }
 

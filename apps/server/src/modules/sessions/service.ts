@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { centsToAmount, priceIn, type DomainEvent, type PublicSummary } from '@tavola/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { centsToAmount, priceIn, type PublicSummary } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
-import { recordEvent } from '../events/recorder.js';
+import type { EventInput } from '../events/recorder.js';
 
 type TableRow = typeof tables.$inferSelect;
 
@@ -15,14 +15,15 @@ const isUniqueViolation = (error: unknown): boolean => {
 export { isUniqueViolation };
 
 /**
- * The table's open dining session, opened now if there is none (the table becomes active and
- * `table_activated` is recorded). Everyone at one table shares it.
+ * The table's open dining session, opened now if there is none (the table becomes active and a
+ * `table_activated` event is added to `pending`, for the caller to record last). Everyone at one
+ * table shares it.
  */
 export async function openOrJoinSession(
   tx: Tx,
   table: TableRow,
   customerCount: number,
-  out: DomainEvent[],
+  pending: EventInput[],
 ) {
   const [open] = await tx
     .select()
@@ -31,15 +32,8 @@ export async function openOrJoinSession(
     .limit(1);
   if (open) return { session: open, opened: false };
 
-  // Lock the table row so two guests scanning at once open one session, not two.
-  await tx.select({ id: tables.id }).from(tables).where(eq(tables.id, table.id)).for('update');
-  const [again] = await tx
-    .select()
-    .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
-    .limit(1);
-  if (again) return { session: again, opened: false };
-
+  // The unique index on a table's open session decides races: one insert wins, the others read
+  // the winner's row. No lock on the table row, which order inserts reference.
   const [session] = await tx
     .insert(diningSessions)
     .values({
@@ -48,19 +42,29 @@ export async function openOrJoinSession(
       customerCount,
       waiterId: table.assignedWaiterId,
     })
+    .onConflictDoNothing({
+      target: diningSessions.tableId,
+      where: sql`${diningSessions.status} = 'open'`,
+    })
     .returning();
-  if (!session) throw new Error('dining session insert returned nothing');
+  if (!session) {
+    const [winner] = await tx
+      .select()
+      .from(diningSessions)
+      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+      .limit(1);
+    if (!winner) throw new Error('open dining session vanished');
+    return { session: winner, opened: false };
+  }
   await tx
     .update(tables)
     .set({ status: 'active', updatedAt: new Date() })
     .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
-  out.push(
-    await recordEvent(tx, table.restaurantId, {
-      type: 'table_activated',
-      data: { tableId: table.id, tableNumber: table.number, customerCount },
-      tableId: table.id,
-    }),
-  );
+  pending.push({
+    type: 'table_activated',
+    data: { tableId: table.id, tableNumber: table.number, customerCount },
+    tableId: table.id,
+  });
   return { session, opened: true };
 }
 

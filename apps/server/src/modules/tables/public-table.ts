@@ -49,7 +49,10 @@ type Resolved = Awaited<ReturnType<typeof resolvePublicTable>>;
  * ordering and requests always read the database.
  */
 export class PublicTableCache {
-  private readonly entries = new Map<string, { value: Resolved; expires: number; tableId: string }>();
+  private readonly entries = new Map<
+    string,
+    { value: Resolved; expires: number; tableId: string }
+  >();
 
   constructor(
     private readonly db: DbOrTx,
@@ -66,7 +69,8 @@ export class PublicTableCache {
   }
 
   invalidateTable(tableId: string): void {
-    for (const [token, entry] of this.entries) if (entry.tableId === tableId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.tableId === tableId) this.entries.delete(token);
   }
 
   invalidateRestaurant(restaurantId: string): void {
