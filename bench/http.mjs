@@ -32,7 +32,11 @@ async function startBare(port, body) {
     app.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, BODY: body, NODE_PATH: new URL('../node_modules', import.meta.url).pathname },
+    env: {
+      ...process.env,
+      BODY: body,
+      NODE_PATH: new URL('../node_modules', import.meta.url).pathname,
+    },
     stdio: 'inherit',
   });
   for (let i = 0; i < 100; i++) {
@@ -72,13 +76,22 @@ try {
   const menuBody = await (await fetch(`${base}/api/menu/public?token=QR-T1`)).text();
   const summaryBody = await (await fetch(`${base}/api/sessions/public/summary?token=QR-T1`)).text();
   const stopBare = await startBare(port + 1, menuBody);
-  const bareMenu = summarise('bare route, menu JSON', await run({ url: `http://127.0.0.1:${port + 1}/bare` }));
+  const bareMenu = summarise(
+    'bare route, menu JSON',
+    await run({ url: `http://127.0.0.1:${port + 1}/bare` }),
+  );
   stopBare();
   const stopBare2 = await startBare(port + 2, summaryBody);
-  const bareSummary = summarise('bare route, summary JSON', await run({ url: `http://127.0.0.1:${port + 2}/bare` }));
+  const bareSummary = summarise(
+    'bare route, summary JSON',
+    await run({ url: `http://127.0.0.1:${port + 2}/bare` }),
+  );
   stopBare2();
 
-  const menu = summarise('GET /api/menu/public', await run({ url: `${base}/api/menu/public?token=QR-T1` }));
+  const menu = summarise(
+    'GET /api/menu/public',
+    await run({ url: `${base}/api/menu/public?token=QR-T1` }),
+  );
   const summary = summarise(
     'GET /api/sessions/public/summary',
     await run({ url: `${base}/api/sessions/public/summary?token=QR-T1` }),

@@ -14,3 +14,8 @@ console.log('\n## Real-time fan-out: 1,000 kitchen clients, 200 orders');
 run(['bench/ws-latency.mjs', '1000', '200']);
 console.log('\n## Kitchen display: 200 open tickets, time to apply one new event in Chromium');
 run(['bench/kitchen-render.mjs', '200', '100']);
+console.log('\n## HTTP on one instance, PostgreSQL then PGlite');
+run(['bench/http.mjs', 'postgres', '8', '32']);
+run(['bench/http.mjs', 'pglite', '8', '32']);
+console.log('\n## Analytics over 100,000 orders (PostgreSQL)');
+run(['bench/analytics.mjs', '100000']);

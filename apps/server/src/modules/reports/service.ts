@@ -233,53 +233,74 @@ export async function overview(db: Db, restaurantId: string) {
 export async function analytics(db: Db, restaurantId: string) {
   const r = await tenant(db, restaurantId);
   const tz = r.timezone;
-  const since = (unit: 'day' | 'week' | 'month') =>
-    db
-      .select({ cents: sumCents })
-      .from(orders)
-      .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf(unit, tz)}`))
-      .then((rows) => centsToAmount(rows[0]?.cents ?? 0));
-  const last30 = sql`${orders.createdAt} >= (${startOf('day', tz)} - interval '29 days')`;
+  // The local day, week and month boundaries, computed once (not once per row).
+  const [bounds] = await db
+    .select({
+      day: sql<Date>`${startOf('day', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      week: sql<Date>`${startOf('week', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      month: sql<Date>`${startOf('month', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      days30: sql<Date>`${startOf('day', tz)} - interval '29 days'`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  if (!bounds) throw new Error('no time bounds');
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const last30 = sql`${orders.createdAt} >= ${at(bounds.days30)}`;
+  const inWindow = (unit: 'day' | 'week' | 'month') =>
+    sql`${orders.createdAt} >= ${at(bounds[unit])}`;
+  const earliest = [bounds.day, bounds.week, bounds.month, bounds.days30].reduce((a, b) =>
+    a < b ? a : b,
+  );
 
-  const [today, week, month] = await Promise.all([since('day'), since('week'), since('month')]);
-  const [stats] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      cents: sumCents,
-      avgReadyMinutes: sql<
-        number | null
-      >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60)`,
-    })
-    .from(orders)
-    .where(and(billable(restaurantId), last30));
-  const best = await db
-    .select({
-      name: orderItems.name,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-      cents: sql<number>`sum(${orderItems.lineTotalCents})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orderItems.orderId, orders.id))
-    .where(and(billable(restaurantId), last30))
-    .groupBy(orderItems.name);
-  const byHour = await db
-    .select({
-      hour: sql<number>`extract(hour from ${orders.createdAt} at time zone ${tz})::int`,
-      cents: sumCents,
-    })
-    .from(orders)
-    .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf('day', tz)}`))
-    .groupBy(sql`1`);
-  const byDay = await db
-    .select({
-      day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
-      cents: sumCents,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(billable(restaurantId), last30))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  // One scan for the revenue windows and the order statistics; the rest in parallel.
+  const [totals, best, byHour, byDay] = await Promise.all([
+    db
+      .select({
+        today: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('day')}), 0)::int`,
+        week: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('week')}), 0)::int`,
+        month: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('month')}), 0)::int`,
+        count: sql<number>`(count(*) filter (where ${last30}))::int`,
+        cents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${last30}), 0)::int`,
+        avgReadyMinutes: sql<
+          number | null
+        >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60) filter (where ${last30})`,
+      })
+      .from(orders)
+      .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${at(earliest)}`)),
+    db
+      .select({
+        name: orderItems.name,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        cents: sql<number>`sum(${orderItems.lineTotalCents})::int`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
+      .where(and(billable(restaurantId), last30))
+      .groupBy(orderItems.name),
+    db
+      .select({
+        hour: sql<number>`extract(hour from ${orders.createdAt} at time zone ${tz})::int`,
+        cents: sumCents,
+      })
+      .from(orders)
+      .where(and(billable(restaurantId), inWindow('day')))
+      .groupBy(sql`1`),
+    db
+      .select({
+        day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
+        cents: sumCents,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(billable(restaurantId), last30))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+  ]);
+  const [stats] = totals;
+  const today = centsToAmount(stats?.today ?? 0);
+  const week = centsToAmount(stats?.week ?? 0);
+  const month = centsToAmount(stats?.month ?? 0);
 
   const count = stats?.count ?? 0;
   const top = (key: 'quantity' | 'cents') =>
