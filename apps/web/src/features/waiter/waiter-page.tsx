@@ -196,7 +196,10 @@ function WaiterBoard() {
   const unassigned = tables.filter((t) => t.sessionId && !t.assignedWaiter);
   const active = tables.filter((t) => t.sessionId);
   const needsAttention = tables.filter(
-    (t) => t.status === 'needs_attention' || t.notifications.some((n) => n.type !== 'new_order'),
+    // A call or a bill request needs someone now; a new table or order is routine.
+    (t) =>
+      t.status === 'needs_attention' ||
+      t.notifications.some((n) => n.type === 'call_waiter' || n.type === 'payment_requested'),
   );
   const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
 
