@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks run some code inside the browser page.
-    files: ['bench/**/*.mjs'],
+    files: ['bench/**/*.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
