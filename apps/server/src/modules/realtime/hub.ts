@@ -1,7 +1,6 @@
 import {
   canReceiveEvent,
   guestCanReceive,
-  WS_CLOSE,
   type DomainEvent,
   type Role,
   type ServerEventMessage,
@@ -134,7 +133,8 @@ export class RealtimeHub {
         { restaurantId: client.restaurantId },
         'realtime: dropping a client too slow to read',
       );
-      client.socket.close(WS_CLOSE.tooSlow, 'Client too slow; reconnect to resume');
+      // It is not reading, so it would not read a close frame either: cut it.
+      client.socket.terminate();
       this.detach(client);
       return;
     }
@@ -166,7 +166,11 @@ export class RealtimeHub {
     clearInterval(this.heartbeat);
     this.unsubscribe();
     for (const set of this.byRestaurant.values()) {
-      for (const client of set) client.socket.close(1001, 'Server shutting down');
+      for (const client of set) {
+        client.socket.close(1001, 'Server shutting down');
+        // Clients that do not answer the close are cut after a second.
+        setTimeout(() => client.socket.terminate(), 1000).unref();
+      }
     }
     this.byRestaurant.clear();
   }
