@@ -21,3 +21,5 @@ console.log('\n## Analytics over 100,000 orders (PostgreSQL)');
 run(['bench/analytics.mjs', '100000']);
 console.log('\n## Lighthouse on / and /order');
 run(['bench/lighthouse.mjs']);
+console.log('\n## Scale-out: two instances, PostgreSQL and Redis');
+run(['bench/scale-out.mjs', '8', '50']);
