@@ -105,3 +105,42 @@ export const respondInputSchema = z.object({
   }),
   refId: z.uuid({ error: 'refId must be a valid identifier' }).optional(),
 });
+
+/** The waiter's floor: every table with its session, orders and open notifications. */
+export interface FloorNotification {
+  type: TableNotificationType;
+  /** The request or order it is about (none for new_table). */
+  refId: string | null;
+  message: string;
+  createdAt: string;
+}
+
+export interface FloorOrder {
+  id: string;
+  orderNumber: number;
+  status: string;
+  total: number;
+  createdAt: string;
+  items: { name: string; quantity: number }[];
+}
+
+export interface FloorTable {
+  id: string;
+  number: number;
+  capacity: number;
+  status: 'available' | 'active' | 'waiting_payment' | 'needs_attention' | 'maintenance';
+  customerCount: number;
+  assignedWaiter: { id: string; name: string } | null;
+  sessionId: string | null;
+  sessionStart: string | null;
+  currentOrder: FloorOrder | null;
+  orders: FloorOrder[];
+  billTotal: number;
+  notifications: FloorNotification[];
+  lastActivity: string | null;
+}
+
+export interface Floor {
+  tables: FloorTable[];
+  stats: { todaysSales: number; currency: 'eur' | 'usd'; ordersToday: number };
+}

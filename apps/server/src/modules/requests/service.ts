@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { diningSessions, orders, requests, tables } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { recordEvent, recordEvents, type EventInput } from '../events/recorder.js';
@@ -11,6 +11,30 @@ export interface RequestResult {
   requestId: string;
   /** True when an open request of this kind already existed: acknowledged, not duplicated. */
   alreadyRequested: boolean;
+}
+
+/** One open request of each kind per session: a repeat finds the open one instead of a second. */
+async function openRequest(tx: Tx, values: typeof requests.$inferInsert) {
+  const [created] = await tx
+    .insert(requests)
+    .values(values)
+    .onConflictDoNothing({
+      target: [requests.diningSessionId, requests.kind],
+      where: sql`${requests.status} = 'open'`,
+    })
+    .returning({ id: requests.id });
+  if (created) return { id: created.id, created: true };
+  const [open] = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.diningSessionId, values.diningSessionId),
+        eq(requests.kind, values.kind),
+        eq(requests.status, 'open'),
+      ),
+    );
+  return { id: open?.id ?? '', created: false };
 }
 
 /** A guest calls a waiter: one open call per session; the table needs attention. */
@@ -24,33 +48,16 @@ export async function callWaiter(
     const pending: EventInput[] = [];
     const { session } = await openOrJoinSession(tx, table, 1, pending);
     const text = message || `Table ${table.number} is asking for a waiter`;
-    const [created] = await tx
-      .insert(requests)
-      .values({
-        restaurantId: table.restaurantId,
-        diningSessionId: session.id,
-        tableId: table.id,
-        kind: 'call_waiter',
-        message: text,
-      })
-      .onConflictDoNothing({
-        target: [requests.diningSessionId, requests.kind],
-        where: sql`${requests.status} = 'open'`,
-      })
-      .returning({ id: requests.id });
+    const { id, created } = await openRequest(tx, {
+      restaurantId: table.restaurantId,
+      diningSessionId: session.id,
+      tableId: table.id,
+      kind: 'call_waiter',
+      message: text,
+    });
     if (!created) {
-      const [open] = await tx
-        .select({ id: requests.id })
-        .from(requests)
-        .where(
-          and(
-            eq(requests.diningSessionId, session.id),
-            eq(requests.kind, 'call_waiter'),
-            eq(requests.status, 'open'),
-          ),
-        );
       return {
-        result: { requestId: open?.id ?? '', alreadyRequested: true },
+        result: { requestId: id, alreadyRequested: true },
         events: await recordEvents(tx, table.restaurantId, pending),
       };
     }
@@ -60,11 +67,11 @@ export async function callWaiter(
       .where(and(eq(tables.id, table.id), ne(tables.status, 'waiting_payment')));
     pending.push({
       type: 'call_waiter',
-      data: { tableId: table.id, tableNumber: table.number, message: text, requestId: created.id },
+      data: { tableId: table.id, tableNumber: table.number, message: text, requestId: id },
       tableId: table.id,
     });
     return {
-      result: { requestId: created.id, alreadyRequested: false },
+      result: { requestId: id, alreadyRequested: false },
       events: await recordEvents(tx, table.restaurantId, pending),
     };
   });
@@ -91,33 +98,16 @@ export async function requestPayment(
     const amountCents = sum?.cents ?? 0;
     if (amountCents === 0) throw conflict('There is nothing to pay yet: place an order first.');
 
-    const [created] = await tx
-      .insert(requests)
-      .values({
-        restaurantId: table.restaurantId,
-        diningSessionId: session.id,
-        tableId: table.id,
-        kind: 'payment',
-        amountCents,
-        message: method ? `Paying by ${method}` : null,
-      })
-      .onConflictDoNothing({
-        target: [requests.diningSessionId, requests.kind],
-        where: sql`${requests.status} = 'open'`,
-      })
-      .returning({ id: requests.id });
+    const { id, created } = await openRequest(tx, {
+      restaurantId: table.restaurantId,
+      diningSessionId: session.id,
+      tableId: table.id,
+      kind: 'payment',
+      amountCents,
+      message: method ? `Paying by ${method}` : null,
+    });
     if (!created) {
-      const [open] = await tx
-        .select({ id: requests.id })
-        .from(requests)
-        .where(
-          and(
-            eq(requests.diningSessionId, session.id),
-            eq(requests.kind, 'payment'),
-            eq(requests.status, 'open'),
-          ),
-        );
-      return { result: { requestId: open?.id ?? '', alreadyRequested: true }, events: [] };
+      return { result: { requestId: id, alreadyRequested: true }, events: [] };
     }
     await tx
       .update(diningSessions)
@@ -136,10 +126,10 @@ export async function requestPayment(
         amount,
         currency: restaurant.currency,
         method: method ?? null,
-        requestId: created.id,
+        requestId: id,
       },
       tableId: table.id,
     });
-    return { result: { requestId: created.id, alreadyRequested: false }, events: [event] };
+    return { result: { requestId: id, alreadyRequested: false }, events: [event] };
   });
 }

@@ -3,6 +3,10 @@ import {
   canMarkServed,
   centsToAmount,
   type DomainEvent,
+  type Floor,
+  type FloorOrder,
+  type FloorNotification,
+  type FloorTable,
   type TableNotificationType,
   type User,
 } from '@tavola/contract';
@@ -23,44 +27,6 @@ import {
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/recorder.js';
 import { syncOrderStatus, tableServedCheck } from '../tickets/service.js';
-
-export interface FloorNotification {
-  type: TableNotificationType;
-  /** The request or order it is about (none for new_table). */
-  refId: string | null;
-  message: string;
-  createdAt: string;
-}
-
-export interface FloorOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  total: number;
-  createdAt: string;
-  items: { name: string; quantity: number }[];
-}
-
-export interface FloorTable {
-  id: string;
-  number: number;
-  capacity: number;
-  status: string;
-  customerCount: number;
-  assignedWaiter: { id: string; name: string } | null;
-  sessionId: string | null;
-  sessionStart: string | null;
-  currentOrder: FloorOrder | null;
-  orders: FloorOrder[];
-  billTotal: number;
-  notifications: FloorNotification[];
-  lastActivity: string | null;
-}
-
-export interface Floor {
-  tables: FloorTable[];
-  stats: { todaysSales: number; currency: 'eur' | 'usd'; ordersToday: number };
-}
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);

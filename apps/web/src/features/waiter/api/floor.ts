@@ -1,41 +1,8 @@
-import type { TableNotificationType } from '@tavola/contract';
+import type { Floor, TableNotificationType } from '@tavola/contract';
+
+export type { Floor, FloorOrder, FloorTable } from '@tavola/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface FloorOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  total: number;
-  createdAt: string;
-  items: { name: string; quantity: number }[];
-}
-
-export interface FloorTable {
-  id: string;
-  number: number;
-  capacity: number;
-  status: 'available' | 'active' | 'waiting_payment' | 'needs_attention' | 'maintenance';
-  customerCount: number;
-  assignedWaiter: { id: string; name: string } | null;
-  sessionId: string | null;
-  sessionStart: string | null;
-  currentOrder: FloorOrder | null;
-  orders: FloorOrder[];
-  billTotal: number;
-  notifications: {
-    type: TableNotificationType;
-    refId: string | null;
-    message: string;
-    createdAt: string;
-  }[];
-  lastActivity: string | null;
-}
-
-export interface Floor {
-  tables: FloorTable[];
-  stats: { todaysSales: number; currency: 'eur' | 'usd'; ordersToday: number };
-}
 
 export const floorKey = ['floor'] as const;
 
