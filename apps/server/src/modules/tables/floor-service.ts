@@ -6,7 +6,6 @@ import {
   type Floor,
   type FloorOrder,
   type FloorNotification,
-  type FloorTable,
   type TableNotificationType,
   type User,
 } from '@tavola/contract';
