@@ -85,10 +85,20 @@ test.describe('guest ordering on a phone', () => {
     expect(summary.data.orders).toHaveLength(1);
   });
 
+  test('says so when the table code is unknown, rather than showing a menu', async ({ page }) => {
+    await page.goto('/order?token=QR-UNKNOWN-TABLE');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Table not found. Please scan the QR code on your table again.',
+    );
+    await expect(page.getByRole('button', { name: 'Add Classic Burger' })).toHaveCount(0);
+  });
+
   test('uses the demo menu, with the amber notice, when the menu cannot be loaded', async ({
     page,
   }) => {
-    await page.goto('/order?token=QR-UNKNOWN-TABLE');
+    // The network fails on the way to the server (no answer at all), as on a dead café Wi-Fi.
+    await page.route('**/api/menu/public**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/order?token=QR-T12');
     await expect(page.getByText('Loading demo menu')).toBeVisible();
     await page.getByRole('button', { name: 'Add Classic Burger' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();

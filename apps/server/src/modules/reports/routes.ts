@@ -27,7 +27,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(Buffer.from(await historyPdf(history.rows, history.restaurant, range)));
       }
       const { restaurant, ...page } = history;
-      return { success: true as const, data: { ...page, currency: restaurant.currency } };
+      return {
+        success: true as const,
+        data: { ...page, currency: restaurant.currency, timezone: restaurant.timezone },
+      };
     },
   );
 

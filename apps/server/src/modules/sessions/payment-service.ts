@@ -67,12 +67,16 @@ export async function recordPayment(
       .from(orders)
       .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
     const billCents = sum?.cents ?? 0;
-    const amountCents = input.amount === undefined ? billCents : amountToCents(input.amount);
+    // `amount` is what the guest handed over; the payment records the bill and the tip, and
+    // anything above both is change given back (not revenue).
+    const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
     const tipCents = amountToCents(input.tip) ?? 0;
-    if (amountCents === null) throw badRequest('amount must be a number');
-    if (amountCents < billCents) {
+    if (input.amount !== undefined && receivedCents === null)
+      throw badRequest('amount must be a number');
+    const amountCents = billCents;
+    if (receivedCents !== null && receivedCents < billCents + tipCents) {
       throw badRequest(
-        `The amount is less than the bill (${centsToAmount(billCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
+        `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
       );
     }
 
@@ -112,7 +116,13 @@ export async function recordPayment(
       action: 'payment.recorded',
       entityType: 'dining_session',
       entityId: session.id,
-      details: { amountCents, tipCents, method: input.method, billCents },
+      details: {
+        amountCents,
+        tipCents,
+        method: input.method,
+        billCents,
+        changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
+      },
     });
     const event = await recordEvent(tx, restaurantId, {
       type: 'payment_completed',

@@ -38,13 +38,14 @@ describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
 
   it('lets a manager settle the bill: the session closes and the guest reads paid', async () => {
     const sessionId = await openBill('QR-T8');
-    const res = await pay(sessionId, manager, { method: 'cash', amount: 5, tip: 0.6 });
+    // €4.40 bill, €10 handed over, €0.60 tip: the payment is the bill and the tip; the rest is change.
+    const res = await pay(sessionId, manager, { method: 'cash', amount: 10, tip: 0.6 });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db
       .select()
       .from(payments)
       .where(eq(payments.diningSessionId, sessionId));
-    expect(row).toMatchObject({ amountCents: 500, tipCents: 60, method: 'cash' });
+    expect(row).toMatchObject({ amountCents: 440, tipCents: 60, method: 'cash' });
     const [session] = await t.database.db
       .select()
       .from(diningSessions)
@@ -63,6 +64,10 @@ describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
   it('refuses less than the bill, bad bodies, no token and unknown sessions', async () => {
     const sessionId = await openBill('QR-T9');
     expect((await pay(sessionId, manager, { method: 'card', amount: 1 })).statusCode).toBe(400);
+    // Enough for the bill but not for the bill and the tip.
+    expect(
+      (await pay(sessionId, manager, { method: 'card', amount: 4.4, tip: 1 })).statusCode,
+    ).toBe(400);
     expect((await pay(sessionId, manager, { method: 'bitcoin' })).statusCode).toBe(400);
     expect((await pay(sessionId, manager, { method: 'card', tip: -1 })).statusCode).toBe(400);
     expect((await pay(sessionId, null)).statusCode).toBe(401);

@@ -152,6 +152,12 @@ export async function activeStaffCount(db: Db, restaurantId: string): Promise<nu
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.restaurantId, restaurantId), eq(users.status, 'active')));
+    .where(
+      and(
+        eq(users.restaurantId, restaurantId),
+        eq(users.status, 'active'),
+        inArray(users.role, ['waiter', 'kitchen', 'bar']),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,13 +6,22 @@ import {
   type PublicMenuItem,
 } from '@tavola/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCircle2, CreditCard, ShoppingBag, Star, TriangleAlert } from 'lucide-react';
+import {
+  Bell,
+  CheckCircle2,
+  CreditCard,
+  QrCode,
+  ShoppingBag,
+  Star,
+  TriangleAlert,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatMoney, sumMoney } from '../../lib/format';
+import { ApiError } from '../../lib/api-client';
 import { RealtimeClient } from '../../lib/realtime-client';
 import {
   callWaiter,
@@ -52,7 +61,15 @@ export default function OrderPage() {
   const queryClient = useQueryClient();
 
   const menuResult = useQuery(menuQuery(token));
-  const demo = menuResult.isError;
+  // The server refusing this table (unknown or retired code, closed restaurant) is an answer, not
+  // an outage: say so. The built-in demo menu stands in only when the menu cannot be loaded.
+  const refusal =
+    menuResult.error instanceof ApiError &&
+    menuResult.error.status >= 400 &&
+    menuResult.error.status < 500
+      ? menuResult.error.message
+      : null;
+  const demo = menuResult.isError && !refusal;
   const menu: PublicMenu | undefined = demo ? DEMO_MENU : menuResult.data;
 
   const [bill, setBill] = useState<RunningBill>(() => loadBill(token));
@@ -119,6 +136,8 @@ export default function OrderPage() {
       }
       return;
     }
+    // After a payment the table's bill stays cleared until there is something new on it.
+    if (handledPaidSession.current && summary.orders.length === 0) return;
     updateBill((b) => ({
       ...b,
       sessionId: summary.sessionId ?? b.sessionId,
@@ -180,6 +199,7 @@ export default function OrderPage() {
         : [...c, { id, quantity: 1 }],
     );
     idempotencyKey.current = newIdempotencyKey();
+    handledPaidSession.current = null;
     // Spec §4: the session is marked active after the first add to cart.
     updateBill((b) => (b.sessionActive ? b : { ...b, sessionActive: true }));
     setPaymentCompleted(false);
@@ -274,6 +294,17 @@ export default function OrderPage() {
     return () => clearTimeout(timer);
   }, [message]);
 
+  if (refusal) {
+    return (
+      <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6 text-center">
+        <QrCode aria-hidden className="mx-auto size-12 text-stone-400" />
+        <h1 className="text-2xl font-bold">Menu</h1>
+        <Alert tone="error">{refusal}</Alert>
+        <p className="text-stone-600">If you are at a table, ask a member of staff for help.</p>
+      </main>
+    );
+  }
+
   const paid = paymentCompleted || summary?.paymentStatus === 'paid';
   const sessionActive = bill.sessionActive && !paymentCompleted;
   const billAmount = paid && !sessionActive ? 0 : bill.total[currency];
@@ -311,13 +342,14 @@ export default function OrderPage() {
               </button>
             ))}
           </div>
-          <span
+          <a
+            href="#your-order"
             className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white tabular-nums"
             aria-label={`Cart total ${formatMoney(cartTotal, currency)}`}
           >
             <ShoppingBag aria-hidden className="size-4" />
             {formatMoney(cartTotal, currency)}
-          </span>
+          </a>
         </div>
         <nav aria-label="Menu categories" className="mx-auto max-w-5xl px-4 pb-2">
           <div role="tablist" className="flex gap-2 overflow-x-auto">
@@ -447,7 +479,7 @@ export default function OrderPage() {
               variant="secondary"
               size="lg"
               onClick={() => void onRequestPayment()}
-              disabled={!sessionActive || busyAction !== null}
+              disabled={!sessionActive || (!demo && billAmount === 0) || busyAction !== null}
             >
               <CreditCard aria-hidden className="size-5" /> Request Payment
             </Button>

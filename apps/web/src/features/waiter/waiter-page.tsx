@@ -60,6 +60,8 @@ function PayDialog({
   const [method, setMethod] = useState<'cash' | 'card'>('card');
   const [amount, setAmount] = useState('');
   const [tip, setTip] = useState('');
+  // Until the waiter types an amount, it follows the bill plus the tip.
+  const [amountTouched, setAmountTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = useMutation({
     mutationFn: (body: { method: 'cash' | 'card'; amount?: number; tip?: number }) =>
@@ -73,6 +75,7 @@ function PayDialog({
   useEffect(() => {
     setAmount(table ? table.billTotal.toFixed(2) : '');
     setTip('');
+    setAmountTouched(false);
     setError(null);
     setMethod('card');
   }, [table]);
@@ -83,6 +86,11 @@ function PayDialog({
     const t = tip.trim() ? Number(tip) : 0;
     if (!Number.isFinite(a) || a <= 0) return setError('Enter the amount received');
     if (!Number.isFinite(t) || t < 0) return setError('The tip cannot be negative');
+    if (table && Math.round(a * 100) < Math.round((table.billTotal + t) * 100)) {
+      return setError(
+        `The amount received must cover the bill and tip (${formatMoney(table.billTotal + t, currency)})`,
+      );
+    }
     pay.mutate({ method, amount: a, tip: t });
   };
 
@@ -123,7 +131,10 @@ function PayDialog({
               id="pay-amount"
               inputMode="decimal"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setAmountTouched(true);
+              }}
             />
           </div>
           <div className="space-y-1">
@@ -132,11 +143,26 @@ function PayDialog({
               id="pay-tip"
               inputMode="decimal"
               value={tip}
-              onChange={(e) => setTip(e.target.value)}
+              onChange={(e) => {
+                setTip(e.target.value);
+                const t = Number(e.target.value);
+                if (!amountTouched && table && Number.isFinite(t) && t >= 0) {
+                  setAmount((table.billTotal + t).toFixed(2));
+                }
+              }}
               placeholder="0.00"
             />
           </div>
         </div>
+        {table && Number(amount) - table.billTotal - (Number(tip) || 0) > 0.004 && (
+          <p
+            className="rounded-lg bg-amber-50 p-3 text-lg font-semibold text-amber-900"
+            role="status"
+          >
+            Change due:{' '}
+            {formatMoney(Number(amount) - table.billTotal - (Number(tip) || 0), currency)}
+          </p>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
           {pay.isPending ? 'Recording…' : 'Confirm payment'}

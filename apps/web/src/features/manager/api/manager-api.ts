@@ -40,6 +40,8 @@ export const categoriesQuery = () =>
       try {
         return await managerRequest<{ category: string }[]>('/api/menu/categories', { signal });
       } catch (error) {
+        // A refetch replacing this one is not a failure; let the query library handle it.
+        if (signal.aborted) throw error;
         // Spec §8: a category load failure is only logged.
         console.warn('Failed to load categories', error);
         return [];
@@ -113,6 +115,8 @@ export interface HistoryPage {
   page: number;
   pageSize: number;
   currency: 'eur' | 'usd';
+  /** The restaurant's timezone: times are shown as the restaurant lives them. */
+  timezone: string;
   rows: {
     orderNumber: number;
     tableNumber: number;
@@ -132,6 +136,7 @@ export const historyQuery = (from: string, to: string, page: number) =>
       if (to) params.set('to', to);
       return managerRequest<HistoryPage>(`/api/orders/history?${params.toString()}`, { signal });
     },
+    retry: false,
   });
 
 export interface Overview {

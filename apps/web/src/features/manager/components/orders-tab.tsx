@@ -12,6 +12,7 @@ export function OrdersTab() {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [filter, setFilter] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const { data, isPending, isError, error } = useQuery(historyQuery(filter.from, filter.to, page));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -55,6 +56,11 @@ export function OrdersTab() {
         <Button
           variant="outline"
           onClick={() => {
+            if (draft.from && draft.to && draft.from > draft.to) {
+              setRangeError('The start date must not be after the end date');
+              return;
+            }
+            setRangeError(null);
             setFilter(draft);
             setPage(1);
           }}
@@ -68,6 +74,7 @@ export function OrdersTab() {
           PDF
         </Button>
       </div>
+      {rangeError && <Alert tone="error">{rangeError}</Alert>}
       {isError && <Alert tone="error">{error.message}</Alert>}
       <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[720px] text-left text-sm">
@@ -102,7 +109,11 @@ export function OrdersTab() {
                   <td className="px-3 py-2 tabular-nums">{formatMoney(r.total, data.currency)}</td>
                   <td className="px-3 py-2">{r.waiter ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {new Date(r.time).toLocaleString()}
+                    {new Date(r.time).toLocaleString([], {
+                      timeZone: data.timezone,
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
                   </td>
                 </tr>
               ))

@@ -169,7 +169,7 @@ export function TablesTab() {
                 </Badge>
               </div>
               <p className="flex items-center gap-1 text-sm text-stone-600">
-                <Users aria-hidden className="size-4" /> {table.capacity} guests
+                <Users aria-hidden className="size-4" /> Seats {table.capacity}
               </p>
               <p className="truncate font-mono text-xs text-stone-500" title={table.qrToken}>
                 QR: {table.qrToken}
