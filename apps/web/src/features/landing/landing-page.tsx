@@ -346,7 +346,11 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="features" aria-labelledby="features-title" className="bg-white py-16">
+        <section
+          id="features"
+          aria-labelledby="features-title"
+          className="scroll-mt-28 bg-white py-16"
+        >
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="features-title" className="text-3xl font-black">
               Everything a busy night needs
@@ -366,7 +370,7 @@ export default function LandingPage() {
         <section
           id="product"
           aria-labelledby="product-title"
-          className="mx-auto max-w-6xl px-4 py-16"
+          className="mx-auto max-w-6xl scroll-mt-28 px-4 py-16"
         >
           <h2 id="product-title" className="text-3xl font-black">
             See every screen
@@ -395,7 +399,11 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="details" aria-labelledby="journey-title" className="bg-white py-16">
+        <section
+          id="details"
+          aria-labelledby="journey-title"
+          className="scroll-mt-28 bg-white py-16"
+        >
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="journey-title" className="text-3xl font-black">
               The customer journey
@@ -436,7 +444,7 @@ export default function LandingPage() {
         <section
           id="pricing"
           aria-labelledby="pricing-title"
-          className="mx-auto max-w-6xl px-4 py-16"
+          className="mx-auto max-w-6xl scroll-mt-28 px-4 py-16"
         >
           <h2 id="pricing-title" className="text-3xl font-black">
             Simple pricing
@@ -449,7 +457,11 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="testimonials" aria-labelledby="stories-title" className="bg-white py-16">
+        <section
+          id="testimonials"
+          aria-labelledby="stories-title"
+          className="scroll-mt-28 bg-white py-16"
+        >
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="stories-title" className="text-3xl font-black">
               Stories from the floor

@@ -43,7 +43,7 @@ export function OrderCard({
             {lines.map((line) => (
               <li key={line.id} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{line.name}</p>
+                  <p className="font-medium break-words">{line.name}</p>
                   <p className="text-sm text-stone-600">
                     {line.quantity} × {formatMoney(line.unitPrice, currency)}
                   </p>
