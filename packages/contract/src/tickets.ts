@@ -144,3 +144,23 @@ export interface Floor {
   tables: FloorTable[];
   stats: { todaysSales: number; currency: 'eur' | 'usd'; ordersToday: number };
 }
+
+/** A station ticket as the kitchen and bar displays show it. */
+export interface Ticket {
+  id: string;
+  orderId: string;
+  orderNumber: number;
+  tableId: string;
+  tableNumber: number;
+  station: Station;
+  status: TicketStatus;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  orderTime: string;
+  estimatedTime: number;
+  startTime: string | null;
+  readyTime: string | null;
+  servedTime: string | null;
+  waiter: string | null;
+  customerCount: number;
+  items: { name: string; quantity: number; notes: string | null; category: string }[];
+}

@@ -111,33 +111,25 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
   );
 
-  app.get(
-    '/api/tables/:id/qr.png',
-    { schema: { params: idParamSchema }, preHandler },
-    async (request, reply) => {
-      const restaurantId = requireRestaurantId(request);
-      const table = await tableById(app.db, restaurantId, request.params.id);
-      const { base } = await publicBase(request, restaurantId);
-      return reply
-        .type('image/png')
-        .header('content-disposition', `attachment; filename="table-${table.number}.png"`)
-        .send(await qrPng(orderUrl(base, table.qrToken)));
-    },
-  );
-
-  app.get(
-    '/api/tables/:id/qr.svg',
-    { schema: { params: idParamSchema }, preHandler },
-    async (request, reply) => {
-      const restaurantId = requireRestaurantId(request);
-      const table = await tableById(app.db, restaurantId, request.params.id);
-      const { base } = await publicBase(request, restaurantId);
-      return reply
-        .type('image/svg+xml')
-        .header('content-disposition', `attachment; filename="table-${table.number}.svg"`)
-        .send(await qrSvg(orderUrl(base, table.qrToken)));
-    },
-  );
+  // The table's code as an image: PNG for printing at home, SVG for print shops.
+  for (const [ext, type, render] of [
+    ['png', 'image/png', qrPng],
+    ['svg', 'image/svg+xml', qrSvg],
+  ] as const) {
+    app.get(
+      `/api/tables/:id/qr.${ext}`,
+      { schema: { params: idParamSchema }, preHandler },
+      async (request, reply) => {
+        const restaurantId = requireRestaurantId(request);
+        const table = await tableById(app.db, restaurantId, request.params.id);
+        const { base } = await publicBase(request, restaurantId);
+        return reply
+          .type(type)
+          .header('content-disposition', `attachment; filename="table-${table.number}.${ext}"`)
+          .send(await render(orderUrl(base, table.qrToken)));
+      },
+    );
+  }
 
   app.get('/api/tables/qr.pdf', { preHandler }, async (request, reply) => {
     const restaurantId = requireRestaurantId(request);

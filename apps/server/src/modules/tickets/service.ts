@@ -4,8 +4,8 @@ import {
   TICKET_TRANSITIONS,
   type DomainEvent,
   type Station,
+  type Ticket,
   type TicketAction,
-  type TicketStatus,
   type User,
 } from '@tavola/contract';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
@@ -22,24 +22,7 @@ import {
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/recorder.js';
 
-export interface TicketView {
-  id: string;
-  orderId: string;
-  orderNumber: number;
-  tableId: string;
-  tableNumber: number;
-  station: Station;
-  status: TicketStatus;
-  priority: 'low' | 'normal' | 'high' | 'urgent';
-  orderTime: string;
-  estimatedTime: number;
-  startTime: string | null;
-  readyTime: string | null;
-  servedTime: string | null;
-  waiter: string | null;
-  customerCount: number;
-  items: { name: string; quantity: number; notes: string | null; category: string }[];
-}
+export type TicketView = Ticket;
 
 /** Which stations a user may see and work: their own, or both for a manager or admin. */
 export function stationsFor(user: User): Station[] {

@@ -1,24 +1,8 @@
-import type { Station, TicketAction, TicketStatus } from '@tavola/contract';
+import type { Station, Ticket, TicketAction } from '@tavola/contract';
+
+export type { Ticket } from '@tavola/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface Ticket {
-  id: string;
-  orderId: string;
-  orderNumber: number;
-  tableNumber: number;
-  station: Station;
-  status: TicketStatus;
-  priority: 'low' | 'normal' | 'high' | 'urgent';
-  orderTime: string;
-  estimatedTime: number;
-  startTime: string | null;
-  readyTime: string | null;
-  servedTime: string | null;
-  waiter: string | null;
-  customerCount: number;
-  items: { name: string; quantity: number; notes: string | null; category: string }[];
-}
 
 export interface TicketsData {
   tickets: Ticket[];
@@ -33,6 +17,7 @@ export function ticketFromEvent(data: Record<string, unknown>, station: Station)
     id: data.ticketId,
     orderId: String(data.orderId),
     orderNumber: data.orderNumber,
+    tableId: String(data.tableId),
     tableNumber: Number(data.tableNumber),
     station,
     status: 'new',
