@@ -58,6 +58,8 @@ test('guest, kitchen, bar and waiter work one order through to payment, live', a
   await expect(table.getByText('ready')).toBeVisible({ timeout: 3000 });
   await table.getByRole('button').first().click();
   await table.getByRole('button', { name: 'Claim Table' }).click();
+  // The kitchen's ticket now names the waiter, without a reload.
+  await expect(food.getByText('Marco Rossi')).toBeVisible({ timeout: 5000 });
   await waiter.getByRole('tab', { name: 'My Tables' }).click();
   await expect(table).toBeVisible();
   if (

@@ -14,7 +14,7 @@ const EXPECTED: Record<string, Role[]> = {
   menu_updated: ['waiter', 'kitchen', 'bar'],
   user_joined: [],
   payment_completed: ['waiter', 'manager', 'admin'],
-  table_updated: ['waiter', 'manager', 'admin'],
+  table_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   order_updated: ['waiter', 'manager', 'admin'],
   order_ready: ['waiter', 'manager', 'admin'],
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],

@@ -44,7 +44,8 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   // Beyond spec §6 (whose table lists the prototype's notification types), the state changes
   // the live dashboards need; each still goes only to the roles whose screens show it.
   payment_completed: ['waiter', 'manager', 'admin'],
-  table_updated: ['waiter', 'manager', 'admin'],
+  // Kitchen and bar show each ticket's waiter, so they hear when a table is claimed.
+  table_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   order_updated: ['waiter', 'manager', 'admin'],
   order_ready: ['waiter', 'manager', 'admin'],
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],

@@ -73,6 +73,9 @@ function StationBoard({ station }: { station: Station }) {
         );
       }
       refresh();
+    } else if (event.type === 'table_updated') {
+      // A waiter claimed or left a table: the tickets' waiter names follow.
+      refresh();
     } else if (event.type === `${station}_ticket_updated`) {
       const id = event.data.ticketId;
       const status = event.data.status as TicketStatus;
