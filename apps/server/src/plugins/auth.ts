@@ -76,6 +76,11 @@ export function isPermissionGuard(value: unknown): value is PermissionGuard {
   );
 }
 
+/** The signed-in staff member and their restaurant, for a call scoped to it. */
+export function requireStaff(request: FastifyRequest) {
+  return { user: requireAuth(request).user, restaurantId: requireRestaurantId(request) };
+}
+
 /** A preHandler allowing callers whose role is one of the given roles. */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {

@@ -5,7 +5,7 @@ import {
   menuListQuerySchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -18,10 +18,6 @@ import {
 /** The manager's menu (spec §7): manager, admin or `manage_menu`, always the caller's restaurant. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('manage_menu');
-  const ctx = (request: Parameters<typeof requireAuth>[0]) => ({
-    user: requireAuth(request).user,
-    restaurantId: requireRestaurantId(request),
-  });
 
   app.get(
     '/api/menu',
@@ -41,7 +37,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu',
     { schema: { body: menuItemInputSchema }, preHandler },
     async (request, reply) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { item, events } = await createMenuItem(app.db, user, restaurantId, request.body);
       app.publish(events);
       return reply.status(201).send({ success: true as const, data: item });
@@ -52,7 +48,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu/:id',
     { schema: { params: idParamSchema, body: menuItemUpdateSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { item, events } = await updateMenuItem(
         app.db,
         user,
@@ -69,7 +65,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu/:id/toggle',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { item, events } = await toggleMenuItem(app.db, user, restaurantId, request.params.id);
       app.publish(events);
       return { success: true as const, data: item };
@@ -80,7 +76,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu/:id',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { events } = await deleteMenuItem(app.db, user, restaurantId, request.params.id);
       app.publish(events);
       return { success: true as const, data: { deleted: true } };

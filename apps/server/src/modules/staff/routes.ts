@@ -1,19 +1,14 @@
 import { idParamSchema, staffCreateSchema, staffUpdateSchema } from '@tavola/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { requirePermission, requireStaff } from '../../plugins/auth.js';
 import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.js';
 
 /** Staff accounts are created by the manager (spec §2). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('manage_staff');
-  const ctx = (request: FastifyRequest) => ({
-    user: requireAuth(request).user,
-    restaurantId: requireRestaurantId(request),
-  });
 
   app.get('/api/staff', { preHandler }, async (request) => {
-    const { user, restaurantId } = ctx(request);
+    const { user, restaurantId } = requireStaff(request);
     return { success: true as const, data: await listStaff(app.db, user, restaurantId) };
   });
 
@@ -21,7 +16,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff',
     { schema: { body: staffCreateSchema }, preHandler },
     async (request, reply) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const staff = await createStaff(app.db, user, restaurantId, request.body);
       return reply.status(201).send({ success: true as const, data: staff });
     },
@@ -31,7 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/:id',
     { schema: { params: idParamSchema, body: staffUpdateSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       return {
         success: true as const,
         data: await updateStaff(app.db, user, restaurantId, request.params.id, request.body),
@@ -43,7 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/:id',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       return {
         success: true as const,
         data: await deactivateStaff(app.db, user, restaurantId, request.params.id),

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { restaurants } from '../../db/schema.js';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
 import {
   createTable,
   deleteTable,
@@ -36,10 +36,6 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       name: r?.name ?? 'Tavola',
     };
   };
-  const ctx = (request: FastifyRequest) => ({
-    user: requireAuth(request).user,
-    restaurantId: requireRestaurantId(request),
-  });
 
   app.get('/api/tables', { preHandler }, async (request) => {
     const restaurantId = requireRestaurantId(request);
@@ -51,7 +47,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables',
     { schema: { body: tableInputSchema }, preHandler },
     async (request, reply) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { table, events } = await createTable(app.db, user, restaurantId, request.body);
       app.publish(events);
       return reply
@@ -64,7 +60,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id',
     { schema: { params: idParamSchema, body: tableInputSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { table, events } = await updateTable(
         app.db,
         user,
@@ -84,7 +80,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { events } = await deleteTable(app.db, user, restaurantId, request.params.id);
       app.publish(events);
       return { success: true as const, data: { deleted: true } };
@@ -95,7 +91,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id/rotate-qr',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = ctx(request);
+      const { user, restaurantId } = requireStaff(request);
       const { table, events } = await rotateTableToken(
         app.db,
         user,
