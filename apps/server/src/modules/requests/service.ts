@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { diningSessions, orders, requests, tables } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { recordEvent, recordEvents, type EventInput } from '../events/recorder.js';
-import { dualPrice, openOrJoinSession } from '../sessions/service.js';
+import { dualPrice, lockTableRow, openOrJoinSession } from '../sessions/service.js';
 import { resolvePublicTable } from '../tables/public-table.js';
 
 export interface RequestResult {
@@ -46,6 +46,7 @@ export async function callWaiter(
   const { table } = await resolvePublicTable(db, token);
   return db.transaction(async (tx) => {
     const pending: EventInput[] = [];
+    await lockTableRow(tx, table.id);
     const { session } = await openOrJoinSession(tx, table, 1, pending);
     const text = message || `Table ${table.number} is asking for a waiter`;
     const { id, created } = await openRequest(tx, {
@@ -85,11 +86,14 @@ export async function requestPayment(
 ): Promise<{ result: RequestResult; events: DomainEvent[] }> {
   const { table, restaurant } = await resolvePublicTable(db, token);
   return db.transaction(async (tx) => {
+    // Table, then session: the order every writer of both keeps (a payment too).
+    await lockTableRow(tx, table.id);
     const [session] = await tx
       .select()
       .from(diningSessions)
       .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
-      .limit(1);
+      .limit(1)
+      .for('no key update');
     if (!session) throw conflict('There is no open bill at this table yet.');
     const [sum] = await tx
       .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })

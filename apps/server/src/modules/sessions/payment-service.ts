@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/recorder.js';
+import { lockTableRow } from './service.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
 
@@ -34,13 +35,22 @@ export async function recordPayment(
   input: RecordPaymentInput,
 ): Promise<{ paymentId: string; events: DomainEvent[] }> {
   return db.transaction(async (tx) => {
+    // Table, then session, as every writer of both. The session lock waits for orders and
+    // requests that hold it FOR SHARE and keeps new ones out, so this payment covers exactly
+    // the orders committed in the session; an order arriving later opens a new bill.
+    const [target] = await tx
+      .select({ tableId: diningSessions.tableId })
+      .from(diningSessions)
+      .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
+    if (!target) throw notFound(SESSION_NOT_FOUND);
+    await lockTableRow(tx, target.tableId);
     const [row] = await tx
       .select({ session: diningSessions, table: tables, restaurant: restaurants })
       .from(diningSessions)
       .innerJoin(tables, eq(diningSessions.tableId, tables.id))
       .innerJoin(restaurants, eq(diningSessions.restaurantId, restaurants.id))
       .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)))
-      .for('update', { of: diningSessions });
+      .for('no key update', { of: diningSessions });
     if (!row) throw notFound(SESSION_NOT_FOUND);
     const { session, table, restaurant } = row;
     if (session.status !== 'open') throw conflict('This bill is already closed');

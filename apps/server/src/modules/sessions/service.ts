@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToAmount, priceIn, type PublicSummary } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
 import type { EventInput } from '../events/recorder.js';
 
 type TableRow = typeof tables.$inferSelect;
@@ -14,10 +15,24 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 export { isUniqueViolation };
 
+/** The table's open dining session, locked FOR SHARE until the transaction ends, or null. */
+async function lockOpenSession(tx: Tx, tableId: string) {
+  // FOR SHARE waits for a payment that holds the session and then re-reads it: a session the
+  // payment closed no longer matches `status = 'open'`, so nothing joins a bill being settled.
+  const [open] = await tx
+    .select()
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    .limit(1)
+    .for('share');
+  return open ?? null;
+}
+
 /**
  * The table's open dining session, opened now if there is none (the table becomes active and a
  * `table_activated` event is added to `pending`, for the caller to record last). Everyone at one
- * table shares it.
+ * table shares it. The session stays locked FOR SHARE until the caller's transaction ends, so a
+ * payment (which locks it for update) covers exactly the orders and requests committed in it.
  */
 export async function openOrJoinSession(
   tx: Tx,
@@ -25,47 +40,52 @@ export async function openOrJoinSession(
   customerCount: number,
   pending: EventInput[],
 ) {
-  const [open] = await tx
-    .select()
-    .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
-    .limit(1);
-  if (open) return { session: open, opened: false };
+  // Two tries: a session that another guest opens can be paid and closed before we lock it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const open = await lockOpenSession(tx, table.id);
+    if (open) return { session: open, opened: false };
 
-  // The unique index on a table's open session decides races: one insert wins, the others read
-  // the winner's row. No lock on the table row, which order inserts reference.
-  const [session] = await tx
-    .insert(diningSessions)
-    .values({
-      restaurantId: table.restaurantId,
+    // The unique index on a table's open session decides races: one insert wins, the others
+    // read the winner's row. No lock on the table row, which order inserts reference.
+    const [session] = await tx
+      .insert(diningSessions)
+      .values({
+        restaurantId: table.restaurantId,
+        tableId: table.id,
+        customerCount,
+        waiterId: table.assignedWaiterId,
+      })
+      .onConflictDoNothing({
+        target: diningSessions.tableId,
+        where: sql`${diningSessions.status} = 'open'`,
+      })
+      .returning();
+    if (!session) continue;
+    await tx
+      .update(tables)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
+    pending.push({
+      type: 'table_activated',
+      data: { tableId: table.id, tableNumber: table.number, customerCount },
       tableId: table.id,
-      customerCount,
-      waiterId: table.assignedWaiterId,
-    })
-    .onConflictDoNothing({
-      target: diningSessions.tableId,
-      where: sql`${diningSessions.status} = 'open'`,
-    })
-    .returning();
-  if (!session) {
-    const [winner] = await tx
-      .select()
-      .from(diningSessions)
-      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
-      .limit(1);
-    if (!winner) throw new Error('open dining session vanished');
-    return { session: winner, opened: false };
+    });
+    return { session, opened: true };
   }
+  throw conflict('This table is being settled right now. Please try again in a moment.');
+}
+
+/**
+ * Locks a table's row for an update of its own columns (status, waiter) before its session is
+ * locked. Every writer that changes both takes them in this order, table then session, and
+ * FOR NO KEY UPDATE leaves the key-share locks of order inserts (foreign keys) free.
+ */
+export async function lockTableRow(tx: Tx, tableId: string): Promise<void> {
   await tx
-    .update(tables)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
-  pending.push({
-    type: 'table_activated',
-    data: { tableId: table.id, tableNumber: table.number, customerCount },
-    tableId: table.id,
-  });
-  return { session, opened: true };
+    .select({ id: tables.id })
+    .from(tables)
+    .where(eq(tables.id, tableId))
+    .for('no key update');
 }
 
 interface RestaurantMoney {

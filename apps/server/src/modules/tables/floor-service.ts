@@ -191,7 +191,8 @@ async function lockTable(tx: Tx, restaurantId: string, tableId: string) {
     .select()
     .from(tables)
     .where(and(eq(tables.id, tableId), eq(tables.restaurantId, restaurantId)))
-    .for('update');
+    // Only the table's own columns change: order inserts may still key-share it.
+    .for('no key update');
   if (!table) throw notFound('Table not found');
   return table;
 }
