@@ -25,11 +25,21 @@ async function main(): Promise<void> {
   }
   config.webDist ??= defaultWebDist();
 
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Until the app's logger exists, a lost connection is written to stderr.
+  let onDatabaseError = (err: Error) => console.error('database connection lost:', err.message);
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: (err) => onDatabaseError(err),
+  });
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp(config, { database });
+  onDatabaseError = (err) =>
+    app.log.warn({ message: err.message }, 'database connection lost; the pool replaces it');
+  // onClose runs once the HTTP server has stopped and the sockets are closed; the database
+  // then waits for the queries still in flight before it closes.
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -37,7 +47,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

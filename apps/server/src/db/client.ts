@@ -30,6 +30,10 @@ export interface DatabaseOptions {
   /** PGlite data folder, or ':memory:' for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** Told of connection errors the pool recovers from by itself (for the log). */
+  onError?: (error: Error) => void;
+  /** How long closing waits for queries in flight; 10 s by default. */
+  drainMs?: number;
 }
 
 /** Where the generated SQL migrations live, both from source (tsx, vitest) and from the bundle. */
@@ -49,14 +53,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => undefined);
+    const onError = options.onError ?? (() => undefined);
+    // A connection that dies (a restart, pg_terminate_backend, a network cut) emits 'error' on
+    // its client. The pool listens only while the client is idle; a checked-out client without
+    // a listener would throw the error and kill the process. The query in flight on it fails
+    // by itself (the request answers 503), and the pool discards the client when it is released.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      close: async () => {
+        await drain(() => pool.totalCount - pool.idleCount + pool.waitingCount, options.drainMs);
+        await pool.end();
+      },
     };
   }
   const dir = options.dataDir === ':memory:' ? undefined : path.join(options.dataDir, 'pglite');
@@ -68,6 +80,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    close: async () => {
+      // PGlite runs queries one at a time, in order, and a transaction holds it until it ends:
+      // once this query has run, the work queued before it has finished.
+      await client.query('select 1').catch(() => undefined);
+      await client.close();
+    },
   };
+}
+
+/**
+ * Waits (at most `timeoutMs`) until no query or transaction is using the database, so closing it
+ * never cuts off a request or socket handler still at work ("Cannot use a pool after calling end").
+ */
+async function drain(inUse: () => number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (inUse() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 }

@@ -94,7 +94,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|not currently accepting connections|terminating connection/i.test(
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|not currently accepting connections|terminating connection|connection error and is not queryable|Cannot use a pool after calling end/i.test(
         message,
       )
     )
