@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToAmount, priceIn, type PublicSummary } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
@@ -6,6 +6,8 @@ import { conflict } from '../../errors.js';
 import type { EventInput } from '../events/recorder.js';
 
 type TableRow = typeof tables.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -101,8 +103,9 @@ export function dualPrice(cents: number, r: RestaurantMoney) {
 }
 
 /**
- * The bill the guest sees: the given session of this table, else its open one, else its last one
- * (so a page that just paid still reads "paid").
+ * The bill the guest sees: the table's open session, or the session the page belongs to (so a
+ * party that just paid still reads "paid"). A guest never sees another party's bill: without
+ * its own session id, a table with no open session shows an empty bill.
  */
 export async function sessionSummary(
   db: DbOrTx,
@@ -110,16 +113,21 @@ export async function sessionSummary(
   restaurant: RestaurantMoney,
   sessionId?: string,
 ): Promise<PublicSummary> {
-  const candidates = await db
+  const own = sessionId && UUID.test(sessionId) ? sessionId : undefined;
+  const [session] = await db
     .select()
     .from(diningSessions)
-    .where(eq(diningSessions.tableId, table.id))
-    .orderBy(desc(diningSessions.openedAt))
-    .limit(5);
-  const session =
-    (sessionId && candidates.find((s) => s.id === sessionId)) ||
-    candidates.find((s) => s.status === 'open') ||
-    candidates[0];
+    .where(
+      and(
+        eq(diningSessions.tableId, table.id),
+        own
+          ? or(eq(diningSessions.id, own), eq(diningSessions.status, 'open'))
+          : eq(diningSessions.status, 'open'),
+      ),
+    )
+    // The page's own session first, then the open one.
+    .orderBy(own ? sql`${diningSessions.id} = ${own} desc` : desc(diningSessions.openedAt))
+    .limit(1);
 
   const empty: PublicSummary = {
     totalAmount: 0,
