@@ -32,6 +32,7 @@ export async function startServer({ port, env = {} }) {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100000',
       PUBLIC_RATE_LIMIT: '10000000',
+      WS_CONNECT_RATE_LIMIT: '10000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

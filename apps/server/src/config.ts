@@ -38,6 +38,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).positive().max(720).default(24),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
@@ -61,6 +62,8 @@ export interface Config {
     login: number;
     /** Public (guest) calls per minute from one IP, and for one table token. */
     public: number;
+    /** WebSocket connection attempts per minute from one IP (a restaurant's screens share one). */
+    wsConnect: number;
   };
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
@@ -93,7 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     sessionTtlHours: e.SESSION_TTL_HOURS,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, public: e.PUBLIC_RATE_LIMIT },
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      public: e.PUBLIC_RATE_LIMIT,
+      wsConnect: e.WS_CONNECT_RATE_LIMIT,
+    },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
   };
@@ -113,7 +120,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     webDist: undefined,
     sessionTtlHours: 24,
-    rateLimits: { login: 1000, public: 10_000 },
+    rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000 },
     trustProxy: false,
     wsHeartbeatMs: 30_000,
     ...overrides,

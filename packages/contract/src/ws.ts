@@ -24,3 +24,15 @@ export const wsGuestQuerySchema = z.object({
   tableToken: z.string().min(1).max(200),
   lastSeq: z.coerce.number().int().min(0).optional(),
 });
+
+/** Why the server closed a live socket whose access was revoked (the close frame's reason). */
+export const WS_REVOKED = {
+  signedOut: 'You signed out',
+  sessionEnded: 'Your session has ended, please sign in again',
+  sessionExpired: 'Your session has expired, please sign in again',
+  deactivated: 'This account was deactivated',
+  roleChanged: 'Your role changed; please sign in again',
+  passwordChanged: 'Your password changed; please sign in again',
+  tableRetired: 'This table code is no longer valid; scan the code on your table again',
+  suspended: 'This restaurant is suspended. Contact Tavola support.',
+} as const;

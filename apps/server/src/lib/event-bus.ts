@@ -2,6 +2,26 @@ import type { DomainEvent } from '@tavola/contract';
 
 export type EventListener = (event: DomainEvent) => void;
 
+/** Which live connections a revocation ends: every given field must match. */
+export interface SocketMatch {
+  authSessionId?: string;
+  userId?: string;
+  restaurantId?: string;
+  tableId?: string;
+}
+
+/**
+ * Ends the matching sockets on every instance (a sign-out, a deactivation, a suspension, a
+ * rotated table code). Not an event: never stored, never shown to anybody.
+ */
+export interface DisconnectCommand {
+  match: SocketMatch;
+  code: number;
+  reason: string;
+}
+
+export type DisconnectListener = (command: DisconnectCommand) => void;
+
 /**
  * Fans committed events out to subscribers (the real-time module). In-process by default;
  * a Redis-backed bus with the same shape connects several instances.
@@ -9,11 +29,14 @@ export type EventListener = (event: DomainEvent) => void;
 export interface EventBus {
   publish(events: readonly DomainEvent[]): void;
   subscribe(listener: EventListener): () => void;
+  publishDisconnect(command: DisconnectCommand): void;
+  subscribeDisconnect(listener: DisconnectListener): () => void;
   close(): Promise<void>;
 }
 
 export class InProcessEventBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
+  private readonly disconnectListeners = new Set<DisconnectListener>();
 
   publish(events: readonly DomainEvent[]): void {
     for (const event of events) {
@@ -32,7 +55,23 @@ export class InProcessEventBus implements EventBus {
     return () => this.listeners.delete(listener);
   }
 
+  publishDisconnect(command: DisconnectCommand): void {
+    for (const listener of this.disconnectListeners) {
+      try {
+        listener(command);
+      } catch {
+        // As above: one failing subscriber must not stop the others.
+      }
+    }
+  }
+
+  subscribeDisconnect(listener: DisconnectListener): () => void {
+    this.disconnectListeners.add(listener);
+    return () => this.disconnectListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.disconnectListeners.clear();
   }
 }

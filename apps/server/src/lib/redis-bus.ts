@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@tavola/contract';
 import { Redis } from 'ioredis';
-import { InProcessEventBus, type EventBus, type EventListener } from './event-bus.js';
+import {
+  InProcessEventBus,
+  type DisconnectCommand,
+  type DisconnectListener,
+  type EventBus,
+  type EventListener,
+} from './event-bus.js';
 
 const CHANNEL = 'tavola:events';
 
 interface Envelope {
   from: string;
-  events: DomainEvent[];
+  events?: DomainEvent[];
+  disconnect?: DisconnectCommand;
 }
 
 /**
@@ -46,8 +53,9 @@ export class RedisEventBus implements EventBus {
     } catch {
       return;
     }
-    if (envelope.from === this.instanceId || !Array.isArray(envelope.events)) return;
-    this.local.publish(envelope.events);
+    if (envelope.from === this.instanceId) return;
+    if (Array.isArray(envelope.events)) this.local.publish(envelope.events);
+    if (envelope.disconnect) this.local.publishDisconnect(envelope.disconnect);
   }
 
   publish(events: readonly DomainEvent[]): void {
@@ -60,6 +68,17 @@ export class RedisEventBus implements EventBus {
 
   subscribe(listener: EventListener): () => void {
     return this.local.subscribe(listener);
+  }
+
+  publishDisconnect(command: DisconnectCommand): void {
+    this.local.publishDisconnect(command);
+    const envelope: Envelope = { from: this.instanceId, disconnect: command };
+    // A lost message is caught by the heartbeat, which re-checks every socket's session.
+    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+  }
+
+  subscribeDisconnect(listener: DisconnectListener): () => void {
+    return this.local.subscribeDisconnect(listener);
   }
 
   async close(): Promise<void> {

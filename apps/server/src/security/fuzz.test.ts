@@ -12,7 +12,9 @@ describe('fuzzing every route', () => {
   let ids: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { rateLimits: { login: 1_000_000, public: 1_000_000 } });
+    t = await createTestApp('pglite', {
+      rateLimits: { login: 1_000_000, public: 1_000_000, wsConnect: 1_000_000 },
+    });
     for (const [u, p] of [
       ['manager1', 'manager123'],
       ['waiter1', 'waiter123'],

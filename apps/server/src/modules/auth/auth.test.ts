@@ -7,7 +7,9 @@ import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/ha
 describe.each(BACKENDS)('auth API on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { rateLimits: { login: 1000, public: 1000 } });
+    t = await createTestApp(backend, {
+      rateLimits: { login: 1000, public: 1000, wsConnect: 1000 },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -229,7 +231,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 describe('login rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { rateLimits: { login: 5, public: 1000 } });
+    t = await createTestApp('pglite', { rateLimits: { login: 5, public: 1000, wsConnect: 1000 } });
   });
   afterAll(async () => t?.close());
 

@@ -3,6 +3,8 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   profileResponseSchema,
+  WS_CLOSE,
+  WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
@@ -69,7 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/api/auth/logout',
     { schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
-      await logout(app.db, requireAuth(request), request.ip);
+      const auth = requireAuth(request);
+      await logout(app.db, auth, request.ip);
+      app.disconnectSockets(
+        { authSessionId: auth.sessionId },
+        WS_CLOSE.unauthorized,
+        WS_REVOKED.signedOut,
+      );
       return { success: true as const, data: { loggedOut: true as const } };
     },
   );

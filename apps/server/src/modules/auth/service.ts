@@ -30,6 +30,8 @@ export interface AuthContext {
   user: User;
   sessionId: string;
   restaurantId: string | null;
+  /** When the sign-in session ends by itself (live sockets are closed then). */
+  expiresAt: Date;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -109,6 +111,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
     .select({
       user: users,
       sessionId: authSessions.id,
+      expiresAt: authSessions.expiresAt,
       restaurantStatus: restaurants.status,
       restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
     })
@@ -130,6 +133,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
     user: toUser(row.user, row.user.restaurantId ? row.restaurant : null),
     sessionId: row.sessionId,
     restaurantId: row.user.restaurantId,
+    expiresAt: row.expiresAt,
   };
 }
 

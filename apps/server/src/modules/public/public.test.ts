@@ -418,7 +418,9 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
 
   describe('public rate limits', () => {
     it('answers 429 when one table token is hammered', async () => {
-      const limited = await createTestApp('pglite', { rateLimits: { login: 100, public: 5 } });
+      const limited = await createTestApp('pglite', {
+        rateLimits: { login: 100, public: 5, wsConnect: 1000 },
+      });
       try {
         const codes: number[] = [];
         for (let i = 0; i < 7; i++) {

@@ -4,10 +4,12 @@ import {
   type DomainEvent,
   type Role,
   type ServerEventMessage,
+  WS_CLOSE,
+  WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { EventBus } from '../../lib/event-bus.js';
+import type { DisconnectCommand, EventBus, SocketMatch } from '../../lib/event-bus.js';
 
 /** A connected screen: a staff member (with a role) or a guest's page (with a table). */
 export interface Client {
@@ -16,6 +18,17 @@ export interface Client {
   role: Role | null;
   userId: string | null;
   tableId: string | null;
+  /** The code a guest's page connected with; a rotated code ends the socket. */
+  tableToken: string | null;
+  /** A staff screen's sign-in session, and when it expires. */
+  authSessionId: string | null;
+  expiresAt: Date | null;
+  /**
+   * A guest's page sees its own party only: events from this moment on (its dining session's
+   * start) and none after its party has paid.
+   */
+  since: string | null;
+  partyLeft: boolean;
   alive: boolean;
   replaying: boolean;
   queued: DomainEvent[];
@@ -24,10 +37,35 @@ export interface Client {
   sentOrder: number[];
 }
 
+/** Why a socket may no longer stay open, as its close frame says it. */
+export interface Revocation {
+  code: number;
+  reason: string;
+}
+
 export interface HubOptions {
   heartbeatMs: number;
   /** Bytes queued on one socket before the client counts as too slow and is dropped. */
   maxBufferedBytes: number;
+  /**
+   * Re-checks the clients' sessions and table codes against the database at each heartbeat,
+   * so a revocation whose bus message was lost still ends the socket; returns the revoked ones.
+   */
+  revalidate?: (clients: Client[]) => Promise<Map<Client, Revocation>>;
+}
+
+const SESSION_EXPIRED: Revocation = {
+  code: WS_CLOSE.unauthorized,
+  reason: WS_REVOKED.sessionExpired,
+};
+
+function matches(client: Client, match: SocketMatch): boolean {
+  return (
+    (match.authSessionId === undefined || client.authSessionId === match.authSessionId) &&
+    (match.userId === undefined || client.userId === match.userId) &&
+    (match.restaurantId === undefined || client.restaurantId === match.restaurantId) &&
+    (match.tableId === undefined || client.tableId === match.tableId)
+  );
 }
 
 const RECENT_SENT = 1024;
@@ -50,7 +88,9 @@ export function toWire(event: DomainEvent): ServerEventMessage {
 export class RealtimeHub {
   private readonly byRestaurant = new Map<string, Set<Client>>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeDisconnect: () => void;
   private readonly heartbeat: NodeJS.Timeout;
+  private revalidating = false;
 
   constructor(
     bus: EventBus,
@@ -58,6 +98,7 @@ export class RealtimeHub {
     private readonly options: HubOptions,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.deliver(event));
+    this.unsubscribeDisconnect = bus.subscribeDisconnect((command) => this.disconnect(command));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -70,7 +111,11 @@ export class RealtimeHub {
 
   canSee(client: Client, event: DomainEvent): boolean {
     if (event.restaurantId !== client.restaurantId) return false;
-    if (client.tableId) return guestCanReceive(event, client.tableId);
+    if (client.tableId) {
+      if (!guestCanReceive(event, client.tableId)) return false;
+      if (event.type === 'menu_updated') return true;
+      return !client.partyLeft && (client.since === null || event.timestamp >= client.since);
+    }
     return client.role !== null && canReceiveEvent(client.role, event.type);
   }
 
@@ -142,11 +187,38 @@ export class RealtimeHub {
     client.sentOrder.push(event.seq);
     if (client.sentOrder.length > RECENT_SENT) client.sent.delete(client.sentOrder.shift()!);
     client.socket.send(JSON.stringify(toWire(event)));
+    // The guest's party has paid: the next party at this table is none of its business.
+    if (client.tableId && event.type === 'payment_completed') client.partyLeft = true;
+  }
+
+  /** Closes the matching clients of this instance (the bus brings the command to every one). */
+  disconnect(command: DisconnectCommand): void {
+    const sets = command.match.restaurantId
+      ? [this.byRestaurant.get(command.match.restaurantId)]
+      : [...this.byRestaurant.values()];
+    for (const set of sets) {
+      if (!set) continue;
+      for (const client of set) {
+        if (matches(client, command.match)) this.end(client, command);
+      }
+    }
+  }
+
+  private end(client: Client, why: Revocation): void {
+    this.detach(client);
+    client.socket.close(why.code, why.reason.slice(0, 120));
+    // A client that does not answer the close is cut after a second.
+    setTimeout(() => client.socket.terminate(), 1000).unref();
   }
 
   private beat(): void {
+    const now = Date.now();
     for (const set of this.byRestaurant.values()) {
       for (const client of set) {
+        if (client.expiresAt && client.expiresAt.getTime() <= now) {
+          this.end(client, SESSION_EXPIRED);
+          continue;
+        }
         if (!client.alive) {
           client.socket.terminate();
           this.detach(client);
@@ -160,11 +232,28 @@ export class RealtimeHub {
         }
       }
     }
+    void this.revalidateAll();
+  }
+
+  private async revalidateAll(): Promise<void> {
+    if (!this.options.revalidate || this.revalidating) return;
+    const clients = [...this.byRestaurant.values()].flatMap((set) => [...set]);
+    if (clients.length === 0) return;
+    this.revalidating = true;
+    try {
+      for (const [client, why] of await this.options.revalidate(clients)) this.end(client, why);
+    } catch (err) {
+      // The database may be down: the sockets stay until it answers again.
+      this.log.warn({ err }, 'realtime: could not re-check sessions');
+    } finally {
+      this.revalidating = false;
+    }
   }
 
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
+    this.unsubscribeDisconnect();
     for (const set of this.byRestaurant.values()) {
       for (const client of set) {
         client.socket.close(1001, 'Server shutting down');

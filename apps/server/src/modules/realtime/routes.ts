@@ -2,22 +2,30 @@ import {
   clientMessageSchema,
   staffNotificationDataSchema,
   WS_CLOSE,
+  WS_REVOKED,
   wsGuestQuerySchema,
   wsStaffQuerySchema,
   type DomainEvent,
 } from '@tavola/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.js';
-import { events } from '../../db/schema.js';
+import {
+  authSessions,
+  diningSessions,
+  events,
+  restaurants,
+  tables,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
 import { authenticate } from '../auth/service.js';
 import { recordEvent } from '../events/recorder.js';
 import { resolvePublicTable } from '../tables/public-table.js';
-import { RealtimeHub, type Client } from './hub.js';
+import { RealtimeHub, type Client, type Revocation } from './hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +66,17 @@ async function loadMissed(app: FastifyInstance, restaurantId: string, afterSeq: 
   }));
 }
 
-type Identity = Pick<Client, 'restaurantId' | 'role' | 'userId' | 'tableId'>;
+type Identity = Pick<
+  Client,
+  | 'restaurantId'
+  | 'role'
+  | 'userId'
+  | 'tableId'
+  | 'tableToken'
+  | 'authSessionId'
+  | 'expiresAt'
+  | 'since'
+>;
 
 /**
  * Who is connecting: staff by bearer token (the spec's userId, role and restaurantId are checked
@@ -70,7 +88,22 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     const guest = wsGuestQuerySchema.safeParse(q);
     if (!guest.success) throw new AppError('VALIDATION', 'Invalid table token');
     const { table } = await resolvePublicTable(app.db, guest.data.tableToken);
-    return { restaurantId: table.restaurantId, role: null, userId: null, tableId: table.id };
+    // The party at the table now: its dining session's start, or this moment when none is open.
+    const [open] = await app.db
+      .select({ openedAt: diningSessions.openedAt })
+      .from(diningSessions)
+      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+      .limit(1);
+    return {
+      restaurantId: table.restaurantId,
+      role: null,
+      userId: null,
+      tableId: table.id,
+      tableToken: guest.data.tableToken,
+      authSessionId: null,
+      expiresAt: null,
+      since: (open?.openedAt ?? new Date()).toISOString(),
+    };
   }
   const staff = wsStaffQuerySchema.safeParse(q);
   if (!staff.success) throw new AppError('UNAUTHORIZED', 'Unauthorized: a staff token is required');
@@ -87,7 +120,87 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
   if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== auth.restaurantId) {
     throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
   }
-  return { restaurantId: auth.restaurantId, role: user.role, userId: user.id, tableId: null };
+  return {
+    restaurantId: auth.restaurantId,
+    role: user.role,
+    userId: user.id,
+    tableId: null,
+    tableToken: null,
+    authSessionId: auth.sessionId,
+    expiresAt: auth.expiresAt,
+    since: null,
+  };
+}
+
+const REVOKED_SESSION: Revocation = {
+  code: WS_CLOSE.unauthorized,
+  reason: WS_REVOKED.sessionEnded,
+};
+const RETIRED_TABLE: Revocation = { code: WS_CLOSE.forbidden, reason: WS_REVOKED.tableRetired };
+
+/**
+ * The heartbeat's re-check: staff sockets whose session was revoked or expired, whose account
+ * was deactivated, whose role changed or whose restaurant was suspended; guest sockets whose
+ * table code was rotated or retired, or whose restaurant was suspended.
+ */
+async function revalidate(app: FastifyInstance, clients: Client[]) {
+  const revoked = new Map<Client, Revocation>();
+  const staff = clients.filter((c) => c.authSessionId !== null);
+  const guests = clients.filter((c) => c.tableId !== null);
+  if (staff.length) {
+    const rows = await app.db
+      .select({
+        id: authSessions.id,
+        revokedAt: authSessions.revokedAt,
+        expiresAt: authSessions.expiresAt,
+        role: users.role,
+        userStatus: users.status,
+        restaurantStatus: restaurants.status,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(authSessions.userId, users.id))
+      .innerJoin(restaurants, eq(users.restaurantId, restaurants.id))
+      .where(inArray(authSessions.id, [...new Set(staff.map((c) => c.authSessionId!))]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = Date.now();
+    for (const c of staff) {
+      const row = byId.get(c.authSessionId!);
+      const why =
+        !row || row.revokedAt
+          ? WS_REVOKED.sessionEnded
+          : row.expiresAt.getTime() <= now
+            ? WS_REVOKED.sessionExpired
+            : row.userStatus === 'inactive'
+              ? WS_REVOKED.deactivated
+              : row.role !== c.role
+                ? WS_REVOKED.roleChanged
+                : row.restaurantStatus === 'suspended'
+                  ? WS_REVOKED.suspended
+                  : null;
+      if (why) {
+        const code = why === WS_REVOKED.suspended ? WS_CLOSE.forbidden : WS_CLOSE.unauthorized;
+        revoked.set(c, { code, reason: why });
+      }
+    }
+  }
+  if (guests.length) {
+    const rows = await app.db
+      .select({ id: tables.id, qrToken: tables.qrToken })
+      .from(tables)
+      .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
+      .where(
+        and(
+          inArray(tables.id, [...new Set(guests.map((c) => c.tableId!))]),
+          isNull(tables.archivedAt),
+          ne(restaurants.status, 'suspended'),
+        ),
+      );
+    const tokens = new Map(rows.map((r) => [r.id, r.qrToken]));
+    for (const c of guests) {
+      if (tokens.get(c.tableId!) !== c.tableToken) revoked.set(c, RETIRED_TABLE);
+    }
+  }
+  return revoked;
 }
 
 const CLOSE_CODES: Record<string, number> = {
@@ -102,22 +215,71 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
   const hub = new RealtimeHub(app.bus, app.log, {
     heartbeatMs: config.wsHeartbeatMs,
     maxBufferedBytes: 1024 * 1024,
+    revalidate: (clients) => revalidate(app, clients),
   });
+  // Connection attempts per IP: each one may cost a token lookup in the database.
+  const connects = new FixedWindowLimiter(config.rateLimits.wsConnect, 60_000);
   app.decorate('realtime', hub);
   app.addHook('onClose', async () => hub.close());
 
   app.get(
     '/ws',
-    { websocket: true, config: { public: true } },
+    {
+      websocket: true,
+      config: { public: true },
+      // Refused before the upgrade, so a flood of guessed tokens costs no database lookup.
+      preValidation: async (request) => {
+        const wait = connects.hit(request.ip);
+        if (wait > 0) {
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many connection attempts, try again in ${Math.ceil(wait / 1000)} seconds`,
+          );
+        }
+      },
+    },
     (socket, request: FastifyRequest) => {
       const lastSeqRaw = (request.query as { lastSeq?: unknown } | undefined)?.lastSeq;
-      const lastSeq =
-        typeof lastSeqRaw === 'string' && /^\d{1,15}$/.test(lastSeqRaw)
-          ? Number(lastSeqRaw)
-          : undefined;
+      if (
+        lastSeqRaw !== undefined &&
+        !(typeof lastSeqRaw === 'string' && /^\d{1,15}$/.test(lastSeqRaw))
+      ) {
+        closeWith(
+          socket,
+          WS_CLOSE.badRequest,
+          'lastSeq must be a whole number of at most 15 digits',
+        );
+        return;
+      }
+      const lastSeq = lastSeqRaw === undefined ? undefined : Number(lastSeqRaw);
+      const staffToken = (request.query as { token?: unknown } | undefined)?.token;
       const pending: Buffer[] = [];
       let client: Client | null = null;
       const limiter = new FixedWindowLimiter(30, 10_000);
+
+      /** What a staff socket sends is stored only while its session is still valid. */
+      const saveNotification = async (from: Client, message: string) => {
+        let auth;
+        try {
+          auth = await authenticate(app.db, typeof staffToken === 'string' ? staffToken : '');
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...REVOKED_SESSION });
+          return;
+        }
+        if (auth.sessionId !== from.authSessionId || auth.user.role !== from.role) {
+          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...REVOKED_SESSION });
+          return;
+        }
+        const event = await app.db.transaction((tx) =>
+          recordEvent(tx, from.restaurantId, {
+            type: 'staff_notification',
+            data: { message, fromRole: from.role },
+            userId: from.userId,
+          }),
+        );
+        app.publish([event]);
+      };
 
       const onMessage = (raw: Buffer) => {
         if (!client) {
@@ -142,17 +304,9 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
         if (type === 'staff_notification' && client.role) {
           const body = staffNotificationDataSchema.safeParse(data);
           if (!body.success) return;
-          const from = client;
-          void app.db
-            .transaction((tx) =>
-              recordEvent(tx, from.restaurantId, {
-                type: 'staff_notification',
-                data: { message: body.data.message, fromRole: from.role },
-                userId: from.userId,
-              }),
-            )
-            .then((event) => app.publish([event]))
-            .catch((err: unknown) => request.log.warn({ err }, 'realtime: notification not saved'));
+          saveNotification(client, body.data.message).catch((err: unknown) =>
+            request.log.warn({ err }, 'realtime: notification not saved'),
+          );
           return;
         }
         request.log.warn({ type }, 'realtime: ignored a message of an unknown type');
@@ -163,16 +317,18 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
       identify(app, request.query)
         .then(async (identity) => {
           if (socket.readyState !== socket.OPEN) return;
-          client = {
+          const attached: Client = {
             socket,
             ...identity,
+            partyLeft: false,
             alive: true,
             replaying: false,
             queued: [],
             sent: new Set(),
             sentOrder: [],
           };
-          await hub.attach(client, lastSeq, (after) =>
+          client = attached;
+          await hub.attach(attached, lastSeq, (after) =>
             loadMissed(app, identity.restaurantId, after),
           );
           for (const raw of pending.splice(0)) onMessage(raw);

@@ -1,4 +1,10 @@
-import { idParamSchema, staffCreateSchema, staffUpdateSchema } from '@tavola/contract';
+import {
+  idParamSchema,
+  staffCreateSchema,
+  staffUpdateSchema,
+  WS_CLOSE,
+  WS_REVOKED,
+} from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireStaff } from '../../plugins/auth.js';
 import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.js';
@@ -27,10 +33,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: staffUpdateSchema }, preHandler },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
-      return {
-        success: true as const,
-        data: await updateStaff(app.db, user, restaurantId, request.params.id, request.body),
-      };
+      const staff = await updateStaff(app.db, user, restaurantId, request.params.id, request.body);
+      // The account's live screens end with its sessions (revoked by the update).
+      const { status, role, password } = request.body;
+      const why =
+        status === 'inactive'
+          ? WS_REVOKED.deactivated
+          : role !== undefined
+            ? WS_REVOKED.roleChanged
+            : password !== undefined
+              ? WS_REVOKED.passwordChanged
+              : null;
+      if (why) app.disconnectSockets({ userId: request.params.id }, WS_CLOSE.unauthorized, why);
+      return { success: true as const, data: staff };
     },
   );
 
@@ -39,10 +54,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
-      return {
-        success: true as const,
-        data: await deactivateStaff(app.db, user, restaurantId, request.params.id),
-      };
+      const staff = await deactivateStaff(app.db, user, restaurantId, request.params.id);
+      app.disconnectSockets(
+        { userId: request.params.id },
+        WS_CLOSE.unauthorized,
+        WS_REVOKED.deactivated,
+      );
+      return { success: true as const, data: staff };
     },
   );
 };

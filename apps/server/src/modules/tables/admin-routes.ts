@@ -1,4 +1,4 @@
-import { idParamSchema, tableInputSchema } from '@tavola/contract';
+import { idParamSchema, tableInputSchema, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,6 +83,11 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const { user, restaurantId } = requireStaff(request);
       const { events } = await deleteTable(app.db, user, restaurantId, request.params.id);
       app.publish(events);
+      app.disconnectSockets(
+        { tableId: request.params.id },
+        WS_CLOSE.forbidden,
+        WS_REVOKED.tableRetired,
+      );
       return { success: true as const, data: { deleted: true } };
     },
   );
@@ -99,6 +104,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         request.params.id,
       );
       app.publish(events);
+      app.disconnectSockets({ tableId: table.id }, WS_CLOSE.forbidden, WS_REVOKED.tableRetired);
       const { base } = await publicBase(request, restaurantId);
       return {
         success: true as const,
