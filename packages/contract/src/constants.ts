@@ -102,6 +102,13 @@ export function planById(id: PlanId): Plan {
 /** Order lines and quantities a guest may send in one order. */
 export const ORDER_MAX_LINES = 100;
 export const ORDER_MAX_QUANTITY = 99;
+/**
+ * The most one guest order may cost (50,000.00 in the restaurant's currency), and the most a
+ * table's open bill may reach (200,000.00) before staff settle it: a phone cannot run up a bill
+ * no restaurant would serve.
+ */
+export const ORDER_MAX_TOTAL_CENTS = 5_000_000;
+export const SESSION_MAX_TOTAL_CENTS = 20_000_000;
 
 /** Staff bearer tokens live this long (spec §9 security display: 24 hours). */
 export const SESSION_TTL_HOURS = 24;

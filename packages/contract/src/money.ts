@@ -24,3 +24,70 @@ export function amountToCents(amount: number): number | null {
   if (!Number.isFinite(amount)) return null;
   return Math.round(amount * 100);
 }
+
+/** An amount in cents in both currencies. */
+export interface DualCents {
+  eur: number;
+  usd: number;
+}
+
+/**
+ * The one rule for a bill in two currencies: convert the unit price and round it to the cent,
+ * then multiply by the quantity. A line in either currency is always unit × quantity, and every
+ * total is the sum of its lines (never a conversion of the base total, which can differ by
+ * cents).
+ */
+export function dualLine(
+  unitCents: number,
+  quantity: number,
+  base: Currency,
+  eurToUsd: number,
+): DualCents {
+  return {
+    eur: priceIn(unitCents, base, 'eur', eurToUsd) * quantity,
+    usd: priceIn(unitCents, base, 'usd', eurToUsd) * quantity,
+  };
+}
+
+export function sumDual(parts: readonly DualCents[]): DualCents {
+  return parts.reduce((sum, p) => ({ eur: sum.eur + p.eur, usd: sum.usd + p.usd }), {
+    eur: 0,
+    usd: 0,
+  });
+}
+
+/** Cents to amounts (12.5 for 1250), in both currencies. */
+export function dualAmount(cents: DualCents): { eur: number; usd: number } {
+  return { eur: centsToAmount(cents.eur), usd: centsToAmount(cents.usd) };
+}
+
+export interface BillLineInput {
+  unitCents: number;
+  quantity: number;
+}
+
+export interface DualBillLine {
+  unit: DualCents;
+  total: DualCents;
+}
+
+export interface DualBill {
+  orders: { lines: DualBillLine[]; total: DualCents }[];
+  total: DualCents;
+}
+
+/** A bill of orders and their lines in both currencies, by the rule of `dualLine`. */
+export function dualBill(
+  orders: readonly (readonly BillLineInput[])[],
+  base: Currency,
+  eurToUsd: number,
+): DualBill {
+  const billed = orders.map((lines) => {
+    const priced = lines.map((l) => ({
+      unit: dualLine(l.unitCents, 1, base, eurToUsd),
+      total: dualLine(l.unitCents, l.quantity, base, eurToUsd),
+    }));
+    return { lines: priced, total: sumDual(priced.map((l) => l.total)) };
+  });
+  return { orders: billed, total: sumDual(billed.map((o) => o.total)) };
+}

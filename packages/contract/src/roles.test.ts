@@ -15,6 +15,9 @@ describe('hasPermission', () => {
     [['view_tables'], 'manage_menu', false],
     [['full_access'], 'manage_menu', true],
     [['full_access'], 'view_tables', true],
+    // A restaurant admin's full access never reaches the platform.
+    [['full_access'], 'manage_platform', false],
+    [['manage_platform'], 'manage_platform', true],
     [[], 'view_tables', false],
   ])('%j has %s: %s', (perms, perm, expected) => {
     expect(hasPermission(perms, perm)).toBe(expected);

@@ -18,11 +18,21 @@ export const PERMISSIONS = [
   'manage_staff',
   'view_reports',
   'manage_settings',
+  'void_orders',
   'manage_platform',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The permissions each role is granted. `full_access` implies every other permission. */
+/**
+ * The platform's own permissions, held by the Tavola team and never implied by a restaurant
+ * role: a restaurant admin's `full_access` stops at its restaurant.
+ */
+export const PLATFORM_PERMISSIONS: readonly Permission[] = ['manage_platform'];
+
+/**
+ * The permissions each role is granted. `full_access` implies every restaurant permission, never
+ * a platform one.
+ */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   waiter: ['view_tables', 'manage_orders'],
   kitchen: ['view_kitchen', 'manage_tickets'],
@@ -38,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage_staff',
     'view_reports',
     'manage_settings',
+    'void_orders',
   ],
   admin: ['full_access'],
   team: ['manage_platform'],
@@ -56,13 +67,17 @@ export function permissionsForRole(role: Role): Permission[] {
   return [...ROLE_PERMISSIONS[role]];
 }
 
-/** Spec §6: `full_access` grants every permission; otherwise the permission must be listed. */
+/**
+ * Spec §6: `full_access` grants every permission of the restaurant; otherwise (and always for
+ * the platform's permissions) the permission must be listed.
+ */
 export function hasPermission(
   permissions: readonly string[] | undefined,
   permission: Permission,
 ): boolean {
   if (!permissions) return false;
-  return permissions.includes('full_access') || permissions.includes(permission);
+  if (permissions.includes(permission)) return true;
+  return permissions.includes('full_access') && !PLATFORM_PERMISSIONS.includes(permission);
 }
 
 /** Where each role lands after signing in (spec §2). */

@@ -18,6 +18,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Money in minor units (cents). bigint, so no bill or period overflows 32 bits; read as a JS
+ * number, exact up to 2^53 cents.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export interface Branding {
   brandName?: string;
@@ -197,7 +202,7 @@ export const menuItems = pgTable(
     category: text('category').notNull(),
     /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
     station: text('station', { enum: ['kitchen', 'bar'] }),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: money('price_cents').notNull(),
     currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
     available: boolean('available').notNull().default(true),
     special: boolean('special').notNull().default(false),
@@ -242,14 +247,16 @@ export const orders = pgTable(
       .notNull()
       .default('normal'),
     /** Total in the restaurant's base currency, from database prices. */
-    totalCents: integer('total_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
     baseCurrency: text('base_currency', { enum: ['eur', 'usd'] }).notNull(),
     /** The currency the guest ordered in, the rate then, and the total they saw. */
     currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' }).notNull(),
-    displayTotalCents: integer('display_total_cents').notNull(),
+    displayTotalCents: money('display_total_cents').notNull(),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that placed it: a key reused with another body is refused. */
+    requestHash: text('request_hash'),
     waiterId: uuid('waiter_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -258,11 +265,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When a waiter acknowledged the new order (clears the table's new_order notification). */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** A manager's void of the whole order (status 'cancelled'): who, when and why. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.orderNumber),
-    uniqueIndex('orders_restaurant_idempotency_unique')
-      .on(t.restaurantId, t.idempotencyKey)
+    // Keys are a table's: the same key at another table is another guest's order.
+    uniqueIndex('orders_table_idempotency_unique')
+      .on(t.tableId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_session_idx').on(t.diningSessionId),
@@ -286,14 +298,20 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: money('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    /** How many of `quantity` a manager voided; the line total counts the rest. */
+    voidedQuantity: integer('voided_quantity').notNull().default(0),
+    lineTotalCents: money('line_total_cents').notNull(),
     notes: text('notes'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+    check(
+      'order_items_voided_range',
+      sql`${t.voidedQuantity} BETWEEN 0 AND ${t.quantity}`,
+    ),
   ],
 );
 
@@ -347,7 +365,7 @@ export const requests = pgTable(
       .notNull()
       .default('open'),
     message: text('message'),
-    amountCents: integer('amount_cents'),
+    amountCents: money('amount_cents'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -374,8 +392,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => tables.id),
     method: text('method', { enum: ['cash', 'card'] }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    tipCents: integer('tip_cents').notNull().default(0),
+    amountCents: money('amount_cents').notNull(),
+    tipCents: money('tip_cents').notNull().default(0),
     currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

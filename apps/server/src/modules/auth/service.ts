@@ -1,4 +1,4 @@
-import { permissionsForRole, type Permission, type User } from '@tavola/contract';
+import { hasPermission, permissionsForRole, type Permission, type User } from '@tavola/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, authSessions, restaurants, users } from '../../db/schema.js';
@@ -163,5 +163,5 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
 }
 
 export function userHasPermission(user: User, permission: Permission): boolean {
-  return user.permissions.includes('full_access') || user.permissions.includes(permission);
+  return hasPermission(user.permissions, permission);
 }

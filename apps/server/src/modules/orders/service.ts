@@ -1,45 +1,78 @@
 import {
+  centsToAmount,
+  dualAmount,
+  dualBill,
   estimateTicketMinutes,
   ORDER_MAX_QUANTITY,
+  ORDER_MAX_TOTAL_CENTS,
   priceIn,
+  SESSION_MAX_TOTAL_CENTS,
   stationFor,
   type DomainEvent,
+  type DualCents,
   type PlaceOrderInput,
   type PlacedOrder,
 } from '@tavola/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menuItems, orderItems, orders, tickets } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
+import { sumCents } from '../../db/money.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
 import { nextCounter, recordEvents, type EventInput } from '../events/recorder.js';
-import { dualPrice, isUniqueViolation, openOrJoinSession } from '../sessions/service.js';
+import { isUniqueViolation, openOrJoinSession } from '../sessions/service.js';
 import { resolvePublicTable } from '../tables/public-table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderRow = typeof orders.$inferSelect;
 
-function toPlaced(order: OrderRow, sessionId: string, replayed: boolean): PlacedOrder {
-  const money = { currency: order.baseCurrency, exchangeRate: order.exchangeRate };
+function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedOrder {
   return {
     order_number: order.orderNumber,
     orderId: order.id,
-    sessionId,
+    sessionId: order.diningSessionId,
     status: order.status,
     currency: order.currency,
-    total: dualPrice(order.totalCents, money),
+    total: dualAmount(total),
     replayed,
   };
 }
 
-async function findByIdempotencyKey(db: Db, restaurantId: string, key: string) {
+/** The request a key was first used with, so a replay can be told from a different order. */
+function requestHash(input: PlaceOrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/**
+ * The order this table placed with this Idempotency-Key: the first answer again when the request
+ * is the same, a 422 when the key comes back with another order. Keys belong to a table, so the
+ * same key at another table is another guest's order.
+ */
+async function replay(db: Db, tableId: string, key: string, hash: string) {
   const [existing] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.idempotencyKey, key)))
+    .where(and(eq(orders.tableId, tableId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return existing ?? null;
+  if (!existing) return null;
+  if (existing.requestHash !== null && existing.requestHash !== hash) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This Idempotency-Key was already used for a different order; send a new key for a new order',
+    );
+  }
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, existing.id));
+  const bill = dualBill(
+    [lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.quantity - l.voidedQuantity }))],
+    existing.baseCurrency,
+    existing.exchangeRate,
+  );
+  return toPlaced(existing, bill.total, true);
 }
+
+const amountText = (cents: number, currency: string) =>
+  `${centsToAmount(cents).toFixed(2)} ${currency.toUpperCase()}`;
 
 /**
  * Places a guest's order: every line checked against this restaurant's menu, prices taken from
@@ -52,10 +85,11 @@ export async function placePublicOrder(
   idempotencyKey: string | undefined,
 ): Promise<{ order: PlacedOrder; events: DomainEvent[] }> {
   const { table, restaurant } = await resolvePublicTable(db, input.token);
+  const hash = requestHash(input);
 
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, restaurant.id, idempotencyKey);
-    if (existing) return { order: toPlaced(existing, existing.diningSessionId, true), events: [] };
+    const replayed = await replay(db, table.id, idempotencyKey, hash);
+    if (replayed) return { order: replayed, events: [] };
   }
 
   // Merge repeated lines of one item; quantities are checked again after merging.
@@ -105,13 +139,17 @@ export async function placePublicOrder(
   });
 
   const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
-  const displayTotalCents = lines.reduce(
-    (sum, l) =>
-      sum +
-      priceIn(l.unitCents, restaurant.currency, input.currency, restaurant.exchangeRate) *
-        l.quantity,
-    0,
+  if (totalCents > ORDER_MAX_TOTAL_CENTS) {
+    throw badRequest(
+      `This order is too large for one order (at most ${amountText(ORDER_MAX_TOTAL_CENTS, restaurant.currency)}); split it, or ask your waiter`,
+    );
+  }
+  const bill = dualBill(
+    [lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity }))],
+    restaurant.currency,
+    restaurant.exchangeRate,
   );
+  const displayTotalCents = bill.total[input.currency];
 
   const eventItems = lines.map((l) => ({
     menuItemId: l.item.id,
@@ -121,7 +159,7 @@ export async function placePublicOrder(
     station: l.station,
     notes: l.notes,
   }));
-  const total = dualPrice(totalCents, restaurant);
+  const total = dualAmount(bill.total);
   const stations = (['kitchen', 'bar'] as const).filter((st) =>
     lines.some((l) => l.station === st),
   );
@@ -132,6 +170,16 @@ export async function placePublicOrder(
       // Lock order: the table (only when opening a session), the order counter, the event
       // counter last. Both counter rows are held only from here to the commit.
       const { session } = await openOrJoinSession(tx, table, 1, pending);
+      // The session is locked: no other order can join it between this sum and the insert.
+      const [billed] = await tx
+        .select({ cents: sumCents(orders.totalCents) })
+        .from(orders)
+        .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+      if ((billed?.cents ?? 0) + totalCents > SESSION_MAX_TOTAL_CENTS) {
+        throw conflict(
+          `This table's bill has reached its limit of ${amountText(SESSION_MAX_TOTAL_CENTS, restaurant.currency)}; ask your waiter to settle it before ordering more`,
+        );
+      }
       const orderNumber = await nextCounter(tx, restaurant.id, 'order_number');
       const [order] = await tx
         .insert(orders)
@@ -147,6 +195,7 @@ export async function placePublicOrder(
           displayTotalCents,
           notes: input.notes ?? null,
           idempotencyKey: idempotencyKey ?? null,
+          requestHash: idempotencyKey ? hash : null,
           waiterId: session.waiterId ?? table.assignedWaiterId,
         })
         .returning();
@@ -214,14 +263,13 @@ export async function placePublicOrder(
         });
       }
       const events = await recordEvents(tx, restaurant.id, pending);
-      return { order: toPlaced(order, session.id, false), events };
+      return { order: toPlaced(order, bill.total, false), events };
     });
   } catch (error) {
     // Two retries racing with one key: the loser returns the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, restaurant.id, idempotencyKey);
-      if (existing)
-        return { order: toPlaced(existing, existing.diningSessionId, true), events: [] };
+      const replayed = await replay(db, table.id, idempotencyKey, hash);
+      if (replayed) return { order: replayed, events: [] };
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { diningSessions, orderItems, orders, restaurants, tables, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { activeStaffCount } from '../staff/service.js';
+import { sumCents } from '../../db/money.js';
 
 interface Tenant {
   id: string;
@@ -201,12 +202,12 @@ export async function historyPdf(
   return pdf.save();
 }
 
-const sumCents = sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`;
+const orderCents = sumCents(orders.totalCents);
 
 export async function overview(db: Db, restaurantId: string) {
   const r = await tenant(db, restaurantId);
   const [today] = await db
-    .select({ cents: sumCents, n: sql<number>`count(*)::int` })
+    .select({ cents: orderCents, n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf('day', r.timezone)}`));
   const [tableCount] = await db
@@ -257,11 +258,11 @@ export async function analytics(db: Db, restaurantId: string) {
   const [totals, best, byHour, byDay] = await Promise.all([
     db
       .select({
-        today: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('day')}), 0)::int`,
-        week: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('week')}), 0)::int`,
-        month: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inWindow('month')}), 0)::int`,
+        today: sumCents(orders.totalCents, inWindow('day')),
+        week: sumCents(orders.totalCents, inWindow('week')),
+        month: sumCents(orders.totalCents, inWindow('month')),
         count: sql<number>`(count(*) filter (where ${last30}))::int`,
-        cents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${last30}), 0)::int`,
+        cents: sumCents(orders.totalCents, last30),
         avgReadyMinutes: sql<
           number | null
         >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60) filter (where ${last30})`,
@@ -271,8 +272,8 @@ export async function analytics(db: Db, restaurantId: string) {
     db
       .select({
         name: orderItems.name,
-        quantity: sql<number>`sum(${orderItems.quantity})::int`,
-        cents: sql<number>`sum(${orderItems.lineTotalCents})::int`,
+        quantity: sql<number>`sum(${orderItems.quantity} - ${orderItems.voidedQuantity})::int`,
+        cents: sumCents(orderItems.lineTotalCents),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orderItems.orderId, orders.id))
@@ -281,7 +282,7 @@ export async function analytics(db: Db, restaurantId: string) {
     db
       .select({
         hour: sql<number>`extract(hour from ${orders.createdAt} at time zone ${tz})::int`,
-        cents: sumCents,
+        cents: orderCents,
       })
       .from(orders)
       .where(and(billable(restaurantId), inWindow('day')))
@@ -289,7 +290,7 @@ export async function analytics(db: Db, restaurantId: string) {
     db
       .select({
         day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
-        cents: sumCents,
+        cents: orderCents,
         n: sql<number>`count(*)::int`,
       })
       .from(orders)

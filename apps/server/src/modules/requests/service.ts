@@ -6,6 +6,7 @@ import { conflict } from '../../errors.js';
 import { recordEvent, recordEvents, type EventInput } from '../events/recorder.js';
 import { dualPrice, lockTableRow, openOrJoinSession } from '../sessions/service.js';
 import { resolvePublicTable } from '../tables/public-table.js';
+import { sumCents } from '../../db/money.js';
 
 export interface RequestResult {
   requestId: string;
@@ -96,7 +97,7 @@ export async function requestPayment(
       .for('no key update');
     if (!session) throw conflict('There is no open bill at this table yet.');
     const [sum] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+      .select({ cents: sumCents(orders.totalCents) })
       .from(orders)
       .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
     const amountCents = sum?.cents ?? 0;

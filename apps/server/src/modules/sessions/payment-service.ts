@@ -19,6 +19,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/recorder.js';
 import { lockTableRow } from './service.js';
+import { sumCents } from '../../db/money.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
 
@@ -73,7 +74,7 @@ export async function recordPayment(
     }
 
     const [sum] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
+      .select({ cents: sumCents(orders.totalCents) })
       .from(orders)
       .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
     const billCents = sum?.cents ?? 0;

@@ -53,11 +53,13 @@ describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
     expect(session).toMatchObject({ status: 'closed', paymentStatus: 'paid' });
     const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T8'));
     expect(table?.status).toBe('available');
-    expect((await summary('QR-T8')).json().data).toMatchObject({
+    // The paying party's page (which knows its session) reads paid; a newcomer sees no bill.
+    expect((await summary(`QR-T8&sessionId=${sessionId}`)).json().data).toMatchObject({
       paymentStatus: 'paid',
       hasActiveSession: false,
       sessionId,
     });
+    expect((await summary('QR-T8')).json().data).toMatchObject({ sessionId: null, orders: [] });
     expect((await pay(sessionId, manager)).statusCode).toBe(409);
   });
 

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { centsToAmount, priceIn, type PublicSummary } from '@tavola/contract';
+import {
+  centsToAmount,
+  dualAmount,
+  dualBill,
+  priceIn,
+  sumDual,
+  type PublicSummary,
+} from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
@@ -158,30 +165,40 @@ export async function sessionSummary(
         )
     : [];
 
-  const billable = sessionOrders.filter((o) => o.status !== 'cancelled');
-  const totalCents = billable.reduce((sum, o) => sum + o.totalCents, 0);
+  // What is still billed of each order: voided lines and quantities are left out.
+  const billedLines = sessionOrders.map((o) =>
+    lines
+      .filter((l) => l.orderId === o.id && l.quantity > l.voidedQuantity)
+      .map((l) => ({ ...l, billed: l.quantity - l.voidedQuantity })),
+  );
+  const bill = dualBill(
+    billedLines.map((ls) => ls.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.billed }))),
+    restaurant.currency,
+    restaurant.exchangeRate,
+  );
+  const totals = sumDual(
+    bill.orders.filter((_, i) => sessionOrders[i]!.status !== 'cancelled').map((o) => o.total),
+  );
   return {
-    totalAmount: centsToAmount(totalCents),
-    totals: dualPrice(totalCents, restaurant),
+    totalAmount: centsToAmount(totals[restaurant.currency]),
+    totals: dualAmount(totals),
     currency: restaurant.currency,
     paymentStatus: session.paymentStatus,
     hasActiveSession: session.status === 'open',
     sessionId: session.id,
     tableNumber: table.number,
-    orders: sessionOrders.map((o) => ({
+    orders: sessionOrders.map((o, i) => ({
       id: o.id,
       orderNumber: o.orderNumber,
       status: o.status,
-      total: dualPrice(o.totalCents, restaurant),
+      total: dualAmount(bill.orders[i]!.total),
       createdAt: o.createdAt.toISOString(),
-      items: lines
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: dualPrice(l.unitPriceCents, restaurant),
-          lineTotal: dualPrice(l.lineTotalCents, restaurant),
-        })),
+      items: billedLines[i]!.map((l, j) => ({
+        name: l.name,
+        quantity: l.billed,
+        unitPrice: dualAmount(bill.orders[i]!.lines[j]!.unit),
+        lineTotal: dualAmount(bill.orders[i]!.lines[j]!.total),
+      })),
     })),
   };
 }

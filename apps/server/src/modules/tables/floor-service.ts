@@ -26,6 +26,7 @@ import {
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { recordEvent } from '../events/recorder.js';
 import { syncOrderStatus, tableServedCheck } from '../tickets/service.js';
+import { sumCents } from '../../db/money.js';
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
@@ -81,7 +82,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
   // "Today" is the restaurant's day, in its own timezone.
   const [today] = await db
     .select({
-      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+      cents: sumCents(payments.amountCents),
     })
     .from(payments)
     .where(
