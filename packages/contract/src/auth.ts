@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { successResponseSchema } from './api.js';
+import { singleLine } from './text.js';
 
 export const USER_STATUSES = ['active', 'off_duty', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -12,7 +13,8 @@ export const loginInputSchema = z.object({
     })
     .trim()
     .min(1, 'Please enter both username and password')
-    .max(64, 'Username is too long'),
+    .max(64, 'Username is too long')
+    .check(singleLine('Username')),
   password: z
     .string({
       error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),

@@ -9,5 +9,6 @@ export * from './user-guard.js';
 export * from './public.js';
 export * from './events.js';
 export * from './ws.js';
+export * from './text.js';
 export * from './tickets.js';
 export * from './manager.js';

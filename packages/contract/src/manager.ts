@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { multiLine, singleLine } from './text.js';
 
 /** Spec §5's menu rules, enforced by the server with the same words the form shows. */
-const requiredText = (max: number) =>
+const requiredText = (field: string, max: number) =>
   z
     .string({ error: 'Name and category are required' })
     .trim()
     .min(1, 'Name and category are required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .check(singleLine(field));
 
 export const menuPriceSchema = z
   .number({ error: 'Price must be greater than zero' })
@@ -15,12 +17,17 @@ export const menuPriceSchema = z
   .refine((n) => n <= 100_000, 'Price is too large');
 
 export const menuItemInputSchema = z.object({
-  name: requiredText(120),
-  category: requiredText(40),
+  name: requiredText('Name', 120),
+  category: requiredText('Category', 40),
   price: menuPriceSchema,
   available: z.boolean({ error: 'available must be true or false' }).default(true),
   special: z.boolean({ error: 'special must be true or false' }).default(false),
-  description: z.string().trim().max(500, 'Description is too long').optional(),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description is too long')
+    .check(multiLine('Description'))
+    .optional(),
   currency: z
     .string()
     .trim()
@@ -34,13 +41,17 @@ export const menuItemInputSchema = z.object({
     .max(480, 'Preparation time must be between 1 and 480 minutes')
     .optional(),
   tags: z
-    .array(z.string().max(40, 'A tag is at most 40 characters'), { error: 'tags must be a list' })
+    .array(z.string().max(40, 'A tag is at most 40 characters').check(singleLine('A tag')), {
+      error: 'tags must be a list',
+    })
     .max(20, 'At most 20 tags')
     .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
     .optional(),
+  // https only: the page's Content-Security-Policy loads images from https: alone.
   imageUrl: z
-    .url({ protocol: /^https?$/, error: 'Image URL must be an http(s) address' })
-    .max(500)
+    .url({ protocol: /^https$/, error: 'Image URL must be an https:// address' })
+    .max(500, 'Image URL is too long')
+    .check(singleLine('Image URL'))
     .optional(),
   station: z.enum(['kitchen', 'bar']).nullable().optional(),
 });
@@ -104,19 +115,24 @@ const passwordSchema = z
   .max(200, 'Password is too long');
 
 export const staffCreateSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .check(singleLine('Name')),
   username: usernameSchema,
   password: passwordSchema,
   role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }),
-  shift: z.string().trim().max(40).optional(),
+  shift: z.string().trim().max(40).check(singleLine('Shift')).optional(),
   status: z.enum(['active', 'off_duty']).default('active'),
 });
 
 export const staffUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  name: z.string().trim().min(1, 'Name is required').max(100).check(singleLine('Name')).optional(),
   password: passwordSchema.optional(),
   role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }).optional(),
-  shift: z.string().trim().max(40).nullable().optional(),
+  shift: z.string().trim().max(40).check(singleLine('Shift')).nullable().optional(),
   status: z
     .enum(['active', 'off_duty', 'inactive'], {
       error: 'Status must be active, off_duty or inactive',
@@ -142,12 +158,16 @@ export const orderHistoryQuerySchema = z.object({
   format: z.enum(['json', 'csv', 'pdf']).default('json'),
 });
 
+/** The smallest exchange rate `numeric(12,6)` keeps. */
+export const EXCHANGE_RATE_MIN = 0.000001;
+
 export const restaurantSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, 'Name is required').max(120).check(singleLine('Name')),
   currency: z.enum(['eur', 'usd'], { error: 'Currency must be eur or usd' }),
   exchangeRate: z
     .number({ error: 'Exchange rate must be a number' })
-    .positive('Exchange rate must be greater than zero')
+    // Stored with six decimals: anything smaller would round to zero.
+    .min(EXCHANGE_RATE_MIN, `Exchange rate must be at least ${EXCHANGE_RATE_MIN.toFixed(6)}`)
     .max(1000, 'Exchange rate is too large'),
   taxRate: z
     .number({ error: 'Tax rate must be a number' })
@@ -171,6 +191,8 @@ export const restaurantSettingsSchema = z.object({
     }, 'Unknown timezone'),
   publicUrl: z
     .url({ protocol: /^https?$/, error: 'Public URL must be an http(s) address' })
+    .max(300, 'Public URL is too long')
+    .check(singleLine('Public URL'))
     .nullable(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryLabel,
   estimateTicketMinutes,
   normalizeCategoryKey,
   placeOrderInputSchema,
@@ -11,6 +12,15 @@ describe('public ordering rules', () => {
     expect(normalizeCategoryKey('drink')).toBe('drinks');
     expect(normalizeCategoryKey('Special')).toBe('specials');
     expect(normalizeCategoryKey('food')).toBe('food');
+  });
+
+  it('labels category tabs, whatever the manager named the category', () => {
+    expect(categoryLabel('food')).toBe('Food');
+    expect(categoryLabel('specials')).toBe('Specials');
+    expect(categoryLabel('desserts')).toBe('Desserts');
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(categoryLabel(key)).toBe(key.charAt(0).toUpperCase() + key.slice(1));
+    }
   });
 
   it('sends drinks to the bar and food to the kitchen unless the item says otherwise', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from './constants.js';
+import { multiLine, singleLine } from './text.js';
 
 /** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
 export const tableTokenSchema = z
@@ -8,14 +9,15 @@ export const tableTokenSchema = z
   })
   .trim()
   .min(1, 'token is required')
-  .max(200, 'token is too long');
+  .max(200, 'token is too long')
+  .check(singleLine('token'));
 
 export const tokenQuerySchema = z.object({ token: tableTokenSchema });
 
 export const summaryQuerySchema = z.object({
   token: tableTokenSchema,
   /** The session the page belongs to, so a paid guest still sees "paid" after the table is reset. */
-  sessionId: z.string().max(100).optional(),
+  sessionId: z.string().max(100).check(singleLine('sessionId')).optional(),
 });
 
 export const startSessionInputSchema = z.object({
@@ -38,13 +40,19 @@ export const orderLineInputSchema = z.object({
   menuItemId: z
     .union([z.string(), z.number()], { error: 'menuItemId is required' })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, 'menuItemId is required').max(100, 'menuItemId is too long')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'menuItemId is required')
+        .max(100, 'menuItemId is too long')
+        .check(singleLine('menuItemId')),
+    ),
   quantity: z
     .number({ error: 'quantity must be a number' })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
     .max(ORDER_MAX_QUANTITY, `quantity must be at most ${ORDER_MAX_QUANTITY}`),
-  notes: z.string().trim().max(300, 'notes are too long').optional(),
+  notes: z.string().trim().max(300, 'notes are too long').check(multiLine('notes')).optional(),
 });
 
 export const placeOrderInputSchema = z.object({
@@ -54,13 +62,13 @@ export const placeOrderInputSchema = z.object({
     .min(1, 'Your order is empty')
     .max(ORDER_MAX_LINES, `An order can have at most ${ORDER_MAX_LINES} lines`),
   currency: orderCurrencySchema.default('eur'),
-  notes: z.string().trim().max(500, 'notes are too long').optional(),
+  notes: z.string().trim().max(500, 'notes are too long').check(multiLine('notes')).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
 export const callWaiterInputSchema = z.object({
   token: tableTokenSchema,
-  message: z.string().trim().max(300, 'message is too long').optional(),
+  message: z.string().trim().max(300, 'message is too long').check(multiLine('message')).optional(),
 });
 
 export const requestPaymentInputSchema = z.object({
@@ -146,6 +154,20 @@ export function normalizeCategoryKey(category: string): string {
   if (key === 'drink') return 'drinks';
   if (key === 'special') return 'specials';
   return key;
+}
+
+const CATEGORY_LABELS = new Map([
+  ['food', 'Food'],
+  ['drinks', 'Drinks'],
+  ['specials', 'Specials'],
+]);
+
+/**
+ * A category key as the guest page labels its tab (spec §2: Food, Drinks, Specials; any other
+ * category capitalised). A Map, since the key is the manager's own word (`constructor`, `__proto__`).
+ */
+export function categoryLabel(key: string): string {
+  return CATEGORY_LABELS.get(key) ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** Which station prepares an item: its own setting, else drinks to the bar and the rest to the kitchen. */

@@ -53,6 +53,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = FASTIFY_MESSAGES[error.code] ?? error.message ?? 'Bad request';
       return reply.status(status).send({ success: false, error: message });
     }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ success: false, error: 'The request contains characters that cannot be stored' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -85,6 +90,22 @@ const CONNECTION_ERRORS = new Set([
   '08001',
   '08003',
 ]);
+
+/**
+ * PostgreSQL refuses some text a schema let through: U+0000 in text (22021) or in JSON (22P05).
+ * Bad input, so a 400; every text field's schema should refuse it first.
+ */
+const ENCODING_ERRORS = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && ENCODING_ERRORS.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -120,7 +120,13 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
     [
       'image not a URL',
       { imageUrl: 'javascript:alert(1)' },
-      'Image URL must be an http(s) address',
+      'Image URL must be an https:// address',
+    ],
+    // The page's Content-Security-Policy loads images over https only.
+    [
+      'image over plain http',
+      { imageUrl: 'http://images.example.com/a.jpg' },
+      'Image URL must be an https:// address',
     ],
   ])('refuses %s with a 400 and its message', async (_label, change, message) => {
     const body = JSON.stringify({ ...valid, ...change });

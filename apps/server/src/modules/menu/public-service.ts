@@ -76,14 +76,25 @@ async function loadMenu(
     .where(and(eq(menuItems.restaurantId, restaurant.id), isNull(menuItems.deletedAt)))
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
 
-  const menu: Record<string, PublicMenuItem[]> = { food: [], drinks: [], specials: [] };
+  // Category names are the manager's own words: a Map, so `__proto__` or `constructor` is just a
+  // category. Object.fromEntries then defines each key as an own property.
+  const menu = new Map<string, PublicMenuItem[]>([
+    ['food', []],
+    ['drinks', []],
+    ['specials', []],
+  ]);
   for (const row of rows) {
     const key = normalizeCategoryKey(row.category);
     const price = dualPrice(row.priceCents, {
       currency: row.currency,
       exchangeRate: restaurant.exchangeRate,
     });
-    (menu[key] ??= []).push({
+    let items = menu.get(key);
+    if (!items) {
+      items = [];
+      menu.set(key, items);
+    }
+    items.push({
       id: row.id,
       name: row.name,
       description: row.description ?? '',
@@ -96,5 +107,5 @@ async function loadMenu(
       preparationTime: row.preparationTime,
     });
   }
-  return menu;
+  return Object.fromEntries(menu);
 }

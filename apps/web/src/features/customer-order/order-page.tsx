@@ -1,4 +1,5 @@
 import {
+  categoryLabel,
   DEFAULT_TABLE_TOKEN,
   SUMMARY_POLL_MS,
   type Currency,
@@ -38,11 +39,6 @@ import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
 
-const CATEGORY_LABELS: Record<string, string> = {
-  food: 'Food',
-  drinks: 'Drinks',
-  specials: 'Specials',
-};
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
@@ -308,7 +304,8 @@ export default function OrderPage() {
   const paid = paymentCompleted || summary?.paymentStatus === 'paid';
   const sessionActive = bill.sessionActive && !paymentCompleted;
   const billAmount = paid && !sessionActive ? 0 : bill.total[currency];
-  const visibleItems = menu?.menu[category] ?? [];
+  // Own keys only: a category the manager named `constructor` is not Object.prototype's.
+  const visibleItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
   const loading = menuResult.isPending;
 
   return (
@@ -367,7 +364,7 @@ export default function OrderPage() {
                     : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
                 )}
               >
-                {CATEGORY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)}
+                {categoryLabel(key)}
               </button>
             ))}
           </div>
@@ -421,7 +418,7 @@ export default function OrderPage() {
             </div>
           )}
 
-          <section aria-label={CATEGORY_LABELS[category] ?? category}>
+          <section aria-label={categoryLabel(category)}>
             {loading ? (
               <ul className="space-y-3" aria-busy="true" aria-label="Loading menu">
                 {Array.from({ length: 4 }, (_, i) => (

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '../../db/schema.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+
+describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
+  });
+  afterAll(async () => t?.close());
+
+  const body = {
+    name: 'Trattoria Demo',
+    currency: 'eur',
+    exchangeRate: 1.08,
+    taxRate: 10,
+    serviceCharge: 0,
+    timezone: 'Europe/Rome',
+    publicUrl: null,
+  };
+  const put = (change: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/settings',
+      headers: { authorization: `Bearer ${manager}` },
+      payload: { ...body, ...change },
+    });
+  const storedRate = async () => {
+    const [row] = await t.database.db
+      .select({ rate: restaurants.exchangeRate })
+      .from(restaurants)
+      .where(eq(restaurants.id, t.restaurantId));
+    return row?.rate;
+  };
+
+  // numeric(12,6) keeps six decimals: a smaller rate would be stored as 0.
+  it.each([0.0000001, 0.0000004, 1e-12, 0.0000009])(
+    'refuses the exchange rate %s with a 400',
+    async (exchangeRate) => {
+      const before = await storedRate();
+      const res = await put({ exchangeRate });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Exchange rate must be at least 0.000001',
+      });
+      expect(await storedRate()).toBe(before);
+    },
+  );
+
+  it('accepts the smallest and largest rates it can store', async () => {
+    for (const exchangeRate of [0.000001, 1000]) {
+      const res = await put({ exchangeRate });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.exchangeRate).toBe(exchangeRate);
+    }
+    expect((await put({ exchangeRate: 1000.5 })).statusCode).toBe(400);
+    expect((await put({ exchangeRate: 1.08 })).statusCode).toBe(200);
+  });
+});
