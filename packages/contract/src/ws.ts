@@ -36,3 +36,9 @@ export const WS_REVOKED = {
   tableRetired: 'This table code is no longer valid; scan the code on your table again',
   suspended: 'This restaurant is suspended. Contact Tavola support.',
 } as const;
+
+/**
+ * Close code for a connection refused because its IP made too many attempts (RFC 6455's
+ * "Try Again Later"): unlike the 44xx refusals, a client should reconnect after a pause.
+ */
+export const WS_TRY_AGAIN_LATER = 1013;

@@ -3,15 +3,17 @@ import {
   staffNotificationDataSchema,
   WS_CLOSE,
   WS_REVOKED,
+  WS_TRY_AGAIN_LATER,
   wsGuestQuerySchema,
   wsStaffQuerySchema,
   type DomainEvent,
 } from '@tavola/contract';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   authSessions,
   diningSessions,
@@ -132,11 +134,52 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
   };
 }
 
-const REVOKED_SESSION: Revocation = {
-  code: WS_CLOSE.unauthorized,
-  reason: WS_REVOKED.sessionEnded,
-};
 const RETIRED_TABLE: Revocation = { code: WS_CLOSE.forbidden, reason: WS_REVOKED.tableRetired };
+const SUSPENDED: Revocation = { code: WS_CLOSE.forbidden, reason: WS_REVOKED.suspended };
+
+/** Ids per query of the heartbeat's re-check (far below PostgreSQL's parameter limit). */
+const CHECK_BATCH = 1000;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHECK_BATCH) out.push(items.slice(i, i + CHECK_BATCH));
+  return out;
+}
+
+/** The sign-in sessions of staff sockets, with what decides whether they may stay. */
+function sessionRows(db: DbOrTx, ids: string[]) {
+  return db
+    .select({
+      id: authSessions.id,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      role: users.role,
+      userStatus: users.status,
+      restaurantStatus: restaurants.status,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(authSessions.userId, users.id))
+    .innerJoin(restaurants, eq(users.restaurantId, restaurants.id))
+    .where(inArray(authSessions.id, ids));
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
+
+/** Why a staff socket opened with `role` may no longer stay open, or null. */
+function staffRevocation(row: SessionRow | undefined, role: Client['role']): Revocation | null {
+  const why =
+    !row || row.revokedAt
+      ? WS_REVOKED.sessionEnded
+      : row.expiresAt.getTime() <= Date.now()
+        ? WS_REVOKED.sessionExpired
+        : row.userStatus === 'inactive'
+          ? WS_REVOKED.deactivated
+          : row.role !== role
+            ? WS_REVOKED.roleChanged
+            : null;
+  if (why) return { code: WS_CLOSE.unauthorized, reason: why };
+  return row?.restaurantStatus === 'suspended' ? SUSPENDED : null;
+}
 
 /**
  * The heartbeat's re-check: staff sockets whose session was revoked or expired, whose account
@@ -147,58 +190,29 @@ async function revalidate(app: FastifyInstance, clients: Client[]) {
   const revoked = new Map<Client, Revocation>();
   const staff = clients.filter((c) => c.authSessionId !== null);
   const guests = clients.filter((c) => c.tableId !== null);
-  if (staff.length) {
-    const rows = await app.db
-      .select({
-        id: authSessions.id,
-        revokedAt: authSessions.revokedAt,
-        expiresAt: authSessions.expiresAt,
-        role: users.role,
-        userStatus: users.status,
-        restaurantStatus: restaurants.status,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(authSessions.userId, users.id))
-      .innerJoin(restaurants, eq(users.restaurantId, restaurants.id))
-      .where(inArray(authSessions.id, [...new Set(staff.map((c) => c.authSessionId!))]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const now = Date.now();
-    for (const c of staff) {
-      const row = byId.get(c.authSessionId!);
-      const why =
-        !row || row.revokedAt
-          ? WS_REVOKED.sessionEnded
-          : row.expiresAt.getTime() <= now
-            ? WS_REVOKED.sessionExpired
-            : row.userStatus === 'inactive'
-              ? WS_REVOKED.deactivated
-              : row.role !== c.role
-                ? WS_REVOKED.roleChanged
-                : row.restaurantStatus === 'suspended'
-                  ? WS_REVOKED.suspended
-                  : null;
-      if (why) {
-        const code = why === WS_REVOKED.suspended ? WS_CLOSE.forbidden : WS_CLOSE.unauthorized;
-        revoked.set(c, { code, reason: why });
-      }
-    }
+  const sessions = new Map<string, SessionRow>();
+  for (const ids of batches([...new Set(staff.map((c) => c.authSessionId!))])) {
+    for (const row of await sessionRows(app.db, ids)) sessions.set(row.id, row);
   }
-  if (guests.length) {
+  for (const c of staff) {
+    const why = staffRevocation(sessions.get(c.authSessionId!), c.role);
+    if (why) revoked.set(c, why);
+  }
+  const tableRows = new Map<string, { qrToken: string; suspended: boolean }>();
+  for (const ids of batches([...new Set(guests.map((c) => c.tableId!))])) {
     const rows = await app.db
-      .select({ id: tables.id, qrToken: tables.qrToken })
+      .select({ id: tables.id, qrToken: tables.qrToken, status: restaurants.status })
       .from(tables)
       .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
-      .where(
-        and(
-          inArray(tables.id, [...new Set(guests.map((c) => c.tableId!))]),
-          isNull(tables.archivedAt),
-          ne(restaurants.status, 'suspended'),
-        ),
-      );
-    const tokens = new Map(rows.map((r) => [r.id, r.qrToken]));
-    for (const c of guests) {
-      if (tokens.get(c.tableId!) !== c.tableToken) revoked.set(c, RETIRED_TABLE);
+      .where(and(inArray(tables.id, ids), isNull(tables.archivedAt)));
+    for (const r of rows) {
+      tableRows.set(r.id, { qrToken: r.qrToken, suspended: r.status === 'suspended' });
     }
+  }
+  for (const c of guests) {
+    const row = tableRows.get(c.tableId!);
+    if (row?.suspended) revoked.set(c, SUSPENDED);
+    else if (row?.qrToken !== c.tableToken) revoked.set(c, RETIRED_TABLE);
   }
   return revoked;
 }
@@ -227,18 +241,19 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
     {
       websocket: true,
       config: { public: true },
-      // Refused before the upgrade, so a flood of guessed tokens costs no database lookup.
-      preValidation: async (request) => {
-        const wait = connects.hit(request.ip);
-        if (wait > 0) {
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many connection attempts, try again in ${Math.ceil(wait / 1000)} seconds`,
-          );
-        }
-      },
     },
     (socket, request: FastifyRequest) => {
+      // Counted before anything else, so a flood of guessed tokens costs no database lookup. The
+      // upgrade is accepted so that a browser sees the close code and the reason.
+      const wait = connects.hit(request.ip);
+      if (wait > 0) {
+        closeWith(
+          socket,
+          WS_TRY_AGAIN_LATER,
+          `Too many connection attempts, try again in ${Math.ceil(wait / 1000)} seconds`,
+        );
+        return;
+      }
       const lastSeqRaw = (request.query as { lastSeq?: unknown } | undefined)?.lastSeq;
       if (
         lastSeqRaw !== undefined &&
@@ -252,33 +267,34 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
         return;
       }
       const lastSeq = lastSeqRaw === undefined ? undefined : Number(lastSeqRaw);
-      const staffToken = (request.query as { token?: unknown } | undefined)?.token;
       const pending: Buffer[] = [];
       let client: Client | null = null;
       const limiter = new FixedWindowLimiter(30, 10_000);
 
-      /** What a staff socket sends is stored only while its session is still valid. */
+      /**
+       * What a staff socket sends is stored only while its session is still valid: the session
+       * row is checked and share-locked in the transaction that stores the message, so a
+       * revocation committing meanwhile is either seen here or waits until the message is in.
+       */
       const saveNotification = async (from: Client, message: string) => {
-        let auth;
-        try {
-          auth = await authenticate(app.db, typeof staffToken === 'string' ? staffToken : '');
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...REVOKED_SESSION });
-          return;
-        }
-        if (auth.sessionId !== from.authSessionId || auth.user.role !== from.role) {
-          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...REVOKED_SESSION });
-          return;
-        }
-        const event = await app.db.transaction((tx) =>
-          recordEvent(tx, from.restaurantId, {
+        const result = await app.db.transaction(async (tx) => {
+          const [row] = await sessionRows(tx, [from.authSessionId!]).for('share', {
+            of: authSessions,
+          });
+          const why = staffRevocation(row, from.role);
+          if (why) return { why };
+          const event = await recordEvent(tx, from.restaurantId, {
             type: 'staff_notification',
             data: { message, fromRole: from.role },
             userId: from.userId,
-          }),
-        );
-        app.publish([event]);
+          });
+          return { event };
+        });
+        if (result.why) {
+          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...result.why });
+          return;
+        }
+        app.publish([result.event]);
       };
 
       const onMessage = (raw: Buffer) => {
