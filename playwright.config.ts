@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '500',
       PUBLIC_RATE_LIMIT: '5000',
+      WS_CONNECT_RATE_LIMIT: '5000',
       DATABASE_URL: '',
     },
   },
