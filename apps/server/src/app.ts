@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { redactUrl, serializeError } from './lib/log-safety.js';
 import { RedisEventBus } from './lib/redis-bus.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { floorRoutes } from './modules/tables/routes.js';
@@ -31,7 +32,12 @@ import { eventsPlugin } from './plugins/events.js';
 import { authPlugin, isPermissionGuard } from './plugins/auth.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './plugins/database.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { AppError } from './errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 
 export interface RouteInfo {
   method: string;
@@ -58,17 +64,16 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** Query-string tokens (table tokens, the WebSocket's staff token) never reach the logs. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token)=)[^&#]*/gi, '$1[redacted]');
-}
+export { redactUrl };
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  let appLog: FastifyBaseLogger | null = null;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       serializers: {
+        err: serializeError,
         req: (req: { method: string; url: string; ip?: string; id: string }) => ({
           method: req.method,
           url: redactUrl(req.url),
@@ -82,7 +87,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors before any route runs answer in the envelope too.
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    clientErrorHandler: (error, socket) => answerClientError(appLog, error, socket),
+    // Fastify's own 503 while closing skips the envelope: the hook below answers instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  appLog = app.log;
+
+  // Requests that arrive on a kept-alive connection once shutdown has begun (Fastify then adds
+  // `Connection: close`); those already in flight finish.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (shuttingDown) {
+      throw new AppError('UNAVAILABLE', 'The server is shutting down, please try again');
+    }
+  });
 
   // Every route the app registers, so fuzzing and isolation tests cover new routes by themselves.
   const routeList: RouteInfo[] = [];
@@ -119,8 +143,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Menu images are https URLs (the menu schema refuses http).
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The API and /ws are on the page's own origin; 'self' covers same-origin ws: and wss:.
+        'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
     },

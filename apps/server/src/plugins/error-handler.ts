@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 
@@ -20,13 +22,15 @@ function validationMessage(issues: readonly ZodIssueLike[], context: string | un
 }
 
 /** Fastify's own client errors, in words a person understands. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
-};
+const FASTIFY_MESSAGES = new Map([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'Malformed JSON in request body'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'Request body is empty but Content-Type is application/json'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'Request body is too large'],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'Unsupported Content-Type; send application/json'],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'Content-Length does not match the body'],
+  ['FST_ERR_BAD_URL', 'Malformed URL: the path has invalid percent-encoding'],
+  ['FST_ERR_MAX_PARAM_LENGTH', 'A part of the URL is too long'],
+]);
 
 /** The one place errors become the spec's `{ success: false, error }` envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -50,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ success: false, error: error.message || 'Too many requests, try again later' });
     }
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_MESSAGES[error.code] ?? error.message ?? 'Bad request';
+      const message = FASTIFY_MESSAGES.get(error.code) ?? error.message ?? 'Bad request';
       return reply.status(status).send({ success: false, error: message });
     }
     if (isUnstorableText(error)) {
@@ -77,6 +81,56 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
     });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (`frameworkErrors`): bad percent-encoding
+ * in the path, an over-long path parameter.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  const message =
+    status < 500
+      ? (FASTIFY_MESSAGES.get(error.code) ?? 'Bad request')
+      : `Internal server error (request ${reply.request.id})`;
+  if (status >= 500) reply.log.error({ err: error }, 'unexpected router error');
+  void reply.status(status).send({ success: false, error: message });
+}
+
+/**
+ * Errors of Node's HTTP parser, before Fastify sees a request (`clientErrorHandler`): headers
+ * over the size limit, a malformed header or Content-Length, a request that is not HTTP. The
+ * answer is written to the socket by hand, in the envelope.
+ */
+export function answerClientError(
+  log: FastifyBaseLogger | null,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timed out']
+        : [400, 'Malformed HTTP request'];
+  // Not the error itself: its `rawPacket` holds the request's bytes, bearer token included.
+  log?.debug({ code: error.code, status }, 'client error');
+  // As Node's own handler: only when no response has started on this connection.
+  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ success: false, error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+    () => socket.destroy(),
+  );
 }
 
 const CONNECTION_ERRORS = new Set([

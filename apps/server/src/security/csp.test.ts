@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness.js';
+
+function directives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it("connects only to the page's own origin ('self' covers same-origin ws: and wss:)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('loads images from the page, data and blob URLs, and https only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+});
