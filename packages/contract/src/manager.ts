@@ -150,6 +150,12 @@ export interface StaffMember {
   lastLoginAt: string | null;
 }
 
+/**
+ * The most orders one order-history PDF holds (about 200 pages); a longer period is exported as
+ * CSV, which has no such cap below the history's own 100,000.
+ */
+export const HISTORY_PDF_MAX_ROWS = 5_000;
+
 export const orderHistoryQuerySchema = z.object({
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),

@@ -1,4 +1,4 @@
-import { orderHistoryQuerySchema } from '@tavola/contract';
+import { HISTORY_PDF_MAX_ROWS, orderHistoryQuerySchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireRestaurantId } from '../../plugins/auth.js';
 import { analytics, historyCsv, historyPdf, orderHistory, overview } from './service.js';
@@ -12,7 +12,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurantId = requireRestaurantId(request);
       const { format, ...query } = request.query;
-      const history = await orderHistory(app.db, restaurantId, query, format !== 'json');
+      const history = await orderHistory(app.db, restaurantId, query, format !== 'json', {
+        maxRows: format === 'pdf' ? HISTORY_PDF_MAX_ROWS : undefined,
+      });
       const range = `${query.from ?? 'last 30 days'}${query.to ? ` to ${query.to}` : ''}`;
       if (format === 'csv') {
         return reply

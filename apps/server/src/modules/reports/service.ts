@@ -3,7 +3,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client.js';
 import { diningSessions, orderItems, orders, restaurants, tables, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { activeStaffCount } from '../staff/service.js';
 import { sumCents } from '../../db/money.js';
 
@@ -51,6 +51,7 @@ export async function orderHistory(
   restaurantId: string,
   query: { from?: string | undefined; to?: string | undefined; page: number; pageSize: number },
   all = false,
+  { maxRows }: { maxRows?: number | undefined } = {},
 ) {
   const r = await tenant(db, restaurantId);
   if (query.from && query.to && query.from > query.to)
@@ -71,6 +72,13 @@ export async function orderHistory(
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(where);
+  const total = count?.n ?? 0;
+  if (maxRows !== undefined && total > maxRows) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `This period has ${total.toLocaleString('en-US')} orders; a PDF holds at most ${maxRows.toLocaleString('en-US')} orders. Choose a shorter period, or export CSV.`,
+    );
+  }
   const rows = await db
     .select({
       id: orders.id,
@@ -92,7 +100,7 @@ export async function orderHistory(
 
   return {
     restaurant: r,
-    total: count?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     rows: rows.map((o): HistoryRow => ({
@@ -145,6 +153,8 @@ export function historyCsv(rows: HistoryRow[], tz: string): string {
   return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
+const PDF_ROWS_PER_TICK = 100;
+
 export async function historyPdf(
   rows: HistoryRow[],
   r: Tenant,
@@ -181,7 +191,9 @@ export async function historyPdf(
     y -= 14;
   };
   header();
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    // Drawing is synchronous work: let other requests in every few hundred rows.
+    if (i % PDF_ROWS_PER_TICK === PDF_ROWS_PER_TICK - 1) await new Promise(setImmediate);
     if (y < 50) {
       page = pdf.addPage([595.28, 841.89]);
       y = 800;
@@ -199,7 +211,9 @@ export async function historyPdf(
     y -= 12;
   }
   if (rows.length === 0) page.drawText('No orders in this period.', { x: 40, y, size: 10, font });
-  return pdf.save();
+  // pdf-lib writes a few objects per tick, yielding in between; without object streams, since
+  // packing them is one long synchronous step (a 260 ms stall at 10,000 rows, 90 ms without).
+  return pdf.save({ useObjectStreams: false, objectsPerTick: 20 });
 }
 
 const orderCents = sumCents(orders.totalCents);
