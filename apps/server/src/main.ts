@@ -24,6 +24,10 @@ async function main(): Promise<void> {
     throw error;
   }
   config.webDist ??= defaultWebDist();
+  // The embedded database is the one-machine setup of `npm start`: its table codes point at this
+  // machine. With PostgreSQL (a real deployment) codes wait for PUBLIC_URL or the restaurant's
+  // own address; the server never takes it from a request's Host header.
+  if (!config.databaseUrl) config.publicUrl ??= `http://localhost:${config.port}`;
 
   // Until the app's logger exists, a lost connection is written to stderr.
   let onDatabaseError = (err: Error) => console.error('database connection lost:', err.message);

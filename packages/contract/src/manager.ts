@@ -202,3 +202,10 @@ export const restaurantSettingsSchema = z.object({
     .nullable(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/**
+ * Why table codes cannot be printed yet: printed codes must point where guests' phones reach the
+ * restaurant, which the server never guesses from a request.
+ */
+export const QR_ADDRESS_MISSING =
+  "Table codes need this restaurant's public address: set it in Settings (Public URL), or ask your administrator to set PUBLIC_URL.";

@@ -11,7 +11,7 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
   let otherRestaurant: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { publicUrl: 'http://tavola.test' });
     for (const [name, pass] of [
       ['manager1', 'manager123'],
       ['admin1', 'admin123'],
@@ -58,7 +58,7 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       id: string;
       number: number;
       qrToken: string;
-      orderUrl: string;
+      orderUrl: string | null;
     }[];
 
   describe('tables and QR codes', () => {
@@ -67,8 +67,8 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       expect(created.statusCode).toBe(201);
       const row = (await tableList()).find((x) => x.number === 20)!;
       expect(row.qrToken).toMatch(/^T-[A-Za-z0-9_-]{16}$/);
-      // Without PUBLIC_URL the code points at the host the manager is using.
-      expect(row.orderUrl).toBe(`http://localhost:80/order?token=${row.qrToken}`);
+      // The code points at the configured address (never at the request's Host).
+      expect(row.orderUrl).toBe(`http://tavola.test/order?token=${row.qrToken}`);
       const dup = await call('manager1', 'POST', '/api/tables', { number: 20, capacity: 2 });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().error).toBe('Table 20 already exists');

@@ -1,9 +1,15 @@
-import { idParamSchema, tableInputSchema, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import {
+  idParamSchema,
+  QR_ADDRESS_MISSING,
+  tableInputSchema,
+  WS_CLOSE,
+  WS_REVOKED,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { restaurants } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
 import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
 import {
   createTable,
@@ -25,21 +31,26 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
 ) => {
   const preHandler = requirePermission('manage_tables');
 
-  /** Where guests reach this restaurant: its own address, the configured one, or this host. */
-  const publicBase = async (request: FastifyRequest, restaurantId: string) => {
+  /**
+   * Where guests reach this restaurant: its own public address, else the configured PUBLIC_URL;
+   * never the request's Host header, which a caller chooses (and would end up on printed codes).
+   */
+  const publicBase = async (restaurantId: string) => {
     const [r] = await app.db
       .select({ publicUrl: restaurants.publicUrl, name: restaurants.name })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId));
-    return {
-      base: r?.publicUrl ?? config.publicUrl ?? `${request.protocol}://${request.host}`,
-      name: r?.name ?? 'Tavola',
-    };
+    return { base: r?.publicUrl ?? config.publicUrl ?? null, name: r?.name ?? 'Tavola' };
+  };
+  const printableBase = async (restaurantId: string) => {
+    const found = await publicBase(restaurantId);
+    if (!found.base) throw conflict(QR_ADDRESS_MISSING);
+    return { ...found, base: found.base };
   };
 
   app.get('/api/tables', { preHandler }, async (request) => {
     const restaurantId = requireRestaurantId(request);
-    const { base } = await publicBase(request, restaurantId);
+    const { base } = await publicBase(restaurantId);
     return { success: true as const, data: await listTables(app.db, restaurantId, base) };
   });
 
@@ -105,10 +116,10 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       );
       app.publish(events);
       app.disconnectSockets({ tableId: table.id }, WS_CLOSE.forbidden, WS_REVOKED.tableRetired);
-      const { base } = await publicBase(request, restaurantId);
+      const { base } = await publicBase(restaurantId);
       return {
         success: true as const,
-        data: { qrToken: table.qrToken, orderUrl: orderUrl(base, table.qrToken) },
+        data: { qrToken: table.qrToken, orderUrl: base ? orderUrl(base, table.qrToken) : null },
       };
     },
   );
@@ -124,7 +135,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       async (request, reply) => {
         const restaurantId = requireRestaurantId(request);
         const table = await tableById(app.db, restaurantId, request.params.id);
-        const { base } = await publicBase(request, restaurantId);
+        const { base } = await printableBase(restaurantId);
         return reply
           .type(type)
           .header('content-disposition', `attachment; filename="table-${table.number}.${ext}"`)
@@ -135,7 +146,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
 
   app.get('/api/tables/qr.pdf', { preHandler }, async (request, reply) => {
     const restaurantId = requireRestaurantId(request);
-    const { base, name } = await publicBase(request, restaurantId);
+    const { base, name } = await printableBase(restaurantId);
     const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
     return reply
       .type('application/pdf')

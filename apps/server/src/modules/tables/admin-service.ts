@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { planById, type DomainEvent, type User } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, diningSessions, restaurants, tables } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
+import { embedUnicodeFonts } from '../../lib/pdf-fonts.js';
 import { isUniqueViolation } from '../sessions/service.js';
 import { recordEvent } from '../events/recorder.js';
 
@@ -15,7 +16,8 @@ export interface AdminTable {
   capacity: number;
   status: string;
   qrToken: string;
-  orderUrl: string;
+  /** Null until the restaurant (or PUBLIC_URL) gives the address guests' phones reach. */
+  orderUrl: string | null;
   hasOpenSession: boolean;
 }
 
@@ -34,7 +36,7 @@ const current = (restaurantId: string) =>
 export async function listTables(
   db: Db,
   restaurantId: string,
-  base: string,
+  base: string | null,
 ): Promise<AdminTable[]> {
   const rows = await db
     .select({
@@ -50,7 +52,7 @@ export async function listTables(
     capacity: table.capacity,
     status: table.status,
     qrToken: table.qrToken,
-    orderUrl: orderUrl(base, table.qrToken),
+    orderUrl: base ? orderUrl(base, table.qrToken) : null,
     hasOpenSession: Boolean(open),
   }));
 }
@@ -252,18 +254,19 @@ export function qrSvg(url: string): Promise<string> {
 /** A print-ready A4 PDF: one labelled code per table, one table per page. */
 export async function qrPdf(restaurantName: string, rows: AdminTable[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${restaurantName} table QR codes`);
+  const { regular, bold, printable } = await embedUnicodeFonts(pdf);
+  const name = printable(restaurantName) || 'Tavola';
+  pdf.setTitle(`${name} table QR codes`);
   pdf.setCreator('Tavola');
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
   for (const row of rows) {
+    if (!row.orderUrl) continue;
     const page = pdf.addPage([595.28, 841.89]);
     const { width, height } = page.getSize();
     const image = await pdf.embedPng(await qrPng(row.orderUrl));
     const size = 340;
     const title = `Table ${row.number}`;
-    page.drawText(restaurantName, {
-      x: (width - regular.widthOfTextAtSize(restaurantName, 20)) / 2,
+    page.drawText(name, {
+      x: (width - regular.widthOfTextAtSize(name, 20)) / 2,
       y: height - 140,
       size: 20,
       font: regular,

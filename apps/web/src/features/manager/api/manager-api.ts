@@ -77,7 +77,7 @@ export interface AdminTable {
   capacity: number;
   status: string;
   qrToken: string;
-  orderUrl: string;
+  orderUrl: string | null;
   hasOpenSession: boolean;
 }
 export const tablesQuery = () =>
@@ -93,7 +93,7 @@ export const saveTable = (
 export const deleteTable = (id: string) =>
   managerRequest(`/api/tables/${id}`, { method: 'DELETE' });
 export const rotateTableQr = (id: string) =>
-  managerRequest<{ qrToken: string; orderUrl: string }>(`/api/tables/${id}/rotate-qr`, {
+  managerRequest<{ qrToken: string; orderUrl: string | null }>(`/api/tables/${id}/rotate-qr`, {
     method: 'POST',
   });
 

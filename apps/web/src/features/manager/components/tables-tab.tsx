@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { QR_ADDRESS_MISSING } from '@tavola/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -142,16 +143,20 @@ export function TablesTab() {
     }
   };
 
+  // Codes are printable once the server knows where guests' phones reach the restaurant.
+  const noAddress = (data ?? []).some((table) => table.orderUrl === null);
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => open('new')}>
           <Plus aria-hidden className="size-4" /> Add Table
         </Button>
-        <Button variant="outline" onClick={() => void downloadAllQr()}>
+        <Button variant="outline" disabled={noAddress} onClick={() => void downloadAllQr()}>
           <Download aria-hidden className="size-4" /> Download All QR Codes
         </Button>
       </div>
+      {noAddress && <Alert tone="warning">{QR_ADDRESS_MISSING}</Alert>}
       {isError && <Alert tone="error">{error.message}</Alert>}
       {isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
@@ -175,7 +180,12 @@ export function TablesTab() {
                 QR: {table.qrToken}
               </p>
               <div className="flex flex-wrap gap-1">
-                <Button size="sm" variant="outline" onClick={() => setQrFor(table)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={table.orderUrl === null}
+                  onClick={() => setQrFor(table)}
+                >
                   <QrCode aria-hidden className="size-4" /> Generate QR
                 </Button>
                 <Button
@@ -249,7 +259,7 @@ export function TablesTab() {
         open={qrFor !== null}
         onOpenChange={(o) => !o && setQrFor(null)}
         title={qrFor ? `Table ${qrFor.number} QR code` : 'QR code'}
-        description={qrFor?.orderUrl}
+        description={qrFor?.orderUrl ?? undefined}
       >
         {qrFor && (
           <div className="space-y-3">
