@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { redactUrl, serializeError } from './lib/log-safety.js';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/rate-limiter.js';
 import { RedisEventBus } from './lib/redis-bus.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { floorRoutes } from './modules/tables/routes.js';
@@ -50,6 +52,8 @@ export interface RouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteInfo[];
+    /** Rate-limit counters, shared by every instance through Redis when `REDIS_URL` is set. */
+    counters: CounterStore;
   }
 }
 
@@ -152,8 +156,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Limits hold across instances: counters live in Redis when it is configured.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : null;
+  const counters: CounterStore = redis
+    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}count:`, (err) =>
+        app.log.warn({ err }, 'rate limits: Redis unreachable, counting per instance'),
+      )
+    : new MemoryCounterStore();
+  app.decorate('counters', counters);
   await app.register(rateLimit, {
     global: false,
+    // While Redis is unreachable the per-IP limits are skipped rather than refusing every
+    // request; sign-in attempts per username and calls per table still count per instance.
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -190,6 +205,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
+}
+
+/** A Redis client for the rate limits, closed with the app. */
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  // Fail fast while Redis is away (no queue of commands waiting for it); it reconnects by itself.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 async function openDatabase(config: Config): Promise<Database> {

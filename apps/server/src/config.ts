@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,8 @@ export interface Config {
   port: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every key Tavola keeps in Redis (rate-limit counters), so instances share them. */
+  redisKeyPrefix: string;
   dataDir: string;
   logLevel: string;
   /** Seed the demo restaurant and accounts; on by default only for the embedded database. */
@@ -58,7 +61,10 @@ export interface Config {
   webDist: string | undefined;
   sessionTtlHours: number;
   rateLimits: {
-    /** Login attempts per minute from one IP, and failed attempts per 15 minutes for one username. */
+    /**
+     * Sign-in requests per minute from one IP. Attempts on one username have their own limits
+     * (modules/auth/login-throttle.ts).
+     */
     login: number;
     /** Public (guest) calls per minute from one IP, and for one table token. */
     public: number;
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: 'tavola:',
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -114,6 +121,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     databaseUrl: undefined,
     redisUrl: undefined,
+    // Each test app has its own keys; instances that must share pass the same prefix.
+    redisKeyPrefix: `tavola-test-${randomUUID()}:`,
     dataDir: ':memory:',
     logLevel: 'silent',
     seedDemo: true,

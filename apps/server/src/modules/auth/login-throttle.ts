@@ -1,47 +1,59 @@
+import type { CounterStore } from '../../lib/rate-limiter.js';
+
 /**
- * Counts failed sign-ins per username so a password cannot be guessed from many IPs at once.
- * In memory per instance; the per-IP limit is @fastify/rate-limit's.
+ * Limits on guessing one username's password. Usernames are unique across the platform, so
+ * anyone may learn that one exists: the limits must slow guessing without letting a stranger
+ * lock the user out of their own restaurant.
+ */
+export const LOGIN_LIMITS = {
+  /** Attempts on one username from one address per window; a successful sign-in starts again. */
+  perAddress: 10,
+  addressWindowMs: 15 * 60_000,
+  /**
+   * Attempts on one username from all addresses per (longer) window. Beyond it, only addresses
+   * the user signed in from lately may still try: a distributed guesser is slowed to this many
+   * guesses an hour, while the restaurant's own devices keep working.
+   */
+  perUsername: 50,
+  usernameWindowMs: 60 * 60_000,
+  /** How recent a sign-in from an address must be for it to count as the user's own. */
+  knownAddressDays: 30,
+};
+
+/**
+ * Each attempt is counted before its password is verified, so parallel guesses cannot all pass
+ * the check before any of them is counted. Counts live in the shared store (Redis when
+ * configured), so every instance sees the same ones.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly store: CounterStore,
+    /** Whether the user has signed in from this address lately (then it is theirs). */
+    private readonly isKnownAddress: (username: string, ip: string) => Promise<boolean>,
+    private readonly limits = LOGIN_LIMITS,
   ) {}
 
-  /** Milliseconds until this username may try again, or 0 when it may now. */
-  retryAfter(username: string): number {
-    const entry = this.failures.get(username.toLowerCase());
-    if (!entry) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.failures.delete(username.toLowerCase());
-      return 0;
+  /** Counts one attempt; resolves to the milliseconds to wait when refused, else 0. */
+  async attempt(username: string, ip: string): Promise<number> {
+    const user = username.toLowerCase();
+    const fromHere = await this.store.hit(addressKey(user, ip), this.limits.addressWindowMs);
+    if (fromHere.count > this.limits.perAddress) return Math.max(1, fromHere.resetInMs);
+    const fromAnywhere = await this.store.hit(
+      `login:${encodeURIComponent(user)}`,
+      this.limits.usernameWindowMs,
+    );
+    if (fromAnywhere.count > this.limits.perUsername && !(await this.isKnownAddress(user, ip))) {
+      return Math.max(1, fromAnywhere.resetInMs);
     }
-    return entry.count >= this.maxFailures ? left : 0;
+    return 0;
   }
 
-  recordFailure(username: string): void {
-    const key = username.toLowerCase();
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= this.now()) {
-      this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-      this.prune();
-      return;
-    }
-    entry.count += 1;
+  /** A correct password from this address: its count starts again. */
+  async succeeded(username: string, ip: string): Promise<void> {
+    await this.store.reset(addressKey(username.toLowerCase(), ip));
   }
+}
 
-  reset(username: string): void {
-    this.failures.delete(username.toLowerCase());
-  }
-
-  // Bound memory under a flood of random usernames.
-  private prune(): void {
-    if (this.failures.size < 10_000) return;
-    const now = this.now();
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
-  }
+function addressKey(user: string, ip: string): string {
+  return `login:${encodeURIComponent(user)}@${ip}`;
 }

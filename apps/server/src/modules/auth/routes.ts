@@ -10,14 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { LoginThrottle } from './login-throttle.js';
-import { login, logout } from './service.js';
-
-const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
-const FAILED_LOGINS_PER_USERNAME = 10;
+import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
+import { hasSignedInFrom, login, logout } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const throttle = new LoginThrottle(FAILED_LOGINS_PER_USERNAME, FAILED_LOGIN_WINDOW_MS);
+  const throttle = new LoginThrottle(app.counters, (username, ip) =>
+    hasSignedInFrom(app.db, username, ip, LOGIN_LIMITS.knownAddressDays),
+  );
 
   app.post(
     '/api/auth/login',
@@ -30,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       const { username, password } = request.body;
-      const wait = throttle.retryAfter(username);
+      // Counted before the password is verified, so parallel guesses are counted too.
+      const wait = await throttle.attempt(username, request.ip);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60_000);
         throw new AppError(
@@ -38,26 +38,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
           `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      try {
-        const result = await login(app.db, username, password, config.sessionTtlHours, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        throttle.reset(username);
-        return {
-          success: true as const,
-          data: {
-            token: result.token,
-            user: result.user,
-            expiresAt: result.expiresAt.toISOString(),
-          },
-        };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
-          throttle.recordFailure(username);
-        }
-        throw error;
-      }
+      const result = await login(app.db, username, password, config.sessionTtlHours, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await throttle.succeeded(username, request.ip);
+      return {
+        success: true as const,
+        data: {
+          token: result.token,
+          user: result.user,
+          expiresAt: result.expiresAt.toISOString(),
+        },
+      };
     },
   );
 

@@ -104,6 +104,28 @@ export async function login(
   };
 }
 
+/** Whether `username` signed in from `ip` within the last `days` days (the address is theirs). */
+export async function hasSignedInFrom(
+  db: Db,
+  username: string,
+  ip: string,
+  days: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(authSessions.userId, users.id))
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        eq(authSessions.ip, ip),
+        gt(authSessions.createdAt, new Date(Date.now() - days * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext> {
   if (!token || token.length > 200) throw unauthorized();

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { recordEvents, type EventInput } from '../events/recorder.js';
-import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
+import { SharedLimiter } from '../../lib/rate-limiter.js';
 import { PublicMenuCache } from '../menu/public-service.js';
 import { placePublicOrder } from '../orders/service.js';
 import { callWaiter, requestPayment } from '../requests/service.js';
@@ -33,7 +33,8 @@ const idempotencyHeaders = z.object({
  * Rate limited per IP (@fastify/rate-limit) and per table token.
  */
 export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const perToken = new FixedWindowLimiter(config.rateLimits.public, 60_000);
+  // Shared by every instance when Redis is configured.
+  const perToken = new SharedLimiter(app.counters, 'table', config.rateLimits.public, 60_000);
   const menuCache = new PublicMenuCache(app.db);
   const tableCache = new PublicTableCache(app.db);
   const offBus = app.bus.subscribe((event) => {
@@ -52,7 +53,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   // Runs after validation, so the token is known to be a short string.
   const preHandler = async (request: FastifyRequest) => {
     const source = (request.body ?? request.query) as { token?: string } | undefined;
-    const wait = perToken.hit(source?.token ?? '');
+    const wait = await perToken.hit(source?.token ?? '');
     if (wait > 0) {
       throw new AppError(
         'RATE_LIMITED',
