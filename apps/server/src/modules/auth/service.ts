@@ -1,4 +1,10 @@
-import { hasPermission, permissionsForRole, type Permission, type User } from '@tavola/contract';
+import {
+  hasPermission,
+  permissionsForRole,
+  PLATFORM_PERMISSIONS,
+  type Permission,
+  type User,
+} from '@tavola/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, authSessions, restaurants, users } from '../../db/schema.js';
@@ -9,9 +15,16 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 type UserRow = typeof users.$inferSelect;
 type RestaurantInfo = { id: string; name: string; isDemo: boolean } | null;
 
-/** The user as the API shows it: the role's permissions plus any granted individually. */
+/**
+ * The user as the API shows it: the role's permissions plus any granted individually. Platform
+ * permissions belong to the platform team alone: a restaurant account never holds one, even
+ * when its row lists it.
+ */
 export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
-  const permissions = new Set<string>([...permissionsForRole(row.role), ...row.extraPermissions]);
+  const extra = row.extraPermissions.filter(
+    (p) => row.role === 'team' || !(PLATFORM_PERMISSIONS as readonly string[]).includes(p),
+  );
+  const permissions = new Set<string>([...permissionsForRole(row.role), ...extra]);
   return {
     id: row.id,
     username: row.username,
