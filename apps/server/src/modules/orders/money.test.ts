@@ -1,5 +1,5 @@
 import { ORDER_MAX_TOTAL_CENTS, SESSION_MAX_TOTAL_CENTS } from '@tavola/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diningSessions, menuItems, orderItems, orders, tables } from '../../db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
@@ -132,8 +132,8 @@ describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) =
       });
       if (last.statusCode !== 201) break;
     }
-    expect(last!.statusCode).toBe(409);
-    expect(last!.json().error).toMatch(/ask your waiter/i);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toMatch(/ask your waiter/i);
     const summary = await t.app.inject({
       method: 'GET',
       url: '/api/sessions/public/summary?token=QR-T4',
@@ -183,6 +183,36 @@ describe.each(BACKENDS)('Idempotency-Key and the second currency on %s', (backen
       success: false,
       error: expect.stringMatching(/already used for a different order/),
     });
+  });
+
+  it("never answers the next party at a table with the previous party's order for a reused key", async () => {
+    const manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
+    const items = [{ menuItemId: espresso, quantity: 2 }];
+    const first = await place('QR-T10', 'next-party', items);
+    expect(first.statusCode).toBe(201);
+    const { orderId, sessionId } = first.json().data;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/payments`,
+      headers: { authorization: `Bearer ${manager}` },
+      payload: { method: 'card' },
+    });
+    expect(paid.statusCode).toBe(201);
+
+    // The same key and body from the table's next party: its bill (and session id) is closed.
+    const next = await place('QR-T10', 'next-party', items);
+    expect(next.statusCode).toBe(422);
+    expect(next.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(/already used.*bill that is now closed.*new key/i),
+    });
+    expect(next.body).not.toContain(orderId);
+    expect(next.body).not.toContain(sessionId);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, 'next-party'));
+    expect(count!.n).toBe(1);
   });
 
   it('adds up in the second currency: lines are unit × quantity, totals the sum of lines', async () => {

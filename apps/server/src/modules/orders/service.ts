@@ -16,7 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { menuItems, orderItems, orders, tickets } from '../../db/schema.js';
+import { diningSessions, menuItems, orderItems, orders, tickets } from '../../db/schema.js';
 import { sumCents } from '../../db/money.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import { nextCounter, recordEvents, type EventInput } from '../events/recorder.js';
@@ -45,17 +45,26 @@ function requestHash(input: PlaceOrderInput): string {
 }
 
 /**
- * The order this table placed with this Idempotency-Key: the first answer again when the request
- * is the same, a 422 when the key comes back with another order. Keys belong to a table, so the
- * same key at another table is another guest's order.
+ * The order this table's open bill placed with this Idempotency-Key: the first answer again when
+ * the request is the same, a 422 when the key comes back with another order. Keys belong to a
+ * table's dining session: the same key at another table is another guest's order, and a key of a
+ * bill already closed never answers with that party's order (nor places it twice).
  */
 async function replay(db: Db, tableId: string, key: string, hash: string) {
-  const [existing] = await db
-    .select()
+  const [row] = await db
+    .select({ order: orders, sessionStatus: diningSessions.status })
     .from(orders)
+    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
     .where(and(eq(orders.tableId, tableId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  if (!existing) return null;
+  if (!row) return null;
+  const existing = row.order;
+  if (row.sessionStatus !== 'open') {
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This Idempotency-Key was already used at this table for a bill that is now closed; send a new key for a new order',
+    );
+  }
   if (existing.requestHash !== null && existing.requestHash !== hash) {
     throw new AppError(
       'UNPROCESSABLE',
