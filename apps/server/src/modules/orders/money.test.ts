@@ -132,8 +132,8 @@ describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) =
       });
       if (last.statusCode !== 201) break;
     }
-    expect(last.statusCode).toBe(409);
-    expect(last.json().error).toMatch(/ask your waiter/i);
+    expect(last?.statusCode).toBe(409);
+    expect(last?.json().error).toMatch(/ask your waiter/i);
     const summary = await t.app.inject({
       method: 'GET',
       url: '/api/sessions/public/summary?token=QR-T4',
