@@ -12,3 +12,4 @@ export * from './ws.js';
 export * from './text.js';
 export * from './tickets.js';
 export * from './manager.js';
+export * from './entitlements.js';

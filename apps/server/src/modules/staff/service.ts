@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/service.js';
 import { isUniqueViolation } from '../sessions/service.js';
+import { assertCanAdd } from '../tenants/entitlements.js';
 
 /** Which roles a user may create and manage: managers their staff, admins also managers. */
 export function manageableRoles(user: User): Role[] {
@@ -69,25 +70,29 @@ export async function createStaff(
   if (!manageableRoles(user).includes(input.role)) {
     throw forbidden(`You cannot create ${input.role} accounts`);
   }
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        restaurantId,
-        name: input.name,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
-        shift: input.shift ?? null,
-        status: input.status,
-      })
-      .returning();
-    if (!row) throw new Error('user insert returned nothing');
-    await audit(db, restaurantId, user, 'staff.created', row.id, {
-      username: row.username,
-      role: row.role,
+    return await db.transaction(async (tx) => {
+      await assertCanAdd(tx, restaurantId, 'staff');
+      const [row] = await tx
+        .insert(users)
+        .values({
+          restaurantId,
+          name: input.name,
+          username: input.username,
+          passwordHash,
+          role: input.role,
+          shift: input.shift ?? null,
+          status: input.status,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned nothing');
+      await audit(tx, restaurantId, user, 'staff.created', row.id, {
+        username: row.username,
+        role: row.role,
+      });
+      return toStaff(row);
     });
-    return toStaff(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Username ${input.username} is already taken`);
     throw error;
@@ -119,18 +124,27 @@ export async function updateStaff(
   if (target.id === user.id && input.status === 'inactive')
     throw badRequest('You cannot deactivate yourself');
 
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.role !== undefined ? { role: input.role } : {}),
-      ...(input.shift !== undefined ? { shift: input.shift } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id))
-    .returning();
+  const passwordHash =
+    input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const reactivating =
+    target.status === 'inactive' && input.status !== undefined && input.status !== 'inactive';
+  const row = await db.transaction(async (tx) => {
+    // A deactivated account coming back counts against the plan like a new one.
+    if (reactivating) await assertCanAdd(tx, restaurantId, 'staff');
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.shift !== undefined ? { shift: input.shift } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return updated;
+  });
   if (!row) throw notFound('Staff member not found');
   // A deactivated account, or one whose password or role changed, must sign in again.
   if (input.status === 'inactive' || input.password !== undefined || input.role !== undefined) {

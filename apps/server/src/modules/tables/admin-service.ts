@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { planById, type DomainEvent, type User } from '@tavola/contract';
+import type { DomainEvent, User } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.js';
-import { auditLog, diningSessions, restaurants, tables } from '../../db/schema.js';
+import { auditLog, diningSessions, tables } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { embedUnicodeFonts } from '../../lib/pdf-fonts.js';
+import { assertCanAdd } from '../tenants/entitlements.js';
 import { isUniqueViolation } from '../sessions/service.js';
 import { recordEvent } from '../events/recorder.js';
 
@@ -57,29 +58,6 @@ export async function listTables(
   }));
 }
 
-/**
- * The one place the plan's table limit is checked: a plan without paid extra tables stops at its
- * included number.
- */
-export async function assertTableLimit(tx: Tx, restaurantId: string): Promise<void> {
-  const [r] = await tx
-    .select({ plan: restaurants.plan })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
-  const plan = planById(r.plan);
-  if (plan.extraTableCents !== null) return;
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tables)
-    .where(current(restaurantId));
-  if ((count?.n ?? 0) >= plan.includedTables) {
-    throw conflict(
-      `The ${plan.name} plan includes up to ${plan.includedTables} tables; upgrade to add more`,
-    );
-  }
-}
-
 async function tableChanged(
   tx: Tx,
   restaurantId: string,
@@ -117,7 +95,7 @@ export async function createTable(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      await assertTableLimit(tx, restaurantId);
+      await assertCanAdd(tx, restaurantId, 'tables');
       const [table] = await tx
         .insert(tables)
         .values({

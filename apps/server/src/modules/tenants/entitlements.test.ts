@@ -1,0 +1,111 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants, tables, users } from '../../db/schema.js';
+import { hashPassword } from '../../lib/password.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+
+describe.each(BACKENDS)('plan limits on %s', (backend) => {
+  let t: TestApp;
+  let restaurantId: string;
+  let manager: string;
+  let espresso: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    // A new Starter Feast restaurant in its trial, with its manager and no tables yet.
+    const [r] = await t.database.db
+      .insert(restaurants)
+      .values({
+        name: 'Corner Café',
+        slug: `corner-${backend}`,
+        status: 'trial',
+        plan: 'starter',
+        trialEndsAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning();
+    restaurantId = r!.id;
+    await t.database.db.insert(users).values({
+      restaurantId,
+      name: 'Corner Manager',
+      username: `corner-mgr-${backend}`,
+      passwordHash: await hashPassword('corner-manager'),
+      role: 'manager',
+    });
+    manager = (await loginAs(t.app, `corner-mgr-${backend}`, 'corner-manager')).token;
+    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
+    espresso = menu.json().data.menu.drinks.find((i: { name: string }) => i.name === 'Espresso').id;
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${manager}` },
+      payload,
+    });
+
+  it('allows 5 tables on Starter Feast, however many are created at once, and names the plan for more', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/api/tables', { number: i + 1, capacity: 4 })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toMatch(/Starter Feast.*5 tables.*Growth Grill/);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(tables)
+      .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)));
+    expect(rows).toHaveLength(5);
+  });
+
+  it('allows 2 staff accounts on Starter Feast, however many are created at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('/api/staff', {
+          name: `Waiter ${i}`,
+          username: `corner-w${i}-${backend}`,
+          password: 'waiter-pass-1',
+          role: 'waiter',
+        }),
+      ),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    // The manager already counts as one of the two.
+    expect(created).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toMatch(/Starter Feast.*2 staff accounts.*Growth Grill/);
+    }
+    const staff = await t.database.db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.restaurantId, restaurantId),
+          ne(users.status, 'inactive'),
+          ne(users.role, 'admin'),
+        ),
+      );
+    expect(staff).toHaveLength(2);
+  });
+
+  it('stops adding tables and staff once the trial has ended', async () => {
+    await t.database.db
+      .update(restaurants)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(restaurants.id, restaurantId));
+    const [table] = await t.database.db
+      .select()
+      .from(tables)
+      .where(eq(tables.restaurantId, restaurantId))
+      .limit(1);
+    await t.database.db.delete(tables).where(eq(tables.id, table!.id));
+    const more = await post('/api/tables', { number: 40, capacity: 2 });
+    expect(more.statusCode).toBe(403);
+    expect(more.json().error).toMatch(/trial has ended/i);
+  });
+});
