@@ -161,7 +161,7 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       const sixth = await call('other', 'POST', '/api/tables', { number: 6, capacity: 2 });
       expect(sixth.statusCode).toBe(409);
       expect(sixth.json().error).toBe(
-        'The Starter Feast plan includes up to 5 tables; upgrade to add more',
+        'The Starter Feast plan includes up to 5 tables; the Growth Grill plan allows more (35 included, extra tables EUR 3.50 each).',
       );
       const mine = (await tableList())[0]!;
       for (const [method, url, body] of [

@@ -8,7 +8,6 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
   let t: TestApp;
   let restaurantId: string;
   let manager: string;
-  let espresso: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -32,8 +31,6 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
       role: 'manager',
     });
     manager = (await loginAs(t.app, `corner-mgr-${backend}`, 'corner-manager')).token;
-    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    espresso = menu.json().data.menu.drinks.find((i: { name: string }) => i.name === 'Espresso').id;
   });
   afterAll(async () => t?.close());
 
