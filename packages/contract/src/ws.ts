@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 
 export const clientMessageSchema = z.object({
   type: z.string().min(1).max(64),
@@ -9,11 +10,11 @@ export const clientMessageSchema = z.object({
 });
 
 export const staffNotificationDataSchema = z.object({
-  message: z.string().trim().min(1).max(500),
+  message: z.string().trim().min(1).max(500).check(multiLine('message')),
 });
 
 export const wsStaffQuerySchema = z.object({
-  token: z.string().min(1).max(200),
+  token: z.string().min(1).max(200).check(singleLine('token')),
   userId: z.string().max(100).optional(),
   role: z.string().max(20).optional(),
   restaurantId: z.string().max(100).optional(),
@@ -21,7 +22,7 @@ export const wsStaffQuerySchema = z.object({
 });
 
 export const wsGuestQuerySchema = z.object({
-  tableToken: z.string().min(1).max(200),
+  tableToken: z.string().min(1).max(200).check(singleLine('tableToken')),
   lastSeq: z.coerce.number().int().min(0).optional(),
 });
 

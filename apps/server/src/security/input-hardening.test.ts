@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../testing/harness.js';
+import { listen, TestSocket } from '../testing/ws-client.js';
 
 const NUL = '\u0000';
 
@@ -286,4 +287,34 @@ describe.each(BACKENDS)('menu categories named like Object properties on %s', (b
       await t.database.db.delete(menuItems).where(sql`${menuItems.category} = ${key}`);
     },
   );
+});
+
+describe('control characters on the WebSocket', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { logLevel: 'warn' });
+    base = await listen(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a table token with U+0000 as bad input (4400), not a server error', async () => {
+    const guest = await TestSocket.open(`${base}/ws?tableToken=QR-T1%00`);
+    await guest.waitClosed();
+    expect(guest.closeCode).toBe(4400);
+    expect(guest.closeReason).toBe('Invalid table token');
+  });
+
+  it('ignores a staff message with U+0000 before it reaches the database', async () => {
+    const { token } = await loginAs(t.app, 'waiter1', 'waiter123');
+    const staff = await TestSocket.open(`${base}/ws?token=${token}`);
+    staff.ws.send(JSON.stringify({ type: 'staff_notification', data: { message: `a${NUL}b` } }));
+    staff.ws.send(JSON.stringify({ type: 'staff_notification', data: { message: 'line\nbreak' } }));
+    await staff.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
+    await new Promise((r) => setTimeout(r, 200));
+    const notes = staff.messages.filter((e) => e.type === 'staff_notification');
+    expect(notes.map((e) => e.data.message)).toEqual(['line\nbreak']);
+    expect(t.logs.join('\n')).not.toMatch(/not saved|"level":50/);
+    staff.ws.close();
+  });
 });
