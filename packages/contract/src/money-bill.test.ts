@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dualBill } from './money.js';
+import { billUnitCents, dualBill, dualUnit } from './money.js';
 
 const line = fc.record({
   unitCents: fc.integer({ min: 1, max: 10_000_000 }),
@@ -46,5 +46,29 @@ describe('dualBill', () => {
     const bill = dualBill([[{ unitCents: 1090, quantity: 99 }]], 'eur', 1.08);
     expect(bill.orders[0]!.lines[0]!.unit.usd).toBe(1177);
     expect(bill.total.usd).toBe(116_523);
+  });
+
+  it('bills every menu item at exactly the unit price the menu shows, whatever currency it is priced in', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom('eur' as const, 'usd' as const),
+        fc.constantFrom('eur' as const, 'usd' as const),
+        fc.double({ min: 0.000001, max: 1000, noNaN: true }),
+        (priceCents, quantity, itemCurrency, base, rate) => {
+          const shown = dualUnit(priceCents, itemCurrency, base, rate);
+          const unit = billUnitCents(priceCents, itemCurrency, base, rate);
+          const line = dualBill([[{ unitCents: unit, quantity }]], base, rate).orders[0]!.lines[0]!;
+          expect(line.unit).toEqual(shown);
+          expect(line.total).toEqual({ eur: shown.eur * quantity, usd: shown.usd * quantity });
+        },
+      ),
+    );
+  });
+
+  it('shows an item priced in the other currency at what its bill charges (USD 10.06 at 1.08 bills 10.05)', () => {
+    expect(billUnitCents(1006, 'usd', 'eur', 1.08)).toBe(931);
+    expect(dualUnit(1006, 'usd', 'eur', 1.08)).toEqual({ eur: 931, usd: 1005 });
   });
 });

@@ -49,6 +49,33 @@ export function dualLine(
   };
 }
 
+/**
+ * A menu item's unit price in the restaurant's (base) currency: what its bill lines charge. An
+ * item may be priced in the other currency; it is converted once, here, and rounded to the cent.
+ */
+export function billUnitCents(
+  priceCents: number,
+  itemCurrency: Currency,
+  base: Currency,
+  eurToUsd: number,
+): number {
+  return priceIn(priceCents, itemCurrency, base, eurToUsd);
+}
+
+/**
+ * A menu item's unit price in both currencies, exactly as its bill lines will show it: the base
+ * unit of `billUnitCents`, then `dualLine`'s rule. The menu, the cart and the bill agree to the
+ * cent (an item priced USD 10.06 in a EUR restaurant at 1.08 bills 9.31 EUR, that is 10.05 USD).
+ */
+export function dualUnit(
+  priceCents: number,
+  itemCurrency: Currency,
+  base: Currency,
+  eurToUsd: number,
+): DualCents {
+  return dualLine(billUnitCents(priceCents, itemCurrency, base, eurToUsd), 1, base, eurToUsd);
+}
+
 export function sumDual(parts: readonly DualCents[]): DualCents {
   return parts.reduce((sum, p) => ({ eur: sum.eur + p.eur, usd: sum.usd + p.usd }), {
     eur: 0,

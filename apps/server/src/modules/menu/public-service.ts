@@ -85,10 +85,8 @@ async function loadMenu(
   ]);
   for (const row of rows) {
     const key = normalizeCategoryKey(row.category);
-    const price = dualPrice(row.priceCents, {
-      currency: row.currency,
-      exchangeRate: restaurant.exchangeRate,
-    });
+    // The unit the bill will charge, in both currencies, even for an item priced in the other.
+    const price = dualPrice(row.priceCents, restaurant, row.currency);
     let items = menu.get(key);
     if (!items) {
       items = [];

@@ -215,6 +215,41 @@ describe.each(BACKENDS)('Idempotency-Key and the second currency on %s', (backen
     expect(count!.n).toBe(1);
   });
 
+  it('shows on the menu exactly the unit price the bill charges, for an item priced in the other currency', async () => {
+    const manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
+    // The restaurant bills in EUR at 1.08; USD 10.06 is 9.31 EUR, which is 10.05 USD again.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu/${tiramisu}`,
+      headers: { authorization: `Bearer ${manager}` },
+      payload: { name: 'Tiramisu', category: 'food', price: 10.06, currency: 'USD' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T11' });
+    const shown = menu.json().data.menu.food.find((i: { id: string }) => i.id === tiramisu).price;
+
+    for (const currency of ['USD', 'EUR'] as const) {
+      const token = currency === 'USD' ? 'QR-T11' : 'QR-T12';
+      const placed = await place(
+        token,
+        `unit-${currency}`,
+        [{ menuItemId: tiramisu, quantity: 3 }],
+        currency,
+      );
+      expect(placed.statusCode).toBe(201);
+      const summary = (
+        await t.app.inject({ method: 'GET', url: `/api/sessions/public/summary?token=${token}` })
+      ).json().data;
+      const line = summary.orders[0].items[0];
+      expect(line.unitPrice).toEqual(shown);
+      // What the guest saw in the cart (menu unit × quantity) is what the order answers.
+      const cur = currency.toLowerCase() as 'eur' | 'usd';
+      expect(Math.round(placed.json().data.total[cur] * 100)).toBe(
+        Math.round(shown[cur] * 100) * 3,
+      );
+    }
+  });
+
   it('adds up in the second currency: lines are unit × quantity, totals the sum of lines', async () => {
     await place(
       'QR-T9',

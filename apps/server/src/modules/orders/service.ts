@@ -1,11 +1,11 @@
 import {
+  billUnitCents,
   centsToAmount,
   dualAmount,
   dualBill,
   estimateTicketMinutes,
   ORDER_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
-  priceIn,
   SESSION_MAX_TOTAL_CENTS,
   stationFor,
   type DomainEvent,
@@ -131,7 +131,7 @@ export async function placePublicOrder(
       throw badRequest(`quantity of ${item.name} must be at most ${ORDER_MAX_QUANTITY}`);
     }
     // Menu prices are in the item's currency; bills are in the restaurant's.
-    const unitCents = priceIn(
+    const unitCents = billUnitCents(
       item.priceCents,
       item.currency,
       restaurant.currency,

@@ -3,8 +3,9 @@ import {
   centsToAmount,
   dualAmount,
   dualBill,
-  priceIn,
+  dualUnit,
   sumDual,
+  type Currency,
   type PublicSummary,
 } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -102,11 +103,12 @@ interface RestaurantMoney {
   exchangeRate: number;
 }
 
-export function dualPrice(cents: number, r: RestaurantMoney) {
-  return {
-    eur: centsToAmount(priceIn(cents, r.currency, 'eur', r.exchangeRate)),
-    usd: centsToAmount(priceIn(cents, r.currency, 'usd', r.exchangeRate)),
-  };
+/**
+ * A unit price in both currencies by the bill's one rule (`dualUnit`); `from` is the currency the
+ * price is set in (a menu item's own), the restaurant's by default.
+ */
+export function dualPrice(cents: number, r: RestaurantMoney, from: Currency = r.currency) {
+  return dualAmount(dualUnit(cents, from, r.currency, r.exchangeRate));
 }
 
 /**
