@@ -44,6 +44,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** Forgets `key`'s count. */
   reset(key: string): Promise<void>;
+  /** Takes one hit back (it turned out not to count). */
+  release(key: string): Promise<void>;
 }
 
 /** Counters of one instance, bounded in size. */
@@ -73,6 +75,11 @@ export class MemoryCounterStore implements CounterStore {
     this.windows.delete(key);
   }
 
+  async release(key: string): Promise<void> {
+    const entry = this.windows.get(key);
+    if (entry && --entry.count <= 0) this.windows.delete(key);
+  }
+
   private prune(now: number): void {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
     if (this.windows.size >= 50_000) this.windows.clear();
@@ -84,6 +91,13 @@ export interface RedisLike {
   eval(script: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>;
   del(key: string): Promise<number>;
 }
+
+// A key that expired meanwhile would come back as -1 with no expiry: it goes instead.
+const RELEASE_SCRIPT = `
+local count = redis.call('DECR', KEYS[1])
+if count <= 0 then redis.call('DEL', KEYS[1]) end
+return count
+`;
 
 // One round trip, atomic: count, open the window on the first hit, report what is left of it.
 const HIT_SCRIPT = `
@@ -130,6 +144,15 @@ export class RedisCounterStore implements CounterStore {
     await this.fallback.reset(key);
     try {
       await this.redis.del(this.prefix + key);
+    } catch (err) {
+      this.warn(err);
+    }
+  }
+
+  async release(key: string): Promise<void> {
+    await this.fallback.release(key);
+    try {
+      await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
     } catch (err) {
       this.warn(err);
     }

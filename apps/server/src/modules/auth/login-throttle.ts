@@ -10,7 +10,8 @@ export const LOGIN_LIMITS = {
   perAddress: 10,
   addressWindowMs: 15 * 60_000,
   /**
-   * Attempts on one username from all addresses per (longer) window. Beyond it, only addresses
+   * Failed attempts on one username from all addresses per (longer) window (each attempt counts
+   * until its password proves right). Beyond it, only addresses
    * the user signed in from lately may still try: a distributed guesser is slowed to this many
    * guesses an hour, while the restaurant's own devices keep working.
    */
@@ -38,20 +39,28 @@ export class LoginThrottle {
     const user = username.toLowerCase();
     const fromHere = await this.store.hit(addressKey(user, ip), this.limits.addressWindowMs);
     if (fromHere.count > this.limits.perAddress) return Math.max(1, fromHere.resetInMs);
-    const fromAnywhere = await this.store.hit(
-      `login:${encodeURIComponent(user)}`,
-      this.limits.usernameWindowMs,
-    );
+    const fromAnywhere = await this.store.hit(usernameKey(user), this.limits.usernameWindowMs);
     if (fromAnywhere.count > this.limits.perUsername && !(await this.isKnownAddress(user, ip))) {
       return Math.max(1, fromAnywhere.resetInMs);
     }
     return 0;
   }
 
-  /** A correct password from this address: its count starts again. */
+  /**
+   * A correct password: this address starts counting again, and the attempt is taken back from
+   * the username's count (a demo account signed in from many places is not a guesser).
+   */
   async succeeded(username: string, ip: string): Promise<void> {
-    await this.store.reset(addressKey(username.toLowerCase(), ip));
+    const user = username.toLowerCase();
+    await Promise.all([
+      this.store.reset(addressKey(user, ip)),
+      this.store.release(usernameKey(user)),
+    ]);
   }
+}
+
+function usernameKey(user: string): string {
+  return `login:${encodeURIComponent(user)}`;
 }
 
 function addressKey(user: string, ip: string): string {
