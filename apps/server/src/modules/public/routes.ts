@@ -15,6 +15,7 @@ import { recordEvents, type EventInput } from '../events/recorder.js';
 import { SharedLimiter } from '../../lib/rate-limiter.js';
 import { PublicMenuCache } from '../menu/public-service.js';
 import { placePublicOrder } from '../orders/service.js';
+import { assertGuestsCanOrder } from '../tenants/entitlements.js';
 import { callWaiter, requestPayment } from '../requests/service.js';
 import { openOrJoinSession, sessionSummary } from '../sessions/service.js';
 import { PublicTableCache, resolvePublicTable } from '../tables/public-table.js';
@@ -109,6 +110,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       preHandler,
     },
     async (request, reply) => {
+      await assertGuestsCanOrder(app.db, request.body.token);
       const { order, events } = await placePublicOrder(
         app.db,
         request.body,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants, tables, users } from '../../db/schema.js';
+import { menuItems, orders, restaurants, tables, users } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
@@ -104,5 +104,59 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     const more = await post('/api/tables', { number: 40, capacity: 2 });
     expect(more.statusCode).toBe(403);
     expect(more.json().error).toMatch(/trial has ended/i);
+    // Deactivating the second account frees a place, but an ended trial takes no new accounts.
+    const staff = await post('/api/staff', {
+      name: 'Late Waiter',
+      username: `corner-late-${backend}`,
+      password: 'waiter-pass-1',
+      role: 'waiter',
+    });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().error).toMatch(/trial has ended/i);
+  });
+
+  it('pauses guest ordering once the trial has ended, and tells the guest why', async () => {
+    const [item] = await t.database.db
+      .insert(menuItems)
+      .values({
+        restaurantId,
+        name: 'Espresso',
+        category: 'drinks',
+        priceCents: 250,
+        currency: 'eur',
+      })
+      .returning();
+    const [table] = await t.database.db
+      .select()
+      .from(tables)
+      .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)))
+      .limit(1);
+    const order = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/public',
+        payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+      });
+    const setTrialEnd = (at: Date) =>
+      t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: at })
+        .where(eq(restaurants.id, restaurantId));
+
+    await setTrialEnd(new Date(Date.now() + 86_400_000));
+    expect((await order()).statusCode).toBe(201);
+
+    await setTrialEnd(new Date(Date.now() - 1000));
+    const refused = await order();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(/trial has ended.*ordering.*paused/i),
+    });
+    const placed = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.restaurantId, restaurantId));
+    expect(placed).toHaveLength(1);
   });
 });

@@ -1,13 +1,42 @@
 import {
   entitlementRefusal,
+  TRIAL_ENDED_FOR_GUESTS,
   TRIAL_ENDED_FOR_STAFF,
   trialHasEnded,
   type Entitlement,
 } from '@tavola/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { restaurants, tables, users } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+
+/**
+ * Refuses what a restaurant whose free trial has ended may no longer do: staff adding tables or
+ * accounts, guests ordering. Its data, menu and open bills stay as they are.
+ */
+export function assertTrialActive(
+  restaurant: { status: string; trialEndsAt: Date | null },
+  who: 'staff' | 'guests',
+): void {
+  if (trialHasEnded(restaurant)) {
+    throw forbidden(who === 'guests' ? TRIAL_ENDED_FOR_GUESTS : TRIAL_ENDED_FOR_STAFF);
+  }
+}
+
+/**
+ * May guests order at the table behind this QR token? Read from the database on every order
+ * (never a cache), so a trial extended or a plan chosen counts from that moment. An unknown
+ * token passes: the order itself answers it.
+ */
+export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Promise<void> {
+  const [restaurant] = await db
+    .select({ status: restaurants.status, trialEndsAt: restaurants.trialEndsAt })
+    .from(tables)
+    .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
+    .where(eq(tables.qrToken, tableToken))
+    .limit(1);
+  if (restaurant) assertTrialActive(restaurant, 'guests');
+}
 
 /** What counts against each entitlement, now. */
 async function countOf(tx: Tx, restaurantId: string, what: Entitlement): Promise<number> {
@@ -47,7 +76,7 @@ export async function assertCanAdd(tx: Tx, restaurantId: string, what: Entitleme
     .where(eq(restaurants.id, restaurantId))
     .for('no key update');
   if (!restaurant) throw notFound('Restaurant not found');
-  if (trialHasEnded(restaurant)) throw forbidden(TRIAL_ENDED_FOR_STAFF);
+  assertTrialActive(restaurant, 'staff');
   const refusal = entitlementRefusal(restaurant.plan, what, await countOf(tx, restaurantId, what));
   if (refusal) throw conflict(refusal);
 }
