@@ -19,6 +19,7 @@ const EXPECTED: Record<string, Role[]> = {
   order_ready: ['waiter', 'manager', 'admin'],
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
   bar_ticket_updated: ['bar', 'manager', 'admin'],
+  order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],
@@ -40,5 +41,7 @@ describe('event visibility (spec §6)', () => {
     expect(guestCanReceive({ type: 'order_placed', tableId: 't2' }, 't1')).toBe(false);
     expect(guestCanReceive({ type: 'menu_updated', tableId: null }, 't1')).toBe(true);
     expect(guestCanReceive({ type: 'staff_notification', tableId: null }, 't1')).toBe(false);
+    expect(guestCanReceive({ type: 'order_voided', tableId: 't1' }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'order_voided', tableId: 't2' }, 't1')).toBe(false);
   });
 });

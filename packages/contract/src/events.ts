@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'order_ready',
   'kitchen_ticket_updated',
   'bar_ticket_updated',
+  'order_voided',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -50,6 +51,9 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   order_ready: ['waiter', 'manager', 'admin'],
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
   bar_ticket_updated: ['bar', 'manager', 'admin'],
+  // A void changes an order every screen showing orders holds (and the table's bill: the
+  // event carries the table, so that table's guest page hears it too).
+  order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
 };
 
 export function canReceiveEvent(role: Role, type: string): boolean {

@@ -12,4 +12,5 @@ export * from './ws.js';
 export * from './text.js';
 export * from './tickets.js';
 export * from './manager.js';
+export * from './voids.js';
 export * from './entitlements.js';

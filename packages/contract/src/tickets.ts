@@ -121,7 +121,8 @@ export interface FloorOrder {
   status: string;
   total: number;
   createdAt: string;
-  items: { name: string; quantity: number }[];
+  /** What is still billed of each line (`id` names it for a void). */
+  items: { id: string; name: string; quantity: number }[];
 }
 
 export interface FloorTable {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   diningSessions,
   menuItems,
+  orderItems,
   orders,
   payments,
   requests,
@@ -72,6 +73,11 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       .from(tickets)
       .where(eq(tickets.orderId, placed.orderId));
     ids.ticket = ticket!.id;
+    const [line] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.orderId));
+    ids.orderItem = line!.id;
     const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T1'));
     ids.table = table!.id;
     const [waiter] = await t.database.db.select().from(users).where(eq(users.username, 'waiter1'));
@@ -114,7 +120,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     for (const route of routes) {
       const source = ID_SOURCES.find(([re]) => re.test(route.url));
       expect(source, `no id source for ${route.method} ${route.url}: add one`).toBeTruthy();
-      const url = route.url.replace(':id', ids[source![1]]!);
+      const url = route.url.replace(':id', ids[source![1]]!).replace(':itemId', ids.orderItem!);
       for (const token of Object.values(bTokens)) {
         const res = await t.app.inject({
           method: route.method as 'GET',
@@ -206,6 +212,7 @@ function validBody(url: string): Record<string, unknown> {
   if (url.startsWith('/api/menu')) {
     return { name: 'Hijack', category: 'food', price: 1, available: true, special: true };
   }
+  if (url.endsWith('/void')) return { reason: 'Hijack', quantity: 1 };
   if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
   if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
   if (url.startsWith('/api/tickets')) return { action: 'start' };

@@ -88,7 +88,8 @@ export async function orderHistory(
       waiter: users.name,
       createdAt: orders.createdAt,
       status: orders.status,
-      items: sql<string>`(select string_agg(${orderItems.quantity} || '× ' || ${orderItems.name}, ', ' order by ${orderItems.name}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // What was sold: voided quantities are left out.
+      items: sql<string>`(select string_agg((${orderItems.quantity} - ${orderItems.voidedQuantity}) || '× ' || ${orderItems.name}, ', ' order by ${orderItems.name}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.quantity} > ${orderItems.voidedQuantity})`,
     })
     .from(orders)
     .innerJoin(tables, eq(orders.tableId, tables.id))

@@ -60,9 +60,13 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
   const lines = orderRows.length
     ? await db
         .select({
+          id: orderItems.id,
           orderId: orderItems.orderId,
           name: orderItems.name,
-          quantity: orderItems.quantity,
+          // What is still billed: voided quantities are left out.
+          quantity: sql<number>`${orderItems.quantity} - ${orderItems.voidedQuantity}`.mapWith(
+            Number,
+          ),
         })
         .from(orderItems)
         .where(
@@ -109,8 +113,8 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
     total: centsToAmount(o.totalCents),
     createdAt: o.createdAt.toISOString(),
     items: lines
-      .filter((l) => l.orderId === o.id)
-      .map((l) => ({ name: l.name, quantity: l.quantity })),
+      .filter((l) => l.orderId === o.id && l.quantity > 0)
+      .map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
   });
 
   return {

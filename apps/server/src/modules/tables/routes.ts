@@ -1,10 +1,14 @@
 import { idParamSchema, respondInputSchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { orderRoutes } from '../orders/routes.js';
 import { claimTable, floor, markOrderServed, respondToNotification } from './floor-service.js';
 
 /** The waiter's floor: tables, their orders and notifications, and the actions on them. */
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The manager's voids of the orders this floor shows (registered here to leave app.ts alone).
+  await app.register(orderRoutes);
+
   app.get(
     '/api/tables/floor',
     { preHandler: requirePermission('view_tables') },

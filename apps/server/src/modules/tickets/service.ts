@@ -73,8 +73,19 @@ async function ticketViews(db: DbOrTx, restaurantId: string, where: ReturnType<t
     waiter: r.waiter,
     customerCount: r.customerCount,
     items: lines
-      .filter((l) => l.orderId === r.ticket.orderId && l.station === r.ticket.station)
-      .map((l) => ({ name: l.name, quantity: l.quantity, notes: l.notes, category: l.category })),
+      // What is left to make: voided quantities are left out.
+      .filter(
+        (l) =>
+          l.orderId === r.ticket.orderId &&
+          l.station === r.ticket.station &&
+          l.quantity > l.voidedQuantity,
+      )
+      .map((l) => ({
+        name: l.name,
+        quantity: l.quantity - l.voidedQuantity,
+        notes: l.notes,
+        category: l.category,
+      })),
   }));
 }
 
@@ -219,6 +230,16 @@ export async function transitionTicket(
     if (!stationsFor(user).includes(current.station)) {
       throw forbidden(`Only ${current.station} staff can update this ticket`);
     }
+    // The order before its ticket, as Mark Served and a void lock them: the order's status
+    // follows its tickets below, and two writers taking the pair in opposite orders deadlock.
+    const [locked] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(tickets, eq(tickets.orderId, orders.id))
+      .where(eq(tickets.id, ticketId))
+      .for('update', { of: orders });
+    // A void took the ticket's last line away meanwhile.
+    if (!locked) throw notFound('Ticket not found');
     if (
       action === 'recall' &&
       current.servedAt &&

@@ -1,0 +1,362 @@
+import {
+  billedQuantity,
+  centsToAmount,
+  dualAmount,
+  dualBill,
+  orderStatusFromTickets,
+  voidRefusal,
+  type DomainEvent,
+  type OrderStatus,
+  type TicketStatus,
+  type User,
+  type VoidedOrder,
+} from '@tavola/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { sumCents } from '../../db/money.js';
+import {
+  auditLog,
+  diningSessions,
+  orderItems,
+  orders,
+  requests,
+  tables,
+  tickets,
+} from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { recordEvents, type EventInput } from '../events/recorder.js';
+import { lockTableRow } from '../sessions/service.js';
+import { tableServedCheck } from '../tickets/service.js';
+
+type LineRow = typeof orderItems.$inferSelect;
+
+/** What to take off: the whole order, or `quantity` of one line. */
+type VoidTarget = { kind: 'order' } | { kind: 'line'; itemId: string; quantity: number };
+
+const ORDER_NOT_FOUND = 'Order not found';
+const WAITING: readonly OrderStatus[] = ['new', 'preparing', 'ready'];
+
+/** A manager (or admin) voids a whole order on an open bill. */
+export function voidOrder(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  orderId: string,
+  reason: string,
+) {
+  return applyVoid(db, user, restaurantId, orderId, reason, { kind: 'order' });
+}
+
+/** A manager (or admin) voids `quantity` of one line of an order on an open bill. */
+export function voidOrderLine(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  orderId: string,
+  itemId: string,
+  quantity: number,
+  reason: string,
+) {
+  return applyVoid(db, user, restaurantId, orderId, reason, { kind: 'line', itemId, quantity });
+}
+
+const isDeadlock = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+};
+
+async function applyVoid(
+  db: Db,
+  user: User,
+  restaurantId: string,
+  orderId: string,
+  reason: string,
+  target: VoidTarget,
+): Promise<{ order: VoidedOrder; events: DomainEvent[] }> {
+  // Locks are taken as the other writers take them (session, then order, then its tickets), so
+  // a void does not deadlock with orders, payments or the stations; PostgreSQL may still pick a
+  // void as the victim of a three-way wait (a payment and a ticket move on the same table at
+  // once), and it is simply tried again.
+  let result: Awaited<ReturnType<typeof voidInTransaction>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      result = await db.transaction((tx) =>
+        voidInTransaction(tx, user, restaurantId, orderId, reason, target),
+      );
+      break;
+    } catch (error) {
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
+  // Once no order of the table is waiting for a station any more, the table waits for payment
+  // (as when its last order is served). Its own transaction: the table is locked before its
+  // session by every writer of both, and this one already holds the session.
+  if (result.settleTable) {
+    const more = await db.transaction(async (tx) => {
+      const out: DomainEvent[] = [];
+      await lockTableRow(tx, result.tableId);
+      const [table] = await tx.select().from(tables).where(eq(tables.id, result.tableId));
+      // Unless the bill was paid in between (the table is free again).
+      const [open] = await tx
+        .select({ id: diningSessions.id })
+        .from(diningSessions)
+        .where(and(eq(diningSessions.tableId, result.tableId), eq(diningSessions.status, 'open')));
+      if (table && open) await tableServedCheck(tx, restaurantId, table, out, user.id);
+      return out;
+    });
+    result.events.push(...more);
+  }
+  return { order: result.order, events: result.events };
+}
+
+async function voidInTransaction(
+  tx: Tx,
+  user: User,
+  restaurantId: string,
+  orderId: string,
+  reason: string,
+  target: VoidTarget,
+) {
+  const [found] = await tx
+    .select({ sessionId: orders.diningSessionId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+
+  // The session FOR SHARE, as an order joining it: a payment (which locks it for update) settles
+  // either before this void (which then finds the bill closed) or after it (and bills what is left).
+  const [session] = await tx
+    .select({ status: diningSessions.status })
+    .from(diningSessions)
+    .where(eq(diningSessions.id, found.sessionId))
+    .for('share');
+  const [row] = await tx
+    .select({ order: orders, table: tables })
+    .from(orders)
+    .innerJoin(tables, eq(orders.tableId, tables.id))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  if (!row || !session) throw notFound(ORDER_NOT_FOUND);
+  const { order, table } = row;
+  const refusal = voidRefusal(order, session.status);
+  if (refusal) throw conflict(refusal);
+
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+  const taken = takeOff(lines, target, order.orderNumber);
+
+  // Each line's total counts what is still billed of it; the order's totals are its lines'.
+  const now = new Date();
+  for (const [line, quantity] of taken) {
+    line.voidedQuantity += quantity;
+    line.lineTotalCents = line.unitPriceCents * billedQuantity(line);
+    await tx
+      .update(orderItems)
+      .set({ voidedQuantity: line.voidedQuantity, lineTotalCents: line.lineTotalCents })
+      .where(eq(orderItems.id, line.id));
+  }
+  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const bill = dualBill(
+    [lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: billedQuantity(l) }))],
+    order.baseCurrency,
+    order.exchangeRate,
+  );
+  const cancelled = lines.every((l) => billedQuantity(l) === 0);
+
+  // The stations: a ticket with nothing left to make goes away; the others show what is left.
+  const pending: EventInput[] = [];
+  const ticketRows = await tx
+    .select()
+    .from(tickets)
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(tickets.id))
+    .for('update');
+  const touched = new Set([...taken.keys()].map((l) => l.station));
+  const remaining: TicketStatus[] = [];
+  for (const ticket of ticketRows) {
+    const left = lines.filter((l) => l.station === ticket.station && billedQuantity(l) > 0);
+    if (left.length === 0) {
+      await tx.delete(tickets).where(eq(tickets.id, ticket.id));
+    } else {
+      remaining.push(ticket.status);
+    }
+    if (!touched.has(ticket.station)) continue;
+    pending.push({
+      type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+      data: {
+        ticketId: ticket.id,
+        orderId,
+        orderNumber: order.orderNumber,
+        tableNumber: table.number,
+        station: ticket.station,
+        status: ticket.status,
+        action: 'void',
+        removed: left.length === 0,
+        items: left.map((l) => ({
+          name: l.name,
+          quantity: billedQuantity(l),
+          notes: l.notes,
+          category: l.category,
+        })),
+      },
+      tableId: table.id,
+      userId: user.id,
+    });
+  }
+
+  // With a station's lines gone, the order follows the tickets it still has.
+  const status: OrderStatus = cancelled ? 'cancelled' : orderStatusFromTickets(remaining);
+  await tx
+    .update(orders)
+    .set({
+      totalCents,
+      displayTotalCents: bill.total[order.currency],
+      status,
+      updatedAt: now,
+      ...(status === 'ready' && order.status !== 'ready' ? { readyAt: now } : {}),
+      ...(status === 'served' && order.status !== 'served' ? { servedAt: now } : {}),
+      ...(cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {}),
+    })
+    .where(eq(orders.id, orderId));
+
+  // The bill the table's open payment request asks for follows.
+  const [billed] = await tx
+    .select({ cents: sumCents(orders.totalCents) })
+    .from(orders)
+    .where(and(eq(orders.diningSessionId, order.diningSessionId), ne(orders.status, 'cancelled')));
+  const billCents = billed?.cents ?? 0;
+  await tx
+    .update(requests)
+    .set({ amountCents: billCents })
+    .where(
+      and(
+        eq(requests.diningSessionId, order.diningSessionId),
+        eq(requests.kind, 'payment'),
+        eq(requests.status, 'open'),
+      ),
+    );
+
+  const voidedLines = [...taken].map(([line, quantity]) => ({
+    orderItemId: line.id,
+    name: line.name,
+    station: line.station,
+    quantity,
+    unitCents: line.unitPriceCents,
+  }));
+  const voidedCents = voidedLines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  await tx.insert(auditLog).values({
+    restaurantId,
+    userId: user.id,
+    action: target.kind === 'order' ? 'order.void' : 'order.void_line',
+    entityType: 'order',
+    entityId: orderId,
+    details: {
+      orderNumber: order.orderNumber,
+      tableNumber: table.number,
+      reason,
+      lines: voidedLines,
+      voidedCents,
+      totalCentsBefore: order.totalCents,
+      totalCentsAfter: totalCents,
+      currency: order.baseCurrency,
+    },
+  });
+
+  const base = {
+    orderId,
+    orderNumber: order.orderNumber,
+    tableId: table.id,
+    tableNumber: table.number,
+    waiterId: order.waiterId ?? table.assignedWaiterId,
+  };
+  // The reason stays with staff and the audit log: the table's guest page hears this event too.
+  pending.push({
+    type: 'order_voided',
+    data: {
+      ...base,
+      status,
+      whole: target.kind === 'order',
+      items: voidedLines.map((l) => ({ name: l.name, quantity: l.quantity, station: l.station })),
+      voidedAmount: centsToAmount(voidedCents),
+      total: centsToAmount(totalCents),
+      billTotal: centsToAmount(billCents),
+      currency: order.baseCurrency,
+    },
+    tableId: table.id,
+    userId: user.id,
+  });
+  if (status !== order.status && !cancelled) {
+    pending.push({
+      type: 'order_updated',
+      data: { ...base, status },
+      tableId: table.id,
+      userId: user.id,
+    });
+    if (status === 'ready') {
+      pending.push({ type: 'order_ready', data: base, tableId: table.id, userId: user.id });
+    }
+  }
+  const events = await recordEvents(tx, restaurantId, pending);
+
+  const view: VoidedOrder = {
+    orderId,
+    orderNumber: order.orderNumber,
+    status,
+    currency: order.baseCurrency,
+    total: centsToAmount(totalCents),
+    billTotal: centsToAmount(billCents),
+    items: lines.map((l, i) => ({
+      id: l.id,
+      name: l.name,
+      quantity: l.quantity,
+      voidedQuantity: l.voidedQuantity,
+      unitPrice: dualAmount(bill.orders[0]!.lines[i]!.unit),
+      lineTotal: dualAmount(bill.orders[0]!.lines[i]!.total),
+    })),
+  };
+  return {
+    order: view,
+    events,
+    tableId: table.id,
+    // Only when the order was waiting for a station and now is not, and something was served.
+    settleTable:
+      WAITING.includes(order.status) &&
+      (status === 'served' || (cancelled && (await hasServedOrder(tx, order)))),
+  };
+}
+
+/** The lines to take off and how many of each, or why not. */
+function takeOff(lines: LineRow[], target: VoidTarget, orderNumber: number) {
+  const taken = new Map<LineRow, number>();
+  if (target.kind === 'order') {
+    for (const line of lines) if (billedQuantity(line) > 0) taken.set(line, billedQuantity(line));
+    return taken;
+  }
+  const line = lines.find((l) => l.id === target.itemId);
+  if (!line) throw notFound('Order line not found');
+  const left = billedQuantity(line);
+  if (left === 0) throw conflict(`${line.name} on order #${orderNumber} is already voided`);
+  if (target.quantity > left) {
+    throw conflict(
+      `Only ${left} × ${line.name} ${left === 1 ? 'is' : 'are'} left to void on order #${orderNumber}`,
+    );
+  }
+  taken.set(line, target.quantity);
+  return taken;
+}
+
+async function hasServedOrder(tx: Tx, order: typeof orders.$inferSelect) {
+  const [served] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.diningSessionId, order.diningSessionId), eq(orders.status, 'served')))
+    .limit(1);
+  return Boolean(served);
+}
