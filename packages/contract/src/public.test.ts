@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { categoryLabel } from './constants.js';
 import {
-  categoryLabel,
   estimateTicketMinutes,
   normalizeCategoryKey,
   placeOrderInputSchema,

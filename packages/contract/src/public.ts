@@ -156,20 +156,6 @@ export function normalizeCategoryKey(category: string): string {
   return key;
 }
 
-const CATEGORY_LABELS = new Map([
-  ['food', 'Food'],
-  ['drinks', 'Drinks'],
-  ['specials', 'Specials'],
-]);
-
-/**
- * A category key as the guest page labels its tab (spec §2: Food, Drinks, Specials; any other
- * category capitalised). A Map, since the key is the manager's own word (`constructor`, `__proto__`).
- */
-export function categoryLabel(key: string): string {
-  return CATEGORY_LABELS.get(key) ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
-
 /** Which station prepares an item: its own setting, else drinks to the bar and the rest to the kitchen. */
 export function stationFor(item: { category: string; station?: 'kitchen' | 'bar' | null }) {
   if (item.station) return item.station;
