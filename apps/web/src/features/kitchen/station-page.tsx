@@ -79,12 +79,16 @@ function StationBoard({ station }: { station: Station }) {
     } else if (event.type === `${station}_ticket_updated`) {
       const id = event.data.ticketId;
       const status = event.data.status as TicketStatus;
+      // A manager's void: the ticket shows what is left to make, or goes away with nothing left.
+      const removed = event.data.removed === true;
+      const items = Array.isArray(event.data.items) ? (event.data.items as Ticket['items']) : null;
       queryClient.setQueryData<TicketsData>(key, (old) =>
         old
           ? {
               ...old,
               tickets: old.tickets
-                .map((t) => (t.id === id ? { ...t, status } : t))
+                .filter((t) => !(removed && t.id === id))
+                .map((t) => (t.id === id ? { ...t, status, ...(items ? { items } : {}) } : t))
                 .filter((t) => t.status !== 'served'),
             }
           : old,

@@ -1,3 +1,4 @@
+import { hasPermission } from '@tavola/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StaffShell } from '../../components/staff-shell';
@@ -21,6 +22,7 @@ import {
   type FloorTable,
 } from './api/floor';
 import { TableCard } from './components/table-card';
+import { VoidDialog, type VoidTarget } from './components/void-dialog';
 
 type Tab = 'mine' | 'unassigned' | 'active';
 const TABS: { id: Tab; label: string }[] = [
@@ -38,6 +40,7 @@ const FLOOR_EVENTS = new Set([
   'order_ready',
   'table_updated',
   'payment_completed',
+  'order_voided',
 ]);
 const ALERT_EVENTS = new Set([
   'order_placed',
@@ -182,6 +185,7 @@ function WaiterBoard() {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [paying, setPaying] = useState<FloorTable | null>(null);
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -228,6 +232,7 @@ function WaiterBoard() {
       t.notifications.some((n) => n.type === 'call_waiter' || n.type === 'payment_requested'),
   );
   const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
+  const canVoid = hasPermission(me.permissions, 'void_orders');
 
   const cards = [
     { label: 'My Tables', value: String(mine.length) },
@@ -301,12 +306,21 @@ function WaiterBoard() {
                 respond: (t, n) => void act(t.id, () => respond(t.id, n.type, n.refId)),
                 serve: (orderId) => void act(table.id, () => markServed(orderId), 'Marked served'),
                 pay: (t) => setPaying(t),
+                ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
               }}
             />
           ))}
         </div>
       )}
 
+      <VoidDialog
+        target={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={(text) => {
+          setMessage({ tone: 'success', text });
+          void refresh();
+        }}
+      />
       <PayDialog
         table={paying}
         currency={currency}

@@ -1,4 +1,4 @@
-import type { Floor, TableNotificationType } from '@tavola/contract';
+import type { Floor, TableNotificationType, VoidedOrder } from '@tavola/contract';
 
 export type { Floor, FloorOrder, FloorTable } from '@tavola/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -29,3 +29,14 @@ export const markPaid = (
   sessionId: string,
   body: { method: 'cash' | 'card'; amount?: number; tip?: number },
 ) => apiRequest(`/api/sessions/${sessionId}/payments`, { method: 'POST', body });
+
+/** A manager's (or admin's) void of a whole order, with a reason. */
+export const voidOrder = (orderId: string, reason: string) =>
+  apiRequest<VoidedOrder>(`/api/orders/${orderId}/void`, { method: 'POST', body: { reason } });
+
+/** A manager's (or admin's) void of `quantity` of one order line, with a reason. */
+export const voidOrderLine = (orderId: string, itemId: string, quantity: number, reason: string) =>
+  apiRequest<VoidedOrder>(`/api/orders/${orderId}/items/${itemId}/void`, {
+    method: 'POST',
+    body: { quantity, reason },
+  });

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import type { FloorTable } from '../api/floor';
+import type { FloorOrder, FloorTable } from '../api/floor';
 
 const STATUS: Record<
   FloorTable['status'],
@@ -43,6 +43,8 @@ export interface TableActions {
   respond: (table: FloorTable, n: FloorTable['notifications'][number]) => void;
   serve: (orderId: string) => void;
   pay: (table: FloorTable) => void;
+  /** Only for staff who may void (managers and admins). */
+  void?: (order: FloorOrder, line?: FloorOrder['items'][number]) => void;
 }
 
 export function TableCard({
@@ -69,6 +71,7 @@ export function TableCard({
   const readyOrders = table.orders.filter((o) => o.status === 'ready');
   const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status as OrderStatus));
   const attention = table.notifications.length > 0;
+  const voidLine = actions.void;
 
   return (
     <article
@@ -141,11 +144,45 @@ export function TableCard({
                       #{o.orderNumber}{' '}
                       <Badge tone={ORDER_TONE[o.status] ?? 'neutral'}>{o.status}</Badge>
                     </span>
-                    <span>{formatMoney(o.total, currency)}</span>
+                    <span className="flex items-center gap-2">
+                      {formatMoney(o.total, currency)}
+                      {voidLine && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={busy}
+                          onClick={() => voidLine(o)}
+                          aria-label={`Void order #${o.orderNumber}`}
+                        >
+                          Void
+                        </Button>
+                      )}
+                    </span>
                   </div>
-                  <p className="text-stone-600">
-                    {o.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}
-                  </p>
+                  {voidLine ? (
+                    <ul className="text-stone-600">
+                      {o.items.map((i) => (
+                        <li key={i.id} className="flex items-center justify-between gap-2">
+                          <span>
+                            {i.quantity}× {i.name}
+                          </span>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={busy}
+                            onClick={() => voidLine(o, i)}
+                            aria-label={`Void ${i.name} from order #${o.orderNumber}`}
+                          >
+                            Void
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-stone-600">
+                      {o.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
