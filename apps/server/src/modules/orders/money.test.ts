@@ -77,6 +77,16 @@ describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) =
     expect(overview.json().data.todaysRevenue).toBeGreaterThan(27_000_000);
     const analytics = await asManager('GET', '/api/reports/analytics');
     expect(analytics.statusCode).toBe(200);
+    expect(analytics.json().data.revenue.month).toBeGreaterThan(27_000_000);
+    expect(analytics.json().data.orders.averageValue).toBeGreaterThan(6_000_000);
+    const floorTable = async () => {
+      const floor = await asManager('GET', '/api/tables/floor');
+      expect(floor.statusCode).toBe(200);
+      return floor.json().data;
+    };
+    const before = await floorTable();
+    const row = before.tables.find((x: { number: number }) => x.number === 2);
+    expect(Math.round(row.billTotal * 100)).toBe(billCents);
 
     const request = await t.app.inject({
       method: 'POST',
@@ -93,7 +103,13 @@ describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) =
       .from(diningSessions)
       .where(eq(diningSessions.id, sessionId));
     expect(session!.paymentStatus).toBe('paid');
-    expect((await asManager('GET', '/api/orders/history')).statusCode).toBe(200);
+    // Today's sales on the floor are the payments: past 2^31 cents too.
+    expect(Math.round((await floorTable()).stats.todaysSales * 100)).toBe(billCents);
+    const history = await asManager('GET', '/api/orders/history');
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data.rows.some((r: { total: number }) => r.total === 9_000_000)).toBe(
+      true,
+    );
   });
 
   it('refuses one order above the per-order ceiling with a clear 400', async () => {
