@@ -13,7 +13,12 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/db/cli.ts',
+    // A worker thread's code, loaded by history-pdf-thread.ts from beside main.js.
+    { in: 'src/modules/reports/history-pdf-worker.ts', out: 'history-pdf-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -151,10 +151,12 @@ export interface StaffMember {
 }
 
 /**
- * The most orders one order-history PDF holds (about 200 pages); a longer period is exported as
- * CSV, which has no such cap below the history's own 100,000.
+ * The most orders one order-history PDF holds (about 85 pages); a longer period is exported as
+ * CSV, or in parts.
  */
 export const HISTORY_PDF_MAX_ROWS = 5_000;
+/** The most orders one order-history CSV holds; above it, a shorter period. */
+export const HISTORY_CSV_MAX_ROWS = 100_000;
 
 export const orderHistoryQuerySchema = z.object({
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),

@@ -1,9 +1,11 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { text } from 'node:stream/consumers';
 import { HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
-import { historyPdf, type HistoryRow } from './service.js';
+import { historyPdf } from './history-pdf-thread.js';
+import { historyCsv, orderHistory, type HistoryRow } from './service.js';
 
 /** `count` settled orders of one line each, today, inserted in one statement. */
 async function bulkOrders(t: TestApp, count: number, firstNumber: number) {
@@ -74,28 +76,85 @@ describe('GET /api/orders/history?format=pdf', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n').length).toBeGreaterThan(HISTORY_PDF_MAX_ROWS);
   }, 60_000);
+
+  it('refuses a CSV above its cap with a clear message instead of cutting it short', async () => {
+    const refusal = orderHistory(t.database.db, t.restaurantId, { page: 1, pageSize: 50 }, 'csv', {
+      csv: 10,
+      pdf: 5,
+    });
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 413,
+      message: expect.stringMatching(/at most 10 orders.*shorter period/i),
+    });
+  });
 });
 
+const manyRows = (count: number): HistoryRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    orderNumber: i + 1,
+    tableNumber: (i % 12) + 1,
+    items: '2× Margherita Pizza, 1× Tiramisu, 3× Espresso',
+    total: 31.5,
+    waiter: 'Sarah Wilson',
+    time: new Date(Date.UTC(2026, 10, 1, 12, 0, i % 60)).toISOString(),
+    status: 'paid',
+  }));
+const tenant = { id: 'r', name: 'Bella Vista', timezone: 'Europe/Rome', currency: 'eur' as const };
+
+/** The longest event-loop stall while `work` runs, and how busy the loop was (0 to 1). */
+async function measureLoop<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const before = performance.eventLoopUtilization();
+  // The histogram records a stall at its next tick: let it tick before and after the work.
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+  delay.enable();
+  await tick();
+  const result = await work();
+  await tick();
+  delay.disable();
+  const busy = performance.eventLoopUtilization(before).utilization;
+  return { result, maxMs: delay.max / 1e6, busy };
+}
+
 describe('historyPdf', () => {
-  it('writes 10,000 rows in slices, never holding the event loop for long', async () => {
-    const rows: HistoryRow[] = Array.from({ length: 10_000 }, (_, i) => ({
-      orderNumber: i + 1,
-      tableNumber: (i % 12) + 1,
-      items: '2× Margherita Pizza, 1× Tiramisu, 3× Espresso',
-      total: 31.5,
-      waiter: 'Sarah Wilson',
-      time: new Date(Date.UTC(2026, 10, 1, 12, 0, i % 60)).toISOString(),
-      status: 'paid',
-    }));
-    const tenant = { name: 'Bella Vista', timezone: 'Europe/Rome', currency: 'eur' };
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    const pdf = await historyPdf(rows, tenant as never, 'last 30 days');
-    delay.disable();
-    expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    // Written in one go, 10,000 rows held the loop for about 2.4 s on this machine (drawing
-    // 1.8 s, then packing object streams); in slices the longest stall is under 100 ms. The
-    // bound is far from both, leaving room for a busy machine.
-    expect(delay.max / 1e6).toBeLessThan(400);
+  it('writes 10,000 rows off the event loop', async () => {
+    const { result, maxMs, busy } = await measureLoop(() =>
+      historyPdf(manyRows(10_000), tenant, 'last 30 days'),
+    );
+    expect(Buffer.from(result).subarray(0, 5).toString()).toBe('%PDF-');
+    // Drawn on this thread, 10,000 rows kept the loop busy throughout (utilisation near 1) and
+    // stalled it for 0.1 to 0.9 s (2.4 s in one go). On a worker thread the loop only copies
+    // the rows out and the file back, and is otherwise idle, however busy the machine is.
+    expect(busy).toBeLessThan(0.3);
+    expect(maxMs).toBeLessThan(200);
+  }, 60_000);
+
+  it('writes two PDFs at a time and queues eight; beyond that asks to try again later', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 11 }, () => historyPdf(manyRows(10), tenant, 'today')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.reason).toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/try again in a minute/),
+    });
+  }, 60_000);
+});
+
+describe('historyCsv', () => {
+  it('writes 100,000 rows in slices, never holding the event loop for long', async () => {
+    const rows = manyRows(100_000);
+    const { result, maxMs } = await measureLoop(() => text(historyCsv(rows, 'Europe/Rome')));
+    const lines = result.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(100_001);
+    expect(lines[1]).toBe(
+      '"1","1","2× Margherita Pizza, 1× Tiramisu, 3× Espresso","31.50","Sarah Wilson","2026-11-01 13:00","paid"',
+    );
+    // An Intl formatter built per row made this one 26 s stall. In slices of 1,000 rows the
+    // longest is the first (20 to 130 ms here, code not yet optimised); the bound leaves room
+    // for a busy machine.
+    expect(maxMs).toBeLessThan(300);
   }, 60_000);
 });

@@ -1,7 +1,8 @@
-import { HISTORY_PDF_MAX_ROWS, orderHistoryQuerySchema } from '@tavola/contract';
+import { orderHistoryQuerySchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireRestaurantId } from '../../plugins/auth.js';
-import { analytics, historyCsv, historyPdf, orderHistory, overview } from './service.js';
+import { historyPdf } from './history-pdf-thread.js';
+import { analytics, historyCsv, orderHistory, overview } from './service.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('view_reports');
@@ -12,9 +13,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurantId = requireRestaurantId(request);
       const { format, ...query } = request.query;
-      const history = await orderHistory(app.db, restaurantId, query, format !== 'json', {
-        maxRows: format === 'pdf' ? HISTORY_PDF_MAX_ROWS : undefined,
-      });
+      const exportAs = format === 'json' ? undefined : format;
+      const history = await orderHistory(app.db, restaurantId, query, exportAs);
       const range = `${query.from ?? 'last 30 days'}${query.to ? ` to ${query.to}` : ''}`;
       if (format === 'csv') {
         return reply

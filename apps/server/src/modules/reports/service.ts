@@ -1,11 +1,17 @@
-import { centsToAmount } from '@tavola/contract';
+import { Readable } from 'node:stream';
+import { centsToAmount, HISTORY_CSV_MAX_ROWS, HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client.js';
 import { diningSessions, orderItems, orders, restaurants, tables, users } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { activeStaffCount } from '../staff/service.js';
 import { sumCents } from '../../db/money.js';
+import { localTime, type HistoryRow } from './history-render.js';
+
+export type { HistoryRow } from './history-render.js';
+
+/** The most orders one export holds; above it the manager is asked for a shorter period. */
+export const HISTORY_EXPORT_MAX_ROWS = { csv: HISTORY_CSV_MAX_ROWS, pdf: HISTORY_PDF_MAX_ROWS };
 
 interface Tenant {
   id: string;
@@ -35,23 +41,13 @@ const startOf = (unit: 'day' | 'week' | 'month', tz: string) =>
 const billable = (restaurantId: string) =>
   and(eq(orders.restaurantId, restaurantId), sql`${orders.status} <> 'cancelled'`);
 
-export interface HistoryRow {
-  orderNumber: number;
-  tableNumber: number;
-  items: string;
-  total: number;
-  waiter: string | null;
-  time: string;
-  status: string;
-}
-
 /** Order history between two local dates (default: the last 30 days), newest first. */
 export async function orderHistory(
   db: Db,
   restaurantId: string,
   query: { from?: string | undefined; to?: string | undefined; page: number; pageSize: number },
-  all = false,
-  { maxRows }: { maxRows?: number | undefined } = {},
+  exportAs?: 'csv' | 'pdf',
+  maxRows: Record<'csv' | 'pdf', number> = HISTORY_EXPORT_MAX_ROWS,
 ) {
   const r = await tenant(db, restaurantId);
   if (query.from && query.to && query.from > query.to)
@@ -73,10 +69,12 @@ export async function orderHistory(
     .from(orders)
     .where(where);
   const total = count?.n ?? 0;
-  if (maxRows !== undefined && total > maxRows) {
+  const cap = exportAs ? maxRows[exportAs] : undefined;
+  if (exportAs && cap !== undefined && total > cap) {
+    const n = (x: number) => x.toLocaleString('en-US');
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `This period has ${total.toLocaleString('en-US')} orders; a PDF holds at most ${maxRows.toLocaleString('en-US')} orders. Choose a shorter period, or export CSV.`,
+      `This period has ${n(total)} orders; a ${exportAs.toUpperCase()} export holds at most ${n(cap)} orders. Choose a shorter period${exportAs === 'pdf' ? ', or export CSV' : ''}.`,
     );
   }
   const rows = await db
@@ -96,8 +94,8 @@ export async function orderHistory(
     .leftJoin(users, eq(orders.waiterId, users.id))
     .where(where)
     .orderBy(sql`${orders.createdAt} desc`)
-    .limit(all ? 100_000 : query.pageSize)
-    .offset(all ? 0 : (query.page - 1) * query.pageSize);
+    .limit(cap ?? query.pageSize)
+    .offset(exportAs ? 0 : (query.page - 1) * query.pageSize);
 
   return {
     restaurant: r,
@@ -116,19 +114,6 @@ export async function orderHistory(
   };
 }
 
-const localTime = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(iso))
-    .replace(',', '');
-
 /** CSV cell: quoted, and never a formula when opened in a spreadsheet. */
 function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
@@ -136,85 +121,35 @@ function cell(value: string | number | null): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-export function historyCsv(rows: HistoryRow[], tz: string): string {
+const CSV_ROWS_PER_SLICE = 1000;
+
+async function* csvLines(rows: HistoryRow[], tz: string): AsyncGenerator<string> {
   const header = ['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time', 'Status'];
-  const lines = rows.map((r) =>
-    [
-      r.orderNumber,
-      r.tableNumber,
-      r.items,
-      r.total.toFixed(2),
-      r.waiter,
-      localTime(r.time, tz),
-      r.status,
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  yield `${header.map(cell).join(',')}\r\n`;
+  for (let start = 0; start < rows.length; start += CSV_ROWS_PER_SLICE) {
+    // Other requests get their turn between slices (100,000 rows are about 1 s of work).
+    if (start > 0) await new Promise(setImmediate);
+    let chunk = '';
+    for (const r of rows.slice(start, start + CSV_ROWS_PER_SLICE)) {
+      chunk += `${[
+        r.orderNumber,
+        r.tableNumber,
+        r.items,
+        r.total.toFixed(2),
+        r.waiter,
+        localTime(r.time, tz),
+        r.status,
+      ]
+        .map(cell)
+        .join(',')}\r\n`;
+    }
+    yield chunk;
+  }
 }
 
-const PDF_ROWS_PER_TICK = 100;
-
-export async function historyPdf(
-  rows: HistoryRow[],
-  r: Tenant,
-  range: string,
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${r.name} order history`);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const columns = [
-    { title: 'Order #', x: 40 },
-    { title: 'Table', x: 95 },
-    { title: 'Items', x: 135 },
-    { title: 'Total', x: 375 },
-    { title: 'Waiter', x: 430 },
-    { title: 'Time', x: 505 },
-  ];
-  // Helvetica in pdf-lib speaks WinAnsi only; anything else is shown as '?'.
-  const safe = (s: string, max: number) => {
-    const text = s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : '?'));
-    return text.length > max ? `${text.slice(0, max - 1)}…`.replace('…', '.') : text;
-  };
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = 800;
-  const header = () => {
-    page.drawText(safe(`${r.name}: order history ${range}`, 80), {
-      x: 40,
-      y,
-      size: 14,
-      font: bold,
-    });
-    y -= 24;
-    for (const c of columns) page.drawText(c.title, { x: c.x, y, size: 9, font: bold });
-    y -= 14;
-  };
-  header();
-  for (const [i, row] of rows.entries()) {
-    // Drawing is synchronous work: let other requests in every few hundred rows.
-    if (i % PDF_ROWS_PER_TICK === PDF_ROWS_PER_TICK - 1) await new Promise(setImmediate);
-    if (y < 50) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 800;
-      header();
-    }
-    const values = [
-      String(row.orderNumber),
-      String(row.tableNumber),
-      safe(row.items, 48),
-      row.total.toFixed(2),
-      safe(row.waiter ?? '', 14),
-      localTime(row.time, r.timezone).slice(5),
-    ];
-    values.forEach((v, i) => page.drawText(v, { x: columns[i]!.x, y, size: 8, font }));
-    y -= 12;
-  }
-  if (rows.length === 0) page.drawText('No orders in this period.', { x: 40, y, size: 10, font });
-  // pdf-lib writes a few objects per tick, yielding in between; without object streams, since
-  // packing them is one long synchronous step (a 260 ms stall at 10,000 rows, 90 ms without).
-  return pdf.save({ useObjectStreams: false, objectsPerTick: 20 });
+/** The history as CSV, written and sent a slice of rows at a time. */
+export function historyCsv(rows: HistoryRow[], tz: string): Readable {
+  return Readable.from(csvLines(rows, tz), { objectMode: false });
 }
 
 const orderCents = sumCents(orders.totalCents);
