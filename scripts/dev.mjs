@@ -6,7 +6,13 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/main.ts'], {
     cwd: 'apps/server',
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', WEB_DIST: '' },
+    // Table codes point at the page guests open, which Vite serves here (not the API's port).
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? '3001',
+      WEB_DIST: '',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    },
   }),
   spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit', env: process.env }),
 ];
