@@ -93,6 +93,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
   const tickets = async (station: 'kitchen' | 'bar', orderId: string) =>
     (
       (await call('manager1', 'GET', `/api/tickets?station=${station}`)).json().data.tickets as {
+        id: string;
         orderId: string;
         items: { name: string; quantity: number }[];
       }[]
