@@ -96,7 +96,7 @@ async function applyVoid(
   // session by every writer of both, and this one already holds the session.
   if (result.settleTable) {
     const more = await db.transaction(async (tx) => {
-      const out: DomainEvent[] = [];
+      const out: EventInput[] = [];
       await lockTableRow(tx, result.tableId);
       const [table] = await tx.select().from(tables).where(eq(tables.id, result.tableId));
       // Unless the bill was paid in between (the table is free again).
@@ -105,7 +105,7 @@ async function applyVoid(
         .from(diningSessions)
         .where(and(eq(diningSessions.tableId, result.tableId), eq(diningSessions.status, 'open')));
       if (table && open) await tableServedCheck(tx, restaurantId, table, out, user.id);
-      return out;
+      return recordEvents(tx, restaurantId, out);
     });
     result.events.push(...more);
   }

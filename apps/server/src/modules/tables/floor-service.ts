@@ -2,7 +2,6 @@ import {
   canActOnTable,
   canMarkServed,
   centsToAmount,
-  type DomainEvent,
   type Floor,
   type FloorOrder,
   type FloorNotification,
@@ -24,7 +23,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import { recordEvent } from '../events/recorder.js';
+import { recordEvents, type EventInput } from '../events/recorder.js';
+import { lockTableRow } from '../sessions/service.js';
 import { syncOrderStatus, tableServedCheck } from '../tickets/service.js';
 import { sumCents } from '../../db/money.js';
 
@@ -225,7 +225,7 @@ async function assignWaiter(
   restaurantId: string,
   table: typeof tables.$inferSelect,
   user: User,
-  out: DomainEvent[],
+  out: EventInput[],
 ) {
   await tx
     .update(tables)
@@ -243,28 +243,26 @@ async function assignWaiter(
       .where(and(eq(orders.diningSessionId, open[0].id), isNull(orders.waiterId)));
   }
   await audit(tx, restaurantId, user, 'table.claim', table.id, { tableNumber: table.number });
-  out.push(
-    await recordEvent(tx, restaurantId, {
-      type: 'table_updated',
-      data: {
-        tableId: table.id,
-        tableNumber: table.number,
-        status: table.status,
-        assignedWaiterId: user.id,
-        assignedWaiterName: user.name,
-      },
+  out.push({
+    type: 'table_updated',
+    data: {
       tableId: table.id,
-      userId: user.id,
-    }),
-  );
+      tableNumber: table.number,
+      status: table.status,
+      assignedWaiterId: user.id,
+      assignedWaiterName: user.name,
+    },
+    tableId: table.id,
+    userId: user.id,
+  });
 }
 
 /** Claim a table: it becomes this waiter's, and its new_table notification clears. */
 export async function claimTable(db: Db, user: User, restaurantId: string, tableId: string) {
   return db.transaction(async (tx) => {
-    const out: DomainEvent[] = [];
+    const out: EventInput[] = [];
     const table = await lockTable(tx, restaurantId, tableId);
-    if (table.assignedWaiterId === user.id) return { events: out };
+    if (table.assignedWaiterId === user.id) return { events: [] };
     if (table.assignedWaiterId && user.role === 'waiter') {
       const [owner] = await tx
         .select({ name: users.name })
@@ -275,7 +273,7 @@ export async function claimTable(db: Db, user: User, restaurantId: string, table
       );
     }
     await assignWaiter(tx, restaurantId, table, user, out);
-    return { events: out };
+    return { events: await recordEvents(tx, restaurantId, out) };
   });
 }
 
@@ -292,7 +290,7 @@ export async function respondToNotification(
   refId: string | undefined,
 ) {
   return db.transaction(async (tx) => {
-    const out: DomainEvent[] = [];
+    const out: EventInput[] = [];
     const table = await lockTable(tx, restaurantId, tableId);
     if (!table.assignedWaiterId) {
       await assignWaiter(tx, restaurantId, table, user, out);
@@ -301,7 +299,7 @@ export async function respondToNotification(
     if (!canActOnTable(user, table.assignedWaiterId)) {
       throw forbidden('Only the waiter assigned to this table can respond');
     }
-    if (type === 'new_table') return { events: out };
+    if (type === 'new_table') return { events: await recordEvents(tx, restaurantId, out) };
 
     const now = new Date();
     if (type === 'new_order') {
@@ -336,28 +334,33 @@ export async function respondToNotification(
     await audit(tx, restaurantId, user, `table.respond.${type}`, table.id, {
       refId: refId ?? null,
     });
-    out.push(
-      await recordEvent(tx, restaurantId, {
-        type: 'table_updated',
-        data: {
-          tableId: table.id,
-          tableNumber: table.number,
-          status: table.status,
-          responded: type,
-          assignedWaiterId: table.assignedWaiterId,
-        },
+    out.push({
+      type: 'table_updated',
+      data: {
         tableId: table.id,
-        userId: user.id,
-      }),
-    );
-    return { events: out };
+        tableNumber: table.number,
+        status: table.status,
+        responded: type,
+        assignedWaiterId: table.assignedWaiterId,
+      },
+      tableId: table.id,
+      userId: user.id,
+    });
+    return { events: await recordEvents(tx, restaurantId, out) };
   });
 }
 
 /** Mark Served: only a ready order, only by the table's waiter (or a manager or admin). */
 export async function markOrderServed(db: Db, user: User, restaurantId: string, orderId: string) {
   return db.transaction(async (tx) => {
-    const out: DomainEvent[] = [];
+    const out: EventInput[] = [];
+    // Table before order, as every writer of both (see transitionTicket).
+    const [owner] = await tx
+      .select({ tableId: orders.tableId })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
+    if (!owner) throw notFound('Order not found');
+    await lockTableRow(tx, owner.tableId);
     const [row] = await tx
       .select({ order: orders, table: tables })
       .from(orders)
@@ -381,22 +384,20 @@ export async function markOrderServed(db: Db, user: User, restaurantId: string, 
       .returning({ id: tickets.id, station: tickets.station });
     // The stations' screens drop the served tickets from their columns.
     for (const ticket of servedTickets) {
-      out.push(
-        await recordEvent(tx, restaurantId, {
-          type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
-          data: {
-            ticketId: ticket.id,
-            orderId,
-            orderNumber: row.order.orderNumber,
-            tableNumber: row.table.number,
-            station: ticket.station,
-            status: 'served',
-            action: 'served',
-          },
-          tableId: row.table.id,
-          userId: user.id,
-        }),
-      );
+      out.push({
+        type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+        data: {
+          ticketId: ticket.id,
+          orderId,
+          orderNumber: row.order.orderNumber,
+          tableNumber: row.table.number,
+          station: ticket.station,
+          status: 'served',
+          action: 'served',
+        },
+        tableId: row.table.id,
+        userId: user.id,
+      });
     }
     await syncOrderStatus(tx, restaurantId, orderId, out, user.id);
     await audit(tx, restaurantId, user, 'order.served', row.table.id, {
@@ -405,6 +406,6 @@ export async function markOrderServed(db: Db, user: User, restaurantId: string, 
     });
     const [table] = await tx.select().from(tables).where(eq(tables.id, row.table.id));
     if (table) await tableServedCheck(tx, restaurantId, table, out, user.id);
-    return { events: out };
+    return { events: await recordEvents(tx, restaurantId, out) };
   });
 }

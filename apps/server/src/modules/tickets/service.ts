@@ -20,7 +20,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import { recordEvent } from '../events/recorder.js';
+import { recordEvents, type EventInput } from '../events/recorder.js';
+import { lockTableRow } from '../sessions/service.js';
 
 export type TicketView = Ticket;
 
@@ -121,7 +122,7 @@ export async function syncOrderStatus(
   tx: Tx,
   restaurantId: string,
   orderId: string,
-  out: DomainEvent[],
+  out: EventInput[],
   userId: string | null,
 ) {
   const [order] = await tx
@@ -154,23 +155,19 @@ export async function syncOrderStatus(
     tableNumber: order.table.number,
     waiterId,
   };
-  out.push(
-    await recordEvent(tx, restaurantId, {
-      type: 'order_updated',
-      data: { ...base, status: next },
+  out.push({
+    type: 'order_updated',
+    data: { ...base, status: next },
+    tableId: order.table.id,
+    userId,
+  });
+  if (next === 'ready') {
+    out.push({
+      type: 'order_ready',
+      data: base,
       tableId: order.table.id,
       userId,
-    }),
-  );
-  if (next === 'ready') {
-    out.push(
-      await recordEvent(tx, restaurantId, {
-        type: 'order_ready',
-        data: base,
-        tableId: order.table.id,
-        userId,
-      }),
-    );
+    });
   }
   if (next === 'served') await tableServedCheck(tx, restaurantId, order.table, out, userId);
 }
@@ -180,7 +177,7 @@ export async function tableServedCheck(
   tx: Tx,
   restaurantId: string,
   table: typeof tables.$inferSelect,
-  out: DomainEvent[],
+  out: EventInput[],
   userId: string | null,
 ) {
   const [pending] = await tx
@@ -199,14 +196,12 @@ export async function tableServedCheck(
     .update(tables)
     .set({ status: 'waiting_payment', updatedAt: new Date() })
     .where(eq(tables.id, table.id));
-  out.push(
-    await recordEvent(tx, restaurantId, {
-      type: 'table_updated',
-      data: { tableId: table.id, tableNumber: table.number, status: 'waiting_payment' },
-      tableId: table.id,
-      userId,
-    }),
-  );
+  out.push({
+    type: 'table_updated',
+    data: { tableId: table.id, tableNumber: table.number, status: 'waiting_payment' },
+    tableId: table.id,
+    userId,
+  });
 }
 
 /**
@@ -230,8 +225,16 @@ export async function transitionTicket(
     if (!stationsFor(user).includes(current.station)) {
       throw forbidden(`Only ${current.station} staff can update this ticket`);
     }
-    // The order before its ticket, as Mark Served and a void lock them: the order's status
-    // follows its tickets below, and two writers taking the pair in opposite orders deadlock.
+    // Table, then order, then ticket: the order every writer of them keeps (a claim holds the
+    // table and updates the table's orders; a served order puts its table in waiting_payment).
+    // Two writers taking them in opposite orders deadlock.
+    const [owner] = await tx
+      .select({ tableId: orders.tableId })
+      .from(orders)
+      .innerJoin(tickets, eq(tickets.orderId, orders.id))
+      .where(eq(tickets.id, ticketId));
+    if (!owner) throw notFound('Ticket not found');
+    await lockTableRow(tx, owner.tableId);
     const [locked] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -270,25 +273,23 @@ export async function transitionTicket(
     if (!row) {
       throw conflict(`Cannot ${action} a ticket that is ${current.status}`);
     }
-    const out: DomainEvent[] = [];
+    const out: EventInput[] = [];
     const view = await getTicketView(tx, restaurantId, ticketId);
     if (!view) throw notFound('Ticket not found');
-    out.push(
-      await recordEvent(tx, restaurantId, {
-        type: view.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
-        data: {
-          ticketId,
-          orderId: view.orderId,
-          orderNumber: view.orderNumber,
-          tableNumber: view.tableNumber,
-          station: view.station,
-          status: view.status,
-          action,
-        },
-        tableId: view.tableId,
-        userId: user.id,
-      }),
-    );
+    out.push({
+      type: view.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+      data: {
+        ticketId,
+        orderId: view.orderId,
+        orderNumber: view.orderNumber,
+        tableNumber: view.tableNumber,
+        station: view.station,
+        status: view.status,
+        action,
+      },
+      tableId: view.tableId,
+      userId: user.id,
+    });
     await syncOrderStatus(tx, restaurantId, row.orderId, out, user.id);
     await tx.insert(auditLog).values({
       restaurantId,
@@ -298,6 +299,7 @@ export async function transitionTicket(
       entityId: ticketId,
       details: { from: rule.from, to: rule.to, orderNumber: view.orderNumber },
     });
-    return { ticket: view, events: out };
+    // Recorded last: the event counter is the last lock a write takes (see recordEvents).
+    return { ticket: view, events: await recordEvents(tx, restaurantId, out) };
   });
 }
