@@ -308,10 +308,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
-    check(
-      'order_items_voided_range',
-      sql`${t.voidedQuantity} BETWEEN 0 AND ${t.quantity}`,
-    ),
+    check('order_items_voided_range', sql`${t.voidedQuantity} BETWEEN 0 AND ${t.quantity}`),
   ],
 );
 
