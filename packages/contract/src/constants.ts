@@ -10,6 +10,30 @@ export const CURRENCIES = ['eur', 'usd'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'eur';
 
+/**
+ * The domain's closed vocabularies, spelled once: the database columns, the API schemas and the
+ * screens all take them from here.
+ */
+export const RESTAURANT_STATUSES = ['active', 'trial', 'suspended'] as const;
+export const STATIONS = ['kitchen', 'bar'] as const;
+export type Station = (typeof STATIONS)[number];
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const TABLE_STATUSES = [
+  'available',
+  'active',
+  'waiting_payment',
+  'needs_attention',
+  'maintenance',
+] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+export const ORDER_STATUSES = ['new', 'preparing', 'ready', 'served', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DINING_SESSION_STATUSES = ['open', 'closed'] as const;
+export const BILL_PAYMENT_STATUSES = ['none', 'pending', 'paid'] as const;
+export const REQUEST_KINDS = ['call_waiter', 'payment'] as const;
+export const REQUEST_STATUSES = ['open', 'resolved'] as const;
+
 export const SUMMARY_POLL_MS = 8000;
 export const STATION_CLOCK_TICK_MS = 60_000;
 export const NOTIFICATION_LIST_CAP = 50;

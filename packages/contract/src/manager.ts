@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATIONS } from './constants.js';
 import { ROLES } from './roles.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -53,7 +54,7 @@ export const menuItemInputSchema = z.object({
     .max(500, 'Image URL is too long')
     .check(singleLine('Image URL'))
     .optional(),
-  station: z.enum(['kitchen', 'bar']).nullable().optional(),
+  station: z.enum(STATIONS).nullable().optional(),
 });
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 

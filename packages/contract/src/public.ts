@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from './constants.js';
+import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
 import { multiLine, singleLine } from './text.js';
 
 /** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
@@ -73,7 +73,7 @@ export const callWaiterInputSchema = z.object({
 
 export const requestPaymentInputSchema = z.object({
   token: tableTokenSchema,
-  method: z.enum(['cash', 'card'], { error: 'method must be cash or card' }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: 'method must be cash or card' }).optional(),
 });
 
 /** Prices in both currencies (decimal amounts) as the guest page shows them. */
@@ -173,7 +173,7 @@ export function estimateTicketMinutes(
 }
 
 export const recordPaymentInputSchema = z.object({
-  method: z.enum(['cash', 'card'], { error: 'method must be cash or card' }),
+  method: z.enum(PAYMENT_METHODS, { error: 'method must be cash or card' }),
   /** Amount received, in the restaurant's currency; defaults to the bill's total. */
   amount: z
     .number({ error: 'amount must be a number' })

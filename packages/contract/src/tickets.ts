@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { STATIONS, type OrderStatus, type Station, type TableStatus } from './constants.js';
 
 /** Kitchen and bar ticket rules (spec §4), shared by the server (enforced) and the displays. */
 export const TICKET_STATUSES = ['new', 'preparing', 'ready', 'served'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type Station = 'kitchen' | 'bar';
 
 export const TICKET_ACTIONS = ['start', 'ready', 'back', 'served', 'recall'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -55,8 +55,6 @@ export function compareTickets(
   );
 }
 
-export type OrderStatus = 'new' | 'preparing' | 'ready' | 'served' | 'paid' | 'cancelled';
-
 /** An order's status follows its tickets: all served → served; all ready or served → ready. */
 export function orderStatusFromTickets(statuses: readonly TicketStatus[]): OrderStatus {
   if (statuses.length === 0) return 'new';
@@ -94,7 +92,7 @@ export const TABLE_NOTIFICATION_TYPES = [
 export type TableNotificationType = (typeof TABLE_NOTIFICATION_TYPES)[number];
 
 export const ticketListQuerySchema = z.object({
-  station: z.enum(['kitchen', 'bar'], { error: 'station must be kitchen or bar' }),
+  station: z.enum(STATIONS, { error: 'station must be kitchen or bar' }),
 });
 export const ticketTransitionInputSchema = z.object({
   action: z.enum(TICKET_ACTIONS, { error: `action must be one of ${TICKET_ACTIONS.join(', ')}` }),
@@ -129,7 +127,7 @@ export interface FloorTable {
   id: string;
   number: number;
   capacity: number;
-  status: 'available' | 'active' | 'waiting_payment' | 'needs_attention' | 'maintenance';
+  status: TableStatus;
   customerCount: number;
   assignedWaiter: { id: string; name: string } | null;
   sessionId: string | null;

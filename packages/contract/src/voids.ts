@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ORDER_MAX_QUANTITY } from './constants.js';
+import { ORDER_MAX_QUANTITY, type OrderStatus } from './constants.js';
 import type { DualPrice } from './public.js';
 import { singleLine } from './text.js';
-import type { OrderStatus } from './tickets.js';
 
 /**
  * Voids: a manager (or admin) takes a whole order, or some of one line's quantity, off a bill that

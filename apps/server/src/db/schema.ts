@@ -1,5 +1,23 @@
+import {
+  BILL_PAYMENT_STATUSES,
+  CURRENCIES,
+  DINING_SESSION_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PLAN_IDS,
+  PRIORITIES,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  RESTAURANT_STATUSES,
+  ROLES,
+  STATIONS,
+  TABLE_STATUSES,
+  TICKET_STATUSES,
+  USER_STATUSES,
+} from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,6 +41,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * number, exact up to 2^53 cents.
  */
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** The owning restaurant of a tenant row; its rows go with it. */
+const tenantId = () =>
+  uuid('restaurant_id')
+    .notNull()
+    .references((): AnyPgColumn => restaurants.id, { onDelete: 'cascade' });
 
 export interface Branding {
   brandName?: string;
@@ -37,15 +60,9 @@ export const restaurants = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    status: text('status', { enum: ['active', 'trial', 'suspended'] })
-      .notNull()
-      .default('trial'),
-    plan: text('plan', { enum: ['starter', 'growth', 'enterprise'] })
-      .notNull()
-      .default('starter'),
-    currency: text('currency', { enum: ['eur', 'usd'] })
-      .notNull()
-      .default('eur'),
+    status: text('status', { enum: RESTAURANT_STATUSES }).notNull().default('trial'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('starter'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('eur'),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' })
       .notNull()
       .default(1.08),
@@ -67,9 +84,7 @@ export const restaurants = pgTable(
 export const counters = pgTable(
   'counters',
   {
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     name: text('name', { enum: ['order_number', 'event_seq'] }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
@@ -84,9 +99,7 @@ export const users = pgTable(
     restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'] })
-      .notNull()
-      .default('waiter'),
+    role: text('role', { enum: ROLES }).notNull().default('waiter'),
     /** Permissions granted beyond the role's own (the role's come from the contract). */
     extraPermissions: text('extra_permissions')
       .array()
@@ -94,9 +107,7 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     email: text('email'),
-    status: text('status', { enum: ['active', 'off_duty', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     shift: text('shift'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -131,13 +142,11 @@ export const tables = pgTable(
   'tables',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     number: integer('number').notNull(),
     capacity: integer('capacity').notNull().default(4),
     status: text('status', {
-      enum: ['available', 'active', 'waiting_payment', 'needs_attention', 'maintenance'],
+      enum: TABLE_STATUSES,
     })
       .notNull()
       .default('available'),
@@ -164,16 +173,12 @@ export const diningSessions = pgTable(
   'dining_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     tableId: uuid('table_id')
       .notNull()
       .references(() => tables.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
-    paymentStatus: text('payment_status', { enum: ['none', 'pending', 'paid'] })
+    status: text('status', { enum: DINING_SESSION_STATUSES }).notNull().default('open'),
+    paymentStatus: text('payment_status', { enum: BILL_PAYMENT_STATUSES })
       .notNull()
       .default('none'),
     customerCount: integer('customer_count').notNull().default(1),
@@ -193,17 +198,15 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     name: text('name').notNull(),
     description: text('description'),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text('category').notNull(),
     /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
-    station: text('station', { enum: ['kitchen', 'bar'] }),
+    station: text('station', { enum: STATIONS }),
     priceCents: money('price_cents').notNull(),
-    currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     available: boolean('available').notNull().default(true),
     special: boolean('special').notNull().default(false),
     preparationTime: integer('preparation_time'),
@@ -228,9 +231,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     diningSessionId: uuid('dining_session_id')
       .notNull()
       .references(() => diningSessions.id),
@@ -239,18 +240,16 @@ export const orders = pgTable(
       .references(() => tables.id),
     orderNumber: integer('order_number').notNull(),
     status: text('status', {
-      enum: ['new', 'preparing', 'ready', 'served', 'paid', 'cancelled'],
+      enum: ORDER_STATUSES,
     })
       .notNull()
       .default('new'),
-    priority: text('priority', { enum: ['low', 'normal', 'high', 'urgent'] })
-      .notNull()
-      .default('normal'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
     /** Total in the restaurant's base currency, from database prices. */
     totalCents: money('total_cents').notNull(),
-    baseCurrency: text('base_currency', { enum: ['eur', 'usd'] }).notNull(),
+    baseCurrency: text('base_currency', { enum: CURRENCIES }).notNull(),
     /** The currency the guest ordered in, the rate then, and the total they saw. */
-    currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' }).notNull(),
     displayTotalCents: money('display_total_cents').notNull(),
     notes: text('notes'),
@@ -285,9 +284,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -297,7 +294,7 @@ export const orderItems = pgTable(
     /** Snapshots, so history never changes when the menu does. */
     name: text('name').notNull(),
     category: text('category').notNull(),
-    station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
+    station: text('station', { enum: STATIONS }).notNull(),
     unitPriceCents: money('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     /** How many of `quantity` a manager voided; the line total counts the rest. */
@@ -317,19 +314,13 @@ export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    station: text('station', { enum: ['kitchen', 'bar'] }).notNull(),
-    status: text('status', { enum: ['new', 'preparing', 'ready', 'served'] })
-      .notNull()
-      .default('new'),
-    priority: text('priority', { enum: ['low', 'normal', 'high', 'urgent'] })
-      .notNull()
-      .default('normal'),
+    station: text('station', { enum: STATIONS }).notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('new'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
     estimatedMinutes: integer('estimated_minutes').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -348,19 +339,15 @@ export const requests = pgTable(
   'requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     diningSessionId: uuid('dining_session_id')
       .notNull()
       .references(() => diningSessions.id),
     tableId: uuid('table_id')
       .notNull()
       .references(() => tables.id),
-    kind: text('kind', { enum: ['call_waiter', 'payment'] }).notNull(),
-    status: text('status', { enum: ['open', 'resolved'] })
-      .notNull()
-      .default('open'),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
     message: text('message'),
     amountCents: money('amount_cents'),
     createdAt: createdAt(),
@@ -379,19 +366,17 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     diningSessionId: uuid('dining_session_id')
       .notNull()
       .references(() => diningSessions.id),
     tableId: uuid('table_id')
       .notNull()
       .references(() => tables.id),
-    method: text('method', { enum: ['cash', 'card'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amountCents: money('amount_cents').notNull(),
     tipCents: money('tip_cents').notNull().default(0),
-    currency: text('currency', { enum: ['eur', 'usd'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -406,9 +391,7 @@ export const events = pgTable(
   'events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    restaurantId: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),

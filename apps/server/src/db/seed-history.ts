@@ -1,4 +1,4 @@
-import { stationFor } from '@tavola/contract';
+import { stationFor, STATIONS } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
@@ -127,7 +127,7 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
         })),
       );
       await tx.insert(tickets).values(
-        (['kitchen', 'bar'] as const).map((station) => ({
+        STATIONS.map((station) => ({
           restaurantId,
           orderId: order!.id,
           station,

@@ -12,6 +12,7 @@ import {
   type DualCents,
   type PlaceOrderInput,
   type PlacedOrder,
+  STATIONS,
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -169,9 +170,7 @@ export async function placePublicOrder(
     notes: l.notes,
   }));
   const total = dualAmount(bill.total);
-  const stations = (['kitchen', 'bar'] as const).filter((st) =>
-    lines.some((l) => l.station === st),
-  );
+  const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
 
   try {
     return await db.transaction(async (tx) => {

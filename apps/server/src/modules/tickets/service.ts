@@ -7,6 +7,7 @@ import {
   type Ticket,
   type TicketAction,
   type User,
+  STATIONS,
 } from '@tavola/contract';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -29,7 +30,7 @@ export type TicketView = Ticket;
 export function stationsFor(user: User): Station[] {
   if (user.role === 'kitchen') return ['kitchen'];
   if (user.role === 'bar') return ['bar'];
-  if (user.role === 'manager' || user.role === 'admin') return ['kitchen', 'bar'];
+  if (user.role === 'manager' || user.role === 'admin') return [...STATIONS];
   return [];
 }
 
