@@ -14,3 +14,4 @@ export * from './tickets.js';
 export * from './manager.js';
 export * from './voids.js';
 export * from './entitlements.js';
+export * from './event-data.js';

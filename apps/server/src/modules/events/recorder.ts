@@ -1,4 +1,4 @@
-import type { DomainEvent, EventType } from '@tavola/contract';
+import type { DomainEvent, EventInput } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { counters, events } from '../../db/schema.js';
@@ -21,12 +21,8 @@ export async function nextCounter(
   return Number(row.value);
 }
 
-export interface EventInput {
-  type: EventType;
-  data: Record<string, unknown>;
-  tableId?: string | null;
-  userId?: string | null;
-}
+/** Typed by the contract: each event type with the data its schema describes. */
+export type { EventInput } from '@tavola/contract';
 
 /**
  * Writes an event row in the caller's transaction, so the event exists exactly when the change
