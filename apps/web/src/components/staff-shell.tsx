@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { logout, useSession } from '../lib/auth';
 import { ConnectionIndicator } from './realtime/connection-indicator';
 import { NotificationBell } from './realtime/notification-bell';
-import { RealtimeProvider } from './realtime/realtime-provider';
 import { Button } from './ui/button';
 
 /** The header every staff dashboard shares: title, who is signed in, and Logout. */
@@ -32,33 +31,31 @@ export function StaffShell({
     await navigate(logoutTo, { replace: true });
   };
   return (
-    <RealtimeProvider>
-      <div className="min-h-screen bg-stone-50">
-        <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
-          <div
-            className={`mx-auto flex flex-wrap items-center gap-3 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
-          >
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-xl font-bold text-stone-900">{title}</h1>
-              <p className="truncate text-sm text-stone-600">
-                {subtitle ??
-                  (session
-                    ? `Welcome, ${session.user.name} (${ROLE_LABELS[session.user.role]})`
-                    : '')}
-              </p>
-            </div>
-            <ConnectionIndicator />
-            {actions}
-            {session?.user.restaurant_id && <NotificationBell />}
-            <Button variant="outline" onClick={() => void onLogout()}>
-              <LogOut aria-hidden className="size-4" />
-              Logout
-            </Button>
+    <div className="min-h-screen bg-stone-50">
+      <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div
+          className={`mx-auto flex flex-wrap items-center gap-3 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
+        >
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-xl font-bold text-stone-900">{title}</h1>
+            <p className="truncate text-sm text-stone-600">
+              {subtitle ??
+                (session
+                  ? `Welcome, ${session.user.name} (${ROLE_LABELS[session.user.role]})`
+                  : '')}
+            </p>
           </div>
-        </header>
-        <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
-      </div>
-    </RealtimeProvider>
+          <ConnectionIndicator />
+          {actions}
+          {session?.user.restaurant_id && <NotificationBell />}
+          <Button variant="outline" onClick={() => void onLogout()}>
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
+    </div>
   );
 }
 

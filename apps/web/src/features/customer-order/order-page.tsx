@@ -23,7 +23,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatMoney, sumMoney } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
-import { RealtimeClient } from '../../lib/realtime-client';
+import { RealtimeClient } from '../../lib/realtime/client';
 import {
   callWaiter,
   menuQuery,

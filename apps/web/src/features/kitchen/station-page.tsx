@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StaffShell } from '../../components/staff-shell';
-import { useRealtimeEvents } from '../../components/realtime/realtime-provider';
+import { useRealtimeEvents } from '../../lib/realtime/provider';
 import { Alert } from '../../components/ui/alert';
 import { playChime } from '../../lib/sound';
 import {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { StaffShell } from '../../components/staff-shell';
-import { Toaster } from '../../components/ui/toast';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { MenuTab } from './components/menu-tab';
@@ -89,7 +88,6 @@ export default function ManagerPage() {
         )}
       </div>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
-      <Toaster />
     </StaffShell>
   );
 }

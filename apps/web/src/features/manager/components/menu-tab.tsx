@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, type ManagerMenuItem } from '@tavola/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRealtimeEvents } from '../../../components/realtime/realtime-provider';
+import { useRealtimeEvents } from '../../../lib/realtime/provider';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

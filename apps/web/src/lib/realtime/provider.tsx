@@ -14,9 +14,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useSession } from '../../lib/auth';
-import { RealtimeClient, type ConnectionState } from '../../lib/realtime-client';
-import { sessionStore } from '../../lib/session-store';
+import { useSession } from '../auth';
+import { RealtimeClient, type ConnectionState } from './client';
+import { sessionStore } from '../session-store';
 import { scheduleDemoEvents } from './demo-events';
 import { describeEvent } from './describe-event';
 
