@@ -13,13 +13,13 @@ import { useRealtimeEvents } from '../../lib/realtime/provider';
 import { Alert } from '../../components/ui/alert';
 import { playChime } from '../../lib/sound';
 import {
-  ticketFromEvent,
   ticketKeys,
   ticketsQuery,
   transitionTicket,
   type Ticket,
   type TicketsData,
 } from './api/tickets';
+import { applyStationEvent } from './live-tickets';
 import { TicketCard } from './components/ticket-card';
 
 const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
@@ -47,7 +47,7 @@ function StationBoard({ station }: { station: Station }) {
 
   const key = ticketKeys.station(station);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Events are applied at once; the confirming refetch waits for a burst of them to settle.
+  // The confirming refetch waits for a burst of new tickets to settle.
   const refresh = useCallback(() => {
     if (refreshTimer.current) clearTimeout(refreshTimer.current);
     refreshTimer.current = setTimeout(() => {
@@ -61,38 +61,12 @@ function StationBoard({ station }: { station: Station }) {
     [],
   );
   useRealtimeEvents((event) => {
+    const board = queryClient.getQueryData<TicketsData>(key);
+    const next = board && applyStationEvent(board, event, station);
+    if (next) queryClient.setQueryData<TicketsData>(key, next);
     if (event.type === `${station}_order`) {
       playChime();
-      // Show the ticket at once from the event; the refetch then fills in the waiter's name.
-      const ticket = ticketFromEvent(event.data, station);
-      if (ticket) {
-        queryClient.setQueryData<TicketsData>(key, (old) =>
-          old && !old.tickets.some((t) => t.id === ticket.id)
-            ? { ...old, tickets: [...old.tickets, ticket] }
-            : old,
-        );
-      }
-      refresh();
-    } else if (event.type === 'table_updated') {
-      // A waiter claimed or left a table: the tickets' waiter names follow.
-      refresh();
-    } else if (event.type === `${station}_ticket_updated`) {
-      const id = event.data.ticketId;
-      const status = event.data.status as TicketStatus;
-      // A manager's void: the ticket shows what is left to make, or goes away with nothing left.
-      const removed = event.data.removed === true;
-      const items = Array.isArray(event.data.items) ? (event.data.items as Ticket['items']) : null;
-      queryClient.setQueryData<TicketsData>(key, (old) =>
-        old
-          ? {
-              ...old,
-              tickets: old.tickets
-                .filter((t) => !(removed && t.id === id))
-                .map((t) => (t.id === id ? { ...t, status, ...(items ? { items } : {}) } : t))
-                .filter((t) => t.status !== 'served'),
-            }
-          : old,
-      );
+      // The new-ticket event does not name the table's waiter yet: the refetch fills it in.
       refresh();
     }
   });
@@ -104,11 +78,12 @@ function StationBoard({ station }: { station: Station }) {
       setBusyId(id);
       setFailure(null);
     },
-    onError: (err) => setFailure(err.message),
-    onSettled: () => {
-      setBusyId(null);
-      refresh();
+    // The move's own event updates the board; a refused move (another cook was first) reloads it.
+    onError: (err) => {
+      setFailure(err.message);
+      void queryClient.invalidateQueries({ queryKey: key });
     },
+    onSettled: () => setBusyId(null),
   });
 
   const { mutate } = move;

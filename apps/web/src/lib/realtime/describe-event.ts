@@ -1,39 +1,35 @@
-import type { ServerEventMessage } from '@tavola/contract';
+import type { Currency } from '@tavola/contract';
+import type { LiveEvent } from './events';
 
-const money = (data: Record<string, unknown>, key: string) => {
-  const amount = data[key];
-  const currency = typeof data.currency === 'string' ? data.currency.toUpperCase() : 'EUR';
-  return typeof amount === 'number' ? ` (${currency} ${amount.toFixed(2)})` : '';
-};
+const money = (amount: number, currency: Currency | undefined) =>
+  ` (${(currency ?? 'eur').toUpperCase()} ${amount.toFixed(2)})`;
+
+const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
 
 /** A one-line, human description of an event for the notifications list. */
-export function describeEvent(event: Pick<ServerEventMessage, 'type' | 'data'>): string {
-  const d = event.data;
-  const table = typeof d.tableNumber === 'number' ? `Table ${d.tableNumber}` : 'A table';
-  const order = typeof d.orderNumber === 'number' ? `#${d.orderNumber}` : '';
+export function describeEvent(event: LiveEvent): string {
   switch (event.type) {
     case 'table_activated':
-      return `${table} is seated${typeof d.customerCount === 'number' ? ` (${d.customerCount} guest${d.customerCount === 1 ? '' : 's'})` : ''}`;
+      return `Table ${event.data.tableNumber} is seated (${guests(event.data.customerCount)})`;
     case 'call_waiter':
-      return typeof d.message === 'string' && d.message
-        ? d.message
-        : `${table} is calling a waiter`;
+      return event.data.message || `Table ${event.data.tableNumber} is calling a waiter`;
     case 'payment_requested':
-      return `${table} asks for the bill${money(d, 'amount')}`;
+      return `Table ${event.data.tableNumber} asks for the bill${money(event.data.amount, event.data.currency)}`;
     case 'order_placed':
-      return `New order ${order} from ${table.toLowerCase()}${money(d, 'total')}`;
+      return `New order #${event.data.orderNumber} from table ${event.data.tableNumber}${money(event.data.total, event.data.currency)}`;
     case 'kitchen_order':
-      return `Kitchen ticket for order ${order}, ${table.toLowerCase()}`;
+      return `Kitchen ticket for order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
     case 'bar_order':
-      return `Bar ticket for order ${order}, ${table.toLowerCase()}`;
+      return `Bar ticket for order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
     case 'order_ready':
-      return `Order ${order} for ${table.toLowerCase()} is ready to serve`;
+      return `Order #${event.data.orderNumber} for table ${event.data.tableNumber} is ready to serve`;
     case 'payment_completed':
-      return `${table} has paid${money(d, 'amount')}`;
+      // Payments are recorded in the restaurant's base currency, which the event does not name.
+      return `Table ${event.data.tableNumber} has paid${money(event.data.amount, undefined)}`;
     case 'menu_updated':
-      return typeof d.name === 'string' ? `Menu updated: ${d.name}` : 'Menu updated';
+      return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
     case 'staff_notification':
-      return typeof d.message === 'string' ? d.message : 'Staff notification';
+      return event.data.message;
     default:
       return event.type.replaceAll('_', ' ');
   }

@@ -2,7 +2,7 @@ import {
   canReceiveEvent,
   NOTIFICATION_LIST_CAP,
   NOTIFICATIONS_ENABLED_KEY,
-  type ServerEventMessage,
+  type EventType,
 } from '@tavola/contract';
 import {
   createContext,
@@ -19,12 +19,12 @@ import { RealtimeClient, type ConnectionState } from './client';
 import { sessionStore } from '../session-store';
 import { scheduleDemoEvents } from './demo-events';
 import { describeEvent } from './describe-event';
+import { toLiveEvent, type LiveEvent } from './events';
 
 export interface StaffNotification {
   id: string;
-  type: string;
+  type: EventType;
   message: string;
-  data: Record<string, unknown>;
   timestamp: string;
   read: boolean;
   demo: boolean;
@@ -34,7 +34,7 @@ interface RealtimeContextValue {
   state: ConnectionState;
   /** True while the demo restaurant's simulated events stand in for a connection. */
   demoMode: boolean;
-  subscribe: (handler: (event: ServerEventMessage) => void) => () => void;
+  subscribe: (handler: (event: LiveEvent) => void) => () => void;
   send: (message: { type: string; data?: Record<string, unknown> }) => boolean;
   notifications: StaffNotification[];
   notificationsEnabled: boolean;
@@ -44,7 +44,7 @@ interface RealtimeContextValue {
 }
 
 /** Events worth a line in the notifications list; the rest only keep screens in sync. */
-const NOTIFY = new Set([
+const NOTIFY = new Set<EventType>([
   'table_activated',
   'call_waiter',
   'payment_requested',
@@ -75,24 +75,22 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [demoMode, setDemoMode] = useState(false);
   const [notifications, setNotifications] = useState<StaffNotification[]>([]);
   const [notificationsEnabled, setEnabled] = useState(readEnabled);
-  const handlers = useRef(new Set<(event: ServerEventMessage) => void>());
+  const handlers = useRef(new Set<(event: LiveEvent) => void>());
   const clientRef = useRef<RealtimeClient | null>(null);
   const enabledRef = useRef(notificationsEnabled);
   enabledRef.current = notificationsEnabled;
 
-  const dispatch = useCallback((event: ServerEventMessage) => {
-    for (const handler of handlers.current) handler(event);
+  const notify = useCallback((event: LiveEvent) => {
     if (!enabledRef.current || !NOTIFY.has(event.type)) return;
     // A ready order is news only to the waiter serving it.
     if (event.type === 'order_ready' && event.data.waiterId !== sessionStore.get()?.user.id) return;
-    const demo = event.data.demo === true;
+    const demo = event.demo === true;
     setNotifications((list) =>
       [
         {
           id: `${event.seq}-${event.timestamp}`,
           type: event.type,
           message: `${demo ? 'Demo: ' : ''}${describeEvent(event)}`,
-          data: event.data,
           timestamp: event.timestamp,
           read: false,
           demo,
@@ -101,6 +99,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       ].slice(0, NOTIFICATION_LIST_CAP),
     );
   }, []);
+
+  const dispatch = useCallback(
+    (event: LiveEvent) => {
+      for (const handler of handlers.current) handler(event);
+      notify(event);
+    },
+    [notify],
+  );
 
   const userId = user?.id;
   const role = user?.role;
@@ -123,7 +129,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     clientRef.current = client;
     let stopDemo: (() => void) | null = null;
     let everConnected = false;
-    const offEvent = client.onEvent(dispatch);
+    const offEvent = client.onEvent((message) => {
+      const event = toLiveEvent(message);
+      if (event) dispatch(event);
+    });
     const offState = client.onState((next) => {
       setState(next);
       if (next === 'connected') {
@@ -134,8 +143,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       } else if (next === 'reconnecting' && !everConnected && isDemo && !stopDemo) {
         // Spec §4's mock connection, for the demo restaurant only and labelled as a demo.
         setDemoMode(true);
+        // Simulated events only make notifications: no screen's data changes for them.
         stopDemo = scheduleDemoEvents(restaurantId, (event) => {
-          if (canReceiveEvent(role, event.type)) dispatch(event);
+          if (canReceiveEvent(role, event.type)) notify(event);
         });
       }
     });
@@ -147,9 +157,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.stop();
       clientRef.current = null;
     };
-  }, [token, userId, role, restaurantId, isDemo, dispatch]);
+  }, [token, userId, role, restaurantId, isDemo, dispatch, notify]);
 
-  const subscribe = useCallback((handler: (event: ServerEventMessage) => void) => {
+  const subscribe = useCallback((handler: (event: LiveEvent) => void) => {
     handlers.current.add(handler);
     return () => {
       handlers.current.delete(handler);
@@ -197,7 +207,7 @@ export function useRealtime(): RealtimeContextValue {
 }
 
 /** Runs `handler` for every live event while the component is mounted. */
-export function useRealtimeEvents(handler: (event: ServerEventMessage) => void): void {
+export function useRealtimeEvents(handler: (event: LiveEvent) => void): void {
   const { subscribe } = useRealtime();
   const ref = useRef(handler);
   ref.current = handler;

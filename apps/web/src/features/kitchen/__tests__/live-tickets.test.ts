@@ -1,0 +1,142 @@
+import type { Ticket } from '@tavola/contract';
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../lib/realtime/events';
+import type { TicketsData } from '../api/tickets';
+import { applyStationEvent } from '../live-tickets';
+
+const base = { timestamp: '2026-05-01T12:10:00.000Z', userId: null, restaurantId: 'r1' };
+
+function ticket(over: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 'k1',
+    orderId: 'o1',
+    orderNumber: 41,
+    tableId: 't3',
+    tableNumber: 3,
+    station: 'kitchen',
+    status: 'new',
+    priority: 'normal',
+    orderTime: '2026-05-01T12:00:00.000Z',
+    estimatedTime: 15,
+    startTime: null,
+    readyTime: null,
+    servedTime: null,
+    waiter: null,
+    customerCount: 2,
+    items: [{ name: 'Risotto', quantity: 1, notes: null, category: 'food' }],
+    ...over,
+  };
+}
+
+const kitchenOrder: LiveEvent = {
+  ...base,
+  seq: 7,
+  type: 'kitchen_order',
+  data: {
+    ticketId: 'k2',
+    orderId: 'o2',
+    orderNumber: 42,
+    tableId: 't5',
+    tableNumber: 5,
+    items: [
+      {
+        menuItemId: 'm1',
+        name: 'Lasagne',
+        quantity: 2,
+        category: 'food',
+        station: 'kitchen',
+        notes: 'no basil',
+      },
+    ],
+    estimatedTime: 20,
+    orderTime: '2026-05-01T12:09:00.000Z',
+    priority: 'high',
+    customerCount: 4,
+  },
+};
+
+function updated(
+  data: Partial<Extract<LiveEvent, { type: 'kitchen_ticket_updated' }>['data']>,
+): LiveEvent {
+  return {
+    ...base,
+    seq: 8,
+    type: 'kitchen_ticket_updated',
+    data: {
+      ticketId: 'k1',
+      orderId: 'o1',
+      orderNumber: 41,
+      tableNumber: 3,
+      station: 'kitchen',
+      status: 'preparing',
+      action: 'start',
+      ...data,
+    },
+  };
+}
+
+describe('applyStationEvent', () => {
+  const board: TicketsData = { tickets: [ticket()], recentlyServed: [] };
+
+  it("adds a new ticket from its station's order event, once", () => {
+    const next = applyStationEvent(board, kitchenOrder, 'kitchen');
+    expect(next?.tickets.map((t) => [t.id, t.status, t.priority, t.tableNumber])).toEqual([
+      ['k1', 'new', 'normal', 3],
+      ['k2', 'new', 'high', 5],
+    ]);
+    expect(next?.tickets[1]?.items).toEqual([
+      { name: 'Lasagne', quantity: 2, notes: 'no basil', category: 'food' },
+    ]);
+    expect(applyStationEvent(next!, kitchenOrder, 'kitchen')).toBeUndefined();
+  });
+
+  it("ignores the other station's events", () => {
+    expect(applyStationEvent(board, kitchenOrder, 'bar')).toBeUndefined();
+    expect(applyStationEvent(board, updated({}), 'bar')).toBeUndefined();
+  });
+
+  it('moves a ticket, served ones to the recall row and recalled ones back', () => {
+    const started = applyStationEvent(board, updated({ status: 'preparing' }), 'kitchen')!;
+    expect(started.tickets[0]).toMatchObject({ status: 'preparing', startTime: base.timestamp });
+    const served = applyStationEvent(started, updated({ status: 'served' }), 'kitchen')!;
+    expect(served.tickets).toEqual([]);
+    expect(served.recentlyServed[0]).toMatchObject({ id: 'k1', servedTime: base.timestamp });
+    const recalled = applyStationEvent(served, updated({ status: 'ready' }), 'kitchen')!;
+    expect(recalled.recentlyServed).toEqual([]);
+    expect(recalled.tickets[0]).toMatchObject({ id: 'k1', status: 'ready', servedTime: null });
+  });
+
+  it('shows what a void left, and drops a ticket the void emptied', () => {
+    const left = [{ name: 'Risotto', quantity: 1, notes: null, category: 'food' }];
+    const voided = applyStationEvent(
+      { tickets: [ticket({ items: [{ ...left[0]!, quantity: 3 }] })], recentlyServed: [] },
+      updated({ status: 'new', items: left }),
+      'kitchen',
+    )!;
+    expect(voided.tickets[0]?.items).toEqual(left);
+    expect(
+      applyStationEvent(board, updated({ status: 'new', removed: true }), 'kitchen')?.tickets,
+    ).toEqual([]);
+  });
+
+  it("names the waiter who claimed the ticket's table", () => {
+    const claim: LiveEvent = {
+      ...base,
+      seq: 9,
+      type: 'table_updated',
+      data: {
+        tableId: 't3',
+        tableNumber: 3,
+        status: 'active',
+        assignedWaiterId: 'u1',
+        assignedWaiterName: 'Sofia',
+      },
+    };
+    expect(applyStationEvent(board, claim, 'kitchen')?.tickets[0]?.waiter).toBe('Sofia');
+    const response: LiveEvent = {
+      ...claim,
+      data: { ...claim.data, assignedWaiterName: undefined },
+    };
+    expect(applyStationEvent(board, response, 'kitchen')).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Station, Ticket } from '@tavola/contract';
+import type { LiveEvent } from '../../lib/realtime/events';
+import { ticketFromEvent, type TicketsData } from './api/tickets';
+
+/** How many served tickets the recall row keeps (the server sends the last ten minutes). */
+const RECENTLY_SERVED_MAX = 20;
+
+/**
+ * One station's board after a live event, from the event alone: a new ticket, a ticket's move
+ * (served ones go to the recall row, recalled ones come back), what a void left of it, and the
+ * waiter who claimed its table. `undefined` when the event does not concern this board.
+ */
+export function applyStationEvent(
+  board: TicketsData,
+  event: LiveEvent,
+  station: Station,
+): TicketsData | undefined {
+  switch (event.type) {
+    case 'kitchen_order':
+    case 'bar_order': {
+      if (event.type !== `${station}_order`) return undefined;
+      const ticket = ticketFromEvent(event);
+      if (board.tickets.some((t) => t.id === ticket.id)) return undefined;
+      return { ...board, tickets: [...board.tickets, ticket] };
+    }
+    case 'kitchen_ticket_updated':
+    case 'bar_ticket_updated': {
+      if (event.type !== `${station}_ticket_updated`) return undefined;
+      const { ticketId, status, removed, items } = event.data;
+      const current =
+        board.tickets.find((t) => t.id === ticketId) ??
+        board.recentlyServed.find((t) => t.id === ticketId);
+      if (!current) return undefined;
+      const tickets = board.tickets.filter((t) => t.id !== ticketId);
+      const recentlyServed = board.recentlyServed.filter((t) => t.id !== ticketId);
+      if (removed) return { tickets, recentlyServed };
+      const at = event.timestamp;
+      const moved: Ticket = {
+        ...current,
+        status,
+        ...(items ? { items } : {}),
+        startTime: status === 'preparing' ? (current.startTime ?? at) : current.startTime,
+        readyTime: status === 'ready' ? (current.readyTime ?? at) : current.readyTime,
+        servedTime: status === 'served' ? at : null,
+      };
+      return status === 'served'
+        ? { tickets, recentlyServed: [moved, ...recentlyServed].slice(0, RECENTLY_SERVED_MAX) }
+        : { tickets: [...tickets, moved], recentlyServed };
+    }
+    case 'table_updated': {
+      // A claim names the table's waiter; every ticket of that table shows them.
+      const { tableId, assignedWaiterName } = event.data;
+      if (assignedWaiterName === undefined) return undefined;
+      if (!board.tickets.some((t) => t.tableId === tableId)) return undefined;
+      return {
+        ...board,
+        tickets: board.tickets.map((t) =>
+          t.tableId === tableId ? { ...t, waiter: assignedWaiterName } : t,
+        ),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
