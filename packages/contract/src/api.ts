@@ -7,9 +7,17 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The one helper that wraps a route's data in the success envelope. */
 export function successResponseSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
+
+/** GET /api/health: the server answers and its database does too. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export const healthResponseSchema = successResponseSchema(healthSchema);
 
 export type SuccessResponse<T> = { success: true; data: T };
 export type ApiResponse<T> = SuccessResponse<T> | ErrorResponse;

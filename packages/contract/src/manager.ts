@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { STATIONS } from './constants.js';
+import { successResponseSchema } from './api.js';
+import { USER_STATUSES } from './auth.js';
+import { CURRENCIES, ORDER_STATUSES, STATIONS, TABLE_STATUSES } from './constants.js';
 import { ROLES } from './roles.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -68,20 +70,36 @@ export const menuListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
 
+/** The menu form's body (POST /api/menu, PUT /api/menu/{id}), before the server's defaults. */
+export type MenuItemPayload = z.input<typeof menuItemInputSchema>;
+
 /** A menu item as the manager's screens read it (spec §3 'Menu item (manager)'). */
-export interface ManagerMenuItem {
-  id: string;
-  name: string;
-  category: string;
-  description?: string;
-  price: number;
-  currency: string;
-  available: boolean;
-  special: boolean;
-  preparationTime?: number;
-  tags: string[];
-  imageUrl?: string;
-}
+export const managerMenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().optional(),
+  price: z.number(),
+  /** The item's own currency, uppercase (EUR, USD). */
+  currency: z.string(),
+  available: z.boolean(),
+  special: z.boolean(),
+  preparationTime: z.number().int().optional(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().optional(),
+});
+export type ManagerMenuItem = z.infer<typeof managerMenuItemSchema>;
+/** GET /api/menu. */
+export const menuListResponseSchema = successResponseSchema(z.array(managerMenuItemSchema));
+/** POST /api/menu (201), PUT /api/menu/{id}, PUT /api/menu/{id}/toggle. */
+export const menuItemResponseSchema = successResponseSchema(managerMenuItemSchema);
+/** GET /api/menu/categories: the categories in use, A to Z. */
+export const menuCategoryListSchema = z.array(z.object({ category: z.string() }));
+export type MenuCategoryList = z.infer<typeof menuCategoryListSchema>;
+export const menuCategoriesResponseSchema = successResponseSchema(menuCategoryListSchema);
+
+/** DELETE /api/menu/{id} and DELETE /api/tables/{id}. */
+export const deletedResponseSchema = successResponseSchema(z.object({ deleted: z.literal(true) }));
 
 export const TABLE_EDIT_STATUSES = ['available', 'active', 'maintenance'] as const;
 
@@ -100,6 +118,36 @@ export const tableInputSchema = z.object({
     .enum(TABLE_EDIT_STATUSES, { error: 'Status must be available, active or maintenance' })
     .optional(),
 });
+
+export type TableInput = z.input<typeof tableInputSchema>;
+
+/** A table as the manager's Tables tab lists it (GET /api/tables). */
+export const adminTableSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  capacity: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+  qrToken: z.string(),
+  /** Null until the restaurant (or PUBLIC_URL) gives the address guests' phones reach. */
+  orderUrl: z.string().nullable(),
+  hasOpenSession: z.boolean(),
+});
+export type AdminTable = z.infer<typeof adminTableSchema>;
+export const tableListResponseSchema = successResponseSchema(z.array(adminTableSchema));
+/** POST /api/tables (201). */
+export const tableCreatedSchema = z.object({ id: z.string(), number: z.number().int() });
+export const tableCreatedResponseSchema = successResponseSchema(tableCreatedSchema);
+/** PUT /api/tables/{id}. */
+export const tableUpdatedSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+});
+export const tableUpdatedResponseSchema = successResponseSchema(tableUpdatedSchema);
+/** POST /api/tables/{id}/rotate-qr: the table's new code. */
+export const tableQrSchema = z.object({ qrToken: z.string(), orderUrl: z.string().nullable() });
+export type TableQr = z.infer<typeof tableQrSchema>;
+export const tableQrResponseSchema = successResponseSchema(tableQrSchema);
 
 export const STAFF_ROLES = ['waiter', 'kitchen', 'bar'] as const;
 
@@ -141,15 +189,24 @@ export const staffUpdateSchema = z.object({
     .optional(),
 });
 
-export interface StaffMember {
-  id: string;
-  name: string;
-  username: string;
-  role: string;
-  status: 'active' | 'off_duty' | 'inactive';
-  shift: string | null;
-  lastLoginAt: string | null;
-}
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
+
+/** A staff account as the manager's Staff tab lists it. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  shift: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+/** GET /api/staff. */
+export const staffListResponseSchema = successResponseSchema(z.array(staffMemberSchema));
+/** POST /api/staff (201), PUT /api/staff/{id}, DELETE /api/staff/{id} (deactivates). */
+export const staffMemberResponseSchema = successResponseSchema(staffMemberSchema);
 
 /**
  * The most orders one order-history PDF holds (about 85 pages); a longer period is exported as
@@ -166,6 +223,68 @@ export const orderHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   format: z.enum(['json', 'csv', 'pdf']).default('json'),
 });
+
+/** One order of the history, in the restaurant's currency (voided quantities left out). */
+export const historyRowSchema = z.object({
+  orderNumber: z.number().int(),
+  tableNumber: z.number().int(),
+  /** What was sold, e.g. "2× Espresso, 1× Tiramisu". */
+  items: z.string(),
+  total: z.number(),
+  waiter: z.string().nullable(),
+  time: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+/** GET /api/orders/history (format=json): one page of orders, newest first. */
+export const historyPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** The restaurant's timezone: times are shown as the restaurant lives them. */
+  timezone: z.string(),
+  rows: z.array(historyRowSchema),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+export const historyPageResponseSchema = successResponseSchema(historyPageSchema);
+
+/** GET /api/reports/overview: the manager's cards for today. */
+export const overviewSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  todaysRevenue: z.number(),
+  ordersToday: z.number().int(),
+  activeStaff: z.number().int(),
+  /** Percent of tables with an open dining session. */
+  tableUtilization: z.number(),
+  tablesOccupied: z.number().int(),
+  tablesTotal: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+export const overviewResponseSchema = successResponseSchema(overviewSchema);
+
+const bestSellerSchema = z.object({ name: z.string(), quantity: z.number(), revenue: z.number() });
+
+/** GET /api/reports/analytics: revenue windows, order statistics and best sellers. */
+export const analyticsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  timezone: z.string(),
+  revenue: z.object({ today: z.number(), week: z.number(), month: z.number() }),
+  orders: z.object({
+    count: z.number().int(),
+    averageValue: z.number(),
+    averageMinutesToReady: z.number().nullable(),
+  }),
+  bestSellersByQuantity: z.array(bestSellerSchema),
+  bestSellersByRevenue: z.array(bestSellerSchema),
+  revenueByHour: z.array(z.object({ hour: z.number().int(), revenue: z.number() })),
+  revenueByDay: z.array(
+    z.object({ day: z.string(), revenue: z.number(), orders: z.number().int() }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+export const analyticsResponseSchema = successResponseSchema(analyticsSchema);
 
 /** The smallest exchange rate `numeric(12,6)` keeps. */
 export const EXCHANGE_RATE_MIN = 0.000001;
@@ -205,6 +324,18 @@ export const restaurantSettingsSchema = z.object({
     .nullable(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/** The settings as stored (GET and PUT /api/restaurant/settings answer with them). */
+export const restaurantSettingsDataSchema = z.object({
+  name: z.string(),
+  currency: z.enum(CURRENCIES),
+  exchangeRate: z.number(),
+  taxRate: z.number(),
+  serviceCharge: z.number(),
+  timezone: z.string(),
+  publicUrl: z.string().nullable(),
+});
+export const restaurantSettingsResponseSchema = successResponseSchema(restaurantSettingsDataSchema);
 
 /**
  * Why table codes cannot be printed yet: printed codes must point where guests' phones reach the

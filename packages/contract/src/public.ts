@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY, PAYMENT_METHODS } from './constants.js';
+import { successResponseSchema } from './api.js';
+import {
+  BILL_PAYMENT_STATUSES,
+  CURRENCIES,
+  ORDER_MAX_LINES,
+  ORDER_MAX_QUANTITY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from './constants.js';
 import { multiLine, singleLine } from './text.js';
 
 /** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
@@ -77,76 +85,111 @@ export const requestPaymentInputSchema = z.object({
 });
 
 /** Prices in both currencies (decimal amounts) as the guest page shows them. */
-export interface DualPrice {
-  eur: number;
-  usd: number;
-}
+export const dualPriceSchema = z.object({ eur: z.number(), usd: z.number() });
+export type DualPrice = z.infer<typeof dualPriceSchema>;
 
-export interface PublicMenuItem {
-  id: string;
-  name: string;
-  description: string;
-  price: DualPrice;
-  category: string;
-  available: boolean;
-  special: boolean;
-  image: string | null;
-  tags: string[];
-  preparationTime: number | null;
-}
+export const publicMenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: dualPriceSchema,
+  /** The category key (food, drinks, specials, or the manager's own word). */
+  category: z.string(),
+  available: z.boolean(),
+  special: z.boolean(),
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+  preparationTime: z.number().int().nullable(),
+});
+export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
 
-export interface PublicMenu {
-  menu: Record<string, PublicMenuItem[]>;
-  restaurant: {
-    id: string;
-    name: string;
-    currency: 'eur' | 'usd';
-    exchangeRate: number;
-    branding: { brandName?: string; primaryColor?: string; logoUrl?: string };
-  };
-  table: { number: number };
-}
+/** GET /api/menu/public: the guest menu by category key, the restaurant and the table. */
+export const publicMenuSchema = z.object({
+  menu: z.record(z.string(), z.array(publicMenuItemSchema)),
+  restaurant: z.object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.enum(CURRENCIES),
+    exchangeRate: z.number(),
+    branding: z.object({
+      brandName: z.string().optional(),
+      primaryColor: z.string().optional(),
+      logoUrl: z.string().optional(),
+    }),
+  }),
+  table: z.object({ number: z.number().int() }),
+});
+export type PublicMenu = z.infer<typeof publicMenuSchema>;
+export const publicMenuResponseSchema = successResponseSchema(publicMenuSchema);
 
-export type PaymentStatus = 'none' | 'pending' | 'paid';
+export const paymentStatusSchema = z.enum(BILL_PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export interface BillLine {
-  name: string;
-  quantity: number;
-  unitPrice: DualPrice;
-  lineTotal: DualPrice;
-}
+export const billLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: dualPriceSchema,
+  lineTotal: dualPriceSchema,
+});
+export type BillLine = z.infer<typeof billLineSchema>;
 
-export interface BillOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  total: DualPrice;
-  createdAt: string;
-  items: BillLine[];
-}
+export const billOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  total: dualPriceSchema,
+  createdAt: z.string(),
+  items: z.array(billLineSchema),
+});
+export type BillOrder = z.infer<typeof billOrderSchema>;
 
-export interface PublicSummary {
+/** GET /api/sessions/public/summary: the guest's running bill. */
+export const publicSummarySchema = z.object({
   /** Total of the session's orders in the restaurant's currency. */
-  totalAmount: number;
-  totals: DualPrice;
-  currency: 'eur' | 'usd';
-  paymentStatus: PaymentStatus;
-  hasActiveSession: boolean;
-  sessionId: string | null;
-  tableNumber: number;
-  orders: BillOrder[];
-}
+  totalAmount: z.number(),
+  totals: dualPriceSchema,
+  currency: z.enum(CURRENCIES),
+  paymentStatus: paymentStatusSchema,
+  hasActiveSession: z.boolean(),
+  sessionId: z.string().nullable(),
+  tableNumber: z.number().int(),
+  orders: z.array(billOrderSchema),
+});
+export type PublicSummary = z.infer<typeof publicSummarySchema>;
+export const publicSummaryResponseSchema = successResponseSchema(publicSummarySchema);
 
-export interface PlacedOrder {
-  order_number: number;
-  orderId: string;
-  sessionId: string;
-  status: string;
-  currency: 'eur' | 'usd';
-  total: DualPrice;
+/** POST /api/orders/public: 201 for a new order, 200 for a retry with the same Idempotency-Key. */
+export const placedOrderSchema = z.object({
+  order_number: z.number().int(),
+  orderId: z.string(),
+  sessionId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.enum(CURRENCIES),
+  total: dualPriceSchema,
   /** True when this answers a retry of an order already placed with the same Idempotency-Key. */
-  replayed: boolean;
-}
+  replayed: z.boolean(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export const placedOrderResponseSchema = successResponseSchema(placedOrderSchema);
+
+/** POST /api/sessions/public/start: the table's open dining session, joined or opened. */
+export const startedSessionSchema = z.object({
+  sessionId: z.string(),
+  /** False when the guest joined a session already open at the table. */
+  opened: z.boolean(),
+  tableNumber: z.number().int(),
+});
+export type StartedSession = z.infer<typeof startedSessionSchema>;
+export const startSessionResponseSchema = successResponseSchema(startedSessionSchema);
+
+/** POST /api/tables/public/call-waiter and /request-payment. */
+export const guestRequestResultSchema = z.object({
+  requestId: z.string(),
+  /** True when an open request of this kind already existed: acknowledged, not duplicated. */
+  alreadyRequested: z.boolean(),
+});
+export type GuestRequestResult = z.infer<typeof guestRequestResultSchema>;
+export const guestRequestResponseSchema = successResponseSchema(guestRequestResultSchema);
 
 /** Spec §3: category keys food, drinks, specials; the singular forms are accepted on input. */
 export function normalizeCategoryKey(category: string): string {
@@ -187,6 +230,10 @@ export const recordPaymentInputSchema = z.object({
     .default(0),
 });
 export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
+
+/** POST /api/sessions/{id}/payments (201). */
+export const recordedPaymentSchema = z.object({ paymentId: z.string() });
+export const recordPaymentResponseSchema = successResponseSchema(recordedPaymentSchema);
 
 export const idParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),

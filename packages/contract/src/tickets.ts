@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { STATIONS, type OrderStatus, type Station, type TableStatus } from './constants.js';
+import { successResponseSchema } from './api.js';
+import {
+  CURRENCIES,
+  ORDER_STATUSES,
+  STATIONS,
+  TABLE_STATUSES,
+  type OrderStatus,
+} from './constants.js';
 
 /** Kitchen and bar ticket rules (spec §4), shared by the server (enforced) and the displays. */
 export const TICKET_STATUSES = ['new', 'preparing', 'ready', 'served'] as const;
@@ -105,61 +112,102 @@ export const respondInputSchema = z.object({
 });
 
 /** The waiter's floor: every table with its session, orders and open notifications. */
-export interface FloorNotification {
-  type: TableNotificationType;
+export const floorNotificationSchema = z.object({
+  type: z.enum(TABLE_NOTIFICATION_TYPES),
   /** The request or order it is about (none for new_table). */
-  refId: string | null;
-  message: string;
-  createdAt: string;
-}
+  refId: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type FloorNotification = z.infer<typeof floorNotificationSchema>;
 
-export interface FloorOrder {
-  id: string;
-  orderNumber: number;
-  status: string;
-  total: number;
-  createdAt: string;
+export const floorOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number(),
+  createdAt: z.string(),
   /** What is still billed of each line (`id` names it for a void). */
-  items: { id: string; name: string; quantity: number }[];
-}
+  items: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int() })),
+});
+export type FloorOrder = z.infer<typeof floorOrderSchema>;
 
-export interface FloorTable {
-  id: string;
-  number: number;
-  capacity: number;
-  status: TableStatus;
-  customerCount: number;
-  assignedWaiter: { id: string; name: string } | null;
-  sessionId: string | null;
-  sessionStart: string | null;
-  currentOrder: FloorOrder | null;
-  orders: FloorOrder[];
-  billTotal: number;
-  notifications: FloorNotification[];
-  lastActivity: string | null;
-}
+export const floorTableSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  capacity: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+  customerCount: z.number().int(),
+  assignedWaiter: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sessionId: z.string().nullable(),
+  sessionStart: z.string().nullable(),
+  currentOrder: floorOrderSchema.nullable(),
+  orders: z.array(floorOrderSchema),
+  billTotal: z.number(),
+  notifications: z.array(floorNotificationSchema),
+  lastActivity: z.string().nullable(),
+});
+export type FloorTable = z.infer<typeof floorTableSchema>;
 
-export interface Floor {
-  tables: FloorTable[];
-  stats: { todaysSales: number; currency: 'eur' | 'usd'; ordersToday: number };
-}
+/** GET /api/tables/floor. */
+export const floorSchema = z.object({
+  tables: z.array(floorTableSchema),
+  stats: z.object({
+    todaysSales: z.number(),
+    currency: z.enum(CURRENCIES),
+    ordersToday: z.number().int(),
+  }),
+});
+export type Floor = z.infer<typeof floorSchema>;
+export const floorResponseSchema = successResponseSchema(floorSchema);
+
+/** POST /api/tables/{id}/claim. */
+export const claimTableResponseSchema = successResponseSchema(
+  z.object({ claimed: z.literal(true) }),
+);
+/** POST /api/tables/{id}/respond: the notification type answered. */
+export const respondResponseSchema = successResponseSchema(
+  z.object({ responded: z.enum(TABLE_NOTIFICATION_TYPES) }),
+);
+/** POST /api/orders/{id}/serve. */
+export const serveOrderResponseSchema = successResponseSchema(
+  z.object({ served: z.literal(true) }),
+);
 
 /** A station ticket as the kitchen and bar displays show it. */
-export interface Ticket {
-  id: string;
-  orderId: string;
-  orderNumber: number;
-  tableId: string;
-  tableNumber: number;
-  station: Station;
-  status: TicketStatus;
-  priority: 'low' | 'normal' | 'high' | 'urgent';
-  orderTime: string;
-  estimatedTime: number;
-  startTime: string | null;
-  readyTime: string | null;
-  servedTime: string | null;
-  waiter: string | null;
-  customerCount: number;
-  items: { name: string; quantity: number; notes: string | null; category: string }[];
-}
+export const ticketSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  tableId: z.string(),
+  tableNumber: z.number().int(),
+  station: z.enum(STATIONS),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(PRIORITIES),
+  orderTime: z.string(),
+  estimatedTime: z.number(),
+  startTime: z.string().nullable(),
+  readyTime: z.string().nullable(),
+  servedTime: z.string().nullable(),
+  waiter: z.string().nullable(),
+  customerCount: z.number().int(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      notes: z.string().nullable(),
+      category: z.string(),
+    }),
+  ),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET /api/tickets: a station's open tickets and those it may still recall. */
+export const ticketListSchema = z.object({
+  tickets: z.array(ticketSchema),
+  recentlyServed: z.array(ticketSchema),
+});
+export type TicketList = z.infer<typeof ticketListSchema>;
+export const ticketListResponseSchema = successResponseSchema(ticketListSchema);
+/** POST /api/tickets/{id}/transition: the ticket after the move. */
+export const ticketResponseSchema = successResponseSchema(ticketSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_MAX_QUANTITY, type OrderStatus } from './constants.js';
-import type { DualPrice } from './public.js';
+import { successResponseSchema } from './api.js';
+import { CURRENCIES, ORDER_MAX_QUANTITY, ORDER_STATUSES, type OrderStatus } from './constants.js';
+import { dualPriceSchema } from './public.js';
 import { singleLine } from './text.js';
 
 /**
@@ -38,24 +39,29 @@ export const orderLineParamSchema = z.object({
 });
 
 /** An order after a void, as the staff screens show it. */
-export interface VoidedOrder {
-  orderId: string;
-  orderNumber: number;
-  status: OrderStatus;
-  currency: 'eur' | 'usd';
+export const voidedOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.enum(CURRENCIES),
   /** What the order still costs, in the restaurant's currency. */
-  total: number;
+  total: z.number(),
   /** What the table's open bill now comes to, in the restaurant's currency. */
-  billTotal: number;
-  items: {
-    id: string;
-    name: string;
-    quantity: number;
-    voidedQuantity: number;
-    unitPrice: DualPrice;
-    lineTotal: DualPrice;
-  }[];
-}
+  billTotal: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      voidedQuantity: z.number().int(),
+      unitPrice: dualPriceSchema,
+      lineTotal: dualPriceSchema,
+    }),
+  ),
+});
+export type VoidedOrder = z.infer<typeof voidedOrderSchema>;
+/** POST /api/orders/{id}/void and /api/orders/{id}/items/{itemId}/void. */
+export const voidedOrderResponseSchema = successResponseSchema(voidedOrderSchema);
 
 /**
  * Why an order cannot be voided now, or null when it can: a paid (closed) bill is final, and a

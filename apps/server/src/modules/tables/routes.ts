@@ -1,70 +1,156 @@
-import { idParamSchema, respondInputSchema } from '@tavola/contract';
+import {
+  idParamSchema,
+  QR_ADDRESS_MISSING,
+  tableInputSchema,
+  WS_CLOSE,
+  WS_REVOKED,
+} from '@tavola/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
-import { orderRoutes } from '../orders/routes.js';
-import { claimTable, floor, markOrderServed, respondToNotification } from './floor-service.js';
+import type { Config } from '../../config.js';
+import { restaurants } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
+import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
+import {
+  createTable,
+  deleteTable,
+  listTables,
+  orderUrl,
+  qrPdf,
+  qrPng,
+  qrSvg,
+  rotateTableToken,
+  tableById,
+  updateTable,
+} from './admin-service.js';
 
-/** The waiter's floor: tables, their orders and notifications, and the actions on them. */
-export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The manager's voids of the orders this floor shows (registered here to leave app.ts alone).
-  await app.register(orderRoutes);
+/** Tables and their QR codes, for managers (`manage_tables`). */
+export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const preHandler = requirePermission('manage_tables');
 
-  app.get(
-    '/api/tables/floor',
-    { preHandler: requirePermission('view_tables') },
-    async (request) => ({
-      success: true as const,
-      data: await floor(app.db, requireRestaurantId(request)),
-    }),
+  /**
+   * Where guests reach this restaurant: its own public address, else the configured PUBLIC_URL;
+   * never the request's Host header, which a caller chooses (and would end up on printed codes).
+   */
+  const publicBase = async (restaurantId: string) => {
+    const [r] = await app.db
+      .select({ publicUrl: restaurants.publicUrl, name: restaurants.name })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    return { base: r?.publicUrl ?? config.publicUrl ?? null, name: r?.name ?? 'Tavola' };
+  };
+  const printableBase = async (restaurantId: string) => {
+    const found = await publicBase(restaurantId);
+    if (!found.base) throw conflict(QR_ADDRESS_MISSING);
+    return { ...found, base: found.base };
+  };
+
+  app.get('/api/tables', { preHandler }, async (request) => {
+    const restaurantId = requireRestaurantId(request);
+    const { base } = await publicBase(restaurantId);
+    return { success: true as const, data: await listTables(app.db, restaurantId, base) };
+  });
+
+  app.post(
+    '/api/tables',
+    { schema: { body: tableInputSchema }, preHandler },
+    async (request, reply) => {
+      const { user, restaurantId } = requireStaff(request);
+      const { table, events } = await createTable(app.db, user, restaurantId, request.body);
+      app.publish(events);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { id: table.id, number: table.number } });
+    },
+  );
+
+  app.put(
+    '/api/tables/:id',
+    { schema: { params: idParamSchema, body: tableInputSchema }, preHandler },
+    async (request) => {
+      const { user, restaurantId } = requireStaff(request);
+      const { table, events } = await updateTable(
+        app.db,
+        user,
+        restaurantId,
+        request.params.id,
+        request.body,
+      );
+      app.publish(events);
+      return {
+        success: true as const,
+        data: { id: table.id, number: table.number, status: table.status },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/tables/:id',
+    { schema: { params: idParamSchema }, preHandler },
+    async (request) => {
+      const { user, restaurantId } = requireStaff(request);
+      const { events } = await deleteTable(app.db, user, restaurantId, request.params.id);
+      app.publish(events);
+      app.disconnectSockets(
+        { tableId: request.params.id },
+        WS_CLOSE.forbidden,
+        WS_REVOKED.tableRetired,
+      );
+      return { success: true as const, data: { deleted: true } };
+    },
   );
 
   app.post(
-    '/api/tables/:id/claim',
-    { schema: { params: idParamSchema }, preHandler: requirePermission('manage_orders') },
+    '/api/tables/:id/rotate-qr',
+    { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { events } = await claimTable(
+      const { user, restaurantId } = requireStaff(request);
+      const { table, events } = await rotateTableToken(
         app.db,
-        requireAuth(request).user,
-        requireRestaurantId(request),
+        user,
+        restaurantId,
         request.params.id,
       );
       app.publish(events);
-      return { success: true as const, data: { claimed: true } };
+      app.disconnectSockets({ tableId: table.id }, WS_CLOSE.forbidden, WS_REVOKED.tableRetired);
+      const { base } = await publicBase(restaurantId);
+      return {
+        success: true as const,
+        data: { qrToken: table.qrToken, orderUrl: base ? orderUrl(base, table.qrToken) : null },
+      };
     },
   );
 
-  app.post(
-    '/api/tables/:id/respond',
-    {
-      schema: { params: idParamSchema, body: respondInputSchema },
-      preHandler: requirePermission('manage_orders'),
-    },
-    async (request) => {
-      const { events } = await respondToNotification(
-        app.db,
-        requireAuth(request).user,
-        requireRestaurantId(request),
-        request.params.id,
-        request.body.type,
-        request.body.refId,
-      );
-      app.publish(events);
-      return { success: true as const, data: { responded: request.body.type } };
-    },
-  );
+  // The table's code as an image: PNG for printing at home, SVG for print shops.
+  for (const [ext, type, render] of [
+    ['png', 'image/png', qrPng],
+    ['svg', 'image/svg+xml', qrSvg],
+  ] as const) {
+    app.get(
+      `/api/tables/:id/qr.${ext}`,
+      { schema: { params: idParamSchema }, preHandler },
+      async (request, reply) => {
+        const restaurantId = requireRestaurantId(request);
+        const table = await tableById(app.db, restaurantId, request.params.id);
+        const { base } = await printableBase(restaurantId);
+        return reply
+          .type(type)
+          .header('content-disposition', `attachment; filename="table-${table.number}.${ext}"`)
+          .send(await render(orderUrl(base, table.qrToken)));
+      },
+    );
+  }
 
-  app.post(
-    '/api/orders/:id/serve',
-    { schema: { params: idParamSchema }, preHandler: requirePermission('manage_orders') },
-    async (request) => {
-      const { events } = await markOrderServed(
-        app.db,
-        requireAuth(request).user,
-        requireRestaurantId(request),
-        request.params.id,
-      );
-      app.publish(events);
-      return { success: true as const, data: { served: true } };
-    },
-  );
+  app.get('/api/tables/qr.pdf', { preHandler }, async (request, reply) => {
+    const restaurantId = requireRestaurantId(request);
+    const { base, name } = await printableBase(restaurantId);
+    const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')
+      .send(Buffer.from(pdf));
+  });
 };
