@@ -22,8 +22,15 @@ export function createQueryClient(): QueryClient {
  * What every screen shares, mounted once above the router: the query cache, the staff member's
  * one live connection (so it survives moving between screens) and the toaster.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** Tests pass their own (no retries); the app makes one. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => {
     void refreshProfile();
   }, []);

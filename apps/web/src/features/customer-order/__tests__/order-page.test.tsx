@@ -1,0 +1,154 @@
+import type { PlacedOrder, PublicSummary } from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/format';
+import { billOrder, menuItem, publicMenu, summary } from '@/testing/builders';
+import { fakeApi, type ApiCall } from '@/testing/fake-api';
+import { FakeWebSocket, serverEvent } from '@/testing/fake-websocket';
+import { renderRoute } from '@/testing/render-route';
+
+const MENU = publicMenu([
+  menuItem({ id: 'm1', name: 'Margherita', price: { eur: 9.5, usd: 10.5 } }),
+  menuItem({ id: 'm2', name: 'Tiramisu', price: { eur: 6, usd: 6.5 } }),
+]);
+
+const placed = (orderNumber: number): PlacedOrder => ({
+  order_number: orderNumber,
+  orderId: `o${orderNumber}`,
+  sessionId: 's1',
+  status: 'new',
+  currency: 'eur',
+  total: { eur: 9.5, usd: 10.5 },
+  replayed: false,
+});
+
+/** The guest's page with a menu, a session and an empty bill; `orders` answers each order POST. */
+function guestServer(orders: (call: ApiCall) => { data: PlacedOrder } | Error) {
+  return fakeApi({
+    'GET /api/menu/public': { data: MENU },
+    'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: true } },
+    'GET /api/sessions/public/summary': { data: summary() },
+    'POST /api/orders/public': orders,
+  });
+}
+
+const keyOf = (call: ApiCall | undefined) => call?.headers['idempotency-key'];
+
+beforeEach(() => FakeWebSocket.install());
+
+describe('guest order page: cart and idempotency key', () => {
+  it('retries a failed order with the same key and takes a new key after it succeeds', async () => {
+    const answers = [new TypeError('Failed to fetch'), { data: placed(41) }, { data: placed(42) }];
+    const api = guestServer(() => answers.shift() ?? new Error('unexpected order'));
+    const { user } = renderRoute('/order?token=QR-T7');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Failed to place order: Failed to fetch')).toBeInTheDocument();
+    // The cart survives the failure, so the tap can be repeated.
+    expect(
+      within(screen.getByRole('list', { name: 'Order lines' })).getByText('Margherita'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order 41 placed successfully!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order 42 placed successfully!')).toBeInTheDocument();
+
+    const [failed, retried, next] = api.callsTo('POST /api/orders/public');
+    expect(keyOf(failed)).toMatch(/\S{8,}/);
+    expect(keyOf(retried)).toBe(keyOf(failed));
+    expect(retried?.body).toEqual(failed?.body);
+    expect(keyOf(next)).not.toBe(keyOf(retried));
+    expect(next?.body).toMatchObject({
+      token: 'QR-T7',
+      items: [{ menuItemId: 'm1', quantity: 1 }],
+      currency: 'EUR',
+    });
+  });
+
+  it('takes a new key when the cart changes after a failed attempt', async () => {
+    const answers = [new TypeError('Failed to fetch'), { data: placed(43) }];
+    const api = guestServer(() => answers.shift() ?? new Error('unexpected order'));
+    const { user } = renderRoute('/order?token=QR-T7');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Failed to place order: Failed to fetch');
+
+    await user.click(screen.getByRole('button', { name: 'Add Tiramisu' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order 43 placed successfully!');
+
+    const [failed, changed] = api.callsTo('POST /api/orders/public');
+    expect(keyOf(changed)).not.toBe(keyOf(failed));
+    expect(changed?.body).toMatchObject({
+      items: [
+        { menuItemId: 'm1', quantity: 1 },
+        { menuItemId: 'm2', quantity: 1 },
+      ],
+    });
+  });
+
+  it('removes a line when its last one is taken out, and totals the cart', async () => {
+    guestServer(() => new Error('no order expected'));
+    const { user } = renderRoute('/order?token=QR-T7');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    await user.click(screen.getByRole('button', { name: 'Add one Margherita to your order' }));
+    await user.click(screen.getByRole('button', { name: 'Add Tiramisu' }));
+    expect(screen.getByTestId('order-total')).toHaveTextContent(formatMoney(25, 'eur'));
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Tiramisu from your order' }));
+    const lines = screen.getByRole('list', { name: 'Order lines' });
+    expect(within(lines).queryByText('Tiramisu')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(formatMoney(19, 'eur'));
+  });
+});
+
+describe('guest order page: the bill turns paid', () => {
+  it('shows Payment Completed and a zero bill once the waiter records the payment', async () => {
+    let bill: PublicSummary = summary({
+      sessionId: 's1',
+      hasActiveSession: true,
+      paymentStatus: 'pending',
+      totals: { eur: 19, usd: 21 },
+      totalAmount: 19,
+      orders: [billOrder({ orderNumber: 41, status: 'served' })],
+    });
+    fakeApi({
+      'GET /api/menu/public': { data: MENU },
+      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: false } },
+      'GET /api/sessions/public/summary': () => ({ data: bill }),
+    });
+    renderRoute('/order?token=QR-T7');
+
+    expect(await screen.findByText('Order 41')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('bill-total')).toHaveTextContent(formatMoney(19, 'eur')),
+    );
+    expect(screen.getByText('Session Active')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(localStorage.getItem('tavola_QR-T7')).toContain('"sessionActive":true');
+
+    // The waiter records the payment: the server now answers paid and tells the table's socket.
+    bill = summary({ sessionId: 's1', paymentStatus: 'paid', totals: { eur: 19, usd: 21 } });
+    const socket = FakeWebSocket.latest();
+    expect(socket.params.get('tableToken')).toBe('QR-T7');
+    socket.serverOpen();
+    socket.serverSend(
+      serverEvent('payment_completed', { tableId: 't7', tableNumber: 7, sessionId: 's1' }),
+    );
+
+    expect(await screen.findByText('Payment Completed. Thank you!')).toBeInTheDocument();
+    expect(screen.getByTestId('bill-total')).toHaveTextContent(formatMoney(0, 'eur'));
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Session Active')).not.toBeInTheDocument();
+    expect(screen.queryByText('Order 41')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Payment' })).toBeDisabled();
+    // The stored running bill is cleared with the session (spec §7).
+    expect(localStorage.getItem('tavola_QR-T7')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { permissionsForRole, type Role, type User } from '@tavola/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { sessionStore } from '@/lib/session-store';
+
+/** A signed-in staff member of restaurant r1, with the role's permissions (spec §6). */
+export function staffUser(role: Role, overrides: Partial<User> = {}): User {
+  return {
+    id: `${role}-1`,
+    username: role,
+    role,
+    restaurant_id: 'r1',
+    permissions: permissionsForRole(role),
+    name: `Test ${role}`,
+    status: 'active',
+    restaurant: { id: 'r1', name: 'Trattoria Test', is_demo: false },
+    ...overrides,
+  };
+}
+
+/**
+ * Renders the app at `path` (its providers, guards, routes and data layer), the way a person opens
+ * the address; only fetch and WebSocket are fakes (install them first). The query client does not
+ * retry, so a failure shows at once.
+ */
+export function renderRoute(path: string, { user }: { user?: User } = {}) {
+  if (user) sessionStore.set({ token: `token-${user.id}`, user });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...view, user: userEvent.setup(), queryClient };
+}

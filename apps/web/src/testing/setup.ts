@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
+
+// The first render of a route loads its lazy module; on a busy two-core machine that can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  localStorage.clear();
+});
