@@ -15,7 +15,7 @@ const externalDependencies = {
 await build({
   entryPoints: [
     'src/main.ts',
-    'src/db/cli.ts',
+    { in: 'src/core/db/cli.ts', out: 'cli' },
     // A worker thread's code, loaded by history-pdf-thread.ts from beside main.js.
     { in: 'src/modules/reports/history-pdf-worker.ts', out: 'history-pdf-worker' },
   ],

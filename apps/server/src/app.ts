@@ -13,33 +13,37 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createDatabase, type Database } from './db/client.js';
+import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { publicRoutes } from './modules/public/routes.js';
+import { publicRoutes } from './modules/dining-sessions/guest-routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
-import { redactUrl, serializeError } from './lib/log-safety.js';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/rate-limiter.js';
-import { RedisEventBus } from './lib/redis-bus.js';
-import { sessionRoutes } from './modules/sessions/routes.js';
-import { floorRoutes } from './modules/tables/routes.js';
+import { redactUrl, serializeError } from './core/lib/log-safety.js';
+import {
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterStore,
+} from './core/lib/rate-limiter.js';
+import { RedisEventBus } from './core/events/redis-bus.js';
+import { sessionRoutes } from './modules/payments/routes.js';
+import { floorRoutes } from './modules/floor/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
-import { tableAdminRoutes } from './modules/tables/admin-routes.js';
+import { tableAdminRoutes } from './modules/tables/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
-import { settingsRoutes } from './modules/tenants/settings.js';
-import type { EventBus } from './lib/event-bus.js';
-import { eventsPlugin } from './plugins/events.js';
-import { authPlugin, isPermissionGuard } from './plugins/auth.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import type { EventBus } from './core/events/bus.js';
+import { eventsPlugin } from './core/events/plugin.js';
+import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import type { Permission } from '@tavola/contract';
-import { databasePlugin } from './plugins/database.js';
-import { AppError } from './errors.js';
+import { databasePlugin } from './core/db/plugin.js';
+import { AppError } from './core/http/errors.js';
 import {
   answerClientError,
   answerFrameworkError,
   registerErrorHandler,
-} from './plugins/error-handler.js';
+} from './core/http/error-handler.js';
 
 export interface RouteInfo {
   method: string;

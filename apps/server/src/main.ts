@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createDatabase } from './db/client.js';
-import { seedDemo } from './db/seed.js';
+import { createDatabase } from './core/db/client.js';
+import { seedDemo } from './core/db/seed.js';
 
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));

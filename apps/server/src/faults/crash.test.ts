@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed.js';
+import { seedDemo } from '../core/db/seed.js';
 import { createTestDatabase, type TestDatabase } from '../testing/harness.js';
 import { availableItems, expectOrdersIntact, startOrderingLoad } from '../testing/ordering-load.js';
 import { ServerProcess } from '../testing/server-process.js';

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { tables } from '../db/schema.js';
-import { seedDemo } from '../db/seed.js';
-import { setRestaurantStatus } from '../modules/tenants/status.js';
+import { tables } from '../core/db/schema.js';
+import { seedDemo } from '../core/db/seed.js';
+import { setRestaurantStatus } from '../platform/tenants/status.js';
 import { createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
 import { listen, TestSocket } from '../testing/ws-client.js';
 

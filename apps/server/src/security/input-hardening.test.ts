@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { menuItems } from '../db/schema.js';
+import { menuItems } from '../core/db/schema.js';
 import {
   BACKENDS,
   createTestApp,

@@ -12,8 +12,8 @@ import {
   tables,
   tickets,
   users,
-} from '../db/schema.js';
-import { hashPassword } from '../lib/password.js';
+} from '../core/db/schema.js';
+import { hashPassword } from '../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../testing/harness.js';
 
 /** Where each kind of `:id` route finds an id of restaurant A's data. */

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { users } from '../db/schema.js';
-import { seedDemo } from '../db/seed.js';
-import { requirePermission } from '../plugins/auth.js';
+import { users } from '../core/db/schema.js';
+import { seedDemo } from '../core/db/seed.js';
+import { requirePermission } from '../core/auth/plugin.js';
 import { BACKENDS, createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
 
 /**

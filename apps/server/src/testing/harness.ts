@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
-import { seedDemo } from '../db/seed.js';
+import { createDatabase, type Database } from '../core/db/client.js';
+import { seedDemo } from '../core/db/seed.js';
 
 export type Backend = 'pglite' | 'postgres';
 

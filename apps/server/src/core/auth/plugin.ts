@@ -1,8 +1,8 @@
 import type { Permission, Role } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.js';
-import { authenticate, userHasPermission, type AuthContext } from '../modules/auth/service.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { authenticate, userHasPermission, type AuthContext } from '../../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

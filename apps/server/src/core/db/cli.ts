@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../../config.js';
 import { createDatabase } from './client.js';
 import { seedDemo } from './seed.js';
 

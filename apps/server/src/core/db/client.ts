@@ -39,7 +39,7 @@ export interface DatabaseOptions {
 /** Where the generated SQL migrations live, both from source (tsx, vitest) and from the bundle. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')];
   const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta/_journal.json')));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
   return found;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/harness.js';
 import { seedDemo } from './seed.js';
 import { menuItems, orders, payments, restaurants, tables, users } from './schema.js';
 

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, DEMO_RESTAURANT_SLUG } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/password.js';
+import { hashPassword } from '../auth/password.js';
 import type { Db } from './client.js';
 import { counters, menuItems, restaurants, tables, users } from './schema.js';
 import { seedDemoHistory } from './seed-history.js';

@@ -1,7 +1,7 @@
 import { EVENT_DATA, EVENT_TYPES, type EventDataOf } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, tables } from '../../db/schema.js';
+import { events, tables } from '../db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe('event schemas', () => {

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { InProcessEventBus, type EventBus, type SocketMatch } from '../lib/event-bus.js';
+import { InProcessEventBus, type EventBus, type SocketMatch } from './bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { DomainEvent, EventInput } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { counters, events } from '../../db/schema.js';
+import type { DbOrTx } from '../db/client.js';
+import { counters, events } from '../db/schema.js';
 
 /** Takes the restaurant's next number from a counter row (locked until the transaction ends). */
 export async function nextCounter(

@@ -7,7 +7,7 @@ import {
   type DisconnectListener,
   type EventBus,
   type EventListener,
-} from './event-bus.js';
+} from './bus.js';
 
 const CHANNEL = 'tavola:events';
 

@@ -8,7 +8,7 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 function fontsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
-    path.resolve(here, '../../assets/fonts'),
+    path.resolve(here, '../../../assets/fonts'),
     path.resolve(here, '../assets/fonts'),
   ];
   const found = candidates.find((c) => fs.existsSync(path.join(c, 'DejaVuSans.ttf')));

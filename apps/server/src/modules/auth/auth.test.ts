@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tavola/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, restaurants, users } from '../../db/schema.js';
+import { authSessions, restaurants, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('auth API on %s', (backend) => {

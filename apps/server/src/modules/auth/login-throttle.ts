@@ -1,4 +1,4 @@
-import type { CounterStore } from '../../lib/rate-limiter.js';
+import type { CounterStore } from '../../core/lib/rate-limiter.js';
 
 /**
  * Limits on guessing one username's password. Usernames are unique across the platform, so

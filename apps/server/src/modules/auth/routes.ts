@@ -8,8 +8,8 @@ import {
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { AppError } from '../../core/http/errors.js';
+import { requireAuth } from '../../core/auth/plugin.js';
 import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
 import { hasSignedInFrom, login, logout } from './service.js';
 

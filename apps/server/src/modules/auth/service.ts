@@ -6,11 +6,11 @@ import {
   type User,
 } from '@tavola/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog, authSessions, restaurants, users } from '../../db/schema.js';
-import { AppError, unauthorized } from '../../errors.js';
-import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, authSessions, restaurants, users } from '../../core/db/schema.js';
+import { AppError, unauthorized } from '../../core/http/errors.js';
+import { dummyPasswordHash, verifyPassword } from '../../core/auth/password.js';
+import { hashToken, newToken } from '../../core/auth/tokens.js';
 
 type UserRow = typeof users.$inferSelect;
 type RestaurantInfo = { id: string; name: string; isDemo: boolean } | null;

@@ -10,15 +10,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
-import { recordEvents, type EventInput } from '../events/recorder.js';
-import { SharedLimiter } from '../../lib/rate-limiter.js';
+import { AppError } from '../../core/http/errors.js';
+import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { SharedLimiter } from '../../core/lib/rate-limiter.js';
 import { PublicMenuCache } from '../menu/public-service.js';
 import { placePublicOrder } from '../orders/service.js';
-import { assertGuestsCanOrder } from '../tenants/entitlements.js';
+import { assertGuestsCanOrder } from '../../platform/plans/entitlements.js';
 import { callWaiter, requestPayment } from '../requests/service.js';
-import { openOrJoinSession, sessionSummary } from '../sessions/service.js';
-import { PublicTableCache, resolvePublicTable } from '../tables/public-table.js';
+import { openOrJoinSession, sessionSummary } from './service.js';
+import { PublicTableCache, resolvePublicTable } from '../tables/guest-table.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z

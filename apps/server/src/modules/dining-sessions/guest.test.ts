@@ -11,7 +11,7 @@ import {
   restaurants,
   tables,
   tickets,
-} from '../../db/schema.js';
+} from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 
 interface MenuItemView {

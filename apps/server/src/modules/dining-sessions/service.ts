@@ -8,10 +8,10 @@ import {
   type Currency,
   type PublicSummary,
 } from '@tavola/contract';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { diningSessions, orderItems, orders, tables } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
-import type { EventInput } from '../events/recorder.js';
+import type { DbOrTx, Tx } from '../../core/db/client.js';
+import { diningSessions, orderItems, orders, tables } from '../../core/db/schema.js';
+import { conflict } from '../../core/http/errors.js';
+import type { EventInput } from '../../core/events/recorder.js';
 
 type TableRow = typeof tables.$inferSelect;
 

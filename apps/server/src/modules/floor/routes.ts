@@ -1,8 +1,8 @@
 import { idParamSchema, respondInputSchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { orderRoutes } from '../orders/routes.js';
-import { claimTable, floor, markOrderServed, respondToNotification } from './floor-service.js';
+import { claimTable, floor, markOrderServed, respondToNotification } from './service.js';
 
 /** The waiter's floor: tables, their orders and notifications, and the actions on them. */
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {

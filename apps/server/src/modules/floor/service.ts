@@ -9,7 +9,7 @@ import {
   type User,
 } from '@tavola/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../core/db/client.js';
 import {
   auditLog,
   diningSessions,
@@ -21,12 +21,12 @@ import {
   tables,
   tickets,
   users,
-} from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
-import { recordEvents, type EventInput } from '../events/recorder.js';
-import { lockTableRow } from '../sessions/service.js';
+} from '../../core/db/schema.js';
+import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { lockTableRow } from '../dining-sessions/service.js';
 import { syncOrderStatus, tableServedCheck } from '../tickets/service.js';
-import { sumCents } from '../../db/money.js';
+import { sumCents } from '../../core/db/money.js';
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);

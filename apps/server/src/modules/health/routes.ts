@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/http/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { config: { public: true } }, async () => {

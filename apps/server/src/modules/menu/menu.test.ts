@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderItems, restaurants, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
+import { menuItems, orderItems, restaurants, users } from '../../core/db/schema.js';
+import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('manager menu API on %s', (backend) => {

@@ -5,7 +5,7 @@ import {
   menuListQuerySchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
+import { requirePermission, requireRestaurantId, requireStaff } from '../../core/auth/plugin.js';
 import {
   createMenuItem,
   deleteMenuItem,

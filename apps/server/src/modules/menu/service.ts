@@ -7,10 +7,10 @@ import {
   type User,
 } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { auditLog, menuItems, restaurants } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
-import { recordEvent } from '../events/recorder.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { auditLog, menuItems, restaurants } from '../../core/db/schema.js';
+import { badRequest, notFound } from '../../core/http/errors.js';
+import { recordEvent } from '../../core/events/recorder.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { ORDER_MAX_TOTAL_CENTS, SESSION_MAX_TOTAL_CENTS } from '@tavola/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diningSessions, menuItems, orderItems, orders, tables } from '../../db/schema.js';
+import { diningSessions, menuItems, orderItems, orders, tables } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) => {

@@ -5,7 +5,7 @@ import {
   voidOrderLineInputSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireStaff } from '../../plugins/auth.js';
+import { requirePermission, requireStaff } from '../../core/auth/plugin.js';
 import { voidOrder, voidOrderLine } from './void-service.js';
 
 /** Staff actions on an order: a manager's (or admin's) void of the whole order or of one line. */

@@ -16,13 +16,13 @@ import {
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { diningSessions, menuItems, orderItems, orders, tickets } from '../../db/schema.js';
-import { sumCents } from '../../db/money.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
-import { nextCounter, recordEvents, type EventInput } from '../events/recorder.js';
-import { isUniqueViolation, openOrJoinSession } from '../sessions/service.js';
-import { resolvePublicTable } from '../tables/public-table.js';
+import type { Db } from '../../core/db/client.js';
+import { diningSessions, menuItems, orderItems, orders, tickets } from '../../core/db/schema.js';
+import { sumCents } from '../../core/db/money.js';
+import { AppError, badRequest, conflict } from '../../core/http/errors.js';
+import { nextCounter, recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { isUniqueViolation, openOrJoinSession } from '../dining-sessions/service.js';
+import { resolvePublicTable } from '../tables/guest-table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -12,8 +12,8 @@ import {
   type VoidedOrder,
 } from '@tavola/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { sumCents } from '../../db/money.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { sumCents } from '../../core/db/money.js';
 import {
   auditLog,
   diningSessions,
@@ -22,10 +22,10 @@ import {
   requests,
   tables,
   tickets,
-} from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
-import { recordEvents, type EventInput } from '../events/recorder.js';
-import { lockTableRow } from '../sessions/service.js';
+} from '../../core/db/schema.js';
+import { conflict, notFound } from '../../core/http/errors.js';
+import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { lockTableRow } from '../dining-sessions/service.js';
 import { tableServedCheck } from '../tickets/service.js';
 
 type LineRow = typeof orderItems.$inferSelect;

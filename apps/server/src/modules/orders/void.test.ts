@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword } from '../../core/auth/password.js';
 import {
   auditLog,
   orderItems,
@@ -10,7 +10,7 @@ import {
   restaurants,
   tickets,
   users,
-} from '../../db/schema.js';
+} from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 

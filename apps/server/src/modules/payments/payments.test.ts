@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diningSessions, payments, tables } from '../../db/schema.js';
+import { diningSessions, payments, tables } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {

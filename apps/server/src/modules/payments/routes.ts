@@ -1,7 +1,7 @@
 import { idParamSchema, recordPaymentInputSchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
-import { recordPayment } from './payment-service.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { recordPayment } from './service.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

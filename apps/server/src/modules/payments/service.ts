@@ -6,7 +6,7 @@ import {
   type User,
 } from '@tavola/contract';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../core/db/client.js';
 import {
   auditLog,
   diningSessions,
@@ -15,11 +15,11 @@ import {
   requests,
   restaurants,
   tables,
-} from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { recordEvent } from '../events/recorder.js';
-import { lockTableRow } from './service.js';
-import { sumCents } from '../../db/money.js';
+} from '../../core/db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { recordEvent } from '../../core/events/recorder.js';
+import { lockTableRow } from '../dining-sessions/service.js';
+import { sumCents } from '../../core/db/money.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
 

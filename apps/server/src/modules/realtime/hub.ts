@@ -9,7 +9,7 @@ import {
 } from '@tavola/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { DisconnectCommand, EventBus, SocketMatch } from '../../lib/event-bus.js';
+import type { DisconnectCommand, EventBus, SocketMatch } from '../../core/events/bus.js';
 
 /** A connected screen: a staff member (with a role) or a guest's page (with a table). */
 export interface Client {

@@ -3,9 +3,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { seedDemo } from '../../db/seed.js';
-import { events, restaurants, tables, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
+import { seedDemo } from '../../core/db/seed.js';
+import { events, restaurants, tables, users } from '../../core/db/schema.js';
+import { hashPassword } from '../../core/auth/password.js';
 import {
   BACKENDS,
   createTestApp,

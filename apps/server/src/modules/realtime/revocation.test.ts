@@ -1,10 +1,10 @@
 import { WS_CLOSE } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, events, tables, users } from '../../db/schema.js';
+import { authSessions, events, tables, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
-import { setRestaurantStatus } from '../tenants/status.js';
+import { setRestaurantStatus } from '../../platform/tenants/status.js';
 
 describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
   let t: TestApp;

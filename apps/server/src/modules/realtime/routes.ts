@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../core/db/client.js';
 import {
   authSessions,
   diningSessions,
@@ -21,12 +21,12 @@ import {
   restaurants,
   tables,
   users,
-} from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { FixedWindowLimiter } from '../../lib/rate-limiter.js';
+} from '../../core/db/schema.js';
+import { AppError } from '../../core/http/errors.js';
+import { FixedWindowLimiter } from '../../core/lib/rate-limiter.js';
 import { authenticate } from '../auth/service.js';
-import { recordEvent } from '../events/recorder.js';
-import { resolvePublicTable } from '../tables/public-table.js';
+import { recordEvent } from '../../core/events/recorder.js';
+import { resolvePublicTable } from '../tables/guest-table.js';
 import { RealtimeHub, type Client, type Revocation } from './hub.js';
 
 declare module 'fastify' {

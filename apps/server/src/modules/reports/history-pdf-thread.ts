@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/http/errors.js';
 import type { HistoryRow, HistoryTenant } from './history-render.js';
 
 /** PDFs written at once per process (one per core here); more wait their turn, up to a queue. */

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, restaurants, tables, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
+import { orders, restaurants, tables, users } from '../../core/db/schema.js';
+import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => {

@@ -1,6 +1,6 @@
 import { orderHistoryQuerySchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { historyPdf } from './history-pdf-thread.js';
 import { analytics, historyCsv, orderHistory, overview } from './service.js';
 

@@ -1,11 +1,18 @@
 import { Readable } from 'node:stream';
 import { centsToAmount, HISTORY_CSV_MAX_ROWS, HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { diningSessions, orderItems, orders, restaurants, tables, users } from '../../db/schema.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
+import type { Db } from '../../core/db/client.js';
+import {
+  diningSessions,
+  orderItems,
+  orders,
+  restaurants,
+  tables,
+  users,
+} from '../../core/db/schema.js';
+import { AppError, badRequest, notFound } from '../../core/http/errors.js';
 import { activeStaffCount } from '../staff/service.js';
-import { sumCents } from '../../db/money.js';
+import { sumCents } from '../../core/db/money.js';
 import { localTime, type HistoryRow } from './history-render.js';
 
 export type { HistoryRow } from './history-render.js';

@@ -1,12 +1,12 @@
 import type { DomainEvent } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { diningSessions, orders, requests, tables } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
-import { recordEvent, recordEvents, type EventInput } from '../events/recorder.js';
-import { dualPrice, lockTableRow, openOrJoinSession } from '../sessions/service.js';
-import { resolvePublicTable } from '../tables/public-table.js';
-import { sumCents } from '../../db/money.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { diningSessions, orders, requests, tables } from '../../core/db/schema.js';
+import { conflict } from '../../core/http/errors.js';
+import { recordEvent, recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { dualPrice, lockTableRow, openOrJoinSession } from '../dining-sessions/service.js';
+import { resolvePublicTable } from '../tables/guest-table.js';
+import { sumCents } from '../../core/db/money.js';
 
 export interface RequestResult {
   requestId: string;

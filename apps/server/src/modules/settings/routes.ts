@@ -1,11 +1,11 @@
 import { restaurantSettingsSchema, type RestaurantSettings } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { auditLog, restaurants } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
-import { recordEvent } from '../events/recorder.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, restaurants } from '../../core/db/schema.js';
+import { notFound } from '../../core/http/errors.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { recordEvent } from '../../core/events/recorder.js';
 
 async function readSettings(db: Db, restaurantId: string): Promise<RestaurantSettings> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));

@@ -6,7 +6,7 @@ import {
   WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireStaff } from '../../plugins/auth.js';
+import { requirePermission, requireStaff } from '../../core/auth/plugin.js';
 import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.js';
 
 /** Staff accounts are created by the manager (spec §2). */

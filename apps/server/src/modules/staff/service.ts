@@ -1,12 +1,12 @@
 import type { Role, StaffMember, User } from '@tavola/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { hashPassword } from '../../lib/password.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, users } from '../../core/db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { hashPassword } from '../../core/auth/password.js';
 import { revokeUserSessions } from '../auth/service.js';
-import { isUniqueViolation } from '../sessions/service.js';
-import { assertCanAdd } from '../tenants/entitlements.js';
+import { isUniqueViolation } from '../dining-sessions/service.js';
+import { assertCanAdd } from '../../platform/plans/entitlements.js';
 
 /** Which roles a user may create and manage: managers their staff, admins also managers. */
 export function manageableRoles(user: User): Role[] {

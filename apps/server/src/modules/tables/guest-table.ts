@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { restaurants, tables } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors.js';
+import type { DbOrTx } from '../../core/db/client.js';
+import { restaurants, tables } from '../../core/db/schema.js';
+import { AppError, notFound } from '../../core/http/errors.js';
 
 export const TABLE_NOT_FOUND = 'Table not found. Please scan the QR code on your table again.';
 

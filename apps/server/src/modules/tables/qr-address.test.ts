@@ -1,4 +1,4 @@
-import { restaurants } from '../../db/schema.js';
+import { restaurants } from '../../core/db/schema.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../testing/harness.js';

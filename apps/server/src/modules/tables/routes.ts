@@ -8,9 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { restaurants } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
-import { requirePermission, requireRestaurantId, requireStaff } from '../../plugins/auth.js';
+import { restaurants } from '../../core/db/schema.js';
+import { conflict } from '../../core/http/errors.js';
+import { requirePermission, requireRestaurantId, requireStaff } from '../../core/auth/plugin.js';
 import {
   createTable,
   deleteTable,
@@ -22,7 +22,7 @@ import {
   rotateTableToken,
   tableById,
   updateTable,
-} from './admin-service.js';
+} from './service.js';
 
 /** Tables and their QR codes, for managers (`manage_tables`). */
 export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

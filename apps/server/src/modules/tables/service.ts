@@ -3,13 +3,13 @@ import type { DomainEvent, User } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { Db, Tx } from '../../db/client.js';
-import { auditLog, diningSessions, tables } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
-import { embedUnicodeFonts } from '../../lib/pdf-fonts.js';
-import { assertCanAdd } from '../tenants/entitlements.js';
-import { isUniqueViolation } from '../sessions/service.js';
-import { recordEvent } from '../events/recorder.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { auditLog, diningSessions, tables } from '../../core/db/schema.js';
+import { conflict, notFound } from '../../core/http/errors.js';
+import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
+import { assertCanAdd } from '../../platform/plans/entitlements.js';
+import { isUniqueViolation } from '../dining-sessions/service.js';
+import { recordEvent } from '../../core/events/recorder.js';
 
 export interface AdminTable {
   id: string;

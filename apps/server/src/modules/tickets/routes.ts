@@ -4,8 +4,8 @@ import {
   ticketTransitionInputSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../errors.js';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../plugins/auth.js';
+import { forbidden } from '../../core/http/errors.js';
+import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { listTickets, stationsFor, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {

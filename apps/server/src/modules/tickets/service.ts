@@ -10,7 +10,7 @@ import {
   STATIONS,
 } from '@tavola/contract';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import {
   auditLog,
   diningSessions,
@@ -19,10 +19,10 @@ import {
   tables,
   tickets,
   users,
-} from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
-import { recordEvents, type EventInput } from '../events/recorder.js';
-import { lockTableRow } from '../sessions/service.js';
+} from '../../core/db/schema.js';
+import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { lockTableRow } from '../dining-sessions/service.js';
 
 export type TicketView = Ticket;
 

@@ -1,8 +1,8 @@
 import { TICKET_ACTIONS, nextTicketStatus, type TicketStatus } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, restaurants, tables, tickets, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
+import { orders, restaurants, tables, tickets, users } from '../../core/db/schema.js';
+import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('tickets and the waiter floor on %s', (backend) => {

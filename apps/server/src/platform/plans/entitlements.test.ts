@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orders, restaurants, tables, users } from '../../db/schema.js';
-import { hashPassword } from '../../lib/password.js';
+import { menuItems, orders, restaurants, tables, users } from '../../core/db/schema.js';
+import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('plan limits on %s', (backend) => {

@@ -6,9 +6,9 @@ import {
   type Entitlement,
 } from '@tavola/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { restaurants, tables, users } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import type { DbOrTx, Tx } from '../../core/db/client.js';
+import { restaurants, tables, users } from '../../core/db/schema.js';
+import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 
 /**
  * Refuses what a restaurant whose free trial has ended may no longer do: staff adding tables or

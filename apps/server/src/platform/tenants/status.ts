@@ -1,9 +1,9 @@
 import { WS_CLOSE, WS_REVOKED } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { auditLog, restaurants } from '../../db/schema.js';
-import { notFound } from '../../errors.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, restaurants } from '../../core/db/schema.js';
+import { notFound } from '../../core/http/errors.js';
 
 export type RestaurantStatus = 'active' | 'trial' | 'suspended';
 
