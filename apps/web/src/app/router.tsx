@@ -12,7 +12,7 @@ const TeamLoginPage = lazy(() => import('../features/staff-auth/team-login-page'
 const WaiterPage = lazy(() => import('../features/waiter/waiter-page'));
 const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
 const BarPage = lazy(() => import('../features/kitchen/bar-page'));
-const ManagerPage = lazy(() => import('../features/manager/manager-page'));
+const ManagerPage = lazy(() => import('./routes/manager'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const TeamPage = lazy(() => import('../features/team/team-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));

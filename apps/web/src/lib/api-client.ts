@@ -66,3 +66,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return payload.data as T;
 }
+
+/** Spec §8: the manager's screens show the server's text, or 'Request failed ({status})'. */
+export async function managerRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && /^HTTP \d+$/.test(error.message)) {
+      throw new ApiError(`Request failed (${error.status})`, error.status);
+    }
+    throw error;
+  }
+}

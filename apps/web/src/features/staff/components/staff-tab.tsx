@@ -1,5 +1,4 @@
-import { STAFF_ROLES, type StaffMember } from '@tavola/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLES, type Role, type StaffMember, type UserStatus } from '@tavola/contract';
 import { Pencil, Plus, UserX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +8,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/auth';
-import { managerKeys, removeStaff, saveStaff, staffQuery } from '../api/manager-api';
+import { useCreateStaff } from '../api/create-staff';
+import { useDeactivateStaff } from '../api/deactivate-staff';
+import { useStaff } from '../api/get-staff';
+import { useUpdateStaff } from '../api/update-staff';
 
 const STATUS: Record<
   StaffMember['status'],
@@ -18,6 +20,24 @@ const STATUS: Record<
   active: { label: 'Active', tone: 'green' },
   off_duty: { label: 'Off duty', tone: 'amber' },
   inactive: { label: 'Deactivated', tone: 'neutral' },
+};
+
+interface StaffForm {
+  name: string;
+  username: string;
+  password: string;
+  role: Role;
+  shift: string;
+  status: UserStatus;
+}
+
+const NEW_MEMBER: StaffForm = {
+  name: '',
+  username: '',
+  password: '',
+  role: 'waiter',
+  shift: '',
+  status: 'active',
 };
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
@@ -30,26 +50,21 @@ export function StaffTab({
   onAddOpened?: () => void;
 }) {
   const session = useSession();
-  const roles = session?.user.role === 'admin' ? [...STAFF_ROLES, 'manager'] : [...STAFF_ROLES];
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, error } = useQuery(staffQuery());
+  const roles: Role[] =
+    session?.user.role === 'admin' ? [...STAFF_ROLES, 'manager'] : [...STAFF_ROLES];
+  const { data, isPending, isError, error } = useStaff();
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const deactivate = useDeactivateStaff();
+  const busy = create.isPending || update.isPending;
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
-  const [form, setForm] = useState({
-    name: '',
-    username: '',
-    password: '',
-    role: 'waiter',
-    shift: '',
-    status: 'active',
-  });
-  const [busy, setBusy] = useState(false);
-  const reload = () => queryClient.invalidateQueries({ queryKey: managerKeys.staff });
+  const [form, setForm] = useState<StaffForm>(NEW_MEMBER);
 
   const open = (member: StaffMember | 'new') => {
     setEditing(member);
     setForm(
       member === 'new'
-        ? { name: '', username: '', password: '', role: 'waiter', shift: '', status: 'active' }
+        ? NEW_MEMBER
         : {
             name: member.name,
             username: member.username,
@@ -64,43 +79,44 @@ export function StaffTab({
   useEffect(() => {
     if (!openAdd) return;
     setEditing('new');
-    setForm({ name: '', username: '', password: '', role: 'waiter', shift: '', status: 'active' });
+    setForm(NEW_MEMBER);
     onAddOpened?.();
   }, [openAdd, onAddOpened]);
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
       if (editing === 'new') {
-        await saveStaff(null, {
-          name: form.name,
-          username: form.username,
-          password: form.password,
-          role: form.role,
-          status: form.status === 'off_duty' ? 'off_duty' : 'active',
-          ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
+        await create.mutateAsync({
+          body: {
+            name: form.name,
+            username: form.username,
+            password: form.password,
+            role: form.role,
+            status: form.status === 'off_duty' ? 'off_duty' : 'active',
+            ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
+          },
         });
         toast({
           title: 'Staff member added',
           description: `${form.name} can now sign in as ${form.username}`,
         });
       } else if (editing) {
-        await saveStaff(editing.id, {
-          name: form.name,
-          role: form.role,
-          status: form.status,
-          shift: form.shift.trim() || null,
-          ...(form.password ? { password: form.password } : {}),
+        await update.mutateAsync({
+          id: editing.id,
+          body: {
+            name: form.name,
+            role: form.role,
+            status: form.status,
+            shift: form.shift.trim() || null,
+            ...(form.password ? { password: form.password } : {}),
+          },
         });
         toast({ title: 'Staff member updated', description: form.name });
       }
       setEditing(null);
-      await reload();
     } catch (err) {
       toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -108,15 +124,14 @@ export function StaffTab({
     if (!window.confirm(`Deactivate ${member.name}? They will be signed out and cannot sign in.`))
       return;
     try {
-      await removeStaff(member.id);
+      await deactivate.mutateAsync({ id: member.id });
       toast({ title: 'Staff member deactivated', description: member.name });
-      await reload();
     } catch (err) {
       toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
     }
   };
 
-  const set = (key: keyof typeof form) => ({
+  const set = (key: keyof StaffForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) =>
       setForm((f) => ({ ...f, [key]: e.target.value })),

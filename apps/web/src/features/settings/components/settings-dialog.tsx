@@ -1,13 +1,11 @@
 import type { RestaurantSettings } from '@tavola/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { apiRequest } from '../../../lib/api-client';
-
-const settingsKey = ['manager', 'settings'] as const;
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
 
 export function SettingsDialog({
   open,
@@ -16,14 +14,9 @@ export function SettingsDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => apiRequest<RestaurantSettings>('/api/restaurant/settings', { signal }),
-    enabled: open,
-  });
+  const { data } = useSettings({ enabled: open });
+  const update = useUpdateSettings();
   const [form, setForm] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (data) {
       setForm({
@@ -40,13 +33,11 @@ export function SettingsDialog({
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
     try {
-      await apiRequest('/api/restaurant/settings', {
-        method: 'PUT',
+      await update.mutateAsync({
         body: {
           name: form.name ?? '',
-          currency: form.currency ?? 'eur',
+          currency: (form.currency ?? 'eur') as RestaurantSettings['currency'],
           exchangeRate: Number(form.exchangeRate),
           taxRate: Number(form.taxRate),
           serviceCharge: Number(form.serviceCharge),
@@ -55,8 +46,6 @@ export function SettingsDialog({
         },
       });
       toast({ title: 'Settings saved', description: form.name });
-      await queryClient.invalidateQueries({ queryKey: settingsKey });
-      await queryClient.invalidateQueries({ queryKey: ['manager'] });
       onOpenChange(false);
     } catch (err) {
       toast({
@@ -64,8 +53,6 @@ export function SettingsDialog({
         description: err instanceof Error ? err.message : 'Please try again',
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -112,7 +99,7 @@ export function SettingsDialog({
             type: 'url',
             placeholder: 'https://order.example.com',
           })}
-          <Button type="submit" size="lg" className="sm:col-span-2" disabled={saving}>
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={update.isPending}>
             Save
           </Button>
         </form>

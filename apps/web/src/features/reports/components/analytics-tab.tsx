@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   Bar,
   BarChart,
@@ -12,10 +11,10 @@ import {
 } from 'recharts';
 import { Alert } from '../../../components/ui/alert';
 import { formatMoney } from '../../../lib/format';
-import { analyticsQuery } from '../api/manager-api';
+import { useAnalytics } from '../api/get-analytics';
 
 export default function AnalyticsTab() {
-  const { data, isPending, isError, error } = useQuery(analyticsQuery());
+  const { data, isPending, isError, error } = useAnalytics();
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   if (isPending) return <div className="h-64 animate-pulse rounded-xl bg-stone-200" />;
   const money = (n: number) => formatMoney(n, data.currency);

@@ -1,8 +1,6 @@
-import { DEFAULT_CURRENCY, type ManagerMenuItem } from '@tavola/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY, type ManagerMenuItem, type MenuItemPayload } from '@tavola/contract';
 import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRealtimeEvents } from '../../../lib/realtime/provider';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,16 +9,13 @@ import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import {
-  categoriesQuery,
-  createMenuItem,
-  deleteMenuItem,
-  managerKeys,
-  menuQuery,
-  toggleMenuItem,
-  updateMenuItem,
-  type MenuPayload,
-} from '../api/manager-api';
+import { useCreateMenuItem } from '../api/create-menu-item';
+import { useDeleteMenuItem } from '../api/delete-menu-item';
+import { useMenu } from '../api/get-menu';
+import { useMenuCategories } from '../api/get-menu-categories';
+import { usePendingMenuItemIds } from '../api/menu-mutation';
+import { useToggleMenuItem } from '../api/toggle-menu-item';
+import { useUpdateMenuItem } from '../api/update-menu-item';
 
 interface FormState {
   name: string;
@@ -65,7 +60,7 @@ const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** Spec §5: trimmed checks, then optional fields sent only when filled. */
-function toPayload(form: FormState): MenuPayload | { error: [string, string] } {
+function toPayload(form: FormState): MenuItemPayload | { error: [string, string] } {
   const name = form.name.trim();
   const category = form.category.trim();
   if (!name || !category)
@@ -74,7 +69,7 @@ function toPayload(form: FormState): MenuPayload | { error: [string, string] } {
   if (!form.price.trim() || !Number.isFinite(price) || price <= 0) {
     return { error: ['Invalid price', 'Price must be greater than zero'] };
   }
-  const payload: MenuPayload = {
+  const payload: MenuItemPayload = {
     name,
     category,
     price,
@@ -104,28 +99,23 @@ export function MenuTab({
   openAdd?: boolean;
   onAddOpened?: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const menu = useQuery(menuQuery());
-  const categories = useQuery(categoriesQuery());
+  const menu = useMenu();
+  const categories = useMenuCategories();
+  const createItem = useCreateMenuItem();
+  const updateItem = useUpdateMenuItem();
+  const toggleItem = useToggleMenuItem();
+  const deleteItem = useDeleteMenuItem();
+  const locked = usePendingMenuItemIds();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [specialsOnly, setSpecialsOnly] = useState(false);
   const [hideUnavailable, setHideUnavailable] = useState(false);
-  const [locked, setLocked] = useState<Set<string>>(new Set());
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<ManagerMenuItem | null>(null);
   const [form, setForm] = useState<FormState>(emptyForm);
-  const [saving, setSaving] = useState(false);
+  const saving = createItem.isPending || updateItem.isPending;
   // Shown inside the dialog too: a modal hides the page's toast from screen readers.
   const [formError, setFormError] = useState<[string, string] | null>(null);
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: managerKeys.menu });
-  };
-  // Spec §4: the list reloads on a live menu_updated event.
-  useRealtimeEvents((event) => {
-    if (event.type === 'menu_updated') reload();
-  });
 
   const openCreate = () => {
     setEditing(null);
@@ -155,19 +145,6 @@ export function MenuTab({
     }
   };
 
-  const withLock = async (id: string, work: () => Promise<void>) => {
-    setLocked((s) => new Set(s).add(id));
-    try {
-      await work();
-    } finally {
-      setLocked((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const payload = toPayload(form);
@@ -177,80 +154,68 @@ export function MenuTab({
       return;
     }
     setFormError(null);
-    setSaving(true);
     try {
       if (editing) {
-        await updateMenuItem(editing.id, payload);
+        await updateItem.mutateAsync({ id: editing.id, body: payload });
         toast({ title: 'Menu item updated', description: `${payload.name} changes saved` });
       } else {
-        await createMenuItem(payload);
+        await createItem.mutateAsync({ body: payload });
         toast({ title: 'Menu item added', description: `${payload.name} is now available` });
       }
       onDialogChange(false);
-      reload();
-      void queryClient.invalidateQueries({ queryKey: managerKeys.categories });
     } catch (error) {
       toast({
         title: 'Unable to save',
         description: message(error, 'Please try again'),
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
-  const onToggle = (item: ManagerMenuItem) =>
-    withLock(item.id, async () => {
-      try {
-        const updated = await toggleMenuItem(item.id);
-        toast({
-          title: updated.available ? 'Item enabled' : 'Item disabled',
-          description: updated.name,
-        });
-        reload();
-      } catch (error) {
-        toast({
-          title: 'Unable to update availability',
-          description: message(error, 'Please try again'),
-          variant: 'destructive',
-        });
-      }
-    });
+  const onToggle = async (item: ManagerMenuItem) => {
+    try {
+      const updated = await toggleItem.mutateAsync({ id: item.id });
+      toast({
+        title: updated.available ? 'Item enabled' : 'Item disabled',
+        description: updated.name,
+      });
+    } catch (error) {
+      toast({
+        title: 'Unable to update availability',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    }
+  };
 
-  const onSpecial = (item: ManagerMenuItem) =>
-    withLock(item.id, async () => {
-      try {
-        await updateMenuItem(item.id, { special: !item.special });
-        toast({
-          title: item.special ? 'Special removed' : 'Marked as special',
-          description: item.name,
-        });
-        reload();
-      } catch (error) {
-        toast({
-          title: 'Unable to update',
-          description: message(error, 'Please try again'),
-          variant: 'destructive',
-        });
-      }
-    });
+  const onSpecial = async (item: ManagerMenuItem) => {
+    try {
+      await updateItem.mutateAsync({ id: item.id, body: { special: !item.special } });
+      toast({
+        title: item.special ? 'Special removed' : 'Marked as special',
+        description: item.name,
+      });
+    } catch (error) {
+      toast({
+        title: 'Unable to update',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    }
+  };
 
-  const onDelete = (item: ManagerMenuItem) => {
+  const onDelete = async (item: ManagerMenuItem) => {
     if (!window.confirm(`Remove ${item.name} from the menu?`)) return;
-    void withLock(item.id, async () => {
-      try {
-        await deleteMenuItem(item.id);
-        toast({ title: 'Menu item removed', description: item.name });
-        reload();
-      } catch (error) {
-        toast({
-          title: 'Unable to delete',
-          description: message(error, 'Please try again'),
-          variant: 'destructive',
-        });
-      }
-    });
+    try {
+      await deleteItem.mutateAsync({ id: item.id });
+      toast({ title: 'Menu item removed', description: item.name });
+    } catch (error) {
+      toast({
+        title: 'Unable to delete',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    }
   };
 
   const term = search.trim().toLowerCase();
@@ -281,7 +246,7 @@ export function MenuTab({
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-xs"
         />
-        <Button variant="outline" onClick={reload} disabled={menu.isFetching}>
+        <Button variant="outline" onClick={() => void menu.refetch()} disabled={menu.isFetching}>
           <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
           Refresh
         </Button>
@@ -420,7 +385,7 @@ export function MenuTab({
                             size="sm"
                             variant="ghost"
                             disabled={busy}
-                            onClick={() => onDelete(item)}
+                            onClick={() => void onDelete(item)}
                             aria-label={`Delete ${item.name}`}
                           >
                             <Trash2 aria-hidden className="size-4 text-red-600" />

@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Settings, UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
-import { overviewQuery } from '../api/manager-api';
-import { downloadAllQr } from './tables-tab';
+import { useOverview } from '../api/get-overview';
 
 export function OverviewTab({
+  onDownloadQr,
   onAddStaff,
   onAddMenuItem,
   onSettings,
 }: {
+  onDownloadQr: () => void;
   onAddStaff: () => void;
   onAddMenuItem: () => void;
   onSettings: () => void;
 }) {
-  const { data, isError, error } = useQuery(overviewQuery());
+  const { data, isError, error } = useOverview();
   const cards = [
     {
       label: "Today's Revenue",
@@ -46,7 +46,7 @@ export function OverviewTab({
           Quick actions
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void downloadAllQr()}>
+          <Button variant="outline" onClick={onDownloadQr}>
             <Download aria-hidden className="size-4" /> Download QR Codes
           </Button>
           <Button variant="outline" onClick={onAddStaff}>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, Filter } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,21 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/format';
-import { download, historyQuery } from '../api/manager-api';
+import { download } from '../../../lib/download';
+import { historyExportPath, useOrderHistory } from '../api/get-order-history';
 
 export function OrdersTab() {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [filter, setFilter] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const { data, isPending, isError, error } = useQuery(historyQuery(filter.from, filter.to, page));
+  const { data, isPending, isError, error } = useOrderHistory({ ...filter, page });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const exportAs = (format: 'csv' | 'pdf') => {
-    const params = new URLSearchParams({ format });
-    if (filter.from) params.set('from', filter.from);
-    if (filter.to) params.set('to', filter.to);
-    download(`/api/orders/history?${params.toString()}`, `orders.${format}`).catch((e: unknown) =>
+    download(historyExportPath(filter, format), `orders.${format}`).catch((e: unknown) =>
       toast({
         title: 'Unable to export',
         description: e instanceof Error ? e.message : 'Please try again',

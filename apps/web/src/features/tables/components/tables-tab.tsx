@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QR_ADDRESS_MISSING, type AdminTable, type TableInput } from '@tavola/contract';
 import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { QR_ADDRESS_MISSING } from '@tavola/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,15 +8,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session-store';
-import {
-  deleteTable,
-  download,
-  managerKeys,
-  rotateTableQr,
-  saveTable,
-  tablesQuery,
-  type AdminTable,
-} from '../api/manager-api';
+import { useDeleteTable } from '../api/delete-table';
+import { downloadAllTableQr, downloadTableQr } from '../api/download-table-qr';
+import { useTables } from '../api/get-tables';
+import { useRotateTableQr } from '../api/rotate-table-qr';
+import { useSaveTable } from '../api/save-table';
 
 const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'> = {
   available: 'neutral',
@@ -27,10 +22,12 @@ const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'
   needs_attention: 'red',
 };
 
+type Status = NonNullable<TableInput['status']>;
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
 
 export function downloadAllQr() {
-  return download('/api/tables/qr.pdf', 'table-qr-codes.pdf').catch((e: unknown) =>
+  return downloadAllTableQr().catch((e: unknown) =>
     toast({
       title: 'Unable to download QR codes',
       description: errorText(e),
@@ -63,13 +60,17 @@ function QrPreview({ table }: { table: AdminTable }) {
 }
 
 export function TablesTab() {
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, error } = useQuery(tablesQuery());
+  const { data, isPending, isError, error } = useTables();
+  const save = useSaveTable();
+  const remove = useDeleteTable();
+  const rotate = useRotateTableQr();
   const [editing, setEditing] = useState<AdminTable | 'new' | null>(null);
-  const [form, setForm] = useState({ number: '', capacity: '4', status: 'available' });
+  const [form, setForm] = useState<{ number: string; capacity: string; status: Status }>({
+    number: '',
+    capacity: '4',
+    status: 'available',
+  });
   const [qrFor, setQrFor] = useState<AdminTable | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reload = () => queryClient.invalidateQueries({ queryKey: managerKeys.tables });
 
   const open = (table: AdminTable | 'new') => {
     setEditing(table);
@@ -95,32 +96,30 @@ export function TablesTab() {
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     try {
-      await saveTable(editing === 'new' ? null : (editing?.id ?? null), {
-        number: Number(form.number),
-        capacity: Number(form.capacity),
-        status: form.status,
+      await save.mutateAsync({
+        id: editing === 'new' ? null : (editing?.id ?? null),
+        body: {
+          number: Number(form.number),
+          capacity: Number(form.capacity),
+          status: form.status,
+        },
       });
       toast({
         title: editing === 'new' ? 'Table added' : 'Table updated',
         description: `Table ${form.number}`,
       });
       setEditing(null);
-      await reload();
     } catch (err) {
       toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
   const onDelete = async (table: AdminTable) => {
     if (!window.confirm(`Remove table ${table.number}? Its QR code will stop working.`)) return;
     try {
-      await deleteTable(table.id);
+      await remove.mutateAsync({ id: table.id });
       toast({ title: 'Table removed', description: `Table ${table.number}` });
-      await reload();
     } catch (err) {
       toast({ title: 'Unable to delete', description: errorText(err), variant: 'destructive' });
     }
@@ -134,10 +133,9 @@ export function TablesTab() {
     )
       return;
     try {
-      await rotateTableQr(table.id);
+      await rotate.mutateAsync({ id: table.id });
       toast({ title: 'New QR code', description: `Print the new code for table ${table.number}` });
       setQrFor(null);
-      await reload();
     } catch (err) {
       toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
     }
@@ -241,7 +239,7 @@ export function TablesTab() {
             <select
               id="t-status"
               value={form.status}
-              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value }))}
+              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Status }))}
               className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
             >
               <option value="available">available</option>
@@ -249,7 +247,7 @@ export function TablesTab() {
               <option value="maintenance">maintenance</option>
             </select>
           </div>
-          <Button type="submit" size="lg" className="sm:col-span-3" disabled={busy}>
+          <Button type="submit" size="lg" className="sm:col-span-3" disabled={save.isPending}>
             Save
           </Button>
         </form>
@@ -265,20 +263,10 @@ export function TablesTab() {
           <div className="space-y-3">
             <QrPreview key={qrFor.qrToken} table={qrFor} />
             <div className="flex flex-wrap justify-center gap-2">
-              <Button
-                variant="outline"
-                onClick={() =>
-                  void download(`/api/tables/${qrFor.id}/qr.png`, `table-${qrFor.number}.png`)
-                }
-              >
+              <Button variant="outline" onClick={() => void downloadTableQr(qrFor, 'png')}>
                 PNG
               </Button>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  void download(`/api/tables/${qrFor.id}/qr.svg`, `table-${qrFor.number}.svg`)
-                }
-              >
+              <Button variant="outline" onClick={() => void downloadTableQr(qrFor, 'svg')}>
                 SVG
               </Button>
               <Button variant="danger" onClick={() => void onRotate(qrFor)}>

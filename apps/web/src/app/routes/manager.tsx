@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { StaffShell } from '../../components/staff-shell';
+import { MenuTab } from '../../features/menu/components/menu-tab';
+import { OrdersTab } from '../../features/order-history/components/orders-tab';
+import { OverviewTab } from '../../features/reports/components/overview-tab';
+import { SettingsDialog } from '../../features/settings/components/settings-dialog';
+import { StaffTab } from '../../features/staff/components/staff-tab';
+import { downloadAllQr, TablesTab } from '../../features/tables/components/tables-tab';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { MenuTab } from './components/menu-tab';
-import { OrdersTab } from './components/orders-tab';
-import { OverviewTab } from './components/overview-tab';
-import { SettingsDialog } from './components/settings-dialog';
-import { StaffTab } from './components/staff-tab';
-import { TablesTab } from './components/tables-tab';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
-const AnalyticsTab = lazy(() => import('./components/analytics-tab'));
+const AnalyticsTab = lazy(() => import('../../features/reports/components/analytics-tab'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -22,6 +22,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** The manager's dashboard: the restaurant's domains side by side, one tab each. */
 export default function ManagerPage() {
   const session = useSession();
   const [tab, setTab] = useState<TabId>('overview');
@@ -62,6 +63,7 @@ export default function ManagerPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'overview' && (
           <OverviewTab
+            onDownloadQr={() => void downloadAllQr()}
             onAddMenuItem={() => {
               setTab('menu');
               setPendingAdd('menu');

@@ -1,0 +1,24 @@
+import type { Analytics } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managerRequest } from '../../../lib/api-client';
+import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+
+export const analyticsKey = ['reports', 'analytics'] as const;
+
+export const getAnalytics = (signal?: AbortSignal) =>
+  managerRequest<Analytics>('/api/reports/analytics', { signal });
+
+export const getAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: analyticsKey, queryFn: ({ signal }) => getAnalytics(signal) });
+
+/** Revenue, best sellers and time to ready follow orders, ticket moves, voids and payments. */
+export function useAnalytics() {
+  useInvalidateOnEvents(analyticsKey, [
+    'order_placed',
+    'order_updated',
+    'order_ready',
+    'order_voided',
+    'payment_completed',
+  ]);
+  return useQuery(getAnalyticsQueryOptions());
+}

@@ -1,0 +1,29 @@
+import type { Overview } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managerRequest } from '../../../lib/api-client';
+import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+
+export const overviewKey = ['reports', 'overview'] as const;
+
+export const getOverview = (signal?: AbortSignal) =>
+  managerRequest<Overview>('/api/reports/overview', { signal });
+
+export const getOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: overviewKey,
+    queryFn: ({ signal }) => getOverview(signal),
+    // Active staff changes without an event (sign-ins): a slow refresh keeps it honest.
+    refetchInterval: 60_000,
+  });
+
+/** Today's cards: revenue and orders follow orders, voids and payments; utilization the tables. */
+export function useOverview() {
+  useInvalidateOnEvents(overviewKey, [
+    'order_placed',
+    'order_voided',
+    'payment_completed',
+    'table_activated',
+    'table_updated',
+  ]);
+  return useQuery(getOverviewQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { RestaurantSettings } from '@tavola/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const updateSettings = ({ body }: { body: RestaurantSettings }) =>
+  apiRequest<RestaurantSettings>('/api/restaurant/settings', { method: 'PUT', body });
+
+/**
+ * Saving settings changes what other screens show (currency, timezone, table codes' address): the
+ * whole cache is refreshed, not only the settings.
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,24 @@
+import type { AdminTable } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managerRequest } from '../../../lib/api-client';
+import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+
+export const tablesKey = ['tables'] as const;
+
+export const getTables = (signal?: AbortSignal) =>
+  managerRequest<AdminTable[]>('/api/tables', { signal });
+
+export const getTablesQueryOptions = () =>
+  queryOptions({ queryKey: [...tablesKey, 'list'], queryFn: ({ signal }) => getTables(signal) });
+
+/** The restaurant's tables, their status following guests, waiters and payments live. */
+export function useTables() {
+  useInvalidateOnEvents(tablesKey, [
+    'table_activated',
+    'table_updated',
+    'call_waiter',
+    'payment_requested',
+    'payment_completed',
+  ]);
+  return useQuery(getTablesQueryOptions());
+}
