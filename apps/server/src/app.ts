@@ -39,6 +39,8 @@ import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
 import { AppError } from './core/http/errors.js';
+import { addRouteErrors } from './core/http/responses.js';
+import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         permissions: config.permissions ?? null,
       });
     }
+    addRouteErrors(route);
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -192,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? await RedisEventBus.connect(config.redisUrl, (err) => app.log.warn({ err }, 'redis error'))
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
+  // Before the modules: it documents every route registered after it.
+  await app.register(swaggerPlugin, { config });
 
   // Domain modules.
   await app.register(healthRoutes);

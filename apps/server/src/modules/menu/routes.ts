@@ -1,10 +1,15 @@
 import {
+  deletedResponseSchema,
   idParamSchema,
+  menuCategoriesResponseSchema,
   menuItemInputSchema,
+  menuItemResponseSchema,
   menuItemUpdateSchema,
   menuListQuerySchema,
+  menuListResponseSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../core/http/responses.js';
 import { requirePermission, requireRestaurantId, requireStaff } from '../../core/auth/plugin.js';
 import {
   createMenuItem,
@@ -18,24 +23,52 @@ import {
 /** The manager's menu (spec §7): manager, admin or `manage_menu`, always the caller's restaurant. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('manage_menu');
+  const tags = ['Menu'];
 
   app.get(
     '/api/menu',
-    { schema: { querystring: menuListQuerySchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The restaurant's menu items",
+        querystring: menuListQuerySchema,
+        response: { 200: menuListResponseSchema },
+      },
+      preHandler,
+    },
     async (request) => ({
       success: true as const,
       data: await listMenu(app.db, requireRestaurantId(request), request.query.limit),
     }),
   );
 
-  app.get('/api/menu/categories', { preHandler }, async (request) => ({
-    success: true as const,
-    data: await listCategories(app.db, requireRestaurantId(request)),
-  }));
+  app.get(
+    '/api/menu/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The categories in use, A to Z',
+        response: { 200: menuCategoriesResponseSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listCategories(app.db, requireRestaurantId(request)),
+    }),
+  );
 
   app.post(
     '/api/menu',
-    { schema: { body: menuItemInputSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Add a menu item',
+        body: menuItemInputSchema,
+        response: { 201: menuItemResponseSchema },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const { user, restaurantId } = requireStaff(request);
       const { item, events } = await createMenuItem(app.db, user, restaurantId, request.body);
@@ -46,7 +79,16 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/menu/:id',
-    { schema: { params: idParamSchema, body: menuItemUpdateSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a menu item, or only flip its special flag',
+        params: idParamSchema,
+        body: menuItemUpdateSchema,
+        response: { 200: menuItemResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
       const { item, events } = await updateMenuItem(
@@ -63,7 +105,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/menu/:id/toggle',
-    { schema: { params: idParamSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Make a menu item available or unavailable',
+        params: idParamSchema,
+        response: { 200: menuItemResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
       const { item, events } = await toggleMenuItem(app.db, user, restaurantId, request.params.id);
@@ -74,12 +124,20 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/menu/:id',
-    { schema: { params: idParamSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a menu item',
+        params: idParamSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
       const { events } = await deleteMenuItem(app.db, user, restaurantId, request.params.id);
       app.publish(events);
-      return { success: true as const, data: { deleted: true } };
+      return { success: true as const, data: { deleted: true as const } };
     },
   );
 };
