@@ -159,6 +159,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, [token, userId, role, restaurantId, isDemo, dispatch, notify]);
 
+  // The connection's state on the page root, for tests and tools that wait for live updates.
+  useEffect(() => {
+    document.documentElement.dataset.realtime = state;
+  }, [state]);
+
   const subscribe = useCallback((handler: (event: LiveEvent) => void) => {
     handlers.current.add(handler);
     return () => {
