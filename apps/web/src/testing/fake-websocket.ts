@@ -1,4 +1,4 @@
-import type { ServerEventMessage } from '@tavola/contract';
+import type { EventDataOf, EventType, ServerEventMessage } from '@tavola/contract';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -77,11 +77,14 @@ export class FakeWebSocket {
 
 let seq = 0;
 
-/** A server event as the socket delivers it, numbered in order. */
-export function serverEvent(
-  type: string,
-  data: Record<string, unknown>,
-  overrides: Partial<ServerEventMessage> = {},
+/**
+ * A server event as the socket delivers it, numbered in order; its data is typed by the contract's
+ * schema for that event type, so a test cannot send what the server would not.
+ */
+export function serverEvent<K extends EventType>(
+  type: K,
+  data: EventDataOf[K],
+  overrides: Partial<Omit<ServerEventMessage, 'type' | 'data'>> = {},
 ): ServerEventMessage {
   seq += 1;
   return {

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session-store';
 
 // The first render of a route loads its lazy module; on a busy two-core machine that can take
 // longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

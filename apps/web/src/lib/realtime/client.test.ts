@@ -38,8 +38,8 @@ describe('RealtimeClient: reconnect and resume', () => {
         data: { userId: 'u1', role: 'kitchen', restaurantId: 'r1' },
       }),
     ]);
-    const e5 = serverEvent('kitchen_order', {}, { seq: 5 });
-    const e6 = serverEvent('kitchen_order', {}, { seq: 6 });
+    const e5 = serverEvent('menu_updated', { action: 'updated' }, { seq: 5 });
+    const e6 = serverEvent('menu_updated', { action: 'updated' }, { seq: 6 });
     first.serverSend(e5);
     first.serverSend(e6);
     expect(seqs).toEqual([5, 6]);
@@ -56,7 +56,7 @@ describe('RealtimeClient: reconnect and resume', () => {
     expect(second.params.get('lastSeq')).toBe('6');
     expect(second.params.get('token')).toBe('tok');
     second.serverOpen();
-    second.serverSend(serverEvent('kitchen_order', {}, { seq: 7 }));
+    second.serverSend(serverEvent('menu_updated', { action: 'updated' }, { seq: 7 }));
     expect(seqs).toEqual([5, 6, 7]);
     expect(states).toEqual(['connected', 'reconnecting', 'connected']);
     client.stop();
@@ -113,10 +113,10 @@ describe('RealtimeClient: reconnect and resume', () => {
     // A guest's page does not announce itself.
     expect(socket.sent).toEqual([]);
     socket.serverSend('not json');
-    socket.serverSend(JSON.stringify({ type: 'order_placed' }));
-    socket.serverSend(serverEvent('order_placed', {}, { seq: 9 }));
+    socket.serverSend(JSON.stringify({ type: 'menu_updated' }));
+    socket.serverSend(serverEvent('menu_updated', { action: 'updated' }, { seq: 9 }));
     // A late, lower-numbered event is delivered but does not move the resume point back.
-    socket.serverSend(serverEvent('order_placed', {}, { seq: 8 }));
+    socket.serverSend(serverEvent('menu_updated', { action: 'updated' }, { seq: 8 }));
     expect(seqs).toEqual([9, 8]);
     expect(warn).toHaveBeenCalledTimes(2);
 

@@ -139,7 +139,14 @@ describe('guest order page: the bill turns paid', () => {
     expect(socket.params.get('tableToken')).toBe('QR-T7');
     socket.serverOpen();
     socket.serverSend(
-      serverEvent('payment_completed', { tableId: 't7', tableNumber: 7, sessionId: 's1' }),
+      serverEvent('payment_completed', {
+        tableId: 't7',
+        tableNumber: 7,
+        sessionId: 's1',
+        amount: 19,
+        tip: 0,
+        method: 'card',
+      }),
     );
 
     expect(await screen.findByText('Payment Completed. Thank you!')).toBeInTheDocument();

@@ -1,0 +1,158 @@
+import type { Station, Ticket, TicketStatus } from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ticket } from '@/testing/builders';
+import { fakeApi } from '@/testing/fake-api';
+import { FakeWebSocket, serverEvent } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+/**
+ * A station's server: the tickets it would list, which the test changes together with the events
+ * it pushes. Only the first load is answered at once; refetches wait until the test lets them
+ * through, so what the board shows before that came from the events alone.
+ */
+function stationServer(initial: Ticket[]) {
+  const board = { tickets: [...initial], recentlyServed: [] as Ticket[] };
+  let answerRefetches = () => {};
+  const refetchesAnswered = new Promise<void>((resolve) => (answerRefetches = resolve));
+  let loads = 0;
+  const api = fakeApi({
+    'GET /api/tickets': async () => {
+      loads += 1;
+      if (loads > 1) await refetchesAnswered;
+      return { data: structuredClone(board) };
+    },
+    'POST /api/tickets/k1/transition': { data: initial[0] },
+  });
+  return { board, api, answerRefetches, loads: () => loads };
+}
+
+function orderEvent(station: Station, t: Ticket) {
+  const data = {
+    ticketId: t.id,
+    orderId: t.orderId,
+    orderNumber: t.orderNumber,
+    tableId: t.tableId,
+    tableNumber: t.tableNumber,
+    items: t.items.map((i) => ({ ...i, menuItemId: `m-${i.name}`, station })),
+    estimatedTime: t.estimatedTime,
+    orderTime: t.orderTime,
+    priority: t.priority,
+    customerCount: t.customerCount,
+    ticket: t,
+  };
+  return station === 'kitchen'
+    ? serverEvent('kitchen_order', data)
+    : serverEvent('bar_order', data);
+}
+
+function movedEvent(t: Ticket, status: TicketStatus, action: string) {
+  const data = {
+    ticketId: t.id,
+    orderId: t.orderId,
+    orderNumber: t.orderNumber,
+    tableNumber: t.tableNumber,
+    station: t.station,
+    status,
+    action,
+    ticket: { ...t, status },
+  };
+  return serverEvent('kitchen_ticket_updated', data);
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const card = (orderNumber: number, table: number) =>
+  screen.queryByRole('article', { name: `Order ${orderNumber}, table ${table}` });
+
+beforeEach(() => FakeWebSocket.install());
+
+describe('kitchen display: live tickets', () => {
+  it('shows a new ticket from its event at once, and only once', async () => {
+    const first = ticket({ id: 'k1', orderNumber: 41, tableNumber: 3 });
+    const server = stationServer([first]);
+    const { board } = server;
+    renderRoute('/kitchen', { user: staffUser('kitchen') });
+
+    await screen.findByRole('region', { name: 'New Orders' });
+    expect(await within(column('New Orders')).findByRole('article')).toHaveAccessibleName(
+      'Order 41, table 3',
+    );
+    const socket = FakeWebSocket.latest();
+    expect(socket.params.get('role')).toBe('kitchen');
+    socket.serverOpen();
+
+    const second = ticket({
+      id: 'k2',
+      orderNumber: 42,
+      tableNumber: 5,
+      priority: 'high',
+      items: [{ name: 'Lasagne', quantity: 2, notes: 'no basil', category: 'food' }],
+    });
+    board.tickets.push(second);
+    const event = orderEvent('kitchen', second);
+    socket.serverSend(event);
+
+    // The board applies the event itself (the confirming refetch comes a second later).
+    const added = await screen.findByRole('article', { name: 'Order 42, table 5' });
+    expect(within(added).getByText('Lasagne')).toBeInTheDocument();
+    expect(within(added).getByText('“no basil”')).toBeInTheDocument();
+    expect(screen.getByTestId('count-new')).toHaveTextContent('2');
+
+    // The same ticket again (a resumed connection replays it) and another station's ticket.
+    socket.serverSend({ ...event, seq: event.seq + 100 });
+    socket.serverSend(orderEvent('bar', ticket({ id: 'b1', orderNumber: 43, station: 'bar' })));
+    // A later kitchen ticket shows, so the two before it have been handled (and ignored).
+    const third = ticket({ id: 'k3', orderNumber: 44, tableNumber: 6 });
+    board.tickets.push(third);
+    socket.serverSend(orderEvent('kitchen', third));
+    await screen.findByRole('article', { name: 'Order 44, table 6' });
+    expect(
+      within(column('New Orders'))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'))
+        .sort(),
+    ).toEqual(['Order 41, table 3', 'Order 42, table 5', 'Order 44, table 6']);
+    expect(card(43, 3)).not.toBeInTheDocument();
+
+    // The confirming refetch (a second after the burst) brings what the event did not carry,
+    // the table's waiter, and doubles nothing.
+    board.tickets[1] = { ...second, waiter: 'Sofia' };
+    server.answerRefetches();
+    expect(await within(added).findByText('Sofia')).toBeInTheDocument();
+    expect(within(column('New Orders')).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('moves a bumped ticket across the columns, then to the recall row when served', async () => {
+    const first = ticket({ id: 'k1', orderNumber: 41, tableNumber: 3 });
+    const { board, api } = stationServer([first]);
+    const { user } = renderRoute('/kitchen', { user: staffUser('kitchen') });
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+
+    await screen.findByRole('region', { name: 'New Orders' });
+    const newCard = await within(column('New Orders')).findByRole('article');
+    await user.click(within(newCard).getByRole('button', { name: 'Start Cooking' }));
+    await waitFor(() => expect(api.callsTo('POST /api/tickets/k1/transition')).toHaveLength(1));
+    expect(api.callsTo('POST /api/tickets/k1/transition')[0]?.body).toEqual({ action: 'start' });
+
+    // The move's own event is what moves the card.
+    board.tickets[0] = { ...first, status: 'preparing' };
+    socket.serverSend(movedEvent(first, 'preparing', 'start'));
+    expect(await within(column('Preparing')).findByRole('article')).toHaveAccessibleName(
+      'Order 41, table 3',
+    );
+    expect(within(column('New Orders')).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(column('Preparing')).getByRole('button', { name: 'Mark Ready' })).toBeVisible();
+
+    board.tickets[0] = { ...first, status: 'ready' };
+    socket.serverSend(movedEvent(first, 'ready', 'ready'));
+    expect(await within(column('Ready for Service')).findByRole('article')).toBeInTheDocument();
+
+    board.tickets = [];
+    board.recentlyServed = [{ ...first, status: 'served' }];
+    socket.serverSend(movedEvent(first, 'served', 'served'));
+    expect(await screen.findByRole('button', { name: 'Recall #41 (table 3)' })).toBeInTheDocument();
+    expect(card(41, 3)).not.toBeInTheDocument();
+    expect(screen.getByTestId('count-ready')).toHaveTextContent('0');
+  });
+});
