@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../core/http/errors.js';
+import { errorResponses } from '../../core/http/responses.js';
 import { requireAuth } from '../../core/auth/plugin.js';
 import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
 import { hasSignedInFrom, login, logout } from './service.js';
@@ -21,7 +22,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/api/auth/login',
     {
-      schema: { body: loginInputSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with a username and password',
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(401, 403) },
+      },
       config: {
         public: true,
         rateLimit: { max: config.rateLimits.login, timeWindow: '1 minute' },
@@ -56,13 +62,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.get(
     '/api/auth/profile',
-    { schema: { response: { 200: profileResponseSchema } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'The signed-in user',
+        response: { 200: profileResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: requireAuth(request).user }),
   );
 
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: logoutResponseSchema } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: "Sign out: the token and the user's live screens end",
+        response: { 200: logoutResponseSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       await logout(app.db, auth, request.ip);

@@ -1,9 +1,14 @@
-import { restaurantSettingsSchema, type RestaurantSettings } from '@tavola/contract';
+import {
+  restaurantSettingsResponseSchema,
+  restaurantSettingsSchema,
+  type RestaurantSettings,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, restaurants } from '../../core/db/schema.js';
 import { notFound } from '../../core/http/errors.js';
+import { errorResponses } from '../../core/http/responses.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { recordEvent } from '../../core/events/recorder.js';
 
@@ -24,13 +29,33 @@ async function readSettings(db: Db, restaurantId: string): Promise<RestaurantSet
 /** The restaurant's own settings, for its manager or admin (`manage_settings`). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('manage_settings');
-  app.get('/api/restaurant/settings', { preHandler }, async (request) => ({
-    success: true as const,
-    data: await readSettings(app.db, requireRestaurantId(request)),
-  }));
+  const tags = ['Settings'];
+  app.get(
+    '/api/restaurant/settings',
+    {
+      schema: {
+        tags,
+        summary: "The restaurant's name, money, timezone and public address",
+        response: { 200: restaurantSettingsResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readSettings(app.db, requireRestaurantId(request)),
+    }),
+  );
   app.put(
     '/api/restaurant/settings',
-    { schema: { body: restaurantSettingsSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "Change the restaurant's settings",
+        body: restaurantSettingsSchema,
+        response: { 200: restaurantSettingsResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const restaurantId = requireRestaurantId(request);
       const s = request.body;

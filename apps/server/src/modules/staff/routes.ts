@@ -1,11 +1,14 @@
 import {
   idParamSchema,
   staffCreateSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
   staffUpdateSchema,
   WS_CLOSE,
   WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../core/http/responses.js';
 import { requirePermission, requireStaff } from '../../core/auth/plugin.js';
 import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.js';
 
@@ -13,14 +16,35 @@ import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('manage_staff');
 
-  app.get('/api/staff', { preHandler }, async (request) => {
-    const { user, restaurantId } = requireStaff(request);
-    return { success: true as const, data: await listStaff(app.db, user, restaurantId) };
-  });
+  const tags = ['Staff'];
+
+  app.get(
+    '/api/staff',
+    {
+      schema: {
+        tags,
+        summary: "The restaurant's staff accounts",
+        response: { 200: staffListResponseSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { user, restaurantId } = requireStaff(request);
+      return { success: true as const, data: await listStaff(app.db, user, restaurantId) };
+    },
+  );
 
   app.post(
     '/api/staff',
-    { schema: { body: staffCreateSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Create a staff account',
+        body: staffCreateSchema,
+        response: { 201: staffMemberResponseSchema, ...errorResponses(409) },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const { user, restaurantId } = requireStaff(request);
       const staff = await createStaff(app.db, user, restaurantId, request.body);
@@ -30,7 +54,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/staff/:id',
-    { schema: { params: idParamSchema, body: staffUpdateSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Change a staff account (its sessions end on a role, password or status change)',
+        params: idParamSchema,
+        body: staffUpdateSchema,
+        response: { 200: staffMemberResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
       const staff = await updateStaff(app.db, user, restaurantId, request.params.id, request.body);
@@ -51,7 +84,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/staff/:id',
-    { schema: { params: idParamSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate a staff account',
+        params: idParamSchema,
+        response: { 200: staffMemberResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, restaurantId } = requireStaff(request);
       const staff = await deactivateStaff(app.db, user, restaurantId, request.params.id);
