@@ -1,0 +1,108 @@
+import type { Floor } from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/format';
+import { floorTable } from '@/testing/builders';
+import { fakeApi } from '@/testing/fake-api';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+const waiter = staffUser('waiter', { id: 'w1', name: 'Sofia' });
+
+/** Table 8 is Sofia's, with one served order of 23.50 on its bill. */
+const floor: Floor = {
+  tables: [
+    floorTable({
+      id: 't8',
+      number: 8,
+      sessionId: 's8',
+      assignedWaiter: { id: 'w1', name: 'Sofia' },
+      billTotal: 23.5,
+      orders: [
+        {
+          id: 'o1',
+          orderNumber: 41,
+          status: 'served',
+          total: 23.5,
+          createdAt: new Date().toISOString(),
+          items: [{ id: 'i1', name: 'Risotto', quantity: 1 }],
+        },
+      ],
+    }),
+  ],
+  stats: { todaysSales: 0, currency: 'eur', ordersToday: 1 },
+};
+
+async function openPayDialog() {
+  const view = renderRoute('/waiter', { user: waiter });
+  const table = await screen.findByRole('article', { name: 'Table 8' });
+  await view.user.click(within(table).getAllByRole('button')[0]!);
+  await view.user.click(within(table).getByRole('button', { name: 'Mark Paid' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mark Paid: table 8' });
+  return { ...view, dialog };
+}
+
+const money = (amount: number) => formatMoney(amount, 'eur');
+
+beforeEach(() => FakeWebSocket.install());
+
+describe("waiter's payment dialog", () => {
+  it('follows the bill and tip until an amount is typed, then shows the change due', async () => {
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'POST /api/sessions/s8/payments': { data: { paid: true } },
+    });
+    const { user, dialog } = await openPayDialog();
+    const amount = within(dialog).getByLabelText('Amount received');
+    const tip = within(dialog).getByLabelText('Tip (optional)');
+
+    expect(within(dialog).getByText(`Bill ${money(23.5)}`)).toBeInTheDocument();
+    expect(amount).toHaveValue('23.50');
+    expect(within(dialog).queryByText(/Change due/)).not.toBeInTheDocument();
+
+    await user.type(tip, '2');
+    expect(amount).toHaveValue('25.50');
+    expect(within(dialog).queryByText(/Change due/)).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '30');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Change due: ${money(4.5)}`);
+
+    // Once typed, the amount stays what the waiter counted when the tip changes.
+    await user.clear(tip);
+    await user.type(tip, '1.5');
+    expect(amount).toHaveValue('30');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Change due: ${money(5)}`);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'cash' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText('Table 8 paid')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sessions/s8/payments').map((c) => c.body)).toEqual([
+      { method: 'cash', amount: 30, tip: 1.5 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no change due for an exact amount, and refuses one that does not cover the bill and tip', async () => {
+    const api = fakeApi({ 'GET /api/tables/floor': { data: floor } });
+    const { user, dialog } = await openPayDialog();
+    const amount = within(dialog).getByLabelText('Amount received');
+
+    await user.type(within(dialog).getByLabelText('Tip (optional)'), '1');
+    await user.clear(amount);
+    await user.type(amount, '24.50');
+    expect(within(dialog).queryByText(/Change due/)).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '24.49');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      within(dialog).getByText(`The amount received must cover the bill and tip (${money(24.5)})`),
+    ).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(within(dialog).getByText('Enter the amount received')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sessions/s8/payments')).toHaveLength(0);
+  });
+});
