@@ -41,7 +41,9 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   bar_order: ['bar', 'manager', 'admin'],
   order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
-  menu_updated: ['waiter', 'kitchen', 'bar'],
+  // Spec §6 names waiter, kitchen and bar; spec §5 has the manager's menu list reload on a live
+  // menu_updated too, which needs the event: a second manager's list follows the first's changes.
+  menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // Beyond spec §6 (whose table lists the prototype's notification types), the state changes
   // the live dashboards need; each still goes only to the roles whose screens show it.
   payment_completed: ['waiter', 'manager', 'admin'],
