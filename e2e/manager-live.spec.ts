@@ -98,3 +98,37 @@ test('the manager overview, order history, tables and analytics follow orders, t
   await guestOrder(request, 'QR-T6', 'Tiramisu');
   await expect(count).toHaveText(String(counted + 1), LIVE);
 });
+
+test("a second manager's menu list follows the first's changes without a reload", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await managerDashboard(page);
+  const other = await (await browser.newContext()).newPage();
+  await managerDashboard(other);
+  for (const p of [page, other]) {
+    await p.getByRole('tab', { name: 'Menu' }).click();
+    await expect(p.getByRole('columnheader', { name: 'Item' })).toBeVisible();
+  }
+  const theirRow = other.getByRole('row', { name: /Ribollita/ });
+  await expect(theirRow).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Ribollita');
+  await dialog.getByLabel('Category').fill('food');
+  await dialog.getByLabel('Price').fill('9.50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu item added' })).toBeVisible();
+  await expect(theirRow).toBeVisible(LIVE);
+  await expect(theirRow.getByText('Available', { exact: true })).toBeVisible();
+
+  const myRow = page.getByRole('row', { name: /Ribollita/ });
+  await myRow.getByRole('button', { name: 'Disable' }).click();
+  await expect(theirRow.getByText('Unavailable')).toBeVisible(LIVE);
+
+  page.once('dialog', (d) => void d.accept());
+  await myRow.getByRole('button', { name: 'Delete Ribollita' }).click();
+  await expect(theirRow).toHaveCount(0, LIVE);
+});

@@ -82,8 +82,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((event: LiveEvent) => {
     if (!enabledRef.current || !NOTIFY.has(event.type)) return;
+    const me = sessionStore.get()?.user.id;
     // A ready order is news only to the waiter serving it.
-    if (event.type === 'order_ready' && event.data.waiterId !== sessionStore.get()?.user.id) return;
+    if (event.type === 'order_ready' && event.data.waiterId !== me) return;
+    // A manager's own menu change is not news to them.
+    if (event.type === 'menu_updated' && event.userId === me) return;
     const demo = event.demo === true;
     setNotifications((list) =>
       [
