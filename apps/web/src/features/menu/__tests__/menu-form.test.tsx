@@ -1,0 +1,126 @@
+import type { ManagerMenuItem } from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, type ApiCall } from '@/testing/fake-api';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+/** The server's answer to a save: the item as sent, with its id. */
+const saved = (call: ApiCall): ManagerMenuItem => ({
+  id: 'm9',
+  tags: [],
+  currency: 'EUR',
+  ...(call.body as Omit<ManagerMenuItem, 'id'>),
+});
+
+async function openAddDialog() {
+  const view = renderRoute('/manager', { user: staffUser('manager') });
+  await view.user.click(await screen.findByRole('tab', { name: 'Menu' }));
+  await screen.findByText('No menu items found. Adjust filters or add a new item.');
+  await view.user.click(screen.getByRole('button', { name: 'Add Menu Item' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+  const fill = async (label: string, text: string) => {
+    const input = within(dialog).getByLabelText(label);
+    await view.user.clear(input);
+    if (text) await view.user.type(input, text);
+  };
+  const save = () => view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return { ...view, dialog, fill, save };
+}
+
+beforeEach(() => FakeWebSocket.install());
+
+describe("manager's menu form", () => {
+  it('refuses a missing name or category, and a price that is not above zero', async () => {
+    const api = fakeApi({
+      'GET /api/menu': { data: [] },
+      'GET /api/menu/categories': { data: [] },
+    });
+    const { dialog, fill, save } = await openAddDialog();
+
+    await fill('Name', '   ');
+    await fill('Category', 'food');
+    await fill('Price', '9');
+    await save();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Missing information: Name and category are required',
+    );
+    // The toast says the same, outside the dialog.
+    expect(await screen.findByText('Name and category are required')).toBeInTheDocument();
+
+    await fill('Name', 'Risotto');
+    await fill('Category', '  ');
+    await save();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Missing information: Name and category are required',
+    );
+
+    await fill('Category', 'food');
+    for (const price of ['', '0', '-2']) {
+      await fill('Price', price);
+      await save();
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Invalid price: Price must be greater than zero',
+      );
+    }
+    expect(api.callsTo('POST /api/menu')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add Menu Item' })).toBeInTheDocument();
+  });
+
+  it('sends a valid item trimmed, with its switches, and closes', async () => {
+    const api = fakeApi({
+      'GET /api/menu': { data: [] },
+      'GET /api/menu/categories': { data: [{ category: 'food' }] },
+      'POST /api/menu': (call) => ({ status: 201, data: saved(call) }),
+    });
+    const { user, dialog, fill, save } = await openAddDialog();
+
+    await fill('Name', '  Risotto ai funghi ');
+    await fill('Category', 'food');
+    await fill('Price', '14.5');
+    await fill('Tags (comma separated)', 'vegetarian, , house ');
+    const special = within(dialog).getByRole('switch', { name: 'Mark as special' });
+    expect(special).not.toBeChecked();
+    await user.click(special);
+    expect(special).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Available for orders' })).toBeChecked();
+    await save();
+
+    expect(await screen.findByText('Risotto ai funghi is now available')).toBeInTheDocument();
+    expect(screen.getByText('Menu item added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/menu').map((c) => c.body)).toEqual([
+      {
+        name: 'Risotto ai funghi',
+        category: 'food',
+        price: 14.5,
+        currency: 'EUR',
+        available: true,
+        special: true,
+        tags: ['vegetarian', 'house'],
+      },
+    ]);
+  });
+
+  it("keeps the dialog open with the server's reason when the save is refused", async () => {
+    fakeApi({
+      'GET /api/menu': { data: [] },
+      'GET /api/menu/categories': { data: [] },
+      'POST /api/menu': { status: 400, error: 'Image URL must be an https:// address' },
+    });
+    const { dialog, fill, save } = await openAddDialog();
+
+    await fill('Name', 'Risotto');
+    await fill('Category', 'food');
+    await fill('Price', '14');
+    await fill('Image URL', 'http://example.com/risotto.jpg');
+    await save();
+
+    const toast = await screen.findByText('Unable to save');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'Image URL must be an https:// address',
+    );
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Risotto');
+  });
+});
