@@ -10,7 +10,9 @@ const saved = (call: ApiCall): ManagerMenuItem => ({
   id: 'm9',
   tags: [],
   currency: 'EUR',
-  ...(call.body as Omit<ManagerMenuItem, 'id'>),
+  available: true,
+  special: false,
+  ...(call.body as Partial<ManagerMenuItem> & Pick<ManagerMenuItem, 'name' | 'category' | 'price'>),
 });
 
 async function openAddDialog() {
