@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@tavola/contract';
 import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
 
 /** What each error status means across the API (DESIGN.md, runtime shape). */
 export const ERROR_MEANINGS = {
@@ -45,4 +46,12 @@ export function addRouteErrors(route: RouteOptions): void {
   if (config.permissions?.length) statuses.push(403);
   if (config.rateLimit) statuses.push(429);
   for (const status of statuses) response[status] ??= errorResponseSchema;
+}
+
+/** A file answer (a QR image, a PDF, a CSV): its media type, documented; sent as is. */
+export function fileContent<const M extends string>(...mediaTypes: M[]) {
+  return Object.fromEntries(mediaTypes.map((m) => [m, { schema: z.unknown() }])) as Record<
+    M,
+    { schema: z.ZodUnknown }
+  >;
 }

@@ -1,15 +1,39 @@
-import { orderHistoryQuerySchema } from '@tavola/contract';
+import {
+  analyticsResponseSchema,
+  historyPageResponseSchema,
+  orderHistoryQuerySchema,
+  overviewResponseSchema,
+} from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, fileContent } from '../../core/http/responses.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { historyPdf } from './history-pdf-thread.js';
 import { analytics, historyCsv, orderHistory, overview } from './service.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('view_reports');
+  const tags = ['Reports'];
 
   app.get(
     '/api/orders/history',
-    { schema: { querystring: orderHistoryQuerySchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Order history: a page of orders, or the whole period as CSV or PDF',
+        querystring: orderHistoryQuerySchema,
+        response: {
+          200: {
+            description: 'format=json: one page, newest first; csv or pdf: the file',
+            content: {
+              'application/json': { schema: historyPageResponseSchema },
+              ...fileContent('text/csv', 'application/pdf'),
+            },
+          },
+          ...errorResponses(404, 413, 503),
+        },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const restaurantId = requireRestaurantId(request);
       const { format, ...query } = request.query;
@@ -36,13 +60,35 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/reports/overview', { preHandler }, async (request) => ({
-    success: true as const,
-    data: await overview(app.db, requireRestaurantId(request)),
-  }));
+  app.get(
+    '/api/reports/overview',
+    {
+      schema: {
+        tags,
+        summary: "Today's revenue, orders, staff on duty and tables in use",
+        response: { 200: overviewResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await overview(app.db, requireRestaurantId(request)),
+    }),
+  );
 
-  app.get('/api/reports/analytics', { preHandler }, async (request) => ({
-    success: true as const,
-    data: await analytics(app.db, requireRestaurantId(request)),
-  }));
+  app.get(
+    '/api/reports/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'Revenue by day, week and month, order statistics and best sellers',
+        response: { 200: analyticsResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await analytics(app.db, requireRestaurantId(request)),
+    }),
+  );
 };
