@@ -31,7 +31,7 @@ test('/order loads at most 120 KB of gzip JavaScript and none of the staff scree
   for (const other of [
     'login-page',
     'landing-page',
-    'waiter-page',
+    'waiter-',
     'manager-',
     'station-page',
   ]) {

@@ -9,7 +9,7 @@ const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const OrderPage = lazy(() => import('../features/customer-order/order-page'));
 const LoginPage = lazy(() => import('../features/staff-auth/login-page'));
 const TeamLoginPage = lazy(() => import('../features/staff-auth/team-login-page'));
-const WaiterPage = lazy(() => import('../features/waiter/waiter-page'));
+const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
 const BarPage = lazy(() => import('../features/kitchen/bar-page'));
 const ManagerPage = lazy(() => import('./routes/manager'));

@@ -1,11 +1,10 @@
-import { VOID_REASON_MAX } from '@tavola/contract';
-import { useMutation } from '@tanstack/react-query';
+import { VOID_REASON_MAX, type FloorOrder } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
-import { voidOrder, voidOrderLine, type FloorOrder } from '../api/floor';
+import { useVoidOrder } from '../api/void-order';
 
 /** What a manager is about to void: a whole order, or (with `line`) some of one of its lines. */
 export interface VoidTarget {
@@ -31,21 +30,7 @@ export function VoidDialog({
     setError(null);
   }, [target]);
 
-  const run = useMutation({
-    mutationFn: ({ order, line, count }: VoidTarget & { count: number }) =>
-      line
-        ? voidOrderLine(order.id, line.id, count, reason.trim())
-        : voidOrder(order.id, reason.trim()),
-    onSuccess: (_data, { order, line, count }) => {
-      onVoided(
-        line
-          ? `Voided ${count}× ${line.name} from order #${order.orderNumber}`
-          : `Order #${order.orderNumber} voided`,
-      );
-      onClose();
-    },
-    onError: (err) => setError(err.message),
-  });
+  const run = useVoidOrder();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +40,25 @@ export function VoidDialog({
       return setError(`Enter a quantity from 1 to ${target.line.quantity}`);
     }
     if (!reason.trim()) return setError('A reason is required to void');
-    run.mutate({ ...target, count });
+    const { order, line } = target;
+    run.mutate(
+      {
+        orderId: order.id,
+        reason: reason.trim(),
+        ...(line ? { line: { itemId: line.id, quantity: count } } : {}),
+      },
+      {
+        onSuccess: () => {
+          onVoided(
+            line
+              ? `Voided ${count}× ${line.name} from order #${order.orderNumber}`
+              : `Order #${order.orderNumber} voided`,
+          );
+          onClose();
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
   };
 
   const title = !target

@@ -1,10 +1,10 @@
-import { canActOnTable, canMarkPaid, type OrderStatus } from '@tavola/contract';
+import { canActOnTable, canMarkPaid } from '@tavola/contract';
 import { Bell, ChevronDown, Clock, CreditCard, Hand, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import type { FloorOrder, FloorTable } from '../api/floor';
+import type { FloorOrder, FloorTable } from '@tavola/contract';
 
 const STATUS: Record<
   FloorTable['status'],
@@ -69,7 +69,7 @@ export function TableCard({
   const status = STATUS[table.status];
   const mine = canActOnTable(me, table.assignedWaiter?.id ?? null);
   const readyOrders = table.orders.filter((o) => o.status === 'ready');
-  const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status as OrderStatus));
+  const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status));
   const attention = table.notifications.length > 0;
   const voidLine = actions.void;
 

@@ -1,0 +1,20 @@
+import type { TableNotificationType } from '@tavola/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useFloorMutation } from './floor-mutation';
+
+/** Answers a table's notification (a call, a bill request, a new order or a new table). */
+export const respondToTable = ({
+  tableId,
+  type,
+  refId,
+}: {
+  tableId: string;
+  type: TableNotificationType;
+  refId: string | null;
+}) =>
+  apiRequest<{ responded: TableNotificationType }>(`/api/tables/${tableId}/respond`, {
+    method: 'POST',
+    body: refId ? { type, refId } : { type },
+  });
+
+export const useRespondToTable = () => useFloorMutation(respondToTable);

@@ -1,0 +1,191 @@
+import { hasPermission, type EventType, type FloorTable } from '@tavola/contract';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { useSession } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { describeEvent } from '../../../lib/realtime/describe-event';
+import { useRealtimeEvents } from '../../../lib/realtime/provider';
+import { askNotificationPermission, playChime, showBrowserNotification } from '../../../lib/sound';
+import { useClaimTable } from '../api/claim-table';
+import { useFloor } from '../api/get-floor';
+import { useMarkServed } from '../api/mark-served';
+import { useRespondToTable } from '../api/respond-to-table';
+import { PayDialog } from './pay-dialog';
+import { TableCard } from './table-card';
+import { VoidDialog, type VoidTarget } from './void-dialog';
+
+type Tab = 'mine' | 'unassigned' | 'active';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'mine', label: 'My Tables' },
+  { id: 'unassigned', label: 'Unassigned' },
+  { id: 'active', label: 'All Active' },
+];
+
+const ALERT_EVENTS = new Set<EventType>([
+  'order_placed',
+  'call_waiter',
+  'payment_requested',
+  'table_activated',
+]);
+
+/** The waiter's floor: the tables by tab, their cards and the dialogs acting on them. */
+export function FloorBoard() {
+  const session = useSession();
+  const me = session?.user;
+  const { data, isPending, isError, error } = useFloor();
+  const claim = useClaimTable();
+  const respond = useRespondToTable();
+  const serve = useMarkServed();
+  const [tab, setTab] = useState<Tab>('mine');
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [paying, setPaying] = useState<FloorTable | null>(null);
+  const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    askNotificationPermission();
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useRealtimeEvents((event) => {
+    const readyForMe = event.type === 'order_ready' && event.data.waiterId === me?.id;
+    if (ALERT_EVENTS.has(event.type) || readyForMe) {
+      playChime();
+      showBrowserNotification('Tavola', describeEvent(event));
+    }
+  });
+
+  const act = async (tableId: string, work: () => Promise<unknown>, done?: string) => {
+    setBusy(tableId);
+    setMessage(null);
+    try {
+      await work();
+      if (done) setMessage({ tone: 'success', text: done });
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!me) return null;
+  const tables = data?.tables ?? [];
+  const currency = data?.stats.currency ?? 'eur';
+  const mine = tables.filter((t) => t.assignedWaiter?.id === me.id);
+  const unassigned = tables.filter((t) => t.sessionId && !t.assignedWaiter);
+  const active = tables.filter((t) => t.sessionId);
+  const needsAttention = tables.filter(
+    // A call or a bill request needs someone now; a new table or order is routine.
+    (t) =>
+      t.status === 'needs_attention' ||
+      t.notifications.some((n) => n.type === 'call_waiter' || n.type === 'payment_requested'),
+  );
+  const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
+  const canVoid = hasPermission(me.permissions, 'void_orders');
+
+  const cards = [
+    { label: 'My Tables', value: String(mine.length) },
+    { label: 'Needs Attention', value: String(needsAttention.length) },
+    { label: 'Unassigned', value: String(unassigned.length) },
+    { label: "Today's Sales", value: formatMoney(data?.stats.todaysSales ?? 0, currency) },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-sm font-medium text-stone-600">{c.label}</p>
+            <p className="text-2xl font-bold tabular-nums">{c.value}</p>
+          </div>
+        ))}
+      </div>
+
+      <div role="tablist" aria-label="Tables" className="flex gap-2 overflow-x-auto">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            onClick={() => setTab(t.id)}
+            className={cn(
+              'min-h-11 shrink-0 rounded-full px-4 font-semibold',
+              tab === t.id ? 'bg-stone-900 text-white' : 'bg-white text-stone-700 shadow-sm',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      {message && (
+        <Alert tone={message.tone === 'error' ? 'error' : 'success'}>{message.text}</Alert>
+      )}
+      {isError && <Alert tone="error">Unable to load tables: {error.message}</Alert>}
+
+      {isPending ? (
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="h-28 animate-pulse rounded-xl bg-stone-200" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border-2 border-dashed border-stone-300 p-8 text-center text-stone-600">
+          {tab === 'mine'
+            ? 'No tables assigned to you. Claim one from Unassigned.'
+            : tab === 'unassigned'
+              ? 'Every seated table has a waiter.'
+              : 'No tables are seated right now.'}
+        </p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((table) => (
+            <TableCard
+              key={table.id}
+              table={table}
+              me={me}
+              currency={currency}
+              now={now}
+              expanded={expanded === table.id}
+              busy={busy === table.id}
+              onToggle={() => setExpanded((e) => (e === table.id ? null : table.id))}
+              actions={{
+                claim: (t) =>
+                  void act(
+                    t.id,
+                    () => claim.mutateAsync({ tableId: t.id }),
+                    `Table ${t.number} is yours`,
+                  ),
+                respond: (t, n) =>
+                  void act(t.id, () =>
+                    respond.mutateAsync({ tableId: t.id, type: n.type, refId: n.refId }),
+                  ),
+                serve: (orderId) =>
+                  void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
+                pay: (t) => setPaying(t),
+                ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <VoidDialog
+        target={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={(text) => setMessage({ tone: 'success', text })}
+      />
+      <PayDialog
+        table={paying}
+        currency={currency}
+        onClose={() => setPaying(null)}
+        onPaid={() => setMessage({ tone: 'success', text: `Table ${paying?.number ?? ''} paid` })}
+      />
+    </div>
+  );
+}
