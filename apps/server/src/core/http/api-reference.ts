@@ -79,8 +79,13 @@ function describe(schema: JsonSchema | undefined, depth = 0): string {
   const limits = [
     schema.format,
     schema.contentMediaType,
-    schema.minimum !== undefined ? `≥ ${schema.minimum}` : '',
-    schema.maximum !== undefined ? `≤ ${schema.maximum}` : '',
+    // zod bounds every integer by the safe range: not worth a note.
+    schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER
+      ? `≥ ${schema.minimum}`
+      : '',
+    schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER
+      ? `≤ ${schema.maximum}`
+      : '',
     schema.maxLength !== undefined ? `≤ ${schema.maxLength} characters` : '',
   ].filter(Boolean);
   return `${escape(type ?? 'any')}${limits.length ? ` <span class="note">(${escape(limits.join(', '))})</span>` : ''}`;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 /** What each error status means across the API (DESIGN.md, runtime shape). */
 export const ERROR_MEANINGS = {
   400: 'Bad input',
-  401: 'No token, or an expired or revoked one',
-  403: 'Signed in, but not allowed',
+  401: 'Not signed in: no token, a wrong one, or a failed sign-in',
+  403: 'Not allowed: the role, the plan or the restaurant refuses it',
   404: "Unknown, or another restaurant's",
   409: 'Conflicts with the current state',
   413: 'Too much to answer at once',

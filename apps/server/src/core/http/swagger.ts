@@ -122,7 +122,7 @@ export const swaggerPlugin = fp<{ config: Config }>(async (app, { config }) => {
         title: 'Tavola',
         version: '0.1.0',
         description:
-          'Restaurant ordering and point of sale. Every JSON answer is `{ "success": true, "data": … }` or `{ "success": false, "error": "…" }`. Staff calls carry the bearer token from POST /api/auth/login; guest calls name their table by its token.',
+          'Restaurant ordering and point of sale. Every JSON answer is an envelope: {"success": true, "data": …} or {"success": false, "error": "a message for people"}. Staff calls carry the bearer token POST /api/auth/login answers with; guest calls name their table by the token printed in its QR code.',
       },
       components: {
         securitySchemes: {
