@@ -3,6 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 
+// jsdom has no layout, so no ResizeObserver; Radix measures some parts with one (switch thumbs,
+// select content). Nothing is ever resized here, so it never reports.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // The first render of a route loads its lazy module; on a busy two-core machine that can take
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
@@ -462,24 +463,11 @@ export function MenuTab({
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-stone-200 px-3"
             >
               <span className="text-sm font-medium">{label}</span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={form[key]}
+              <Switch
+                checked={form[key]}
                 aria-label={label}
-                onClick={() => setForm((f) => ({ ...f, [key]: !f[key] }))}
-                className={cn(
-                  'relative h-6 w-11 rounded-full transition',
-                  form[key] ? 'bg-brand-700' : 'bg-stone-300',
-                )}
-              >
-                <span
-                  className={cn(
-                    'absolute top-0.5 size-5 rounded-full bg-white shadow transition',
-                    form[key] ? 'left-5.5' : 'left-0.5',
-                  )}
-                />
-              </button>
+                onCheckedChange={(checked) => setForm((f) => ({ ...f, [key]: checked }))}
+              />
             </label>
           ))}
           {formError && (
