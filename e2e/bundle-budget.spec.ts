@@ -33,7 +33,7 @@ test('/order loads at most 120 KB of gzip JavaScript and none of the staff scree
     'landing-page',
     'waiter-',
     'manager-',
-    'station-page',
+    'station-board',
   ]) {
     expect(scripts.some((s) => s.pathname.includes(other))).toBe(false);
   }

@@ -1,9 +1,14 @@
-import { elapsedMinutes, overdueMinutes, type Station, type TicketAction } from '@tavola/contract';
+import {
+  elapsedMinutes,
+  overdueMinutes,
+  type Station,
+  type Ticket,
+  type TicketAction,
+} from '@tavola/contract';
 import { AlertTriangle, Clock, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { Ticket } from '../api/tickets';
 
 const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: 'red' } as const;
 

@@ -1,8 +1,8 @@
 import type { Ticket } from '@tavola/contract';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../lib/realtime/events';
-import type { TicketsData } from '../api/tickets';
-import { applyStationEvent } from '../live-tickets';
+import type { TicketsData } from '../api/get-tickets';
+import { applyStationEvent } from '../api/live-tickets';
 
 const base = { timestamp: '2026-05-01T12:10:00.000Z', userId: null, restaurantId: 'r1' };
 

@@ -1,6 +1,34 @@
 import type { Station, Ticket } from '@tavola/contract';
-import type { LiveEvent } from '../../lib/realtime/events';
-import { ticketFromEvent, type TicketsData } from './api/tickets';
+import type { LiveEvent, LiveEventOf } from '../../../lib/realtime/events';
+import type { TicketsData } from './get-tickets';
+
+/** A new ticket as its `kitchen_order` / `bar_order` event carries it. */
+export function ticketFromEvent(event: LiveEventOf<'kitchen_order' | 'bar_order'>): Ticket {
+  const { data } = event;
+  return {
+    id: data.ticketId,
+    orderId: data.orderId,
+    orderNumber: data.orderNumber,
+    tableId: data.tableId,
+    tableNumber: data.tableNumber,
+    station: event.type === 'kitchen_order' ? 'kitchen' : 'bar',
+    status: 'new',
+    priority: data.priority,
+    orderTime: data.orderTime,
+    estimatedTime: data.estimatedTime,
+    startTime: null,
+    readyTime: null,
+    servedTime: null,
+    waiter: null,
+    customerCount: data.customerCount,
+    items: data.items.map(({ name, quantity, notes, category }) => ({
+      name,
+      quantity,
+      notes,
+      category,
+    })),
+  };
+}
 
 /** How many served tickets the recall row keeps (the server sends the last ten minutes). */
 const RECENTLY_SERVED_MAX = 20;

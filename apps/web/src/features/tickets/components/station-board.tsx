@@ -3,24 +3,18 @@ import {
   STATION_CLOCK_TICK_MS,
   type Station,
   type TicketAction,
+  type Ticket,
   type TicketStatus,
 } from '@tavola/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { StaffShell } from '../../components/staff-shell';
-import { useRealtimeEvents } from '../../lib/realtime/provider';
-import { Alert } from '../../components/ui/alert';
-import { playChime } from '../../lib/sound';
-import {
-  ticketKeys,
-  ticketsQuery,
-  transitionTicket,
-  type Ticket,
-  type TicketsData,
-} from './api/tickets';
-import { applyStationEvent } from './live-tickets';
-import { TicketCard } from './components/ticket-card';
+import { Alert } from '../../../components/ui/alert';
+import { useRealtimeEvents } from '../../../lib/realtime/provider';
+import { playChime } from '../../../lib/sound';
+import { ticketsKey, useTickets } from '../api/get-tickets';
+import { useTransitionTicket } from '../api/transition-ticket';
+import { TicketCard } from './ticket-card';
 
 const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
   { status: 'new', title: 'New Orders', tone: 'border-blue-500' },
@@ -38,22 +32,22 @@ function useMinuteClock(): Date {
   return now;
 }
 
-function StationBoard({ station }: { station: Station }) {
+/** One station's tickets in their columns, with the clock and the recall row. */
+export function StationBoard({ station }: { station: Station }) {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error } = useQuery(ticketsQuery(station));
+  const { data, isPending, isError, error } = useTickets(station);
   const now = useMinuteClock();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const key = ticketKeys.station(station);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The confirming refetch waits for a burst of new tickets to settle.
   const refresh = useCallback(() => {
     if (refreshTimer.current) clearTimeout(refreshTimer.current);
     refreshTimer.current = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: ticketsKey(station) });
     }, 1000);
-  }, [queryClient, key]);
+  }, [queryClient, station]);
   useEffect(
     () => () => {
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
@@ -61,34 +55,23 @@ function StationBoard({ station }: { station: Station }) {
     [],
   );
   useRealtimeEvents((event) => {
-    const board = queryClient.getQueryData<TicketsData>(key);
-    const next = board && applyStationEvent(board, event, station);
-    if (next) queryClient.setQueryData<TicketsData>(key, next);
-    if (event.type === `${station}_order`) {
-      playChime();
-      // The new-ticket event does not name the table's waiter yet: the refetch fills it in.
-      refresh();
-    }
+    if (event.type !== `${station}_order`) return;
+    playChime();
+    // The new-ticket event does not name the table's waiter yet: the refetch fills it in.
+    refresh();
   });
 
-  const move = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: TicketAction }) =>
-      transitionTicket(id, action),
-    onMutate: ({ id }) => {
-      setBusyId(id);
-      setFailure(null);
-    },
-    // The move's own event updates the board; a refused move (another cook was first) reloads it.
-    onError: (err) => {
-      setFailure(err.message);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onSettled: () => setBusyId(null),
-  });
-
+  const move = useTransitionTicket(station);
   const { mutate } = move;
   const onAction = useCallback(
-    (id: string, action: TicketAction) => mutate({ id, action }),
+    (id: string, action: TicketAction) => {
+      setBusyId(id);
+      setFailure(null);
+      mutate(
+        { id, action },
+        { onError: (err) => setFailure(err.message), onSettled: () => setBusyId(null) },
+      );
+    },
     [mutate],
   );
   const tickets = useMemo(() => [...(data?.tickets ?? [])].sort(compareTickets), [data]);
@@ -169,7 +152,7 @@ function StationBoard({ station }: { station: Station }) {
                 <button
                   type="button"
                   disabled={busyId === ticket.id}
-                  onClick={() => move.mutate({ id: ticket.id, action: 'recall' })}
+                  onClick={() => onAction(ticket.id, 'recall')}
                   className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-stone-300 px-3 text-base font-semibold hover:bg-stone-100"
                 >
                   <Undo2 aria-hidden className="size-4" />
@@ -181,14 +164,5 @@ function StationBoard({ station }: { station: Station }) {
         </section>
       )}
     </div>
-  );
-}
-
-/** One screen for both stations: the kitchen shows food tickets, the bar drink tickets. */
-export function StationPage({ station }: { station: Station }) {
-  return (
-    <StaffShell title={station === 'kitchen' ? 'Kitchen Display' : 'Bar Display'} wide>
-      <StationBoard station={station} />
-    </StaffShell>
   );
 }

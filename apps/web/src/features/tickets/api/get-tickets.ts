@@ -1,0 +1,36 @@
+import type { Station, Ticket } from '@tavola/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRealtimeEvents } from '../../../lib/realtime/provider';
+import { applyStationEvent } from './live-tickets';
+
+/** GET /api/tickets: a station's open tickets and the ones served in the last minutes. */
+export interface TicketsData {
+  tickets: Ticket[];
+  recentlyServed: Ticket[];
+}
+
+export const ticketsKey = (station: Station) => ['tickets', station] as const;
+
+export const getTickets = (station: Station, signal?: AbortSignal) =>
+  apiRequest<TicketsData>(`/api/tickets?station=${station}`, { signal });
+
+export const getTicketsQueryOptions = (station: Station) =>
+  queryOptions({
+    queryKey: ticketsKey(station),
+    queryFn: ({ signal }) => getTickets(station, signal),
+    // A wall screen must not go stale even if an event is missed: refetch every 30 s too.
+    refetchInterval: 30_000,
+  });
+
+/** A station's board, patched from each live event the moment it arrives. */
+export function useTickets(station: Station) {
+  const queryClient = useQueryClient();
+  useRealtimeEvents((event) => {
+    const key = ticketsKey(station);
+    const board = queryClient.getQueryData<TicketsData>(key);
+    const next = board && applyStationEvent(board, event, station);
+    if (next) queryClient.setQueryData<TicketsData>(key, next);
+  });
+  return useQuery(getTicketsQueryOptions(station));
+}
