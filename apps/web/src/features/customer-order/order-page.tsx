@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { formatMoney, sumMoney } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
@@ -309,7 +310,11 @@ export default function OrderPage() {
   const loading = menuResult.isPending;
 
   return (
-    <div className="min-h-screen bg-stone-50 pb-24 md:pb-10">
+    <Tabs
+      value={category}
+      onValueChange={setCategory}
+      className="min-h-screen bg-stone-50 pb-24 md:pb-10"
+    >
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
@@ -349,25 +354,17 @@ export default function OrderPage() {
           </a>
         </div>
         <nav aria-label="Menu categories" className="mx-auto max-w-5xl px-4 pb-2">
-          <div role="tablist" className="flex gap-2 overflow-x-auto">
+          <TabsList className="overflow-x-auto">
             {categories.map((key) => (
-              <button
+              <TabsTrigger
                 key={key}
-                type="button"
-                role="tab"
-                aria-selected={category === key}
-                onClick={() => setCategory(key)}
-                className={cn(
-                  'min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold',
-                  category === key
-                    ? 'bg-brand-700 text-white'
-                    : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
-                )}
+                value={key}
+                className="rounded-full bg-stone-100 px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
               >
                 {categoryLabel(key)}
-              </button>
+              </TabsTrigger>
             ))}
-          </div>
+          </TabsList>
         </nav>
       </header>
 
@@ -418,7 +415,7 @@ export default function OrderPage() {
             </div>
           )}
 
-          <section aria-label={categoryLabel(category)}>
+          <TabsContent value={category}>
             {loading ? (
               <ul className="space-y-3" aria-busy="true" aria-label="Loading menu">
                 {Array.from({ length: 4 }, (_, i) => (
@@ -443,7 +440,7 @@ export default function OrderPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </TabsContent>
         </div>
 
         <aside className="space-y-4 md:sticky md:top-32 md:self-start">
@@ -504,6 +501,6 @@ export default function OrderPage() {
           </a>
         </div>
       )}
-    </div>
+    </Tabs>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import barImg from './screens/bar.webp';
 import customerImg from './screens/customer.webp';
 import kitchenImg from './screens/kitchen.webp';
@@ -375,28 +376,22 @@ export default function LandingPage() {
           <h2 id="product-title" className="text-3xl font-black">
             See every screen
           </h2>
-          <div role="tablist" aria-label="Product demo" className="mt-6 flex flex-wrap gap-2">
-            {DEMO_TABS.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                id={`demo-${t}`}
-                aria-selected={tab === t}
-                aria-controls="demo-panel"
-                onClick={() => setTab(t)}
-                className={cn(
-                  'min-h-11 rounded-full px-4 font-semibold',
-                  tab === t ? 'bg-stone-900 text-white' : 'bg-white text-stone-700 shadow-sm',
-                )}
-              >
-                {t}
-              </button>
-            ))}
-          </div>
-          <div id="demo-panel" role="tabpanel" aria-labelledby={`demo-${tab}`} className="mt-6">
-            <DemoPanel tab={tab} />
-          </div>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Product demo" className="mt-6 flex-wrap">
+              {DEMO_TABS.map((t) => (
+                <TabsTrigger
+                  key={t}
+                  value={t}
+                  className="rounded-full bg-white px-4 text-stone-700 shadow-sm data-[state=active]:bg-stone-900 data-[state=active]:text-white data-[state=active]:shadow-none"
+                >
+                  {t}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value={tab} className="mt-6">
+              <DemoPanel tab={tab} />
+            </TabsContent>
+          </Tabs>
         </section>
 
         <section

@@ -10,6 +10,7 @@ import { renderRoute } from '@/testing/render-route';
 const MENU = publicMenu([
   menuItem({ id: 'm1', name: 'Margherita', price: { eur: 9.5, usd: 10.5 } }),
   menuItem({ id: 'm2', name: 'Tiramisu', price: { eur: 6, usd: 6.5 } }),
+  menuItem({ id: 'd1', name: 'Negroni', category: 'drinks', price: { eur: 8, usd: 9 } }),
 ]);
 
 const placed = (orderNumber: number): PlacedOrder => ({
@@ -105,6 +106,30 @@ describe('guest order page: cart and idempotency key', () => {
     const lines = screen.getByRole('list', { name: 'Order lines' });
     expect(within(lines).queryByText('Tiramisu')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(formatMoney(19, 'eur'));
+  });
+});
+
+describe('guest order page: categories', () => {
+  it('shows one category at a time, chosen with the tabs', async () => {
+    guestServer(() => new Error('no order expected'));
+    const { user } = renderRoute('/order?token=QR-T7');
+
+    const food = await screen.findByRole('tab', { name: 'Food' });
+    expect(food).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Food' })).toHaveTextContent('Margherita');
+    expect(screen.queryByText('Negroni')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Drinks' }));
+    expect(screen.getByRole('tab', { name: 'Drinks' })).toHaveAttribute('aria-selected', 'true');
+    expect(food).toHaveAttribute('aria-selected', 'false');
+    const drinks = screen.getByRole('tabpanel', { name: 'Drinks' });
+    expect(drinks).toHaveTextContent('Negroni');
+    expect(drinks).not.toHaveTextContent('Margherita');
+
+    // The arrow keys move between tabs (one tab stop for the list).
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Specials' })).toHaveFocus();
+    expect(await screen.findByText('Nothing in this category right now.')).toBeInTheDocument();
   });
 });
 

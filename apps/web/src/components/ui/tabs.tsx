@@ -1,0 +1,48 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * Tabs (Radix): the tablist, its tabs and their panels wired by ARIA (roles, aria-selected,
+ * aria-controls), arrow keys between tabs and one tab stop for the list. Style the selected tab
+ * with `data-[state=active]:` classes.
+ */
+export function Tabs<T extends string>({
+  value,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<typeof RadixTabs.Root>, 'value' | 'onValueChange' | 'defaultValue'> & {
+  value: T;
+  onValueChange: (value: T) => void;
+}) {
+  // Radix hands back the string of a trigger this screen rendered, so it is one of its T values.
+  return <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as T)} {...props} />;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return <RadixTabs.List className={cn('flex gap-2', className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'min-h-11 shrink-0 font-semibold focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
+  return (
+    <RadixTabs.Content
+      className={cn(
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
