@@ -1,7 +1,6 @@
-import type { Ticket } from '@tavola/contract';
+import type { Ticket, TicketList } from '@tavola/contract';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../lib/realtime/events';
-import type { TicketsData } from '../api/get-tickets';
 import { applyStationEvent } from '../api/live-tickets';
 
 const base = { timestamp: '2026-05-01T12:10:00.000Z', userId: null, restaurantId: 'r1' };
@@ -76,7 +75,7 @@ function updated(
 }
 
 describe('applyStationEvent', () => {
-  const board: TicketsData = { tickets: [ticket()], recentlyServed: [] };
+  const board: TicketList = { tickets: [ticket()], recentlyServed: [] };
 
   it("adds a new ticket from its station's order event, once", () => {
     const next = applyStationEvent(board, kitchenOrder, 'kitchen');

@@ -1,19 +1,13 @@
-import type { Station, Ticket } from '@tavola/contract';
+import type { Station, TicketList } from '@tavola/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useRealtimeEvents } from '../../../lib/realtime/provider';
 import { applyStationEvent } from './live-tickets';
 
-/** GET /api/tickets: a station's open tickets and the ones served in the last minutes. */
-export interface TicketsData {
-  tickets: Ticket[];
-  recentlyServed: Ticket[];
-}
-
 export const ticketsKey = (station: Station) => ['tickets', station] as const;
 
 export const getTickets = (station: Station, signal?: AbortSignal) =>
-  apiRequest<TicketsData>(`/api/tickets?station=${station}`, { signal });
+  apiRequest<TicketList>(`/api/tickets?station=${station}`, { signal });
 
 export const getTicketsQueryOptions = (station: Station) =>
   queryOptions({
@@ -28,9 +22,9 @@ export function useTickets(station: Station) {
   const queryClient = useQueryClient();
   useRealtimeEvents((event) => {
     const key = ticketsKey(station);
-    const board = queryClient.getQueryData<TicketsData>(key);
+    const board = queryClient.getQueryData<TicketList>(key);
     const next = board && applyStationEvent(board, event, station);
-    if (next) queryClient.setQueryData<TicketsData>(key, next);
+    if (next) queryClient.setQueryData<TicketList>(key, next);
   });
   return useQuery(getTicketsQueryOptions(station));
 }

@@ -1,6 +1,5 @@
-import type { Station, Ticket } from '@tavola/contract';
+import type { Station, Ticket, TicketList } from '@tavola/contract';
 import type { LiveEvent, LiveEventOf } from '../../../lib/realtime/events';
-import type { TicketsData } from './get-tickets';
 
 /** A new ticket as its `kitchen_order` / `bar_order` event carries it. */
 export function ticketFromEvent(event: LiveEventOf<'kitchen_order' | 'bar_order'>): Ticket {
@@ -39,10 +38,10 @@ const RECENTLY_SERVED_MAX = 20;
  * waiter who claimed its table. `undefined` when the event does not concern this board.
  */
 export function applyStationEvent(
-  board: TicketsData,
+  board: TicketList,
   event: LiveEvent,
   station: Station,
-): TicketsData | undefined {
+): TicketList | undefined {
   switch (event.type) {
     case 'kitchen_order':
     case 'bar_order': {
