@@ -1,8 +1,8 @@
 import { hasPermission, type EventType, type FloorTable } from '@tavola/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { describeEvent } from '../../../lib/realtime/describe-event';
 import { useRealtimeEvents } from '../../../lib/realtime/provider';
@@ -95,7 +95,7 @@ export function FloorBoard() {
   ];
 
   return (
-    <div className="space-y-4">
+    <Tabs value={tab} onValueChange={setTab} className="space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cards.map((c) => (
           <div key={c.label} className="rounded-xl bg-white p-4 shadow-sm">
@@ -105,75 +105,71 @@ export function FloorBoard() {
         ))}
       </div>
 
-      <div role="tablist" aria-label="Tables" className="flex gap-2 overflow-x-auto">
+      <TabsList aria-label="Tables" className="overflow-x-auto">
         {TABS.map((t) => (
-          <button
+          <TabsTrigger
             key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => setTab(t.id)}
-            className={cn(
-              'min-h-11 shrink-0 rounded-full px-4 font-semibold',
-              tab === t.id ? 'bg-stone-900 text-white' : 'bg-white text-stone-700 shadow-sm',
-            )}
+            value={t.id}
+            className="rounded-full bg-white px-4 text-stone-700 shadow-sm data-[state=active]:bg-stone-900 data-[state=active]:text-white data-[state=active]:shadow-none"
           >
             {t.label}
-          </button>
+          </TabsTrigger>
         ))}
-      </div>
+      </TabsList>
 
       {message && (
         <Alert tone={message.tone === 'error' ? 'error' : 'success'}>{message.text}</Alert>
       )}
       {isError && <Alert tone="error">Unable to load tables: {error.message}</Alert>}
 
-      {isPending ? (
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="h-28 animate-pulse rounded-xl bg-stone-200" />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-stone-300 p-8 text-center text-stone-600">
-          {tab === 'mine'
-            ? 'No tables assigned to you. Claim one from Unassigned.'
-            : tab === 'unassigned'
-              ? 'Every seated table has a waiter.'
-              : 'No tables are seated right now.'}
-        </p>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((table) => (
-            <TableCard
-              key={table.id}
-              table={table}
-              me={me}
-              currency={currency}
-              now={now}
-              expanded={expanded === table.id}
-              busy={busy === table.id}
-              onToggle={() => setExpanded((e) => (e === table.id ? null : table.id))}
-              actions={{
-                claim: (t) =>
-                  void act(
-                    t.id,
-                    () => claim.mutateAsync({ tableId: t.id }),
-                    `Table ${t.number} is yours`,
-                  ),
-                respond: (t, n) =>
-                  void act(t.id, () =>
-                    respond.mutateAsync({ tableId: t.id, type: n.type, refId: n.refId }),
-                  ),
-                serve: (orderId) =>
-                  void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
-                pay: (t) => setPaying(t),
-                ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <TabsContent value={tab}>
+        {isPending ? (
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="h-28 animate-pulse rounded-xl bg-stone-200" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-xl border-2 border-dashed border-stone-300 p-8 text-center text-stone-600">
+            {tab === 'mine'
+              ? 'No tables assigned to you. Claim one from Unassigned.'
+              : tab === 'unassigned'
+                ? 'Every seated table has a waiter.'
+                : 'No tables are seated right now.'}
+          </p>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((table) => (
+              <TableCard
+                key={table.id}
+                table={table}
+                me={me}
+                currency={currency}
+                now={now}
+                expanded={expanded === table.id}
+                busy={busy === table.id}
+                onToggle={() => setExpanded((e) => (e === table.id ? null : table.id))}
+                actions={{
+                  claim: (t) =>
+                    void act(
+                      t.id,
+                      () => claim.mutateAsync({ tableId: t.id }),
+                      `Table ${t.number} is yours`,
+                    ),
+                  respond: (t, n) =>
+                    void act(t.id, () =>
+                      respond.mutateAsync({ tableId: t.id, type: n.type, refId: n.refId }),
+                    ),
+                  serve: (orderId) =>
+                    void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
+                  pay: (t) => setPaying(t),
+                  ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </TabsContent>
 
       <VoidDialog
         target={voiding}
@@ -186,6 +182,6 @@ export function FloorBoard() {
         onClose={() => setPaying(null)}
         onPaid={() => setMessage({ tone: 'success', text: `Table ${paying?.number ?? ''} paid` })}
       />
-    </div>
+    </Tabs>
   );
 }
