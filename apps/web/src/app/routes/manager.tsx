@@ -7,7 +7,7 @@ import { SettingsDialog } from '../../features/settings/components/settings-dial
 import { StaffTab } from '../../features/staff/components/staff-tab';
 import { downloadAllQr, TablesTab } from '../../features/tables/components/tables-tab';
 import { useSession } from '../../lib/auth';
-import { cn } from '../../lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
 const AnalyticsTab = lazy(() => import('../../features/reports/components/analytics-tab'));
@@ -35,60 +35,51 @@ export default function ManagerPage() {
       title="Manager Dashboard"
       subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
     >
-      <div
-        role="tablist"
-        aria-label="Manager sections"
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-stone-200"
-      >
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            onClick={() => setTab(t.id)}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 font-semibold',
-              tab === t.id
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-stone-600 hover:text-stone-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'overview' && (
-          <OverviewTab
-            onDownloadQr={() => void downloadAllQr()}
-            onAddMenuItem={() => {
-              setTab('menu');
-              setPendingAdd('menu');
-            }}
-            onAddStaff={() => {
-              setTab('staff');
-              setPendingAdd('staff');
-            }}
-            onSettings={() => setSettingsOpen(true)}
-          />
-        )}
-        {tab === 'tables' && <TablesTab />}
-        {tab === 'menu' && (
-          <MenuTab openAdd={pendingAdd === 'menu'} onAddOpened={() => setPendingAdd(null)} />
-        )}
-        {tab === 'staff' && (
-          <StaffTab openAdd={pendingAdd === 'staff'} onAddOpened={() => setPendingAdd(null)} />
-        )}
-        {tab === 'orders' && <OrdersTab />}
-        {tab === 'analytics' && (
-          <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
-            <AnalyticsTab />
-          </Suspense>
-        )}
-      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList
+          aria-label="Manager sections"
+          className="mb-5 gap-1 overflow-x-auto border-b border-stone-200"
+        >
+          {TABS.map((t) => (
+            <TabsTrigger
+              key={t.id}
+              value={t.id}
+              className="-mb-px border-b-2 border-transparent px-4 text-stone-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
+            >
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab}>
+          {tab === 'overview' && (
+            <OverviewTab
+              onDownloadQr={() => void downloadAllQr()}
+              onAddMenuItem={() => {
+                setTab('menu');
+                setPendingAdd('menu');
+              }}
+              onAddStaff={() => {
+                setTab('staff');
+                setPendingAdd('staff');
+              }}
+              onSettings={() => setSettingsOpen(true)}
+            />
+          )}
+          {tab === 'tables' && <TablesTab />}
+          {tab === 'menu' && (
+            <MenuTab openAdd={pendingAdd === 'menu'} onAddOpened={() => setPendingAdd(null)} />
+          )}
+          {tab === 'staff' && (
+            <StaffTab openAdd={pendingAdd === 'staff'} onAddOpened={() => setPendingAdd(null)} />
+          )}
+          {tab === 'orders' && <OrdersTab />}
+          {tab === 'analytics' && (
+            <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+              <AnalyticsTab />
+            </Suspense>
+          )}
+        </TabsContent>
+      </Tabs>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
     </StaffShell>
   );
