@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -251,11 +252,11 @@ export function MenuTab({
           <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
           Refresh
         </Button>
-        <select
+        <Select
           aria-label="Category"
           value={category}
           onChange={(e) => setCategory(e.target.value)}
-          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"
+          className="w-auto px-3"
         >
           <option value="all">All</option>
           {(categories.data ?? [])
@@ -265,7 +266,7 @@ export function MenuTab({
                 {c.category}
               </option>
             ))}
-        </select>
+        </Select>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -77,15 +78,14 @@ export function SettingsDialog({
           <div className="sm:col-span-2">{field('name', 'Restaurant name')}</div>
           <div className="space-y-1">
             <Label htmlFor="set-currency">Currency</Label>
-            <select
+            <Select
               id="set-currency"
               value={form.currency ?? 'eur'}
               onChange={(e) => setForm((f) => ({ ...f, currency: e.target.value }))}
-              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
             >
               <option value="eur">EUR</option>
               <option value="usd">USD</option>
-            </select>
+            </Select>
           </div>
           {field('exchangeRate', 'Exchange rate (1 EUR in USD)', {
             type: 'number',

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/auth';
 import { useCreateStaff } from '../api/create-staff';
@@ -207,17 +208,13 @@ export function StaffTab({
           </div>
           <div className="space-y-1">
             <Label htmlFor="s-role">Role</Label>
-            <select
-              id="s-role"
-              {...set('role')}
-              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
-            >
+            <Select id="s-role" {...set('role')}>
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {r}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1">
             <Label htmlFor="s-shift">Shift</Label>
@@ -225,15 +222,11 @@ export function StaffTab({
           </div>
           <div className="space-y-1">
             <Label htmlFor="s-status">Status</Label>
-            <select
-              id="s-status"
-              {...set('status')}
-              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
-            >
+            <Select id="s-status" {...set('status')}>
               <option value="active">active</option>
               <option value="off_duty">off-duty</option>
               {editing !== 'new' && <option value="inactive">deactivated</option>}
-            </select>
+            </Select>
           </div>
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={busy}>
             Save

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session-store';
 import { useDeleteTable } from '../api/delete-table';
@@ -236,16 +237,15 @@ export function TablesTab() {
           </div>
           <div className="space-y-1">
             <Label htmlFor="t-status">Status</Label>
-            <select
+            <Select
               id="t-status"
               value={form.status}
               onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Status }))}
-              className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2"
             >
               <option value="available">available</option>
               <option value="active">active</option>
               <option value="maintenance">maintenance</option>
-            </select>
+            </Select>
           </div>
           <Button type="submit" size="lg" className="sm:col-span-3" disabled={save.isPending}>
             Save
