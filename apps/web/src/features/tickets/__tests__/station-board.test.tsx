@@ -155,4 +155,39 @@ describe('kitchen display: live tickets', () => {
     expect(card(41, 3)).not.toBeInTheDocument();
     expect(screen.getByTestId('count-ready')).toHaveTextContent('0');
   });
+
+  it('says so when the line drops, reconnects from the last event it saw, and carries on', async () => {
+    const first = ticket({ id: 'k1', orderNumber: 41, tableNumber: 3 });
+    const { board } = stationServer([first]);
+    renderRoute('/kitchen', { user: staffUser('kitchen') });
+    await screen.findByRole('article', { name: 'Order 41, table 3' });
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    expect(document.documentElement.dataset.realtime).toBe('connected');
+
+    const second = ticket({ id: 'k2', orderNumber: 42, tableNumber: 5 });
+    board.tickets.push(second);
+    const placed = orderEvent('kitchen', second);
+    socket.serverSend(placed);
+    await screen.findByRole('article', { name: 'Order 42, table 5' });
+
+    socket.serverClose(1006);
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    expect(document.documentElement.dataset.realtime).toBe('reconnecting');
+
+    // The client retries on its own (within a second) and asks for what it missed.
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    const resumed = FakeWebSocket.latest();
+    expect(resumed.params.get('lastSeq')).toBe(String(placed.seq));
+    expect(resumed.params.get('token')).toBe(socket.params.get('token'));
+    resumed.serverOpen();
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
+
+    // What the server replays after the resume point is applied like any event.
+    board.tickets[0] = { ...first, status: 'preparing' };
+    resumed.serverSend(movedEvent(first, 'preparing', 'start'));
+    expect(await within(column('Preparing')).findByRole('article')).toHaveAccessibleName(
+      'Order 41, table 3',
+    );
+  });
 });
