@@ -116,7 +116,9 @@ describe('guest order page: categories', () => {
 
     const food = await screen.findByRole('tab', { name: 'Food' });
     expect(food).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Food' })).toHaveTextContent('Margherita');
+    // The tabs show while the menu loads; its items follow.
+    const foodPanel = screen.getByRole('tabpanel', { name: 'Food' });
+    expect(await within(foodPanel).findByText('Margherita')).toBeInTheDocument();
     expect(screen.queryByText('Negroni')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Drinks' }));
