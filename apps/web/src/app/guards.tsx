@@ -1,7 +1,7 @@
 import { canOpenScreen, SCREEN_FALLBACK, type GuardedScreen } from '@tavola/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../lib/auth';
+import { useSession } from '@/lib/auth';
 
 /** Mirrors spec §6's access table; the server checks every call regardless. */
 export function RequireScreen({

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toast';
-import { refreshProfile } from '../lib/auth';
-import { RealtimeProvider } from '../lib/realtime/provider';
+import { Toaster } from '@/components/ui/toast';
+import { refreshProfile } from '@/lib/auth';
+import { RealtimeProvider } from '@/lib/realtime/provider';
 
 /** Spec §9: garbage time 5 minutes, 3 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {

@@ -1,21 +1,21 @@
 import type { GuardedScreen } from '@tavola/contract';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { AppErrorBoundary } from '../features/errors/router-error-page';
+import { AppErrorBoundary } from '@/features/errors/router-error-page';
 import { RequireScreen } from './guards';
 
 // Each route loads only its own code.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const OrderPage = lazy(() => import('../features/customer-order/order-page'));
-const LoginPage = lazy(() => import('../features/staff-auth/login-page'));
-const TeamLoginPage = lazy(() => import('../features/staff-auth/team-login-page'));
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const OrderPage = lazy(() => import('@/features/customer-order/order-page'));
+const LoginPage = lazy(() => import('@/features/staff-auth/login-page'));
+const TeamLoginPage = lazy(() => import('@/features/staff-auth/team-login-page'));
 const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
 const ManagerPage = lazy(() => import('./routes/manager'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const TeamPage = lazy(() => import('../features/team/team-page'));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const TeamPage = lazy(() => import('@/features/team/team-page'));
+const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
 
 function guarded(screen: GuardedScreen, Page: LazyExoticComponent<ComponentType>) {
   return (

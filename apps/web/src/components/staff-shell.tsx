@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@tavola/contract';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { logout, useSession } from '../lib/auth';
+import { logout, useSession } from '@/lib/auth';
 import { ConnectionIndicator } from './realtime/connection-indicator';
 import { NotificationBell } from './realtime/notification-bell';
 import { Button } from './ui/button';

@@ -1,5 +1,5 @@
-import { StaffShell } from '../../components/staff-shell';
-import { StationBoard } from '../../features/tickets/components/station-board';
+import { StaffShell } from '@/components/staff-shell';
+import { StationBoard } from '@/features/tickets/components/station-board';
 
 export default function BarPage() {
   return (

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { StaffShell } from '../../components/staff-shell';
-import { MenuTab } from '../../features/menu/components/menu-tab';
-import { OrdersTab } from '../../features/order-history/components/orders-tab';
-import { OverviewTab } from '../../features/reports/components/overview-tab';
-import { SettingsDialog } from '../../features/settings/components/settings-dialog';
-import { StaffTab } from '../../features/staff/components/staff-tab';
-import { downloadAllQr, TablesTab } from '../../features/tables/components/tables-tab';
-import { useSession } from '../../lib/auth';
+import { StaffShell } from '@/components/staff-shell';
+import { MenuTab } from '@/features/menu/components/menu-tab';
+import { OrdersTab } from '@/features/order-history/components/orders-tab';
+import { OverviewTab } from '@/features/reports/components/overview-tab';
+import { SettingsDialog } from '@/features/settings/components/settings-dialog';
+import { StaffTab } from '@/features/staff/components/staff-tab';
+import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-tab';
+import { useSession } from '@/lib/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
-const AnalyticsTab = lazy(() => import('../../features/reports/components/analytics-tab'));
+const AnalyticsTab = lazy(() => import('@/features/reports/components/analytics-tab'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },

@@ -1,5 +1,5 @@
-import { StaffShell } from '../../components/staff-shell';
-import { FloorBoard } from '../../features/floor/components/floor-board';
+import { StaffShell } from '@/components/staff-shell';
+import { FloorBoard } from '@/features/floor/components/floor-board';
 
 export default function WaiterPage() {
   return (

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useRealtime } from '../../lib/realtime/provider';
+import { useRealtime } from '@/lib/realtime/provider';
 
 /** Says plainly when live updates are not flowing; silent when all is well. */
 export function ConnectionIndicator() {

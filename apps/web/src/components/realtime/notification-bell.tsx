@@ -1,7 +1,7 @@
 import { NOTIFICATION_DROPDOWN_SIZE } from '@tavola/contract';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useRealtime } from '../../lib/realtime/provider';
+import { useRealtime } from '@/lib/realtime/provider';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface ToastMessage {
   id: number;

@@ -1,5 +1,5 @@
-import { ComingSoon, StaffShell } from '../../components/staff-shell';
-import { Badge } from '../../components/ui/badge';
+import { ComingSoon, StaffShell } from '@/components/staff-shell';
+import { Badge } from '@/components/ui/badge';
 
 export default function AdminPage() {
   return (

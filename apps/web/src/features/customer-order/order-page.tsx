@@ -18,13 +18,13 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { cn } from '../../lib/cn';
-import { formatMoney, sumMoney } from '../../lib/format';
-import { ApiError } from '../../lib/api-client';
-import { RealtimeClient } from '../../lib/realtime/client';
+import { cn } from '@/lib/cn';
+import { formatMoney, sumMoney } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { RealtimeClient } from '@/lib/realtime/client';
 import {
   callWaiter,
   menuQuery,

@@ -10,11 +10,11 @@ import {
 import { ChefHat, Coffee, Crown, QrCode, Shield, UserRound, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
-import { login } from '../../lib/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { login } from '@/lib/auth';
 
 const ROLE_ICONS = {
   waiter: UserRound,

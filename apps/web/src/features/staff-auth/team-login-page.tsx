@@ -2,11 +2,11 @@ import { DEMO_ACCOUNTS, PRODUCT_NAME } from '@tavola/contract';
 import { BarChart3, Building2, Shield, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
-import { login, logout, useSession } from '../../lib/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { login, logout, useSession } from '@/lib/auth';
 
 const TEAM_DEMO = DEMO_ACCOUNTS.find((a) => a.role === 'team');
 

@@ -1,4 +1,4 @@
-import { ComingSoon, StaffShell } from '../../components/staff-shell';
+import { ComingSoon, StaffShell } from '@/components/staff-shell';
 
 export default function TeamPage() {
   return (

@@ -14,9 +14,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useSession } from '../auth';
+import { useSession } from '@/lib/auth';
 import { RealtimeClient, type ConnectionState } from './client';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '@/lib/session-store';
 import { scheduleDemoEvents } from './demo-events';
 import { describeEvent } from './describe-event';
 import { toLiveEvent, type LiveEvent } from './events';

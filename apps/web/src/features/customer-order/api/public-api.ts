@@ -1,6 +1,6 @@
 import type { PlacedOrder, PublicMenu, PublicSummary } from '@tavola/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const enc = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import type { BillOrder, Currency } from '@tavola/contract';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
 
 const STATUS_LABELS: Record<string, string> = {
   new: 'Received',

@@ -1,7 +1,7 @@
 import type { Currency, PublicMenuItem } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { formatMoney } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { formatMoney } from '@/lib/format';
 
 export function MenuItemCard({
   item,

@@ -1,8 +1,8 @@
 import type { Currency } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
 
 export interface CartLineView {
   id: string;

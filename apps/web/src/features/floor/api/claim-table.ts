@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 export const claimTable = ({ tableId }: { tableId: string }) =>

@@ -1,7 +1,7 @@
 import type { Floor } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+import { apiRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const floorKey = ['floor'] as const;
 

@@ -1,6 +1,6 @@
 import type { recordPaymentInputSchema } from '@tavola/contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 export type PaymentBody = z.input<typeof recordPaymentInputSchema>;

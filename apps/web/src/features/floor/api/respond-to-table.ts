@@ -1,5 +1,5 @@
 import type { TableNotificationType } from '@tavola/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 /** Answers a table's notification (a call, a bill request, a new order or a new table). */

@@ -1,5 +1,5 @@
 import type { VoidedOrder } from '@tavola/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 /** A manager's (or admin's) void of a whole order, or of `quantity` of one line, with a reason. */

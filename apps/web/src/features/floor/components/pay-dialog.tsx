@@ -1,12 +1,12 @@
 import type { FloorTable } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { useRecordPayment } from '../api/record-payment';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useRecordPayment } from '@/features/floor/api/record-payment';
 
 /** Mark Paid: the method, the amount received (following bill plus tip until typed) and the change due. */
 export function PayDialog({

@@ -1,9 +1,9 @@
 import { canActOnTable, canMarkPaid } from '@tavola/contract';
 import { Bell, ChevronDown, Clock, CreditCard, Hand, Users } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import type { FloorOrder, FloorTable } from '@tavola/contract';
 
 const STATUS: Record<

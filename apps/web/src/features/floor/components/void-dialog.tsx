@@ -1,10 +1,10 @@
 import { VOID_REASON_MAX, type FloorOrder } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
-import { useVoidOrder } from '../api/void-order';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { useVoidOrder } from '@/features/floor/api/void-order';
 
 /** What a manager is about to void: a whole order, or (with `line`) some of one of its lines. */
 export interface VoidTarget {

@@ -1,4 +1,4 @@
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const deleteMenuItem = ({ id }: { id: string }) =>

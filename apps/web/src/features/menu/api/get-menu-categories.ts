@@ -1,6 +1,6 @@
 import type { MenuCategoryList } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { menuKey } from './get-menu';
 
 export async function getMenuCategories(signal: AbortSignal): Promise<MenuCategoryList> {

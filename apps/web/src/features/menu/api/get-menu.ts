@@ -1,7 +1,7 @@
 import type { ManagerMenuItem } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
-import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+import { managerRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 /** Everything cached about the menu (the list and its categories) sits under this key. */
 export const menuKey = ['menu'] as const;

@@ -1,5 +1,5 @@
 import type { ManagerMenuItem } from '@tavola/contract';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const toggleMenuItem = ({ id }: { id: string }) =>

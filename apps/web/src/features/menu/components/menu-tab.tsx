@@ -1,23 +1,23 @@
 import { DEFAULT_CURRENCY, type ManagerMenuItem, type MenuItemPayload } from '@tavola/contract';
 import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { useCreateMenuItem } from '../api/create-menu-item';
-import { useDeleteMenuItem } from '../api/delete-menu-item';
-import { useMenu } from '../api/get-menu';
-import { useMenuCategories } from '../api/get-menu-categories';
-import { usePendingMenuItemIds } from '../api/menu-mutation';
-import { useToggleMenuItem } from '../api/toggle-menu-item';
-import { useUpdateMenuItem } from '../api/update-menu-item';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
+import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
+import { useMenu } from '@/features/menu/api/get-menu';
+import { useMenuCategories } from '@/features/menu/api/get-menu-categories';
+import { usePendingMenuItemIds } from '@/features/menu/api/menu-mutation';
+import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
+import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 
 interface FormState {
   name: string;

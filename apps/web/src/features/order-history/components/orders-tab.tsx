@@ -1,12 +1,12 @@
 import { Download, Filter } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { formatMoney } from '../../../lib/format';
-import { download } from '../../../lib/download';
-import { historyExportPath, useOrderHistory } from '../api/get-order-history';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { formatMoney } from '@/lib/format';
+import { download } from '@/lib/download';
+import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 
 export function OrdersTab() {
   const [draft, setDraft] = useState({ from: '', to: '' });

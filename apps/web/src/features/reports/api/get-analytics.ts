@@ -1,7 +1,7 @@
 import type { Analytics } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
-import { useInvalidateOnEvents } from '../../../lib/realtime/use-live-query';
+import { managerRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const analyticsKey = ['reports', 'analytics'] as const;
 

@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Alert } from '../../../components/ui/alert';
-import { formatMoney } from '../../../lib/format';
-import { useAnalytics } from '../api/get-analytics';
+import { Alert } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/format';
+import { useAnalytics } from '@/features/reports/api/get-analytics';
 
 export default function AnalyticsTab() {
   const { data, isPending, isError, error } = useAnalytics();

@@ -1,8 +1,8 @@
 import { Download, Plus, Settings, UserPlus } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
-import { useOverview } from '../api/get-overview';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { useOverview } from '@/features/reports/api/get-overview';
 
 export function OverviewTab({
   onDownloadQr,

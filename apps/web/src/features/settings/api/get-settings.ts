@@ -1,6 +1,6 @@
 import type { RestaurantSettings } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const settingsKey = ['settings'] as const;
 

@@ -1,6 +1,6 @@
 import type { RestaurantSettings } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const updateSettings = ({ body }: { body: RestaurantSettings }) =>
   apiRequest<RestaurantSettings>('/api/restaurant/settings', { method: 'PUT', body });

@@ -1,12 +1,12 @@
 import type { RestaurantSettings } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { useSettings } from '../api/get-settings';
-import { useUpdateSettings } from '../api/update-settings';
+import { toast } from '@/components/ui/toast';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { useUpdateSettings } from '@/features/settings/api/update-settings';
 
 export function SettingsDialog({
   open,

@@ -1,5 +1,5 @@
 import type { StaffCreateInput, StaffMember } from '@tavola/contract';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 export const createStaff = ({ body }: { body: StaffCreateInput }) =>

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@tavola/contract';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 /** DELETE deactivates: the account is signed out and cannot sign in; its history stays. */

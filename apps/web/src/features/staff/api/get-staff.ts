@@ -1,6 +1,6 @@
 import type { StaffMember } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 
 export const staffKey = ['staff'] as const;
 

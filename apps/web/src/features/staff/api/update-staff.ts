@@ -1,5 +1,5 @@
 import type { StaffMember, StaffUpdateInput } from '@tavola/contract';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 export const updateStaff = ({ id, body }: { id: string; body: StaffUpdateInput }) =>

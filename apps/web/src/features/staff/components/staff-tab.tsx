@@ -1,18 +1,18 @@
 import { STAFF_ROLES, type Role, type StaffMember, type UserStatus } from '@tavola/contract';
 import { Pencil, Plus, UserX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { useSession } from '../../../lib/auth';
-import { useCreateStaff } from '../api/create-staff';
-import { useDeactivateStaff } from '../api/deactivate-staff';
-import { useStaff } from '../api/get-staff';
-import { useUpdateStaff } from '../api/update-staff';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/auth';
+import { useCreateStaff } from '@/features/staff/api/create-staff';
+import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
+import { useStaff } from '@/features/staff/api/get-staff';
+import { useUpdateStaff } from '@/features/staff/api/update-staff';
 
 const STATUS: Record<
   StaffMember['status'],

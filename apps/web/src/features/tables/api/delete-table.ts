@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 export const deleteTable = ({ id }: { id: string }) =>

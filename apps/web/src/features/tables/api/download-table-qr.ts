@@ -1,4 +1,4 @@
-import { download } from '../../../lib/download';
+import { download } from '@/lib/download';
 
 /** Every table's code on one printable PDF. */
 export const downloadAllTableQr = () => download('/api/tables/qr.pdf', 'table-qr-codes.pdf');

@@ -1,6 +1,6 @@
 import type { TableQr } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 /** A new code for a table: the printed one stops working. */

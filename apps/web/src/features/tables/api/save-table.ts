@@ -1,6 +1,6 @@
 import type { TableInput } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '../../../lib/api-client';
+import { managerRequest } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 /** Adds a table (no id) or edits one. */

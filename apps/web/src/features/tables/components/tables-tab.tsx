@@ -1,19 +1,19 @@
 import { QR_ADDRESS_MISSING, type AdminTable, type TableInput } from '@tavola/contract';
 import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { sessionStore } from '../../../lib/session-store';
-import { useDeleteTable } from '../api/delete-table';
-import { downloadAllTableQr, downloadTableQr } from '../api/download-table-qr';
-import { useTables } from '../api/get-tables';
-import { useRotateTableQr } from '../api/rotate-table-qr';
-import { useSaveTable } from '../api/save-table';
+import { toast } from '@/components/ui/toast';
+import { sessionStore } from '@/lib/session-store';
+import { useDeleteTable } from '@/features/tables/api/delete-table';
+import { downloadAllTableQr, downloadTableQr } from '@/features/tables/api/download-table-qr';
+import { useTables } from '@/features/tables/api/get-tables';
+import { useRotateTableQr } from '@/features/tables/api/rotate-table-qr';
+import { useSaveTable } from '@/features/tables/api/save-table';
 
 const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'> = {
   available: 'neutral',

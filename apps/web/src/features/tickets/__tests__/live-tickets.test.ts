@@ -1,7 +1,7 @@
 import type { Ticket, TicketList } from '@tavola/contract';
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../lib/realtime/events';
-import { applyStationEvent } from '../api/live-tickets';
+import type { LiveEvent } from '@/lib/realtime/events';
+import { applyStationEvent } from '@/features/tickets/api/live-tickets';
 
 const base = { timestamp: '2026-05-01T12:10:00.000Z', userId: null, restaurantId: 'r1' };
 

@@ -1,7 +1,7 @@
 import type { Station, TicketList } from '@tavola/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useRealtimeEvents } from '../../../lib/realtime/provider';
+import { apiRequest } from '@/lib/api-client';
+import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { applyStationEvent } from './live-tickets';
 
 export const ticketsKey = (station: Station) => ['tickets', station] as const;

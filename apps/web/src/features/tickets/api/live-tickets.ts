@@ -1,36 +1,24 @@
 import type { Station, Ticket, TicketList } from '@tavola/contract';
-import type { LiveEvent, LiveEventOf } from '../../../lib/realtime/events';
-
-/** A new ticket as its `kitchen_order` / `bar_order` event carries it. */
-export function ticketFromEvent(event: LiveEventOf<'kitchen_order' | 'bar_order'>): Ticket {
-  const { data } = event;
-  return {
-    id: data.ticketId,
-    orderId: data.orderId,
-    orderNumber: data.orderNumber,
-    tableId: data.tableId,
-    tableNumber: data.tableNumber,
-    station: event.type === 'kitchen_order' ? 'kitchen' : 'bar',
-    status: 'new',
-    priority: data.priority,
-    orderTime: data.orderTime,
-    estimatedTime: data.estimatedTime,
-    startTime: null,
-    readyTime: null,
-    servedTime: null,
-    waiter: null,
-    customerCount: data.customerCount,
-    items: data.items.map(({ name, quantity, notes, category }) => ({
-      name,
-      quantity,
-      notes,
-      category,
-    })),
-  };
-}
+import type { LiveEvent } from '@/lib/realtime/events';
 
 /** How many served tickets the recall row keeps (the server sends the last ten minutes). */
 const RECENTLY_SERVED_MAX = 20;
+
+/** A ticket moved by an event that does not carry it whole (older stored events, on resume). */
+function patched(
+  current: Ticket,
+  { status, items }: { status: Ticket['status']; items?: Ticket['items'] },
+  at: string,
+): Ticket {
+  return {
+    ...current,
+    status,
+    ...(items ? { items } : {}),
+    startTime: status === 'preparing' ? (current.startTime ?? at) : current.startTime,
+    readyTime: status === 'ready' ? (current.readyTime ?? at) : current.readyTime,
+    servedTime: status === 'served' ? at : null,
+  };
+}
 
 /**
  * One station's board after a live event, from the event alone: a new ticket, a ticket's move
@@ -46,31 +34,23 @@ export function applyStationEvent(
     case 'kitchen_order':
     case 'bar_order': {
       if (event.type !== `${station}_order`) return undefined;
-      const ticket = ticketFromEvent(event);
+      const { ticket } = event.data;
       if (board.tickets.some((t) => t.id === ticket.id)) return undefined;
       return { ...board, tickets: [...board.tickets, ticket] };
     }
     case 'kitchen_ticket_updated':
     case 'bar_ticket_updated': {
       if (event.type !== `${station}_ticket_updated`) return undefined;
-      const { ticketId, status, removed, items } = event.data;
+      const { ticketId, removed, ticket } = event.data;
       const current =
         board.tickets.find((t) => t.id === ticketId) ??
         board.recentlyServed.find((t) => t.id === ticketId);
-      if (!current) return undefined;
       const tickets = board.tickets.filter((t) => t.id !== ticketId);
       const recentlyServed = board.recentlyServed.filter((t) => t.id !== ticketId);
-      if (removed) return { tickets, recentlyServed };
-      const at = event.timestamp;
-      const moved: Ticket = {
-        ...current,
-        status,
-        ...(items ? { items } : {}),
-        startTime: status === 'preparing' ? (current.startTime ?? at) : current.startTime,
-        readyTime: status === 'ready' ? (current.readyTime ?? at) : current.readyTime,
-        servedTime: status === 'served' ? at : null,
-      };
-      return status === 'served'
+      if (removed) return current ? { tickets, recentlyServed } : undefined;
+      const moved: Ticket | undefined = ticket ?? (current && patched(current, event.data, event.timestamp));
+      if (!moved) return undefined;
+      return moved.status === 'served'
         ? { tickets, recentlyServed: [moved, ...recentlyServed].slice(0, RECENTLY_SERVED_MAX) }
         : { tickets: [...tickets, moved], recentlyServed };
     }

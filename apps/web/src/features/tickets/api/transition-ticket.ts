@@ -1,6 +1,6 @@
 import type { Station, Ticket, TicketAction } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { ticketsKey } from './get-tickets';
 
 export const transitionTicket = ({ id, action }: { id: string; action: TicketAction }) =>

@@ -9,11 +9,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { useRealtimeEvents } from '../../../lib/realtime/provider';
-import { playChime } from '../../../lib/sound';
-import { ticketsKey, useTickets } from '../api/get-tickets';
-import { useTransitionTicket } from '../api/transition-ticket';
+import { Alert } from '@/components/ui/alert';
+import { useRealtimeEvents } from '@/lib/realtime/provider';
+import { playChime } from '@/lib/sound';
+import { ticketsKey, useTickets } from '@/features/tickets/api/get-tickets';
+import { useTransitionTicket } from '@/features/tickets/api/transition-ticket';
 import { TicketCard } from './ticket-card';
 
 const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [

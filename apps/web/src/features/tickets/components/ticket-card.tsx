@@ -7,8 +7,8 @@ import {
 } from '@tavola/contract';
 import { AlertTriangle, Clock, Users } from 'lucide-react';
 import { memo } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: 'red' } as const;
 
