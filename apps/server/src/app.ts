@@ -16,7 +16,10 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { publicRoutes } from './modules/dining-sessions/guest-routes.js';
+import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
+import { menuGuestRoutes } from './modules/menu/guest-routes.js';
+import { orderGuestRoutes } from './modules/orders/guest-routes.js';
+import { requestGuestRoutes } from './modules/requests/guest-routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { redactUrl, serializeError } from './core/lib/log-safety.js';
 import {
@@ -25,11 +28,13 @@ import {
   type CounterStore,
 } from './core/lib/rate-limiter.js';
 import { RedisEventBus } from './core/events/redis-bus.js';
-import { sessionRoutes } from './modules/payments/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { floorRoutes } from './modules/floor/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
-import { tableAdminRoutes } from './modules/tables/routes.js';
+import { tableRoutes } from './modules/tables/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { requestRoutes } from './modules/requests/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -201,12 +206,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
-  await app.register(publicRoutes, { config });
-  await app.register(sessionRoutes);
+  await app.register(diningSessionGuestRoutes, { config });
+  await app.register(menuGuestRoutes, { config });
+  await app.register(orderGuestRoutes, { config });
+  await app.register(requestGuestRoutes, { config });
+  await app.register(paymentRoutes);
   await app.register(floorRoutes);
   await app.register(ticketRoutes);
   await app.register(menuRoutes);
-  await app.register(tableAdminRoutes, { config });
+  await app.register(tableRoutes, { config });
+  await app.register(orderRoutes);
+  await app.register(requestRoutes);
   await app.register(staffRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);

@@ -7,7 +7,7 @@ import {
   TABLE_STATUSES,
 } from './constants.js';
 import { ROLES } from './roles.js';
-import { PRIORITIES, TICKET_STATUSES } from './tickets.js';
+import { PRIORITIES, TICKET_STATUSES, ticketSchema } from './tickets.js';
 
 /**
  * One schema per event type: what the server writes in `data` and every screen reads. Services
@@ -35,6 +35,8 @@ const stationOrder = z.object({
   orderTime: z.string(),
   priority: z.enum(PRIORITIES),
   customerCount: z.number().int(),
+  /** The new ticket as the kitchen or bar display shows it. */
+  ticket: ticketSchema,
 });
 
 const ticketUpdated = z.object({
@@ -47,6 +49,8 @@ const ticketUpdated = z.object({
   action: z.string(),
   /** A void took the ticket's last line: it leaves the display. */
   removed: z.boolean().optional(),
+  /** The ticket as the displays show it after the change (absent when it was removed). */
+  ticket: ticketSchema.optional(),
   /** What is left to make after a void. */
   items: z
     .array(

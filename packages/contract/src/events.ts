@@ -1,3 +1,4 @@
+import type { EventDataOf } from './event-data.js';
 import type { Role } from './roles.js';
 
 export const EVENT_TYPES = [
@@ -21,19 +22,29 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** An event as stored and delivered: numbered per restaurant (`seq`) for resume. */
-export interface DomainEvent {
+/** What every stored event carries besides its type and data. */
+export interface EventEnvelope {
+  /** Numbered per restaurant, in commit order, for resume. */
   seq: number;
-  type: string;
-  data: Record<string, unknown>;
   timestamp: string;
   userId: string | null;
   restaurantId: string;
   tableId: string | null;
 }
 
+/**
+ * An event as stored and delivered: one discriminated union over the event types, each with the
+ * data its schema in `event-data.ts` describes. Narrow on `type` to read `data` without guessing.
+ */
+export type DomainEvent = {
+  [K in EventType]: EventEnvelope & { type: K; data: EventDataOf[K] };
+}[EventType];
+
+/** One event type's stored event. */
+export type DomainEventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
+
 /** Spec §6: who receives each event type. Anything not listed reaches nobody. */
-export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
+export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   table_activated: ['waiter', 'manager', 'admin'],
   call_waiter: ['waiter', 'manager', 'admin'],
   payment_requested: ['waiter', 'manager', 'admin'],
@@ -44,6 +55,8 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   // Spec §6 names waiter, kitchen and bar; spec §5 has the manager's menu list reload on a live
   // menu_updated too, which needs the event: a second manager's list follows the first's changes.
   menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A spec §6 type the server never stores: it reaches nobody.
+  user_joined: [],
   // Beyond spec §6 (whose table lists the prototype's notification types), the state changes
   // the live dashboards need; each still goes only to the roles whose screens show it.
   payment_completed: ['waiter', 'manager', 'admin'],
@@ -58,8 +71,12 @@ export const EVENT_VISIBILITY: Record<string, readonly Role[]> = {
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
 };
 
+export function isEventType(type: string): type is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(type);
+}
+
 export function canReceiveEvent(role: Role, type: string): boolean {
-  return Object.hasOwn(EVENT_VISIBILITY, type) && (EVENT_VISIBILITY[type] ?? []).includes(role);
+  return isEventType(type) && EVENT_VISIBILITY[type].includes(role);
 }
 
 /** What a client may send on the socket (spec §7: the event fields plus timestamp, userId, restaurantId). */

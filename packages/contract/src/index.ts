@@ -15,3 +15,4 @@ export * from './manager.js';
 export * from './voids.js';
 export * from './entitlements.js';
 export * from './event-data.js';
+export * from './audit.js';

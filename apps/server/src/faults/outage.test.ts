@@ -113,11 +113,11 @@ describe('a WebSocket client that stops reading', () => {
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const big = 'x'.repeat(64 * 1024);
     for (let i = 0; i < 200 && t.app.realtime.size > 1; i++) {
-      t.app.publish([
+      t.app.bus.publish([
         {
           seq: 10_000 + i,
           type: 'staff_notification',
-          data: { message: big },
+          data: { message: big, fromRole: null },
           timestamp: new Date().toISOString(),
           userId: null,
           restaurantId: t.restaurantId,

@@ -1,4 +1,3 @@
-import type { DomainEvent } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InProcessEventBus, type EventBus, type SocketMatch } from './bus.js';
@@ -6,8 +5,6 @@ import { InProcessEventBus, type EventBus, type SocketMatch } from './bus.js';
 declare module 'fastify' {
   interface FastifyInstance {
     bus: EventBus;
-    /** Publishes events that were written in a transaction which has now committed. */
-    publish(events: readonly DomainEvent[]): void;
     /**
      * Closes the matching live sockets on every instance, after the change that revoked their
      * access has committed (4401 for the account's own session, 4403 for the place it is in).
@@ -20,9 +17,6 @@ export const eventsPlugin = fp(
   async (app: FastifyInstance, opts: { bus?: EventBus }) => {
     const bus = opts.bus ?? new InProcessEventBus();
     app.decorate('bus', bus);
-    app.decorate('publish', (events: readonly DomainEvent[]) => {
-      if (events.length) bus.publish(events);
-    });
     app.decorate('disconnectSockets', (match: SocketMatch, code: number, reason: string) => {
       bus.publishDisconnect({ match, code, reason });
     });

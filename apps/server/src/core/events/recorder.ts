@@ -25,39 +25,8 @@ export async function nextCounter(
 export type { EventInput } from '@tavola/contract';
 
 /**
- * Writes an event row in the caller's transaction, so the event exists exactly when the change
- * does. The caller publishes the returned events after the transaction commits.
- */
-export async function recordEvent(
-  tx: DbOrTx,
-  restaurantId: string,
-  input: EventInput,
-): Promise<DomainEvent> {
-  const seq = await nextCounter(tx, restaurantId, 'event_seq');
-  const [row] = await tx
-    .insert(events)
-    .values({
-      restaurantId,
-      seq,
-      type: input.type,
-      data: input.data,
-      tableId: input.tableId ?? null,
-      userId: input.userId ?? null,
-    })
-    .returning({ createdAt: events.createdAt });
-  return {
-    seq,
-    type: input.type,
-    data: input.data,
-    timestamp: (row?.createdAt ?? new Date()).toISOString(),
-    userId: input.userId ?? null,
-    restaurantId,
-    tableId: input.tableId ?? null,
-  };
-}
-
-/**
- * Writes several events with one counter bump and one insert. Call it last in a transaction:
+ * Writes several events with one counter bump and one insert. Only the unit of work calls it,
+ * last in its transaction:
  * the event counter's row lock is then held only until the commit, which keeps the numbering
  * in commit order (what resume relies on) at little cost to throughput.
  */
@@ -90,6 +59,7 @@ export async function recordEvents(
       })),
     )
     .returning({ seq: events.seq, createdAt: events.createdAt });
+  // Each input pairs its type with that type's data, and so does each event built from it.
   return inputs.map((input, i) => ({
     seq: first + i,
     type: input.type,
@@ -98,7 +68,7 @@ export async function recordEvents(
     userId: input.userId ?? null,
     restaurantId,
     tableId: input.tableId ?? null,
-  }));
+  })) as DomainEvent[];
 }
 
 /** Events of a restaurant after a number, in order (resume after a reconnect). */

@@ -6,8 +6,9 @@ import {
   type User,
 } from '@tavola/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.js';
-import { auditLog, authSessions, restaurants, users } from '../../core/db/schema.js';
+import { writeAudit } from '../../core/audit/writer.js';
+import type { Db, DbOrTx } from '../../core/db/client.js';
+import { authSessions, restaurants, users } from '../../core/db/schema.js';
 import { AppError, unauthorized } from '../../core/http/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/auth/password.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
@@ -101,14 +102,11 @@ export async function login(
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
-    await tx.insert(auditLog).values({
-      restaurantId: row.user.restaurantId,
-      userId: row.user.id,
-      action: 'auth.login',
-      entityType: 'user',
-      entityId: row.user.id,
-      ip: meta.ip ?? null,
-    });
+    await writeAudit(
+      tx,
+      { restaurantId: row.user.restaurantId, userId: row.user.id, ip: meta.ip ?? null },
+      [{ action: 'auth.login', entityType: 'user', entityId: row.user.id }],
+    );
   });
   return {
     token,
@@ -178,19 +176,16 @@ export async function logout(db: Db, auth: AuthContext, ip?: string): Promise<vo
       .update(authSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.id, auth.sessionId), isNull(authSessions.revokedAt)));
-    await tx.insert(auditLog).values({
-      restaurantId: auth.restaurantId,
-      userId: auth.user.id,
-      action: 'auth.logout',
-      entityType: 'user',
-      entityId: auth.user.id,
-      ip: ip ?? null,
-    });
+    await writeAudit(
+      tx,
+      { restaurantId: auth.restaurantId, userId: auth.user.id, ip: ip ?? null },
+      [{ action: 'auth.logout', entityType: 'user', entityId: auth.user.id }],
+    );
   });
 }
 
 /** Ends every open session of a user (deactivation, password change). */
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date() })

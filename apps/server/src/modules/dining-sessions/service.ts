@@ -11,7 +11,8 @@ import {
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { diningSessions, orderItems, orders, tables } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
-import type { EventInput } from '../../core/events/recorder.js';
+import { guestActor } from '../../core/auth/actors.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type TableRow = typeof tables.$inferSelect;
 
@@ -44,12 +45,8 @@ async function lockOpenSession(tx: Tx, tableId: string) {
  * table shares it. The session stays locked FOR SHARE until the caller's transaction ends, so a
  * payment (which locks it for update) covers exactly the orders and requests committed in it.
  */
-export async function openOrJoinSession(
-  tx: Tx,
-  table: TableRow,
-  customerCount: number,
-  pending: EventInput[],
-) {
+export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, customerCount: number) {
+  const { tx } = uow;
   // Two tries: a session that another guest opens can be paid and closed before we lock it.
   for (let attempt = 0; attempt < 3; attempt++) {
     const open = await lockOpenSession(tx, table.id);
@@ -75,7 +72,7 @@ export async function openOrJoinSession(
       .update(tables)
       .set({ status: 'active', updatedAt: new Date() })
       .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
-    pending.push({
+    uow.emit({
       type: 'table_activated',
       data: { tableId: table.id, tableNumber: table.number, customerCount },
       tableId: table.id,
@@ -83,6 +80,11 @@ export async function openOrJoinSession(
     return { session, opened: true };
   }
   throw conflict('This table is being settled right now. Please try again in a moment.');
+}
+
+/** A guest sits down: the table's open session, opened now if there is none (spec §7). */
+export function startSession(ctx: WorkContext, table: TableRow, customerCount: number) {
+  return runWork(ctx, guestActor(table), (uow) => openOrJoinSession(uow, table, customerCount));
 }
 
 /**

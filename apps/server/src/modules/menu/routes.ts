@@ -10,7 +10,8 @@ import {
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../core/http/responses.js';
-import { requirePermission, requireRestaurantId, requireStaff } from '../../core/auth/plugin.js';
+import { staffActor } from '../../core/auth/actors.js';
+import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -70,9 +71,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request, reply) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { item, events } = await createMenuItem(app.db, user, restaurantId, request.body);
-      app.publish(events);
+      const item = await createMenuItem(app, staffActor(request), request.body);
       return reply.status(201).send({ success: true as const, data: item });
     },
   );
@@ -90,15 +89,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { item, events } = await updateMenuItem(
-        app.db,
-        user,
-        restaurantId,
-        request.params.id,
-        request.body,
-      );
-      app.publish(events);
+      const item = await updateMenuItem(app, staffActor(request), request.params.id, request.body);
       return { success: true as const, data: item };
     },
   );
@@ -115,9 +106,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { item, events } = await toggleMenuItem(app.db, user, restaurantId, request.params.id);
-      app.publish(events);
+      const item = await toggleMenuItem(app, staffActor(request), request.params.id);
       return { success: true as const, data: item };
     },
   );
@@ -134,9 +123,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { events } = await deleteMenuItem(app.db, user, restaurantId, request.params.id);
-      app.publish(events);
+      await deleteMenuItem(app, staffActor(request), request.params.id);
       return { success: true as const, data: { deleted: true as const } };
     },
   );

@@ -1,16 +1,15 @@
 import {
   amountToCents,
   centsToAmount,
-  type DomainEvent,
   type ManagerMenuItem,
   type MenuItemInput,
-  type User,
 } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.js';
-import { auditLog, menuItems, restaurants } from '../../core/db/schema.js';
+import { menuItems, restaurants } from '../../core/db/schema.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
-import { recordEvent } from '../../core/events/recorder.js';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -52,25 +51,18 @@ export async function listCategories(db: Db, restaurantId: string) {
   return rows;
 }
 
-async function changed(
-  tx: Tx,
-  restaurantId: string,
-  user: User,
-  row: MenuRow,
-  action: string,
-): Promise<DomainEvent> {
-  await tx.insert(auditLog).values({
-    restaurantId,
-    userId: user.id,
+type MenuAction = 'created' | 'updated' | 'toggled' | 'deleted' | 'special_on' | 'special_off';
+
+function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
+  uow.audit({
     action: `menu.${action}`,
     entityType: 'menu_item',
     entityId: row.id,
     details: { name: row.name },
   });
-  return recordEvent(tx, restaurantId, {
+  uow.emit({
     type: 'menu_updated',
     data: { itemId: row.id, name: row.name, action, available: row.available },
-    userId: user.id,
   });
 }
 
@@ -100,13 +92,10 @@ async function restaurantCurrency(tx: Tx, restaurantId: string) {
   return r?.currency ?? 'eur';
 }
 
-export async function createMenuItem(
-  db: Db,
-  user: User,
-  restaurantId: string,
-  input: MenuItemInput,
-) {
-  return db.transaction(async (tx) => {
+export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input: MenuItemInput) {
+  const { restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     const [order] = await tx
       .select({ next: sql<number>`coalesce(max(${menuItems.sortOrder}), 0)::int + 1` })
       .from(menuItems)
@@ -120,22 +109,21 @@ export async function createMenuItem(
       })
       .returning();
     if (!row) throw new Error('menu insert returned nothing');
-    return {
-      item: toManagerItem(row),
-      events: [await changed(tx, restaurantId, user, row, 'created')],
-    };
+    changed(uow, row, 'created');
+    return toManagerItem(row);
   });
 }
 
 async function update(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   id: string,
-  action: string,
+  action: MenuAction,
   values: (row: MenuRow, currency: 'eur' | 'usd') => Partial<typeof menuItems.$inferInsert>,
 ) {
-  return db.transaction(async (tx) => {
+  const { restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     const [current] = await tx
       .select()
       .from(menuItems)
@@ -151,39 +139,30 @@ async function update(
       .where(eq(menuItems.id, id))
       .returning();
     if (!row) throw notFound('Menu item not found');
-    return {
-      item: toManagerItem(row),
-      events: [await changed(tx, restaurantId, user, row, action)],
-    };
+    changed(uow, row, action);
+    return toManagerItem(row);
   });
 }
 
 export function updateMenuItem(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   id: string,
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(db, user, restaurantId, id, 'updated', (_row, currency) =>
-      columnsFrom(input, currency),
-    );
+    return update(ctx, actor, id, 'updated', (_row, currency) => columnsFrom(input, currency));
   }
-  return update(db, user, restaurantId, id, input.special ? 'special_on' : 'special_off', () => ({
+  return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,
   }));
 }
 
-export function toggleMenuItem(db: Db, user: User, restaurantId: string, id: string) {
-  return update(db, user, restaurantId, id, 'toggled', (row) => ({ available: !row.available }));
+export function toggleMenuItem(ctx: WorkContext, actor: StaffActor, id: string) {
+  return update(ctx, actor, id, 'toggled', (row) => ({ available: !row.available }));
 }
 
 /** Soft delete: past orders keep their lines (names and prices are snapshots on the order). */
-export async function deleteMenuItem(db: Db, user: User, restaurantId: string, id: string) {
-  const { events } = await update(db, user, restaurantId, id, 'deleted', () => ({
-    deletedAt: new Date(),
-    available: false,
-  }));
-  return { events };
+export async function deleteMenuItem(ctx: WorkContext, actor: StaffActor, id: string) {
+  await update(ctx, actor, id, 'deleted', () => ({ deletedAt: new Date(), available: false }));
 }

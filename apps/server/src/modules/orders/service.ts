@@ -8,7 +8,6 @@ import {
   ORDER_MAX_TOTAL_CENTS,
   SESSION_MAX_TOTAL_CENTS,
   stationFor,
-  type DomainEvent,
   type DualCents,
   type PlaceOrderInput,
   type PlacedOrder,
@@ -16,11 +15,20 @@ import {
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.js';
-import { diningSessions, menuItems, orderItems, orders, tickets } from '../../core/db/schema.js';
+import type { Db, Tx } from '../../core/db/client.js';
+import { guestActor } from '../../core/auth/actors.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import {
+  diningSessions,
+  menuItems,
+  orderItems,
+  orders,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
-import { nextCounter, recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation, openOrJoinSession } from '../dining-sessions/service.js';
 import { resolvePublicTable } from '../tables/guest-table.js';
 
@@ -38,6 +46,13 @@ function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedO
     total: dualAmount(total),
     replayed,
   };
+}
+
+/** The name kitchen and bar show on a new table's tickets: its assigned waiter, if any. */
+async function waiterName(tx: Tx, waiterId: string | null): Promise<string | null> {
+  if (!waiterId) return null;
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, waiterId));
+  return row?.name ?? null;
 }
 
 /** The request a key was first used with, so a replay can be told from a different order. */
@@ -90,16 +105,17 @@ const amountText = (cents: number, currency: string) =>
  * with their events. A retry with the same Idempotency-Key returns the first order.
  */
 export async function placePublicOrder(
-  db: Db,
+  ctx: WorkContext,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
-): Promise<{ order: PlacedOrder; events: DomainEvent[] }> {
+): Promise<PlacedOrder> {
+  const { db } = ctx;
   const { table, restaurant } = await resolvePublicTable(db, input.token);
   const hash = requestHash(input);
 
   if (idempotencyKey) {
     const replayed = await replay(db, table.id, idempotencyKey, hash);
-    if (replayed) return { order: replayed, events: [] };
+    if (replayed) return replayed;
   }
 
   // Merge repeated lines of one item; quantities are checked again after merging.
@@ -173,11 +189,11 @@ export async function placePublicOrder(
   const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
 
   try {
-    return await db.transaction(async (tx) => {
-      const pending: EventInput[] = [];
+    return await runWork(ctx, guestActor(table), async (uow) => {
+      const { tx } = uow;
       // Lock order: the table (only when opening a session), the order counter, the event
       // counter last. Both counter rows are held only from here to the commit.
-      const { session } = await openOrJoinSession(tx, table, 1, pending);
+      const { session } = await openOrJoinSession(uow, table, 1);
       // The session is locked: no other order can join it between this sum and the insert.
       const [billed] = await tx
         .select({ cents: sumCents(orders.totalCents) })
@@ -238,7 +254,7 @@ export async function placePublicOrder(
         )
         .returning();
 
-      pending.push({
+      uow.emit({
         type: 'order_placed',
         data: {
           orderId: order.id,
@@ -252,8 +268,10 @@ export async function placePublicOrder(
         },
         tableId: table.id,
       });
+      const waiter = await waiterName(tx, table.assignedWaiterId);
       for (const ticket of ticketRows) {
-        pending.push({
+        const items = eventItems.filter((i) => i.station === ticket.station);
+        uow.emit({
           type: ticket.station === 'kitchen' ? 'kitchen_order' : 'bar_order',
           data: {
             ticketId: ticket.id,
@@ -261,23 +279,45 @@ export async function placePublicOrder(
             orderNumber,
             tableId: table.id,
             tableNumber: table.number,
-            items: eventItems.filter((i) => i.station === ticket.station),
+            items,
             estimatedTime: ticket.estimatedMinutes,
             orderTime: ticket.createdAt.toISOString(),
             priority: ticket.priority,
             customerCount: session.customerCount,
+            ticket: {
+              id: ticket.id,
+              orderId: order.id,
+              orderNumber,
+              tableId: table.id,
+              tableNumber: table.number,
+              station: ticket.station,
+              status: ticket.status,
+              priority: ticket.priority,
+              orderTime: ticket.createdAt.toISOString(),
+              estimatedTime: ticket.estimatedMinutes,
+              startTime: null,
+              readyTime: null,
+              servedTime: null,
+              waiter,
+              customerCount: session.customerCount,
+              items: items.map(({ name, quantity, notes, category }) => ({
+                name,
+                quantity,
+                notes,
+                category,
+              })),
+            },
           },
           tableId: table.id,
         });
       }
-      const events = await recordEvents(tx, restaurant.id, pending);
-      return { order: toPlaced(order, bill.total, false), events };
+      return toPlaced(order, bill.total, false);
     });
   } catch (error) {
     // Two retries racing with one key: the loser returns the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const replayed = await replay(db, table.id, idempotencyKey, hash);
-      if (replayed) return { order: replayed, events: [] };
+      if (replayed) return replayed;
     }
     throw error;
   }

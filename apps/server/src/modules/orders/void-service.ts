@@ -5,17 +5,15 @@ import {
   dualBill,
   orderStatusFromTickets,
   voidRefusal,
-  type DomainEvent,
   type OrderStatus,
   type TicketStatus,
-  type User,
   type VoidedOrder,
 } from '@tavola/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client.js';
+import type { StaffActor } from '../../core/auth/actors.js';
+import type { Tx } from '../../core/db/client.js';
 import { sumCents } from '../../core/db/money.js';
 import {
-  auditLog,
   diningSessions,
   orderItems,
   orders,
@@ -24,7 +22,7 @@ import {
   tickets,
 } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
-import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../dining-sessions/service.js';
 import { tableServedCheck } from '../tickets/service.js';
 
@@ -37,27 +35,20 @@ const ORDER_NOT_FOUND = 'Order not found';
 const WAITING: readonly OrderStatus[] = ['new', 'preparing', 'ready'];
 
 /** A manager (or admin) voids a whole order on an open bill. */
-export function voidOrder(
-  db: Db,
-  user: User,
-  restaurantId: string,
-  orderId: string,
-  reason: string,
-) {
-  return applyVoid(db, user, restaurantId, orderId, reason, { kind: 'order' });
+export function voidOrder(ctx: WorkContext, actor: StaffActor, orderId: string, reason: string) {
+  return applyVoid(ctx, actor, orderId, reason, { kind: 'order' });
 }
 
 /** A manager (or admin) voids `quantity` of one line of an order on an open bill. */
 export function voidOrderLine(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   orderId: string,
   itemId: string,
   quantity: number,
   reason: string,
 ) {
-  return applyVoid(db, user, restaurantId, orderId, reason, { kind: 'line', itemId, quantity });
+  return applyVoid(ctx, actor, orderId, reason, { kind: 'line', itemId, quantity });
 }
 
 const isDeadlock = (error: unknown): boolean => {
@@ -68,13 +59,12 @@ const isDeadlock = (error: unknown): boolean => {
 };
 
 async function applyVoid(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   orderId: string,
   reason: string,
   target: VoidTarget,
-): Promise<{ order: VoidedOrder; events: DomainEvent[] }> {
+): Promise<VoidedOrder> {
   // Locks are taken as the other writers take them (session, then order, then its tickets), so
   // a void does not deadlock with orders, payments or the stations; PostgreSQL may still pick a
   // void as the victim of a three-way wait (a payment and a ticket move on the same table at
@@ -82,9 +72,7 @@ async function applyVoid(
   let result: Awaited<ReturnType<typeof voidInTransaction>>;
   for (let attempt = 1; ; attempt++) {
     try {
-      result = await db.transaction((tx) =>
-        voidInTransaction(tx, user, restaurantId, orderId, reason, target),
-      );
+      result = await runWork(ctx, actor, (uow) => voidInTransaction(uow, orderId, reason, target));
       break;
     } catch (error) {
       if (attempt < 3 && isDeadlock(error)) continue;
@@ -95,8 +83,8 @@ async function applyVoid(
   // (as when its last order is served). Its own transaction: the table is locked before its
   // session by every writer of both, and this one already holds the session.
   if (result.settleTable) {
-    const more = await db.transaction(async (tx) => {
-      const out: EventInput[] = [];
+    await runWork(ctx, actor, async (uow) => {
+      const { tx } = uow;
       await lockTableRow(tx, result.tableId);
       const [table] = await tx.select().from(tables).where(eq(tables.id, result.tableId));
       // Unless the bill was paid in between (the table is free again).
@@ -104,22 +92,20 @@ async function applyVoid(
         .select({ id: diningSessions.id })
         .from(diningSessions)
         .where(and(eq(diningSessions.tableId, result.tableId), eq(diningSessions.status, 'open')));
-      if (table && open) await tableServedCheck(tx, restaurantId, table, out, user.id);
-      return recordEvents(tx, restaurantId, out);
+      if (table && open) await tableServedCheck(uow, table);
     });
-    result.events.push(...more);
   }
-  return { order: result.order, events: result.events };
+  return result.order;
 }
 
 async function voidInTransaction(
-  tx: Tx,
-  user: User,
-  restaurantId: string,
+  uow: UnitOfWork,
   orderId: string,
   reason: string,
   target: VoidTarget,
 ) {
+  const { tx, restaurantId } = uow;
+  const { user } = uow.actor as StaffActor;
   const [found] = await tx
     .select({ sessionId: orders.diningSessionId })
     .from(orders)
@@ -171,7 +157,6 @@ async function voidInTransaction(
   const cancelled = lines.every((l) => billedQuantity(l) === 0);
 
   // The stations: a ticket with nothing left to make goes away; the others show what is left.
-  const pending: EventInput[] = [];
   const ticketRows = await tx
     .select()
     .from(tickets)
@@ -188,7 +173,7 @@ async function voidInTransaction(
       remaining.push(ticket.status);
     }
     if (!touched.has(ticket.station)) continue;
-    pending.push({
+    uow.emit({
       type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
       data: {
         ticketId: ticket.id,
@@ -251,9 +236,7 @@ async function voidInTransaction(
     unitCents: line.unitPriceCents,
   }));
   const voidedCents = voidedLines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
-  await tx.insert(auditLog).values({
-    restaurantId,
-    userId: user.id,
+  uow.audit({
     action: target.kind === 'order' ? 'order.void' : 'order.void_line',
     entityType: 'order',
     entityId: orderId,
@@ -277,7 +260,7 @@ async function voidInTransaction(
     waiterId: order.waiterId ?? table.assignedWaiterId,
   };
   // The reason stays with staff and the audit log: the table's guest page hears this event too.
-  pending.push({
+  uow.emit({
     type: 'order_voided',
     data: {
       ...base,
@@ -293,17 +276,16 @@ async function voidInTransaction(
     userId: user.id,
   });
   if (status !== order.status && !cancelled) {
-    pending.push({
+    uow.emit({
       type: 'order_updated',
       data: { ...base, status },
       tableId: table.id,
       userId: user.id,
     });
     if (status === 'ready') {
-      pending.push({ type: 'order_ready', data: base, tableId: table.id, userId: user.id });
+      uow.emit({ type: 'order_ready', data: base, tableId: table.id, userId: user.id });
     }
   }
-  const events = await recordEvents(tx, restaurantId, pending);
 
   const view: VoidedOrder = {
     orderId,
@@ -323,7 +305,6 @@ async function voidInTransaction(
   };
   return {
     order: view,
-    events,
     tableId: table.id,
     // Only when the order was waiting for a station and now is not, and something was served.
     settleTable:

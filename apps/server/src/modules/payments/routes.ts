@@ -1,9 +1,11 @@
 import { idParamSchema, recordPaymentInputSchema } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { staffActor } from '../../core/auth/actors.js';
+import { requirePermission } from '../../core/auth/plugin.js';
 import { recordPayment } from './service.js';
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The waiter's Record Payment: settles a table's bill and closes its dining session. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sessions/:id/payments',
     {
@@ -11,14 +13,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('manage_orders'),
     },
     async (request, reply) => {
-      const { paymentId, events } = await recordPayment(
-        app.db,
-        requireAuth(request).user,
-        requireRestaurantId(request),
+      const { paymentId } = await recordPayment(
+        app,
+        staffActor(request),
         request.params.id,
         request.body,
       );
-      app.publish(events);
       return reply.status(201).send({ success: true as const, data: { paymentId } });
     },
   );

@@ -1,14 +1,7 @@
-import {
-  amountToCents,
-  centsToAmount,
-  type DomainEvent,
-  type RecordPaymentInput,
-  type User,
-} from '@tavola/contract';
+import { amountToCents, centsToAmount, type RecordPaymentInput } from '@tavola/contract';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.js';
+import type { StaffActor } from '../../core/auth/actors.js';
 import {
-  auditLog,
   diningSessions,
   orders,
   payments,
@@ -17,7 +10,7 @@ import {
   tables,
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
-import { recordEvent } from '../../core/events/recorder.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../dining-sessions/service.js';
 import { sumCents } from '../../core/db/money.js';
 
@@ -29,13 +22,14 @@ const SESSION_NOT_FOUND = 'Dining session not found';
  * settle any bill of their restaurant at any time.
  */
 export async function recordPayment(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   sessionId: string,
   input: RecordPaymentInput,
-): Promise<{ paymentId: string; events: DomainEvent[] }> {
-  return db.transaction(async (tx) => {
+): Promise<{ paymentId: string }> {
+  const { user, restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     // Table, then session, as every writer of both. The session lock waits for orders and
     // requests that hold it FOR SHARE and keeps new ones out, so this payment covers exactly
     // the orders committed in the session; an order arriving later opens a new bill.
@@ -121,9 +115,7 @@ export async function recordPayment(
       .update(tables)
       .set({ status: 'available', assignedWaiterId: null, updatedAt: now })
       .where(and(eq(tables.id, table.id), ne(tables.status, 'maintenance')));
-    await tx.insert(auditLog).values({
-      restaurantId,
-      userId: user.id,
+    uow.audit({
       action: 'payment.recorded',
       entityType: 'dining_session',
       entityId: session.id,
@@ -135,7 +127,7 @@ export async function recordPayment(
         changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
       },
     });
-    const event = await recordEvent(tx, restaurantId, {
+    uow.emit({
       type: 'payment_completed',
       data: {
         tableId: table.id,
@@ -146,8 +138,7 @@ export async function recordPayment(
         method: input.method,
       },
       tableId: table.id,
-      userId: user.id,
     });
-    return { paymentId: payment?.id ?? '', events: [event] };
+    return { paymentId: payment?.id ?? '' };
   });
 }

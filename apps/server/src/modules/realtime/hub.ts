@@ -9,6 +9,7 @@ import {
 } from '@tavola/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { StaffActor } from '../../core/auth/actors.js';
 import type { DisconnectCommand, EventBus, SocketMatch } from '../../core/events/bus.js';
 
 /** A connected screen: a staff member (with a role) or a guest's page (with a table). */
@@ -23,6 +24,8 @@ export interface Client {
   /** A staff screen's sign-in session, and when it expires. */
   authSessionId: string | null;
   expiresAt: Date | null;
+  /** Who a staff screen acts as when it sends something (null for a guest's page). */
+  staff: StaffActor | null;
   /**
    * A guest's page sees its own party only: events from this moment on (its dining session's
    * start) and none after its party has paid.

@@ -25,9 +25,9 @@ import {
 import { AppError } from '../../core/http/errors.js';
 import { FixedWindowLimiter } from '../../core/lib/rate-limiter.js';
 import { authenticate } from '../auth/service.js';
-import { recordEvent } from '../../core/events/recorder.js';
 import { resolvePublicTable } from '../tables/guest-table.js';
 import { RealtimeHub, type Client, type Revocation } from './hub.js';
+import { sendStaffNotification } from './notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,15 +57,19 @@ async function loadMissed(app: FastifyInstance, restaurantId: string, afterSeq: 
     )
     .orderBy(events.seq)
     .limit(REPLAY_LIMIT);
-  return rows.map((r): DomainEvent => ({
-    seq: r.seq,
-    type: r.type,
-    data: r.data,
-    timestamp: r.createdAt.toISOString(),
-    userId: r.userId,
-    restaurantId: r.restaurantId,
-    tableId: r.tableId,
-  }));
+  // Rows hold what the unit of work wrote: each type with its own data.
+  return rows.map(
+    (r) =>
+      ({
+        seq: r.seq,
+        type: r.type,
+        data: r.data,
+        timestamp: r.createdAt.toISOString(),
+        userId: r.userId,
+        restaurantId: r.restaurantId,
+        tableId: r.tableId,
+      }) as DomainEvent,
+  );
 }
 
 type Identity = Pick<
@@ -78,6 +82,7 @@ type Identity = Pick<
   | 'authSessionId'
   | 'expiresAt'
   | 'since'
+  | 'staff'
 >;
 
 /**
@@ -104,6 +109,7 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
       tableToken: guest.data.tableToken,
       authSessionId: null,
       expiresAt: null,
+      staff: null,
       since: (open?.openedAt ?? new Date()).toISOString(),
     };
   }
@@ -130,6 +136,12 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     tableToken: null,
     authSessionId: auth.sessionId,
     expiresAt: auth.expiresAt,
+    staff: {
+      kind: 'staff',
+      restaurantId: auth.restaurantId,
+      user,
+      authSessionId: auth.sessionId,
+    },
     since: null,
   };
 }
@@ -277,24 +289,14 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
        * revocation committing meanwhile is either seen here or waits until the message is in.
        */
       const saveNotification = async (from: Client, message: string) => {
-        const result = await app.db.transaction(async (tx) => {
+        if (!from.staff) return;
+        const why = await sendStaffNotification(app, from.staff, message, async (tx) => {
           const [row] = await sessionRows(tx, [from.authSessionId!]).for('share', {
             of: authSessions,
           });
-          const why = staffRevocation(row, from.role);
-          if (why) return { why };
-          const event = await recordEvent(tx, from.restaurantId, {
-            type: 'staff_notification',
-            data: { message, fromRole: from.role },
-            userId: from.userId,
-          });
-          return { event };
+          return staffRevocation(row, from.role);
         });
-        if (result.why) {
-          hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...result.why });
-          return;
-        }
-        app.publish([result.event]);
+        if (why) hub.disconnect({ match: { authSessionId: from.authSessionId! }, ...why });
       };
 
       const onMessage = (raw: Buffer) => {

@@ -1,9 +1,9 @@
-import type { DomainEvent } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client.js';
+import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests, tables } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
-import { recordEvent, recordEvents, type EventInput } from '../../core/events/recorder.js';
+import { guestActor } from '../../core/auth/actors.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { dualPrice, lockTableRow, openOrJoinSession } from '../dining-sessions/service.js';
 import { resolvePublicTable } from '../tables/guest-table.js';
 import { sumCents } from '../../core/db/money.js';
@@ -40,15 +40,15 @@ async function openRequest(tx: Tx, values: typeof requests.$inferInsert) {
 
 /** A guest calls a waiter: one open call per session; the table needs attention. */
 export async function callWaiter(
-  db: Db,
+  ctx: WorkContext,
   token: string,
   message: string | undefined,
-): Promise<{ result: RequestResult; events: DomainEvent[] }> {
-  const { table } = await resolvePublicTable(db, token);
-  return db.transaction(async (tx) => {
-    const pending: EventInput[] = [];
+): Promise<RequestResult> {
+  const { table } = await resolvePublicTable(ctx.db, token);
+  return runWork(ctx, guestActor(table), async (uow) => {
+    const { tx } = uow;
     await lockTableRow(tx, table.id);
-    const { session } = await openOrJoinSession(tx, table, 1, pending);
+    const { session } = await openOrJoinSession(uow, table, 1);
     const text = message || `Table ${table.number} is asking for a waiter`;
     const { id, created } = await openRequest(tx, {
       restaurantId: table.restaurantId,
@@ -57,36 +57,29 @@ export async function callWaiter(
       kind: 'call_waiter',
       message: text,
     });
-    if (!created) {
-      return {
-        result: { requestId: id, alreadyRequested: true },
-        events: await recordEvents(tx, table.restaurantId, pending),
-      };
-    }
+    if (!created) return { requestId: id, alreadyRequested: true };
     await tx
       .update(tables)
       .set({ status: 'needs_attention', updatedAt: new Date() })
       .where(and(eq(tables.id, table.id), ne(tables.status, 'waiting_payment')));
-    pending.push({
+    uow.emit({
       type: 'call_waiter',
       data: { tableId: table.id, tableNumber: table.number, message: text, requestId: id },
       tableId: table.id,
     });
-    return {
-      result: { requestId: id, alreadyRequested: false },
-      events: await recordEvents(tx, table.restaurantId, pending),
-    };
+    return { requestId: id, alreadyRequested: false };
   });
 }
 
 /** A guest asks for the bill: needs an open session; one open request per session. */
 export async function requestPayment(
-  db: Db,
+  ctx: WorkContext,
   token: string,
   method: 'cash' | 'card' | undefined,
-): Promise<{ result: RequestResult; events: DomainEvent[] }> {
-  const { table, restaurant } = await resolvePublicTable(db, token);
-  return db.transaction(async (tx) => {
+): Promise<RequestResult> {
+  const { table, restaurant } = await resolvePublicTable(ctx.db, token);
+  return runWork(ctx, guestActor(table), async (uow) => {
+    const { tx } = uow;
     // Table, then session: the order every writer of both keeps (a payment too).
     await lockTableRow(tx, table.id);
     const [session] = await tx
@@ -112,7 +105,7 @@ export async function requestPayment(
       message: method ? `Paying by ${method}` : null,
     });
     if (!created) {
-      return { result: { requestId: id, alreadyRequested: true }, events: [] };
+      return { requestId: id, alreadyRequested: true };
     }
     await tx
       .update(diningSessions)
@@ -123,7 +116,7 @@ export async function requestPayment(
       .set({ status: 'waiting_payment', updatedAt: new Date() })
       .where(eq(tables.id, table.id));
     const amount = dualPrice(amountCents, restaurant)[restaurant.currency];
-    const event = await recordEvent(tx, table.restaurantId, {
+    uow.emit({
       type: 'payment_requested',
       data: {
         tableId: table.id,
@@ -135,6 +128,6 @@ export async function requestPayment(
       },
       tableId: table.id,
     });
-    return { result: { requestId: id, alreadyRequested: false }, events: [event] };
+    return { requestId: id, alreadyRequested: false };
   });
 }

@@ -4,11 +4,10 @@ import {
   staffListResponseSchema,
   staffMemberResponseSchema,
   staffUpdateSchema,
-  WS_CLOSE,
-  WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../core/http/responses.js';
+import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission, requireStaff } from '../../core/auth/plugin.js';
 import { createStaff, deactivateStaff, listStaff, updateStaff } from './service.js';
 
@@ -46,8 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request, reply) => {
-      const { user, restaurantId } = requireStaff(request);
-      const staff = await createStaff(app.db, user, restaurantId, request.body);
+      const staff = await createStaff(app, staffActor(request), request.body);
       return reply.status(201).send({ success: true as const, data: staff });
     },
   );
@@ -65,19 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const staff = await updateStaff(app.db, user, restaurantId, request.params.id, request.body);
-      // The account's live screens end with its sessions (revoked by the update).
-      const { status, role, password } = request.body;
-      const why =
-        status === 'inactive'
-          ? WS_REVOKED.deactivated
-          : role !== undefined
-            ? WS_REVOKED.roleChanged
-            : password !== undefined
-              ? WS_REVOKED.passwordChanged
-              : null;
-      if (why) app.disconnectSockets({ userId: request.params.id }, WS_CLOSE.unauthorized, why);
+      const staff = await updateStaff(app, staffActor(request), request.params.id, request.body);
       return { success: true as const, data: staff };
     },
   );
@@ -94,13 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const staff = await deactivateStaff(app.db, user, restaurantId, request.params.id);
-      app.disconnectSockets(
-        { userId: request.params.id },
-        WS_CLOSE.unauthorized,
-        WS_REVOKED.deactivated,
-      );
+      const staff = await deactivateStaff(app, staffActor(request), request.params.id);
       return { success: true as const, data: staff };
     },
   );

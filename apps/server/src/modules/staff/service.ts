@@ -1,9 +1,11 @@
-import type { Role, StaffMember, User } from '@tavola/contract';
+import { WS_CLOSE, WS_REVOKED, type Role, type StaffMember, type User } from '@tavola/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { auditLog, users } from '../../core/db/schema.js';
+import { users } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { revokeUserSessions } from '../auth/service.js';
 import { isUniqueViolation } from '../dining-sessions/service.js';
 import { assertCanAdd } from '../../platform/plans/entitlements.js';
@@ -36,28 +38,9 @@ export async function listStaff(db: Db, user: User, restaurantId: string) {
   return rows.map(toStaff);
 }
 
-async function audit(
-  db: Db,
-  restaurantId: string,
-  user: User,
-  action: string,
-  targetId: string,
-  details: Record<string, unknown>,
-) {
-  await db.insert(auditLog).values({
-    restaurantId,
-    userId: user.id,
-    action,
-    entityType: 'user',
-    entityId: targetId,
-    details,
-  });
-}
-
 export async function createStaff(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   input: {
     name: string;
     username: string;
@@ -67,12 +50,14 @@ export async function createStaff(
     status: 'active' | 'off_duty';
   },
 ) {
+  const { user, restaurantId } = actor;
   if (!manageableRoles(user).includes(input.role)) {
     throw forbidden(`You cannot create ${input.role} accounts`);
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await runWork(ctx, actor, async (uow) => {
+      const { tx } = uow;
       await assertCanAdd(tx, restaurantId, 'staff');
       const [row] = await tx
         .insert(users)
@@ -87,9 +72,11 @@ export async function createStaff(
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
-      await audit(tx, restaurantId, user, 'staff.created', row.id, {
-        username: row.username,
-        role: row.role,
+      uow.audit({
+        action: 'staff.created',
+        entityType: 'user',
+        entityId: row.id,
+        details: { username: row.username, role: row.role },
       });
       return toStaff(row);
     });
@@ -100,9 +87,8 @@ export async function createStaff(
 }
 
 export async function updateStaff(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   id: string,
   input: {
     name?: string | undefined;
@@ -112,8 +98,9 @@ export async function updateStaff(
     status?: 'active' | 'off_duty' | 'inactive' | undefined;
   },
 ) {
+  const { user, restaurantId } = actor;
   const allowed = manageableRoles(user);
-  const [target] = await db
+  const [target] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.restaurantId, restaurantId)));
@@ -128,10 +115,11 @@ export async function updateStaff(
     input.password !== undefined ? await hashPassword(input.password) : undefined;
   const reactivating =
     target.status === 'inactive' && input.status !== undefined && input.status !== 'inactive';
-  const row = await db.transaction(async (tx) => {
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     // A deactivated account coming back counts against the plan like a new one.
     if (reactivating) await assertCanAdd(tx, restaurantId, 'staff');
-    const [updated] = await tx
+    const [row] = await tx
       .update(users)
       .set({
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -143,23 +131,37 @@ export async function updateStaff(
       })
       .where(eq(users.id, id))
       .returning();
-    return updated;
+    if (!row) throw notFound('Staff member not found');
+    // A deactivated account, or one whose password or role changed, must sign in again, and
+    // its live screens end with its sessions.
+    const why =
+      input.status === 'inactive'
+        ? WS_REVOKED.deactivated
+        : input.role !== undefined
+          ? WS_REVOKED.roleChanged
+          : input.password !== undefined
+            ? WS_REVOKED.passwordChanged
+            : null;
+    if (why) {
+      await revokeUserSessions(tx, id);
+      uow.disconnect({ match: { userId: id }, code: WS_CLOSE.unauthorized, reason: why });
+    }
+    uow.audit({
+      action: 'staff.updated',
+      entityType: 'user',
+      entityId: id,
+      details: {
+        fields: Object.keys(input).filter((k) => k !== 'password'),
+        passwordChanged: input.password !== undefined,
+      },
+    });
+    return toStaff(row);
   });
-  if (!row) throw notFound('Staff member not found');
-  // A deactivated account, or one whose password or role changed, must sign in again.
-  if (input.status === 'inactive' || input.password !== undefined || input.role !== undefined) {
-    await revokeUserSessions(db, id);
-  }
-  await audit(db, restaurantId, user, 'staff.updated', id, {
-    fields: Object.keys(input).filter((k) => k !== 'password'),
-    passwordChanged: input.password !== undefined,
-  });
-  return toStaff(row);
 }
 
 /** Removing a staff member deactivates the account; their history stays attributed. */
-export function deactivateStaff(db: Db, user: User, restaurantId: string, id: string) {
-  return updateStaff(db, user, restaurantId, id, { status: 'inactive' });
+export function deactivateStaff(ctx: WorkContext, actor: StaffActor, id: string) {
+  return updateStaff(ctx, actor, id, { status: 'inactive' });
 }
 
 export async function activeStaffCount(db: Db, restaurantId: string): Promise<number> {

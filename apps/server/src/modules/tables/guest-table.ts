@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../core/events/bus.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants, tables } from '../../core/db/schema.js';
@@ -78,4 +80,24 @@ export class PublicTableCache {
       if (entry.value.restaurant.id === restaurantId) this.entries.delete(token);
     }
   }
+}
+
+const sharedCaches = new WeakMap<EventBus, PublicTableCache>();
+
+/**
+ * The one table cache of an app, shared by every domain's guest routes (menu, bill). A rotated
+ * code, a status change or a settings change (`table_updated`, `menu_updated`) drops entries.
+ */
+export function guestTableCache(app: FastifyInstance): PublicTableCache {
+  const existing = sharedCaches.get(app.bus);
+  if (existing) return existing;
+  const cache = new PublicTableCache(app.db);
+  sharedCaches.set(app.bus, cache);
+  const off = app.bus.subscribe((event) => {
+    // Settings (name, currency, rate) travel with the cached restaurant row.
+    if (event.type === 'menu_updated') cache.invalidateRestaurant(event.restaurantId);
+    if (event.type === 'table_updated' && event.tableId) cache.invalidateTable(event.tableId);
+  });
+  app.addHook('onClose', async () => off());
+  return cache;
 }

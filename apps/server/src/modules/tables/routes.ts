@@ -1,16 +1,12 @@
-import {
-  idParamSchema,
-  QR_ADDRESS_MISSING,
-  tableInputSchema,
-  WS_CLOSE,
-  WS_REVOKED,
-} from '@tavola/contract';
+import { idParamSchema, QR_ADDRESS_MISSING, tableInputSchema } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { restaurants } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
-import { requirePermission, requireRestaurantId, requireStaff } from '../../core/auth/plugin.js';
+import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { staffActor } from '../../core/auth/actors.js';
+import { claimTable } from './assignment.js';
 import {
   createTable,
   deleteTable,
@@ -25,10 +21,7 @@ import {
 } from './service.js';
 
 /** Tables and their QR codes, for managers (`manage_tables`). */
-export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const preHandler = requirePermission('manage_tables');
 
   /**
@@ -48,6 +41,16 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     return { ...found, base: found.base };
   };
 
+  // A waiter (or manager) takes a table: it becomes theirs and its new_table notification clears.
+  app.post(
+    '/api/tables/:id/claim',
+    { schema: { params: idParamSchema }, preHandler: requirePermission('manage_orders') },
+    async (request) => {
+      await claimTable(app, staffActor(request), request.params.id);
+      return { success: true as const, data: { claimed: true } };
+    },
+  );
+
   app.get('/api/tables', { preHandler }, async (request) => {
     const restaurantId = requireRestaurantId(request);
     const { base } = await publicBase(restaurantId);
@@ -58,9 +61,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables',
     { schema: { body: tableInputSchema }, preHandler },
     async (request, reply) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { table, events } = await createTable(app.db, user, restaurantId, request.body);
-      app.publish(events);
+      const table = await createTable(app, staffActor(request), request.body);
       return reply
         .status(201)
         .send({ success: true as const, data: { id: table.id, number: table.number } });
@@ -71,15 +72,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id',
     { schema: { params: idParamSchema, body: tableInputSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { table, events } = await updateTable(
-        app.db,
-        user,
-        restaurantId,
-        request.params.id,
-        request.body,
-      );
-      app.publish(events);
+      const table = await updateTable(app, staffActor(request), request.params.id, request.body);
       return {
         success: true as const,
         data: { id: table.id, number: table.number, status: table.status },
@@ -91,14 +84,7 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { events } = await deleteTable(app.db, user, restaurantId, request.params.id);
-      app.publish(events);
-      app.disconnectSockets(
-        { tableId: request.params.id },
-        WS_CLOSE.forbidden,
-        WS_REVOKED.tableRetired,
-      );
+      await deleteTable(app, staffActor(request), request.params.id);
       return { success: true as const, data: { deleted: true } };
     },
   );
@@ -107,16 +93,9 @@ export const tableAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     '/api/tables/:id/rotate-qr',
     { schema: { params: idParamSchema }, preHandler },
     async (request) => {
-      const { user, restaurantId } = requireStaff(request);
-      const { table, events } = await rotateTableToken(
-        app.db,
-        user,
-        restaurantId,
-        request.params.id,
-      );
-      app.publish(events);
-      app.disconnectSockets({ tableId: table.id }, WS_CLOSE.forbidden, WS_REVOKED.tableRetired);
-      const { base } = await publicBase(restaurantId);
+      const actor = staffActor(request);
+      const table = await rotateTableToken(app, actor, request.params.id);
+      const { base } = await publicBase(actor.restaurantId);
       return {
         success: true as const,
         data: { qrToken: table.qrToken, orderUrl: base ? orderUrl(base, table.qrToken) : null },

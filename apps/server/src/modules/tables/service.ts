@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { DomainEvent, User } from '@tavola/contract';
+import { WS_CLOSE, WS_REVOKED } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../core/db/client.js';
-import { auditLog, diningSessions, tables } from '../../core/db/schema.js';
+import { diningSessions, tables } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
 import { assertCanAdd } from '../../platform/plans/entitlements.js';
 import { isUniqueViolation } from '../dining-sessions/service.js';
-import { recordEvent } from '../../core/events/recorder.js';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 export interface AdminTable {
   id: string;
@@ -58,43 +59,39 @@ export async function listTables(
   }));
 }
 
-async function tableChanged(
-  tx: Tx,
-  restaurantId: string,
-  user: User,
+function tableChanged(
+  uow: UnitOfWork,
   table: typeof tables.$inferSelect,
-  action: string,
+  action: 'created' | 'updated' | 'deleted' | 'qr_rotated',
 ) {
-  await tx.insert(auditLog).values({
-    restaurantId,
-    userId: user.id,
+  uow.audit({
     action: `table.${action}`,
     entityType: 'table',
     entityId: table.id,
     details: { number: table.number },
   });
-  return recordEvent(tx, restaurantId, {
+  uow.emit({
     type: 'table_updated',
     data: { tableId: table.id, tableNumber: table.number, status: table.status, action },
     tableId: table.id,
-    userId: user.id,
   });
 }
 
 const numberTaken = (n: number) => conflict(`Table ${n} already exists`);
 
 export async function createTable(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   input: {
     number: number;
     capacity: number;
     status?: 'available' | 'active' | 'maintenance' | undefined;
   },
 ) {
+  const { restaurantId } = actor;
   try {
-    return await db.transaction(async (tx) => {
+    return await runWork(ctx, actor, async (uow) => {
+      const { tx } = uow;
       await assertCanAdd(tx, restaurantId, 'tables');
       const [table] = await tx
         .insert(tables)
@@ -107,8 +104,8 @@ export async function createTable(
         })
         .returning();
       if (!table) throw new Error('table insert returned nothing');
-      const events: DomainEvent[] = [await tableChanged(tx, restaurantId, user, table, 'created')];
-      return { table, events };
+      tableChanged(uow, table, 'created');
+      return table;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw numberTaken(input.number);
@@ -136,9 +133,8 @@ async function hasOpenSession(tx: Tx, tableId: string) {
 }
 
 export async function updateTable(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   id: string,
   input: {
     number: number;
@@ -146,8 +142,10 @@ export async function updateTable(
     status?: 'available' | 'active' | 'maintenance' | undefined;
   },
 ) {
+  const { restaurantId } = actor;
   try {
-    return await db.transaction(async (tx) => {
+    return await runWork(ctx, actor, async (uow) => {
+      const { tx } = uow;
       const before = await lockTable(tx, restaurantId, id);
       if (
         input.status === 'maintenance' &&
@@ -167,7 +165,8 @@ export async function updateTable(
         .where(eq(tables.id, id))
         .returning();
       if (!table) throw notFound('Table not found');
-      return { table, events: [await tableChanged(tx, restaurantId, user, table, 'updated')] };
+      tableChanged(uow, table, 'updated');
+      return table;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw numberTaken(input.number);
@@ -176,8 +175,10 @@ export async function updateTable(
 }
 
 /** Removing a table archives it: its orders keep their history, and its QR code stops working. */
-export async function deleteTable(db: Db, user: User, restaurantId: string, id: string) {
-  return db.transaction(async (tx) => {
+export async function deleteTable(ctx: WorkContext, actor: StaffActor, id: string) {
+  const { restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     const table = await lockTable(tx, restaurantId, id);
     if (await hasOpenSession(tx, id)) {
       throw conflict(
@@ -194,13 +195,21 @@ export async function deleteTable(db: Db, user: User, restaurantId: string, id: 
       })
       .where(eq(tables.id, id))
       .returning();
-    return { events: [await tableChanged(tx, restaurantId, user, archived ?? table, 'deleted')] };
+    tableChanged(uow, archived ?? table, 'deleted');
+    // The table's guest pages lose their access with its code.
+    uow.disconnect({
+      match: { tableId: id },
+      code: WS_CLOSE.forbidden,
+      reason: WS_REVOKED.tableRetired,
+    });
   });
 }
 
 /** A new token for the table: the old printed code stops working at once. */
-export async function rotateTableToken(db: Db, user: User, restaurantId: string, id: string) {
-  return db.transaction(async (tx) => {
+export async function rotateTableToken(ctx: WorkContext, actor: StaffActor, id: string) {
+  const { restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     await lockTable(tx, restaurantId, id);
     const [table] = await tx
       .update(tables)
@@ -208,7 +217,13 @@ export async function rotateTableToken(db: Db, user: User, restaurantId: string,
       .where(eq(tables.id, id))
       .returning();
     if (!table) throw notFound('Table not found');
-    return { table, events: [await tableChanged(tx, restaurantId, user, table, 'qr_rotated')] };
+    tableChanged(uow, table, 'qr_rotated');
+    uow.disconnect({
+      match: { tableId: table.id },
+      code: WS_CLOSE.forbidden,
+      reason: WS_REVOKED.tableRetired,
+    });
+    return table;
   });
 }
 

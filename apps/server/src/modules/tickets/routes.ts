@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../core/http/errors.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { staffActor } from '../../core/auth/actors.js';
 import { listTickets, stationsFor, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,16 +33,14 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, body: ticketTransitionInputSchema },
       preHandler: requirePermission('manage_tickets'),
     },
-    async (request) => {
-      const { ticket, events } = await transitionTicket(
-        app.db,
-        requireAuth(request).user,
-        requireRestaurantId(request),
+    async (request) => ({
+      success: true as const,
+      data: await transitionTicket(
+        app,
+        staffActor(request),
         request.params.id,
         request.body.action,
-      );
-      app.publish(events);
-      return { success: true as const, data: ticket };
-    },
+      ),
+    }),
   );
 };

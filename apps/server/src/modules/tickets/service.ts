@@ -2,7 +2,6 @@ import {
   orderStatusFromTickets,
   TICKET_RECALL_MINUTES,
   TICKET_TRANSITIONS,
-  type DomainEvent,
   type Station,
   type Ticket,
   type TicketAction,
@@ -10,9 +9,8 @@ import {
   STATIONS,
 } from '@tavola/contract';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
+import type { Db, DbOrTx } from '../../core/db/client.js';
 import {
-  auditLog,
   diningSessions,
   orderItems,
   orders,
@@ -21,7 +19,8 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
-import { recordEvents, type EventInput } from '../../core/events/recorder.js';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../dining-sessions/service.js';
 
 export type TicketView = Ticket;
@@ -119,13 +118,8 @@ export async function getTicketView(db: DbOrTx, restaurantId: string, ticketId: 
  * After a ticket moves, its order's status follows its tickets; an order becoming ready tells the
  * table's waiter, and a fully served table waits for payment.
  */
-export async function syncOrderStatus(
-  tx: Tx,
-  restaurantId: string,
-  orderId: string,
-  out: EventInput[],
-  userId: string | null,
-) {
+export async function syncOrderStatus(uow: UnitOfWork, orderId: string) {
+  const { tx } = uow;
   const [order] = await tx
     .select({ order: orders, table: tables })
     .from(orders)
@@ -156,31 +150,24 @@ export async function syncOrderStatus(
     tableNumber: order.table.number,
     waiterId,
   };
-  out.push({
+  uow.emit({
     type: 'order_updated',
     data: { ...base, status: next },
     tableId: order.table.id,
-    userId,
   });
   if (next === 'ready') {
-    out.push({
+    uow.emit({
       type: 'order_ready',
       data: base,
       tableId: order.table.id,
-      userId,
     });
   }
-  if (next === 'served') await tableServedCheck(tx, restaurantId, order.table, out, userId);
+  if (next === 'served') await tableServedCheck(uow, order.table);
 }
 
 /** Spec §4: once a table's orders are served, it waits for payment. */
-export async function tableServedCheck(
-  tx: Tx,
-  restaurantId: string,
-  table: typeof tables.$inferSelect,
-  out: EventInput[],
-  userId: string | null,
-) {
+export async function tableServedCheck(uow: UnitOfWork, table: typeof tables.$inferSelect) {
+  const { tx } = uow;
   const [pending] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -197,11 +184,10 @@ export async function tableServedCheck(
     .update(tables)
     .set({ status: 'waiting_payment', updatedAt: new Date() })
     .where(eq(tables.id, table.id));
-  out.push({
+  uow.emit({
     type: 'table_updated',
     data: { tableId: table.id, tableNumber: table.number, status: 'waiting_payment' },
     tableId: table.id,
-    userId,
   });
 }
 
@@ -210,14 +196,15 @@ export async function tableServedCheck(
  * bumping the same ticket at once leave it in one consistent state: one wins, the other gets 409.
  */
 export async function transitionTicket(
-  db: Db,
-  user: User,
-  restaurantId: string,
+  ctx: WorkContext,
+  actor: StaffActor,
   ticketId: string,
   action: TicketAction,
-): Promise<{ ticket: TicketView; events: DomainEvent[] }> {
+): Promise<TicketView> {
   const rule = TICKET_TRANSITIONS[action];
-  return db.transaction(async (tx) => {
+  const { user, restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
     const [current] = await tx
       .select({ status: tickets.status, station: tickets.station, servedAt: tickets.servedAt })
       .from(tickets)
@@ -274,10 +261,9 @@ export async function transitionTicket(
     if (!row) {
       throw conflict(`Cannot ${action} a ticket that is ${current.status}`);
     }
-    const out: EventInput[] = [];
     const view = await getTicketView(tx, restaurantId, ticketId);
     if (!view) throw notFound('Ticket not found');
-    out.push({
+    uow.emit({
       type: view.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
       data: {
         ticketId,
@@ -287,20 +273,17 @@ export async function transitionTicket(
         station: view.station,
         status: view.status,
         action,
+        ticket: view,
       },
       tableId: view.tableId,
-      userId: user.id,
     });
-    await syncOrderStatus(tx, restaurantId, row.orderId, out, user.id);
-    await tx.insert(auditLog).values({
-      restaurantId,
-      userId: user.id,
+    await syncOrderStatus(uow, row.orderId);
+    uow.audit({
       action: `ticket.${action}`,
       entityType: 'ticket',
       entityId: ticketId,
       details: { from: rule.from, to: rule.to, orderNumber: view.orderNumber },
     });
-    // Recorded last: the event counter is the last lock a write takes (see recordEvents).
-    return { ticket: view, events: await recordEvents(tx, restaurantId, out) };
+    return view;
   });
 }

@@ -2,7 +2,8 @@ import { WS_CLOSE, WS_REVOKED } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/client.js';
-import { auditLog, restaurants } from '../../core/db/schema.js';
+import { writeAudit } from '../../core/audit/writer.js';
+import { restaurants } from '../../core/db/schema.js';
 import { notFound } from '../../core/http/errors.js';
 
 export type RestaurantStatus = 'active' | 'trial' | 'suspended';
@@ -27,14 +28,14 @@ export async function setRestaurantStatus(
       .where(eq(restaurants.id, restaurantId))
       .returning({ id: restaurants.id });
     if (!row) throw notFound('Restaurant not found');
-    await tx.insert(auditLog).values({
-      restaurantId,
-      userId: actor.userId,
-      action: status === 'suspended' ? 'restaurant.suspended' : 'restaurant.status',
-      entityType: 'restaurant',
-      entityId: restaurantId,
-      details: { status, reason: actor.reason ?? null },
-    });
+    await writeAudit(tx, { restaurantId, userId: actor.userId }, [
+      {
+        action: status === 'suspended' ? 'restaurant.suspended' : 'restaurant.status',
+        entityType: 'restaurant',
+        entityId: restaurantId,
+        details: { status, reason: actor.reason ?? null },
+      },
+    ]);
   });
   if (status === 'suspended') {
     app.disconnectSockets({ restaurantId }, WS_CLOSE.forbidden, WS_REVOKED.suspended);

@@ -1,0 +1,94 @@
+import type { DomainEvent, EventInput } from '@tavola/contract';
+import type { Actor } from '../auth/actors.js';
+import { actorUserId } from '../auth/actors.js';
+import { writeAudit, type AuditEntry } from '../audit/writer.js';
+import type { Db, Tx } from '../db/client.js';
+import type { DisconnectCommand, EventBus } from './bus.js';
+import { recordEvents } from './recorder.js';
+
+/** What a service needs from the application: the database and the bus (the Fastify app fits). */
+export interface WorkContext {
+  db: Db;
+  bus: EventBus;
+}
+
+/**
+ * One change made by one actor, in one transaction. A service changes rows through `tx` and
+ * says what happened with `emit` (typed events), `audit` (typed actions) and `disconnect`
+ * (sockets the change revokes). The unit writes the audit entries and then the events last in
+ * the transaction, so the event counter is always the last lock a write takes (waiting on it
+ * never holds a table, an order or a ticket); after the commit it publishes the events and
+ * the disconnects. Nothing else records or publishes events.
+ */
+export class UnitOfWork {
+  private readonly pendingEvents: EventInput[] = [];
+  private readonly pendingAudit: AuditEntry[] = [];
+  private readonly pendingDisconnects: DisconnectCommand[] = [];
+
+  constructor(
+    readonly tx: Tx,
+    readonly actor: Actor,
+  ) {}
+
+  get restaurantId(): string {
+    return this.actor.restaurantId;
+  }
+
+  /** The staff member acting, or null for a guest. */
+  get userId(): string | null {
+    return actorUserId(this.actor);
+  }
+
+  /** Adds events; each is attributed to the acting staff member unless it says otherwise. */
+  emit(...events: EventInput[]): void {
+    for (const event of events) {
+      this.pendingEvents.push(
+        event.userId === undefined ? { ...event, userId: this.userId } : event,
+      );
+    }
+  }
+
+  audit(entry: AuditEntry): void {
+    this.pendingAudit.push(entry);
+  }
+
+  /** Closes matching live sockets on every instance once the change has committed. */
+  disconnect(command: DisconnectCommand): void {
+    this.pendingDisconnects.push(command);
+  }
+
+  /** @internal Writes what was added; called once by `runWork`, at the end of the transaction. */
+  async finish(): Promise<DomainEvent[]> {
+    await writeAudit(
+      this.tx,
+      { restaurantId: this.restaurantId, userId: this.userId },
+      this.pendingAudit,
+    );
+    return recordEvents(this.tx, this.restaurantId, this.pendingEvents);
+  }
+
+  /** @internal */
+  get disconnects(): readonly DisconnectCommand[] {
+    return this.pendingDisconnects;
+  }
+}
+
+/**
+ * Runs `body` as one unit of work: one transaction, its events recorded last, published after
+ * the commit. A thrown error rolls everything back and nothing is published.
+ */
+export async function runWork<T>(
+  ctx: WorkContext,
+  actor: Actor,
+  body: (uow: UnitOfWork) => Promise<T>,
+): Promise<T> {
+  const { result, events, disconnects } = await ctx.db.transaction(async (tx) => {
+    const uow = new UnitOfWork(tx, actor);
+    const result = await body(uow);
+    const events = await uow.finish();
+    return { result, events, disconnects: uow.disconnects };
+  });
+  if (events.length) ctx.bus.publish(events);
+  for (const command of disconnects) ctx.bus.publishDisconnect(command);
+  return result;
+}

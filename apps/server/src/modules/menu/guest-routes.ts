@@ -1,0 +1,31 @@
+import { tokenQuerySchema } from '@tavola/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { guestAccess } from '../../core/http/guest-access.js';
+import { guestTableCache } from '../tables/guest-table.js';
+import { PublicMenuCache } from './public-service.js';
+
+/** The guest's menu (spec §7), served from a cache every menu change clears. */
+export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const access = guestAccess(app, config);
+  const tableCache = guestTableCache(app);
+  const menuCache = new PublicMenuCache(app.db);
+  const off = app.bus.subscribe((event) => {
+    if (event.type === 'menu_updated') menuCache.invalidate(event.restaurantId);
+  });
+  app.addHook('onClose', async () => off());
+
+  app.get(
+    '/api/menu/public',
+    { schema: { querystring: tokenQuerySchema }, ...access },
+    async (request, reply) => {
+      const { table, restaurant } = await tableCache.resolve(request.query.token);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await menuCache.body(restaurant, table));
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { canActOnTable, type TableNotificationType } from '@tavola/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { orders, requests, tables } from '../../core/db/schema.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { forbidden, notFound } from '../../core/http/errors.js';
+import { assignWaiter, lockTable } from '../tables/assignment.js';
+
+/**
+ * Respond to a table notification: it clears; responding to a call sets the table active again.
+ * Responding to an unassigned table claims it first.
+ */
+export async function respondToNotification(
+  ctx: WorkContext,
+  actor: StaffActor,
+  tableId: string,
+  type: TableNotificationType,
+  refId: string | undefined,
+) {
+  const { user } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    const table = await lockTable(tx, uow.restaurantId, tableId);
+    if (!table.assignedWaiterId) {
+      await assignWaiter(uow, table, user);
+      table.assignedWaiterId = user.id;
+    }
+    if (!canActOnTable(user, table.assignedWaiterId)) {
+      throw forbidden('Only the waiter assigned to this table can respond');
+    }
+    if (type === 'new_table') return;
+
+    const now = new Date();
+    if (type === 'new_order') {
+      const where = refId
+        ? and(eq(orders.id, refId), eq(orders.tableId, table.id), isNull(orders.acknowledgedAt))
+        : and(eq(orders.tableId, table.id), isNull(orders.acknowledgedAt));
+      const done = await tx
+        .update(orders)
+        .set({ acknowledgedAt: now })
+        .where(where)
+        .returning({ id: orders.id });
+      if (refId && done.length === 0) throw notFound('No such new order at this table');
+    } else {
+      const kind = type === 'call_waiter' ? 'call_waiter' : 'payment';
+      const where = refId
+        ? and(eq(requests.id, refId), eq(requests.tableId, table.id), eq(requests.status, 'open'))
+        : and(eq(requests.tableId, table.id), eq(requests.kind, kind), eq(requests.status, 'open'));
+      const done = await tx
+        .update(requests)
+        .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
+        .where(where)
+        .returning({ id: requests.id });
+      if (refId && done.length === 0) throw notFound('No such open request at this table');
+      if (type === 'call_waiter' && table.status === 'needs_attention') {
+        await tx
+          .update(tables)
+          .set({ status: 'active', updatedAt: now })
+          .where(eq(tables.id, table.id));
+        table.status = 'active';
+      }
+    }
+    uow.audit({
+      action: `table.respond.${type}`,
+      entityType: 'table',
+      entityId: table.id,
+      details: { refId: refId ?? null },
+    });
+    uow.emit({
+      type: 'table_updated',
+      data: {
+        tableId: table.id,
+        tableNumber: table.number,
+        status: table.status,
+        responded: type,
+        assignedWaiterId: table.assignedWaiterId,
+      },
+      tableId: table.id,
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { idParamSchema, respondInputSchema } from '@tavola/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffActor } from '../../core/auth/actors.js';
+import { requirePermission } from '../../core/auth/plugin.js';
+import { respondToNotification } from './respond.js';
+
+/** Staff answer what a table asked for (a new table, a new order, a call, a bill). */
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/tables/:id/respond',
+    {
+      schema: { params: idParamSchema, body: respondInputSchema },
+      preHandler: requirePermission('manage_orders'),
+    },
+    async (request) => {
+      await respondToNotification(
+        app,
+        staffActor(request),
+        request.params.id,
+        request.body.type,
+        request.body.refId,
+      );
+      return { success: true as const, data: { responded: request.body.type } };
+    },
+  );
+};
