@@ -118,3 +118,17 @@ export function dualBill(
   });
   return { orders: billed, total: sumDual(billed.map((o) => o.total)) };
 }
+
+/** What a restaurant's prices need: its currency and the rate to its second one. */
+export interface RestaurantMoney {
+  currency: Currency;
+  exchangeRate: number;
+}
+
+/**
+ * A unit price in both currencies by the bill's one rule (`dualUnit`); `from` is the currency the
+ * price is set in (a menu item's own), the restaurant's by default.
+ */
+export function dualPrice(cents: number, r: RestaurantMoney, from: Currency = r.currency) {
+  return dualAmount(dualUnit(cents, from, r.currency, r.exchangeRate));
+}

@@ -107,3 +107,10 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   team: 'Platform Team',
 };
+
+/** Which roles a user may create and manage: managers their staff, admins also managers. */
+export function manageableRoles(role: Role): Role[] {
+  if (role === 'admin') return ['waiter', 'kitchen', 'bar', 'manager'];
+  if (role === 'manager') return ['waiter', 'kitchen', 'bar'];
+  return [];
+}

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { successResponseSchema } from './api.js';
+import type { Role } from './roles.js';
 import {
   CURRENCIES,
   ORDER_STATUSES,
   STATIONS,
   TABLE_STATUSES,
   type OrderStatus,
+  type Station,
 } from './constants.js';
 
 /** Kitchen and bar ticket rules (spec §4), shared by the server (enforced) and the displays. */
@@ -211,3 +213,11 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 export const ticketListResponseSchema = successResponseSchema(ticketListSchema);
 /** POST /api/tickets/{id}/transition: the ticket after the move. */
 export const ticketResponseSchema = successResponseSchema(ticketSchema);
+
+/** Which stations a role may see and work: its own, or both for a manager or admin. */
+export function stationsFor(role: Role): Station[] {
+  if (role === 'kitchen') return ['kitchen'];
+  if (role === 'bar') return ['bar'];
+  if (role === 'manager' || role === 'admin') return [...STATIONS];
+  return [];
+}

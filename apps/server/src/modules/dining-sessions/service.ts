@@ -3,9 +3,8 @@ import {
   centsToAmount,
   dualAmount,
   dualBill,
-  dualUnit,
   sumDual,
-  type Currency,
+  type RestaurantMoney,
   type PublicSummary,
 } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
@@ -17,14 +16,6 @@ import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/un
 type TableRow = typeof tables.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
-export { isUniqueViolation };
 
 /** The table's open dining session, locked FOR SHARE until the transaction ends, or null. */
 async function lockOpenSession(tx: Tx, tableId: string) {
@@ -98,19 +89,6 @@ export async function lockTableRow(tx: Tx, tableId: string): Promise<void> {
     .from(tables)
     .where(eq(tables.id, tableId))
     .for('no key update');
-}
-
-interface RestaurantMoney {
-  currency: 'eur' | 'usd';
-  exchangeRate: number;
-}
-
-/**
- * A unit price in both currencies by the bill's one rule (`dualUnit`); `from` is the currency the
- * price is set in (a menu item's own), the restaurant's by default.
- */
-export function dualPrice(cents: number, r: RestaurantMoney, from: Currency = r.currency) {
-  return dualAmount(dualUnit(cents, from, r.currency, r.exchangeRate));
 }
 
 /**

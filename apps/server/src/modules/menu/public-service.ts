@@ -1,8 +1,12 @@
-import { normalizeCategoryKey, type PublicMenu, type PublicMenuItem } from '@tavola/contract';
+import {
+  dualPrice,
+  normalizeCategoryKey,
+  type PublicMenu,
+  type PublicMenuItem,
+} from '@tavola/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { menuItems, type restaurants, type tables } from '../../core/db/schema.js';
-import { dualPrice } from '../dining-sessions/service.js';
 
 /**
  * The guest menu per restaurant, kept in memory until a `menu_updated` event for that restaurant

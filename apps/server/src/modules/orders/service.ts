@@ -29,7 +29,8 @@ import {
 import { sumCents } from '../../core/db/money.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
 import { nextCounter } from '../../core/events/recorder.js';
-import { isUniqueViolation, openOrJoinSession } from '../dining-sessions/service.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+import { openOrJoinSession } from '../dining-sessions/service.js';
 import { resolvePublicTable } from '../tables/guest-table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
+import { isDeadlock } from '../../core/db/errors.js';
 import { sumCents } from '../../core/db/money.js';
 import {
   diningSessions,
@@ -50,13 +51,6 @@ export function voidOrderLine(
 ) {
   return applyVoid(ctx, actor, orderId, reason, { kind: 'line', itemId, quantity });
 }
-
-const isDeadlock = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
-  }
-  return false;
-};
 
 async function applyVoid(
   ctx: WorkContext,

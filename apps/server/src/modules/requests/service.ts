@@ -1,10 +1,11 @@
+import { dualPrice } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests, tables } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { dualPrice, lockTableRow, openOrJoinSession } from '../dining-sessions/service.js';
+import { lockTableRow, openOrJoinSession } from '../dining-sessions/service.js';
 import { resolvePublicTable } from '../tables/guest-table.js';
 import { sumCents } from '../../core/db/money.js';
 

@@ -1,4 +1,11 @@
-import { WS_CLOSE, WS_REVOKED, type Role, type StaffMember, type User } from '@tavola/contract';
+import {
+  manageableRoles,
+  WS_CLOSE,
+  WS_REVOKED,
+  type Role,
+  type StaffMember,
+  type User,
+} from '@tavola/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { users } from '../../core/db/schema.js';
@@ -7,15 +14,8 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { revokeUserSessions } from '../auth/service.js';
-import { isUniqueViolation } from '../dining-sessions/service.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
 import { assertCanAdd } from '../../platform/plans/entitlements.js';
-
-/** Which roles a user may create and manage: managers their staff, admins also managers. */
-export function manageableRoles(user: User): Role[] {
-  if (user.role === 'admin') return ['waiter', 'kitchen', 'bar', 'manager'];
-  if (user.role === 'manager') return ['waiter', 'kitchen', 'bar'];
-  return [];
-}
 
 function toStaff(row: typeof users.$inferSelect): StaffMember {
   return {
@@ -33,7 +33,9 @@ export async function listStaff(db: Db, user: User, restaurantId: string) {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.restaurantId, restaurantId), inArray(users.role, manageableRoles(user))))
+    .where(
+      and(eq(users.restaurantId, restaurantId), inArray(users.role, manageableRoles(user.role))),
+    )
     .orderBy(asc(users.role), asc(users.name));
   return rows.map(toStaff);
 }
@@ -51,7 +53,7 @@ export async function createStaff(
   },
 ) {
   const { user, restaurantId } = actor;
-  if (!manageableRoles(user).includes(input.role)) {
+  if (!manageableRoles(user.role).includes(input.role)) {
     throw forbidden(`You cannot create ${input.role} accounts`);
   }
   const passwordHash = await hashPassword(input.password);
@@ -99,7 +101,7 @@ export async function updateStaff(
   },
 ) {
   const { user, restaurantId } = actor;
-  const allowed = manageableRoles(user);
+  const allowed = manageableRoles(user.role);
   const [target] = await ctx.db
     .select()
     .from(users)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import { WS_CLOSE, WS_REVOKED, type AdminTable } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -8,20 +8,9 @@ import { diningSessions, tables } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
 import { assertCanAdd } from '../../platform/plans/entitlements.js';
-import { isUniqueViolation } from '../dining-sessions/service.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-
-export interface AdminTable {
-  id: string;
-  number: number;
-  capacity: number;
-  status: string;
-  qrToken: string;
-  /** Null until the restaurant (or PUBLIC_URL) gives the address guests' phones reach. */
-  orderUrl: string | null;
-  hasOpenSession: boolean;
-}
 
 /** An unguessable token for a table's QR code (the demo's QR-T1… are the only readable ones). */
 export function newTableToken(): string {

@@ -1,4 +1,5 @@
 import {
+  stationsFor,
   idParamSchema,
   ticketListQuerySchema,
   ticketTransitionInputSchema,
@@ -7,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../core/http/errors.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
-import { listTickets, stationsFor, transitionTicket } from './service.js';
+import { listTickets, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +20,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const { station } = request.query;
-      if (!stationsFor(user).includes(station)) throw forbidden(`You cannot view the ${station}`);
+      if (!stationsFor(user.role).includes(station))
+        throw forbidden(`You cannot view the ${station}`);
       return {
         success: true as const,
         data: await listTickets(app.db, requireRestaurantId(request), station),

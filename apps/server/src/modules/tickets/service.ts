@@ -5,8 +5,7 @@ import {
   type Station,
   type Ticket,
   type TicketAction,
-  type User,
-  STATIONS,
+  stationsFor,
 } from '@tavola/contract';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../core/db/client.js';
@@ -24,14 +23,6 @@ import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/un
 import { lockTableRow } from '../dining-sessions/service.js';
 
 export type TicketView = Ticket;
-
-/** Which stations a user may see and work: their own, or both for a manager or admin. */
-export function stationsFor(user: User): Station[] {
-  if (user.role === 'kitchen') return ['kitchen'];
-  if (user.role === 'bar') return ['bar'];
-  if (user.role === 'manager' || user.role === 'admin') return [...STATIONS];
-  return [];
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -210,7 +201,7 @@ export async function transitionTicket(
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), eq(tickets.restaurantId, restaurantId)));
     if (!current) throw notFound('Ticket not found');
-    if (!stationsFor(user).includes(current.station)) {
+    if (!stationsFor(user.role).includes(current.station)) {
       throw forbidden(`Only ${current.station} staff can update this ticket`);
     }
     // Table, then order, then ticket: the order every writer of them keeps (a claim holds the
