@@ -51,6 +51,19 @@ const kitchenOrder: LiveEvent = {
     orderTime: '2026-05-01T12:09:00.000Z',
     priority: 'high',
     customerCount: 4,
+    ticket: ticket({
+      id: 'k2',
+      orderId: 'o2',
+      orderNumber: 42,
+      tableId: 't5',
+      tableNumber: 5,
+      priority: 'high',
+      orderTime: '2026-05-01T12:09:00.000Z',
+      estimatedTime: 20,
+      customerCount: 4,
+      waiter: 'Sofia',
+      items: [{ name: 'Lasagne', quantity: 2, notes: 'no basil', category: 'food' }],
+    }),
   },
 };
 
@@ -77,12 +90,14 @@ function updated(
 describe('applyStationEvent', () => {
   const board: TicketList = { tickets: [ticket()], recentlyServed: [] };
 
-  it("adds a new ticket from its station's order event, once", () => {
+  it("adds a new ticket from its station's order event, once, its waiter included", () => {
     const next = applyStationEvent(board, kitchenOrder, 'kitchen');
-    expect(next?.tickets.map((t) => [t.id, t.status, t.priority, t.tableNumber])).toEqual([
-      ['k1', 'new', 'normal', 3],
-      ['k2', 'new', 'high', 5],
-    ]);
+    expect(next?.tickets.map((t) => [t.id, t.status, t.priority, t.tableNumber, t.waiter])).toEqual(
+      [
+        ['k1', 'new', 'normal', 3, null],
+        ['k2', 'new', 'high', 5, 'Sofia'],
+      ],
+    );
     expect(next?.tickets[1]?.items).toEqual([
       { name: 'Lasagne', quantity: 2, notes: 'no basil', category: 'food' },
     ]);
@@ -94,7 +109,24 @@ describe('applyStationEvent', () => {
     expect(applyStationEvent(board, updated({}), 'bar')).toBeUndefined();
   });
 
-  it('moves a ticket, served ones to the recall row and recalled ones back', () => {
+  it('places a moved ticket as its event carries it, served ones in the recall row', () => {
+    const ready = ticket({
+      status: 'ready',
+      startTime: '2026-05-01T12:02:00.000Z',
+      readyTime: '2026-05-01T12:08:00.000Z',
+    });
+    const moved = applyStationEvent(board, updated({ status: 'ready', ticket: ready }), 'kitchen')!;
+    expect(moved.tickets).toEqual([ready]);
+    const served = { ...ready, status: 'served' as const, servedTime: base.timestamp };
+    const done = applyStationEvent(
+      moved,
+      updated({ status: 'served', ticket: served }),
+      'kitchen',
+    )!;
+    expect(done).toEqual({ tickets: [], recentlyServed: [served] });
+  });
+
+  it('moves a ticket from an event without it: served ones to the recall row, recalled ones back', () => {
     const started = applyStationEvent(board, updated({ status: 'preparing' }), 'kitchen')!;
     expect(started.tickets[0]).toMatchObject({ status: 'preparing', startTime: base.timestamp });
     const served = applyStationEvent(started, updated({ status: 'served' }), 'kitchen')!;

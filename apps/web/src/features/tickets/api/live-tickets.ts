@@ -48,7 +48,8 @@ export function applyStationEvent(
       const tickets = board.tickets.filter((t) => t.id !== ticketId);
       const recentlyServed = board.recentlyServed.filter((t) => t.id !== ticketId);
       if (removed) return current ? { tickets, recentlyServed } : undefined;
-      const moved: Ticket | undefined = ticket ?? (current && patched(current, event.data, event.timestamp));
+      const moved: Ticket | undefined =
+        ticket ?? (current && patched(current, event.data, event.timestamp));
       if (!moved) return undefined;
       return moved.status === 'served'
         ? { tickets, recentlyServed: [moved, ...recentlyServed].slice(0, RECENTLY_SERVED_MAX) }

@@ -6,13 +6,12 @@ import {
   type Ticket,
   type TicketStatus,
 } from '@tavola/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { playChime } from '@/lib/sound';
-import { ticketsKey, useTickets } from '@/features/tickets/api/get-tickets';
+import { useTickets } from '@/features/tickets/api/get-tickets';
 import { useTransitionTicket } from '@/features/tickets/api/transition-ticket';
 import { TicketCard } from './ticket-card';
 
@@ -34,31 +33,14 @@ function useMinuteClock(): Date {
 
 /** One station's tickets in their columns, with the clock and the recall row. */
 export function StationBoard({ station }: { station: Station }) {
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error } = useTickets(station);
   const now = useMinuteClock();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // The confirming refetch waits for a burst of new tickets to settle.
-  const refresh = useCallback(() => {
-    if (refreshTimer.current) clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ticketsKey(station) });
-    }, 1000);
-  }, [queryClient, station]);
-  useEffect(
-    () => () => {
-      if (refreshTimer.current) clearTimeout(refreshTimer.current);
-    },
-    [],
-  );
+  // The board itself follows each event (useTickets); a new ticket also rings.
   useRealtimeEvents((event) => {
-    if (event.type !== `${station}_order`) return;
-    playChime();
-    // The new-ticket event does not name the table's waiter yet: the refetch fills it in.
-    refresh();
+    if (event.type === `${station}_order`) playChime();
   });
 
   const move = useTransitionTicket(station);
