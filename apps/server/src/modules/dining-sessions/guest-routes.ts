@@ -1,4 +1,10 @@
-import { startSessionInputSchema, summaryQuerySchema } from '@tavola/contract';
+import {
+  publicSummaryResponseSchema,
+  startSessionInputSchema,
+  startSessionResponseSchema,
+  summaryQuerySchema,
+} from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
@@ -11,11 +17,20 @@ export const diningSessionGuestRoutes: FastifyPluginAsyncZod<{ config: Config }>
   { config },
 ) => {
   const access = guestAccess(app, config);
+  const tags = ['Dining sessions'];
   const tableCache = guestTableCache(app);
 
   app.post(
     '/api/sessions/public/start',
-    { schema: { body: startSessionInputSchema }, ...access },
+    {
+      schema: {
+        tags,
+        summary: 'Sit down at a table: open its dining session, or join the open one',
+        body: startSessionInputSchema,
+        response: { 200: startSessionResponseSchema, ...errorResponses(404, 409) },
+      },
+      ...access,
+    },
     async (request) => {
       const { table } = await resolvePublicTable(app.db, request.body.token);
       const { session, opened } = await startSession(app, table, request.body.customerCount);
@@ -28,7 +43,15 @@ export const diningSessionGuestRoutes: FastifyPluginAsyncZod<{ config: Config }>
 
   app.get(
     '/api/sessions/public/summary',
-    { schema: { querystring: summaryQuerySchema }, ...access },
+    {
+      schema: {
+        tags,
+        summary: "The table's running bill, in both currencies",
+        querystring: summaryQuerySchema,
+        response: { 200: publicSummaryResponseSchema, ...errorResponses(404) },
+      },
+      ...access,
+    },
     async (request) => {
       const { table, restaurant } = await tableCache.resolve(request.query.token);
       const summary = await sessionSummary(app.db, table, restaurant, request.query.sessionId);

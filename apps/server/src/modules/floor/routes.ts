@@ -1,3 +1,5 @@
+import { floorResponseSchema } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { floor } from './service.js';
@@ -6,7 +8,14 @@ import { floor } from './service.js';
 export const floorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tables/floor',
-    { preHandler: requirePermission('view_tables') },
+    {
+      schema: {
+        tags: ['Floor'],
+        summary: 'Every table with its dining session, orders and open notifications',
+        response: { 200: floorResponseSchema, ...errorResponses(404) },
+      },
+      preHandler: requirePermission('view_tables'),
+    },
     async (request) => ({
       success: true as const,
       data: await floor(app.db, requireRestaurantId(request)),

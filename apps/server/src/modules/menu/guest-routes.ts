@@ -1,4 +1,5 @@
-import { tokenQuerySchema } from '@tavola/contract';
+import { publicMenuResponseSchema, tokenQuerySchema } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
@@ -20,12 +21,23 @@ export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 
   app.get(
     '/api/menu/public',
-    { schema: { querystring: tokenQuerySchema }, ...access },
+    {
+      schema: {
+        tags: ['Menu'],
+        summary: "The guest's menu for a table, prices in both currencies",
+        querystring: tokenQuerySchema,
+        response: { 200: publicMenuResponseSchema, ...errorResponses(404) },
+      },
+      ...access,
+    },
     async (request, reply) => {
       const { table, restaurant } = await tableCache.resolve(request.query.token);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(await menuCache.body(restaurant, table));
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          // JSON written once per restaurant and table: sent as it is, never serialised again.
+          .send((await menuCache.body(restaurant, table)) as never)
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
-import { placeOrderInputSchema } from '@tavola/contract';
+import { placedOrderResponseSchema, placeOrderInputSchema } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -24,7 +25,20 @@ export const orderGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
 
   app.post(
     '/api/orders/public',
-    { schema: { body: placeOrderInputSchema, headers: idempotencyHeaders }, ...access },
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Place an order from a table (201; a retry with the same Idempotency-Key: 200)',
+        body: placeOrderInputSchema,
+        headers: idempotencyHeaders,
+        response: {
+          200: placedOrderResponseSchema,
+          201: placedOrderResponseSchema,
+          ...errorResponses(403, 404, 409, 422),
+        },
+      },
+      ...access,
+    },
     async (request, reply) => {
       await assertGuestsCanOrder(app.db, request.body.token);
       const order = await placePublicOrder(app, request.body, request.headers['idempotency-key']);

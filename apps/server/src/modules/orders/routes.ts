@@ -1,9 +1,12 @@
 import {
   idParamSchema,
   orderLineParamSchema,
+  serveOrderResponseSchema,
+  voidedOrderResponseSchema,
   voidOrderInputSchema,
   voidOrderLineInputSchema,
 } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
@@ -15,12 +18,21 @@ import { voidOrder, voidOrderLine } from './void-service.js';
  * whole order or of one line.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Orders'];
   app.post(
     '/api/orders/:id/serve',
-    { schema: { params: idParamSchema }, preHandler: requirePermission('manage_orders') },
+    {
+      schema: {
+        tags,
+        summary: 'Mark Served: a ready order reached its table',
+        params: idParamSchema,
+        response: { 200: serveOrderResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('manage_orders'),
+    },
     async (request) => {
       await markOrderServed(app, staffActor(request), request.params.id);
-      return { success: true as const, data: { served: true } };
+      return { success: true as const, data: { served: true as const } };
     },
   );
 
@@ -28,7 +40,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/void',
-    { schema: { params: idParamSchema, body: voidOrderInputSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Void a whole order on an open bill, with a reason',
+        params: idParamSchema,
+        body: voidOrderInputSchema,
+        response: { 200: voidedOrderResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler,
+    },
     async (request) => {
       const order = await voidOrder(
         app,
@@ -42,7 +63,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/items/:itemId/void',
-    { schema: { params: orderLineParamSchema, body: voidOrderLineInputSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Void some of one order line on an open bill, with a reason',
+        params: orderLineParamSchema,
+        body: voidOrderLineInputSchema,
+        response: { 200: voidedOrderResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler,
+    },
     async (request) => {
       const order = await voidOrderLine(
         app,

@@ -1,4 +1,9 @@
-import { idParamSchema, recordPaymentInputSchema } from '@tavola/contract';
+import {
+  idParamSchema,
+  recordPaymentInputSchema,
+  recordPaymentResponseSchema,
+} from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission } from '../../core/auth/plugin.js';
@@ -9,7 +14,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sessions/:id/payments',
     {
-      schema: { params: idParamSchema, body: recordPaymentInputSchema },
+      schema: {
+        tags: ['Payments'],
+        summary: "Record Payment: settle a table's bill and close its dining session",
+        params: idParamSchema,
+        body: recordPaymentInputSchema,
+        response: { 201: recordPaymentResponseSchema, ...errorResponses(404, 409) },
+      },
       preHandler: requirePermission('manage_orders'),
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
-import { callWaiterInputSchema, requestPaymentInputSchema } from '@tavola/contract';
+import {
+  callWaiterInputSchema,
+  guestRequestResponseSchema,
+  requestPaymentInputSchema,
+} from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
@@ -13,7 +18,15 @@ export const requestGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
 
   app.post(
     '/api/tables/public/call-waiter',
-    { schema: { body: callWaiterInputSchema }, ...access },
+    {
+      schema: {
+        tags: ['Requests'],
+        summary: "Call a waiter to the guest's table",
+        body: callWaiterInputSchema,
+        response: { 200: guestRequestResponseSchema, ...errorResponses(404, 409) },
+      },
+      ...access,
+    },
     async (request) => ({
       success: true as const,
       data: await callWaiter(app, request.body.token, request.body.message),
@@ -22,7 +35,15 @@ export const requestGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
 
   app.post(
     '/api/tables/public/request-payment',
-    { schema: { body: requestPaymentInputSchema }, ...access },
+    {
+      schema: {
+        tags: ['Requests'],
+        summary: 'Ask for the bill',
+        body: requestPaymentInputSchema,
+        response: { 200: guestRequestResponseSchema, ...errorResponses(404, 409) },
+      },
+      ...access,
+    },
     async (request) => ({
       success: true as const,
       data: await requestPayment(app, request.body.token, request.body.method),

@@ -1,4 +1,5 @@
-import { idParamSchema, respondInputSchema } from '@tavola/contract';
+import { idParamSchema, respondInputSchema, respondResponseSchema } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission } from '../../core/auth/plugin.js';
@@ -9,7 +10,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tables/:id/respond',
     {
-      schema: { params: idParamSchema, body: respondInputSchema },
+      schema: {
+        tags: ['Requests'],
+        summary: "Answer a table's notification (new table, new order, call, bill)",
+        params: idParamSchema,
+        body: respondInputSchema,
+        response: { 200: respondResponseSchema, ...errorResponses(404, 409) },
+      },
       preHandler: requirePermission('manage_orders'),
     },
     async (request) => {

@@ -1,5 +1,16 @@
-import { idParamSchema, QR_ADDRESS_MISSING, tableInputSchema } from '@tavola/contract';
+import {
+  claimTableResponseSchema,
+  deletedResponseSchema,
+  idParamSchema,
+  QR_ADDRESS_MISSING,
+  tableCreatedResponseSchema,
+  tableInputSchema,
+  tableListResponseSchema,
+  tableQrResponseSchema,
+  tableUpdatedResponseSchema,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
+import { errorResponses, fileContent } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { restaurants } from '../../core/db/schema.js';
@@ -23,6 +34,7 @@ import {
 /** Tables and their QR codes, for managers (`manage_tables`). */
 export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const preHandler = requirePermission('manage_tables');
+  const tags = ['Tables'];
 
   /**
    * Where guests reach this restaurant: its own public address, else the configured PUBLIC_URL;
@@ -44,22 +56,49 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   // A waiter (or manager) takes a table: it becomes theirs and its new_table notification clears.
   app.post(
     '/api/tables/:id/claim',
-    { schema: { params: idParamSchema }, preHandler: requirePermission('manage_orders') },
+    {
+      schema: {
+        tags: ['Floor'],
+        summary: "Claim a table: it becomes the waiter's",
+        params: idParamSchema,
+        response: { 200: claimTableResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('manage_orders'),
+    },
     async (request) => {
       await claimTable(app, staffActor(request), request.params.id);
-      return { success: true as const, data: { claimed: true } };
+      return { success: true as const, data: { claimed: true as const } };
     },
   );
 
-  app.get('/api/tables', { preHandler }, async (request) => {
-    const restaurantId = requireRestaurantId(request);
-    const { base } = await publicBase(restaurantId);
-    return { success: true as const, data: await listTables(app.db, restaurantId, base) };
-  });
+  app.get(
+    '/api/tables',
+    {
+      schema: {
+        tags,
+        summary: "The restaurant's tables with their codes and order addresses",
+        response: { 200: tableListResponseSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const restaurantId = requireRestaurantId(request);
+      const { base } = await publicBase(restaurantId);
+      return { success: true as const, data: await listTables(app.db, restaurantId, base) };
+    },
+  );
 
   app.post(
     '/api/tables',
-    { schema: { body: tableInputSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "Add a table (within the plan's tables)",
+        body: tableInputSchema,
+        response: { 201: tableCreatedResponseSchema, ...errorResponses(409) },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const table = await createTable(app, staffActor(request), request.body);
       return reply
@@ -70,7 +109,16 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.put(
     '/api/tables/:id',
-    { schema: { params: idParamSchema, body: tableInputSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "Change a table's number, capacity or status",
+        params: idParamSchema,
+        body: tableInputSchema,
+        response: { 200: tableUpdatedResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler,
+    },
     async (request) => {
       const table = await updateTable(app, staffActor(request), request.params.id, request.body);
       return {
@@ -82,16 +130,32 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.delete(
     '/api/tables/:id',
-    { schema: { params: idParamSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Retire a table (its code stops working)',
+        params: idParamSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler,
+    },
     async (request) => {
       await deleteTable(app, staffActor(request), request.params.id);
-      return { success: true as const, data: { deleted: true } };
+      return { success: true as const, data: { deleted: true as const } };
     },
   );
 
   app.post(
     '/api/tables/:id/rotate-qr',
-    { schema: { params: idParamSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Give a table a new code (the printed one stops working)',
+        params: idParamSchema,
+        response: { 200: tableQrResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
     async (request) => {
       const actor = staffActor(request);
       const table = await rotateTableToken(app, actor, request.params.id);
@@ -110,7 +174,15 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   ] as const) {
     app.get(
       `/api/tables/:id/qr.${ext}`,
-      { schema: { params: idParamSchema }, preHandler },
+      {
+        schema: {
+          tags,
+          summary: `The table's code as ${ext.toUpperCase()}, pointing at its order page`,
+          params: idParamSchema,
+          response: { 200: { content: fileContent(type) }, ...errorResponses(404, 409) },
+        },
+        preHandler,
+      },
       async (request, reply) => {
         const restaurantId = requireRestaurantId(request);
         const table = await tableById(app.db, restaurantId, request.params.id);
@@ -123,13 +195,24 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     );
   }
 
-  app.get('/api/tables/qr.pdf', { preHandler }, async (request, reply) => {
-    const restaurantId = requireRestaurantId(request);
-    const { base, name } = await printableBase(restaurantId);
-    const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/api/tables/qr.pdf',
+    {
+      schema: {
+        tags,
+        summary: "Every table's code on a printable PDF, one per page",
+        response: { 200: { content: fileContent('application/pdf') }, ...errorResponses(409) },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const restaurantId = requireRestaurantId(request);
+      const { base, name } = await printableBase(restaurantId);
+      const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')
+        .send(Buffer.from(pdf));
+    },
+  );
 };
