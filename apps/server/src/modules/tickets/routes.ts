@@ -1,9 +1,12 @@
 import {
-  stationsFor,
   idParamSchema,
+  stationsFor,
   ticketListQuerySchema,
+  ticketListResponseSchema,
+  ticketResponseSchema,
   ticketTransitionInputSchema,
 } from '@tavola/contract';
+import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../core/http/errors.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
@@ -11,10 +14,17 @@ import { staffActor } from '../../core/auth/actors.js';
 import { listTickets, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Tickets'];
+
   app.get(
     '/api/tickets',
     {
-      schema: { querystring: ticketListQuerySchema },
+      schema: {
+        tags,
+        summary: "A station's open tickets and those it may still recall",
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListResponseSchema },
+      },
       preHandler: requirePermission('view_kitchen', 'view_bar'),
     },
     async (request) => {
@@ -32,7 +42,13 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tickets/:id/transition',
     {
-      schema: { params: idParamSchema, body: ticketTransitionInputSchema },
+      schema: {
+        tags,
+        summary: 'Move a ticket: start, ready, back, served or recall',
+        params: idParamSchema,
+        body: ticketTransitionInputSchema,
+        response: { 200: ticketResponseSchema, ...errorResponses(404, 409) },
+      },
       preHandler: requirePermission('manage_tickets'),
     },
     async (request) => ({
