@@ -1,6 +1,7 @@
 import { NOTIFICATION_DROPDOWN_SIZE } from '@tavola/contract';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { describeEvent } from '@/lib/realtime/describe-event';
 import { useRealtime } from '@/lib/realtime/provider';
 
 const time = (iso: string) =>
@@ -56,8 +57,8 @@ export function NotificationBell() {
                   key={n.id}
                   className={`rounded-lg px-2 py-1.5 text-sm ${n.read ? 'text-stone-600' : 'bg-brand-50 font-medium text-stone-900'}`}
                 >
-                  <span className="block">{n.message}</span>
-                  <span className="text-xs text-stone-500">{time(n.timestamp)}</span>
+                  <span className="block">{`${n.demo ? 'Demo: ' : ''}${describeEvent(n.event)}`}</span>
+                  <span className="text-xs text-stone-500">{time(n.event.timestamp)}</span>
                 </li>
               ))}
             </ul>

@@ -17,15 +17,12 @@ import {
 import { useSession } from '@/lib/auth';
 import { RealtimeClient, type ConnectionState } from './client';
 import { sessionStore } from '@/lib/session-store';
-import { scheduleDemoEvents } from './demo-events';
-import { describeEvent } from './describe-event';
 import { toLiveEvent, type LiveEvent } from './events';
 
+/** A line of the notifications list: the event itself (the bell words it with describeEvent). */
 export interface StaffNotification {
   id: string;
-  type: EventType;
-  message: string;
-  timestamp: string;
+  event: LiveEvent;
   read: boolean;
   demo: boolean;
 }
@@ -89,17 +86,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (event.type === 'menu_updated' && event.userId === me) return;
     const demo = event.demo === true;
     setNotifications((list) =>
-      [
-        {
-          id: `${event.seq}-${event.timestamp}`,
-          type: event.type,
-          message: `${demo ? 'Demo: ' : ''}${describeEvent(event)}`,
-          timestamp: event.timestamp,
-          read: false,
-          demo,
-        },
-        ...list,
-      ].slice(0, NOTIFICATION_LIST_CAP),
+      [{ id: `${event.seq}-${event.timestamp}`, event, read: false, demo }, ...list].slice(
+        0,
+        NOTIFICATION_LIST_CAP,
+      ),
     );
   }, []);
 
@@ -130,6 +120,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       },
     });
     clientRef.current = client;
+    let demo = false;
     let stopDemo: (() => void) | null = null;
     let everConnected = false;
     const offEvent = client.onEvent((message) => {
@@ -140,15 +131,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setState(next);
       if (next === 'connected') {
         everConnected = true;
+        demo = false;
         stopDemo?.();
         stopDemo = null;
         setDemoMode(false);
-      } else if (next === 'reconnecting' && !everConnected && isDemo && !stopDemo) {
+      } else if (next === 'reconnecting' && !everConnected && isDemo && !demo) {
         // Spec §4's mock connection, for the demo restaurant only and labelled as a demo.
+        demo = true;
         setDemoMode(true);
-        // Simulated events only make notifications: no screen's data changes for them.
-        stopDemo = scheduleDemoEvents(restaurantId, (event) => {
-          if (canReceiveEvent(role, event.type)) notify(event);
+        // Loaded only now: the samples stay out of every page's startup code.
+        void import('./demo-events').then(({ scheduleDemoEvents }) => {
+          if (!demo) return;
+          // Simulated events only make notifications: no screen's data changes for them.
+          stopDemo = scheduleDemoEvents(restaurantId, (event) => {
+            if (canReceiveEvent(role, event.type)) notify(event);
+          });
         });
       }
     });
@@ -156,6 +153,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => {
       offEvent();
       offState();
+      demo = false;
       stopDemo?.();
       client.stop();
       clientRef.current = null;
