@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
-import { listen, TestSocket } from '../testing/ws-client.js';
+import { listen, TestSocket, waitForAttached } from '../testing/ws-client.js';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
   let t: TestApp;
@@ -107,7 +107,7 @@ describe('a WebSocket client that stops reading', () => {
     const { token } = await loginAs(t.app, 'waiter1', 'waiter123');
     const slow = await TestSocket.open(`${base}/ws?token=${token}`);
     const healthy = await TestSocket.open(`${base}/ws?token=${token}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await waitForAttached(t.app, 2);
     expect(t.app.realtime.size).toBe(2);
     // Stop reading from the socket: the kernel buffers fill, then the server's send buffer grows.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();

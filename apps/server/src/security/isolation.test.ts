@@ -8,13 +8,12 @@ import {
   orders,
   payments,
   requests,
-  restaurants,
   tables,
   tickets,
   users,
 } from '../core/db/schema.js';
-import { hashPassword } from '../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../testing/harness.js';
+import { createOtherRestaurant } from '../testing/fixtures.js';
 
 /** Where each kind of `:id` route finds an id of restaurant A's data. */
 const ID_SOURCES: [RegExp, string][] = [
@@ -84,20 +83,13 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ids.user = waiter!.id;
 
     // Restaurant B with a manager and an admin.
-    const [b] = await t.database.db
-      .insert(restaurants)
-      .values({ name: 'Restaurant B', slug: `b-${backend}`, status: 'active', plan: 'enterprise' })
-      .returning();
-    for (const role of ['manager', 'admin'] as const) {
-      await t.database.db.insert(users).values({
-        restaurantId: b!.id,
-        username: `b-${role}-${backend}`,
-        passwordHash: await hashPassword('restaurant-b'),
-        role,
-        name: `B ${role}`,
-      });
-      bTokens[role] = (await loginAs(t.app, `b-${role}-${backend}`, 'restaurant-b')).token;
-    }
+    const b = await createOtherRestaurant(t, {
+      name: 'Restaurant B',
+      plan: 'enterprise',
+      roles: ['manager', 'admin'],
+    });
+    bTokens.manager = b.tokens.manager!;
+    bTokens.admin = b.tokens.admin!;
     for (const [role, username, password] of [
       ['waiter', 'waiter1', 'waiter123'],
       ['kitchen', 'kitchen1', 'kitchen123'],

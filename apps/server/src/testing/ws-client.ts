@@ -94,3 +94,17 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return address.replace(/^http/, 'ws');
 }
+
+/**
+ * Waits until the server's hub holds `count` sockets: each has been identified and attached (its
+ * replay done), so an event committed from now on reaches it. Instead of sleeping after a connect.
+ */
+export async function waitForAttached(app: FastifyInstance, count: number, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (app.realtime.size < count) {
+    if (Date.now() > deadline) {
+      throw new Error(`the hub holds ${app.realtime.size} sockets, expected ${count}`);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

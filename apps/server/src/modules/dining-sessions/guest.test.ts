@@ -13,6 +13,7 @@ import {
   tickets,
 } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
 
 interface MenuItemView {
   id: string;
@@ -299,14 +300,11 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
     });
 
     it("refuses another restaurant's item", async () => {
-      const [other] = await t.database.db
-        .insert(restaurants)
-        .values({ name: 'Elsewhere', slug: `elsewhere-${backend}` })
-        .returning();
+      const other = await createOtherRestaurant(t, { roles: [] });
       const [foreign] = await t.database.db
         .insert(menuItems)
         .values({
-          restaurantId: other!.id,
+          restaurantId: other.id,
           name: 'Foreign Soup',
           category: 'food',
           priceCents: 100,

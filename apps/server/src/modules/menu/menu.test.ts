@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderItems, restaurants, users } from '../../core/db/schema.js';
-import { hashPassword } from '../../core/auth/password.js';
+import { menuItems, orderItems } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
 
 describe.each(BACKENDS)('manager menu API on %s', (backend) => {
   let t: TestApp;
@@ -18,18 +18,7 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
     ]) {
       bearer[name!] = (await loginAs(t.app, name!, pass!)).token;
     }
-    const [other] = await t.database.db
-      .insert(restaurants)
-      .values({ name: 'Other', slug: `menu-other-${backend}`, status: 'active' })
-      .returning();
-    await t.database.db.insert(users).values({
-      restaurantId: other!.id,
-      username: `othermgr-${backend}`,
-      passwordHash: await hashPassword('other-manager'),
-      role: 'manager',
-      name: 'Other Manager',
-    });
-    bearer.other = (await loginAs(t.app, `othermgr-${backend}`, 'other-manager')).token;
+    bearer.other = (await createOtherRestaurant(t, { name: 'Other' })).tokens.manager!;
   });
   afterAll(async () => t?.close());
 

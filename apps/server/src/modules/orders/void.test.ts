@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../core/auth/password.js';
-import {
-  auditLog,
-  orderItems,
-  orders,
-  payments,
-  requests,
-  restaurants,
-  tickets,
-  users,
-} from '../../core/db/schema.js';
+import { auditLog, orderItems, orders, payments, requests, tickets } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 
 interface MenuEntry {
@@ -322,18 +313,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     ).toBe(404);
 
     // Another restaurant's manager cannot see (nor void) this order.
-    const [other] = await t.database.db
-      .insert(restaurants)
-      .values({ name: 'Elsewhere', slug: `elsewhere-${backend}` })
-      .returning();
-    await t.database.db.insert(users).values({
-      restaurantId: other!.id,
-      username: `elsewhere-${backend}`,
-      passwordHash: await hashPassword('elsewhere-pass'),
-      role: 'manager',
-      name: 'Elsewhere Manager',
-    });
-    bearer.other = (await loginAs(t.app, `elsewhere-${backend}`, 'elsewhere-pass')).token;
+    bearer.other = (await createOtherRestaurant(t)).tokens.manager!;
     expect((await voidOrder('other', placed.orderId, reason)).statusCode).toBe(404);
 
     // An admin may void; a voided order cannot be voided again, nor its lines.

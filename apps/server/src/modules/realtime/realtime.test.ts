@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { seedDemo } from '../../core/db/seed.js';
-import { events, restaurants, tables, users } from '../../core/db/schema.js';
-import { hashPassword } from '../../core/auth/password.js';
+import { events, tables } from '../../core/db/schema.js';
 import {
   BACKENDS,
   createTestApp,
@@ -13,7 +12,8 @@ import {
   loginAs,
   type TestApp,
 } from '../../testing/harness.js';
-import { listen, TestSocket } from '../../testing/ws-client.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
+import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
 
 const DEMO = [
   ['waiter', 'waiter1', 'waiter123'],
@@ -31,6 +31,9 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
   let beer: string;
   const sockets: TestSocket[] = [];
 
+  /** Every socket still open on this side has been attached by the server. */
+  const attached = () =>
+    waitForAttached(t.app, sockets.filter((s) => s.ws.readyState === s.ws.OPEN).length);
   const connect = async (query: string) => {
     const socket = await TestSocket.open(`${base}/ws?${query}`);
     sockets.push(socket);
@@ -72,7 +75,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     const byRole = Object.fromEntries(
       await Promise.all(DEMO.map(async ([role]) => [role, await staff(role)] as const)),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await attached();
     const res = await order('QR-T1', [burger, beer]);
     expect(res.statusCode).toBe(201);
     const orderId = res.json().data.orderId;
@@ -130,18 +133,9 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
   });
 
   it('never delivers one restaurant’s events to another', async () => {
-    const [other] = await t.database.db
-      .insert(restaurants)
-      .values({ name: 'Other Place', slug: `other-${backend}`, status: 'active' })
-      .returning();
-    await t.database.db.insert(users).values({
-      restaurantId: other!.id,
-      username: `othermanager-${backend}`,
-      passwordHash: await hashPassword('other-pass-1'),
-      role: 'manager',
-      name: 'Other Manager',
-    });
-    const login = await loginAs(t.app, `othermanager-${backend}`, 'other-pass-1');
+    const login = {
+      token: (await createOtherRestaurant(t, { name: 'Other Place' })).tokens.manager!,
+    };
     // Claiming restaurant A in the query is refused outright.
     const spoof = await connect(`token=${login.token}&restaurantId=${t.restaurantId}`);
     await spoof.waitClosed();
@@ -149,7 +143,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     // Connected honestly, it hears nothing of restaurant A, even asking to replay from 0.
     const honest = await connect(`token=${login.token}&lastSeq=0`);
     const own = await staff('manager');
-    await new Promise((r) => setTimeout(r, 100));
+    await attached();
     await order('QR-T2', [burger]);
     await own.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
     await new Promise((r) => setTimeout(r, 200));
@@ -159,7 +153,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
 
   it('resumes: a kitchen that reconnects gets exactly what it missed, in order', async () => {
     const first = await staff('kitchen');
-    await new Promise((r) => setTimeout(r, 100));
+    await attached();
     await order('QR-T3', [burger]);
     await first.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
     const lastSeq = Math.max(...first.messages.map((m) => m.seq));
@@ -186,7 +180,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
 
   it("gives a guest's page its own table's events and menu changes only", async () => {
     const guest = await connect('tableToken=QR-T5');
-    await new Promise((r) => setTimeout(r, 100));
+    await attached();
     await order('QR-T6', [burger]);
     const own = (await order('QR-T5', [beer])).json().data.orderId;
     await guest.waitFor((m) => m.some((e) => e.type === 'order_placed'));
@@ -202,7 +196,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
   it('ignores garbage, wrong shapes and unknown types; closes oversized frames; keeps serving', async () => {
     const noisy = await staff('waiter');
     const listener = await staff('kitchen');
-    await new Promise((r) => setTimeout(r, 100));
+    await attached();
     for (const frame of [
       'not json',
       '{"type":',

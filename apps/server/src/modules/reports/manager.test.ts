@@ -1,14 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, restaurants, tables, users } from '../../core/db/schema.js';
-import { hashPassword } from '../../core/auth/password.js';
+import { orders, tables, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
 
 describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => {
   let t: TestApp;
   const bearer: Record<string, string> = {};
-  let otherRestaurant: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { publicUrl: 'http://tavola.test' });
@@ -19,25 +18,13 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
     ]) {
       bearer[name!] = (await loginAs(t.app, name!, pass!)).token;
     }
-    const [other] = await t.database.db
-      .insert(restaurants)
-      .values({
-        name: 'Small Place',
-        slug: `small-${backend}`,
-        status: 'trial',
-        plan: 'starter',
-        timezone: 'America/New_York',
-      })
-      .returning();
-    otherRestaurant = other!.id;
-    await t.database.db.insert(users).values({
-      restaurantId: otherRestaurant,
-      username: `smallmgr-${backend}`,
-      passwordHash: await hashPassword('small-manager'),
-      role: 'manager',
-      name: 'Small Manager',
+    const other = await createOtherRestaurant(t, {
+      name: 'Small Place',
+      status: 'trial',
+      plan: 'starter',
+      timezone: 'America/New_York',
     });
-    bearer.other = (await loginAs(t.app, `smallmgr-${backend}`, 'small-manager')).token;
+    bearer.other = other.tokens.manager!;
   });
   afterAll(async () => t?.close());
 

@@ -1,9 +1,10 @@
 import { TICKET_ACTIONS, nextTicketStatus, type TicketStatus } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, restaurants, tables, tickets, users } from '../../core/db/schema.js';
+import { orders, tables, tickets, users } from '../../core/db/schema.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant } from '../../testing/fixtures.js';
 
 describe.each(BACKENDS)('tickets and the waiter floor on %s', (backend) => {
   let t: TestApp;
@@ -180,18 +181,9 @@ describe.each(BACKENDS)('tickets and the waiter floor on %s', (backend) => {
       expect((await move('kitchen1', food.id, 'explode')).statusCode).toBe(400);
       expect((await move('kitchen1', 'nope', 'start')).statusCode).toBe(400);
 
-      const [other] = await t.database.db
-        .insert(restaurants)
-        .values({ name: 'Rival', slug: `rival-${backend}`, status: 'active' })
-        .returning();
-      await t.database.db.insert(users).values({
-        restaurantId: other!.id,
-        username: `rivalcook-${backend}`,
-        passwordHash: await hashPassword('rival-pass'),
-        role: 'kitchen',
-        name: 'Rival Cook',
-      });
-      bearer.rival = (await loginAs(t.app, `rivalcook-${backend}`, 'rival-pass')).token;
+      bearer.rival = (
+        await createOtherRestaurant(t, { name: 'Rival', roles: ['kitchen'] })
+      ).tokens.kitchen!;
       const res = await move('rival', food.id, 'start');
       expect(res.statusCode).toBe(404);
       const list = await as('rival', 'GET', '/api/tickets?station=kitchen');
