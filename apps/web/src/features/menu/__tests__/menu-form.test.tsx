@@ -105,10 +105,31 @@ describe("manager's menu form", () => {
   });
 
   it("keeps the dialog open with the server's reason when the save is refused", async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET /api/menu': { data: [] },
       'GET /api/menu/categories': { data: [] },
-      'POST /api/menu': { status: 400, error: 'Image URL must be an https:// address' },
+      'POST /api/menu': { status: 409, error: 'A menu item named Risotto already exists' },
+    });
+    const { dialog, fill, save } = await openAddDialog();
+
+    await fill('Name', 'Risotto');
+    await fill('Category', 'food');
+    await fill('Price', '14');
+    await save();
+
+    const toast = await screen.findByText('Unable to save');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(
+      'A menu item named Risotto already exists',
+    );
+    expect(api.callsTo('POST /api/menu')).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Risotto');
+  });
+
+  it("refuses what the contract's menu schema refuses before asking the server", async () => {
+    const api = fakeApi({
+      'GET /api/menu': { data: [] },
+      'GET /api/menu/categories': { data: [] },
     });
     const { dialog, fill, save } = await openAddDialog();
 
@@ -118,11 +139,15 @@ describe("manager's menu form", () => {
     await fill('Image URL', 'http://example.com/risotto.jpg');
     await save();
 
-    const toast = await screen.findByText('Unable to save');
-    expect(toast.closest('[role="alert"]')).toHaveTextContent(
-      'Image URL must be an https:// address',
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Unable to save: Image URL must be an https:// address',
     );
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Risotto');
+    await fill('Image URL', '');
+    await fill('Preparation Time (minutes)', '900');
+    await save();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Unable to save: Preparation time must be between 1 and 480 minutes',
+    );
+    expect(api.callsTo('POST /api/menu')).toHaveLength(0);
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, type ManagerMenuItem, type MenuItemPayload } from '@tavola/contract';
+import {
+  DEFAULT_CURRENCY,
+  menuItemInputSchema,
+  type ManagerMenuItem,
+  type MenuItemPayload,
+} from '@tavola/contract';
 import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -61,37 +66,44 @@ const toForm = (item: ManagerMenuItem): FormState => ({
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** Spec §5: trimmed checks, then optional fields sent only when filled. */
+/** The toast title for a form field's refusal (spec §5 names two). */
+const REFUSAL_TITLE: Record<string, string> = {
+  name: 'Missing information',
+  category: 'Missing information',
+  price: 'Invalid price',
+};
+
+/**
+ * Spec §5: the form checked by the contract's own menu item schema (the server's), optional fields
+ * sent only when filled.
+ */
 function toPayload(form: FormState): MenuItemPayload | { error: [string, string] } {
-  const name = form.name.trim();
-  const category = form.category.trim();
-  if (!name || !category)
-    return { error: ['Missing information', 'Name and category are required'] };
-  const price = Number(form.price);
-  if (!form.price.trim() || !Number.isFinite(price) || price <= 0) {
-    return { error: ['Invalid price', 'Price must be greater than zero'] };
-  }
-  const payload: MenuItemPayload = {
-    name,
-    category,
-    price,
-    available: form.available,
-    special: form.special,
-  };
   const description = form.description.trim();
-  if (description) payload.description = description;
-  // An emptied currency falls back to the default currency.
-  payload.currency = (form.currency.trim() || DEFAULT_CURRENCY).toUpperCase();
-  const prep = Number(form.preparationTime);
-  if (form.preparationTime.trim() && Number.isFinite(prep)) payload.preparationTime = prep;
+  const preparationTime = form.preparationTime.trim();
+  const imageUrl = form.imageUrl.trim();
   const tags = form.tags
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  if (tags.length) payload.tags = tags;
-  const imageUrl = form.imageUrl.trim();
-  if (imageUrl) payload.imageUrl = imageUrl;
-  return payload;
+  const parsed = menuItemInputSchema.safeParse({
+    name: form.name,
+    category: form.category,
+    price: form.price.trim() ? Number(form.price) : Number.NaN,
+    available: form.available,
+    special: form.special,
+    // An emptied currency falls back to the default currency.
+    currency: form.currency.trim() || DEFAULT_CURRENCY,
+    ...(description ? { description } : {}),
+    ...(preparationTime ? { preparationTime: Number(preparationTime) } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? '');
+  return {
+    error: [REFUSAL_TITLE[field] ?? 'Unable to save', issue?.message ?? 'Please try again'],
+  };
 }
 
 export function MenuTab({
