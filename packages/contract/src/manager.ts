@@ -136,6 +136,7 @@ export type AdminTable = z.infer<typeof adminTableSchema>;
 export const tableListResponseSchema = successResponseSchema(z.array(adminTableSchema));
 /** POST /api/tables (201). */
 export const tableCreatedSchema = z.object({ id: z.string(), number: z.number().int() });
+export type TableCreated = z.infer<typeof tableCreatedSchema>;
 export const tableCreatedResponseSchema = successResponseSchema(tableCreatedSchema);
 /** PUT /api/tables/{id}. */
 export const tableUpdatedSchema = z.object({
@@ -143,6 +144,7 @@ export const tableUpdatedSchema = z.object({
   number: z.number().int(),
   status: z.enum(TABLE_STATUSES),
 });
+export type TableUpdated = z.infer<typeof tableUpdatedSchema>;
 export const tableUpdatedResponseSchema = successResponseSchema(tableUpdatedSchema);
 /** POST /api/tables/{id}/rotate-qr: the table's new code. */
 export const tableQrSchema = z.object({ qrToken: z.string(), orderUrl: z.string().nullable() });

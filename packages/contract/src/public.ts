@@ -233,6 +233,7 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 
 /** POST /api/sessions/{id}/payments (201). */
 export const recordedPaymentSchema = z.object({ paymentId: z.string() });
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
 export const recordPaymentResponseSchema = successResponseSchema(recordedPaymentSchema);
 
 export const idParamSchema = z.object({
