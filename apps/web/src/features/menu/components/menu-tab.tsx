@@ -16,6 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { validate } from '@/lib/validate';
 import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
 import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
 import { useMenu } from '@/features/menu/api/get-menu';
@@ -85,7 +86,7 @@ function toPayload(form: FormState): MenuItemPayload | { error: [string, string]
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const parsed = menuItemInputSchema.safeParse({
+  const checked = validate(menuItemInputSchema, {
     name: form.name,
     category: form.category,
     price: form.price.trim() ? Number(form.price) : Number.NaN,
@@ -98,12 +99,8 @@ function toPayload(form: FormState): MenuItemPayload | { error: [string, string]
     ...(tags.length ? { tags } : {}),
     ...(imageUrl ? { imageUrl } : {}),
   });
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = String(issue?.path[0] ?? '');
-  return {
-    error: [REFUSAL_TITLE[field] ?? 'Unable to save', issue?.message ?? 'Please try again'],
-  };
+  if (checked.ok) return checked.data;
+  return { error: [REFUSAL_TITLE[checked.field] ?? 'Unable to save', checked.error] };
 }
 
 export function MenuTab({

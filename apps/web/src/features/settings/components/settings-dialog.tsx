@@ -1,10 +1,11 @@
-import type { RestaurantSettings } from '@tavola/contract';
+import { restaurantSettingsSchema } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { validate } from '@/lib/validate';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
 
@@ -34,19 +35,23 @@ export function SettingsDialog({
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
+    const number = (value: string | undefined) => (value?.trim() ? Number(value) : Number.NaN);
+    const checked = validate(restaurantSettingsSchema, {
+      name: form.name ?? '',
+      currency: form.currency ?? 'eur',
+      exchangeRate: number(form.exchangeRate),
+      taxRate: number(form.taxRate),
+      serviceCharge: number(form.serviceCharge),
+      timezone: form.timezone ?? '',
+      publicUrl: form.publicUrl?.trim() ? form.publicUrl.trim() : null,
+    });
+    if (!checked.ok) {
+      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
+      return;
+    }
     try {
-      await update.mutateAsync({
-        body: {
-          name: form.name ?? '',
-          currency: (form.currency ?? 'eur') as RestaurantSettings['currency'],
-          exchangeRate: Number(form.exchangeRate),
-          taxRate: Number(form.taxRate),
-          serviceCharge: Number(form.serviceCharge),
-          timezone: form.timezone ?? '',
-          publicUrl: form.publicUrl?.trim() ? form.publicUrl.trim() : null,
-        },
-      });
-      toast({ title: 'Settings saved', description: form.name });
+      await update.mutateAsync({ body: checked.data });
+      toast({ title: 'Settings saved', description: checked.data.name });
       onOpenChange(false);
     } catch (err) {
       toast({

@@ -1,4 +1,11 @@
-import { STAFF_ROLES, type Role, type StaffMember, type UserStatus } from '@tavola/contract';
+import {
+  STAFF_ROLES,
+  staffCreateSchema,
+  staffUpdateSchema,
+  type Role,
+  type StaffMember,
+  type UserStatus,
+} from '@tavola/contract';
 import { Pencil, Plus, UserX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +16,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
+import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
@@ -86,38 +94,40 @@ export function StaffTab({
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
+    if (!editing) return;
+    const refuse = (error: string) =>
+      toast({ title: 'Unable to save', description: error, variant: 'destructive' });
     try {
       if (editing === 'new') {
-        await create.mutateAsync({
-          body: {
-            name: form.name,
-            username: form.username,
-            password: form.password,
-            role: form.role,
-            status: form.status === 'off_duty' ? 'off_duty' : 'active',
-            ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
-          },
+        const checked = validate(staffCreateSchema, {
+          name: form.name,
+          username: form.username,
+          password: form.password,
+          role: form.role,
+          status: form.status === 'off_duty' ? 'off_duty' : 'active',
+          ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
         });
+        if (!checked.ok) return refuse(checked.error);
+        await create.mutateAsync({ body: checked.data });
         toast({
           title: 'Staff member added',
           description: `${form.name} can now sign in as ${form.username}`,
         });
-      } else if (editing) {
-        await update.mutateAsync({
-          id: editing.id,
-          body: {
-            name: form.name,
-            role: form.role,
-            status: form.status,
-            shift: form.shift.trim() || null,
-            ...(form.password ? { password: form.password } : {}),
-          },
+      } else {
+        const checked = validate(staffUpdateSchema, {
+          name: form.name,
+          role: form.role,
+          status: form.status,
+          shift: form.shift.trim() || null,
+          ...(form.password ? { password: form.password } : {}),
         });
+        if (!checked.ok) return refuse(checked.error);
+        await update.mutateAsync({ id: editing.id, body: checked.data });
         toast({ title: 'Staff member updated', description: form.name });
       }
       setEditing(null);
     } catch (err) {
-      toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
+      refuse(errorText(err));
     }
   };
 

@@ -1,4 +1,9 @@
-import { QR_ADDRESS_MISSING, type AdminTable, type TableInput } from '@tavola/contract';
+import {
+  QR_ADDRESS_MISSING,
+  tableInputSchema,
+  type AdminTable,
+  type TableInput,
+} from '@tavola/contract';
 import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +14,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/session-store';
+import { validate } from '@/lib/validate';
 import { useDeleteTable } from '@/features/tables/api/delete-table';
 import { downloadAllTableQr, downloadTableQr } from '@/features/tables/api/download-table-qr';
 import { useTables } from '@/features/tables/api/get-tables';
@@ -97,14 +103,19 @@ export function TablesTab() {
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
+    const checked = validate(tableInputSchema, {
+      number: form.number.trim() ? Number(form.number) : Number.NaN,
+      capacity: form.capacity.trim() ? Number(form.capacity) : Number.NaN,
+      status: form.status,
+    });
+    if (!checked.ok) {
+      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
+      return;
+    }
     try {
       await save.mutateAsync({
         id: editing === 'new' ? null : (editing?.id ?? null),
-        body: {
-          number: Number(form.number),
-          capacity: Number(form.capacity),
-          status: form.status,
-        },
+        body: checked.data,
       });
       toast({
         title: editing === 'new' ? 'Table added' : 'Table updated',
