@@ -28,13 +28,7 @@ test('/order loads at most 120 KB of gzip JavaScript and none of the staff scree
   console.log(`/order JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
   expect(total).toBeLessThanOrEqual(120 * 1024);
   expect(scripts.some((s) => s.pathname.includes('order-page'))).toBe(true);
-  for (const other of [
-    'login-page',
-    'landing-page',
-    'waiter-',
-    'manager-',
-    'station-board',
-  ]) {
+  for (const other of ['login-page', 'landing-page', 'waiter-', 'manager-', 'station-board']) {
     expect(scripts.some((s) => s.pathname.includes(other))).toBe(false);
   }
 });
