@@ -61,7 +61,15 @@ test('the manager overview, order history, tables and analytics follow orders, t
   const second = await guestOrder(request, 'QR-T6', 'Tiramisu');
   await expect(row(second.order_number)).toBeVisible(LIVE);
 
-  // The kitchen makes both, the waiter serves them; the Tables tab shows the table taken.
+  // Analytics, open, counts the table's next order.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const count = card(page, 'Orders (30 days)');
+  await expect(count).toHaveText(/^\d+$/);
+  const counted = Number(await count.textContent());
+  const third = await guestOrder(request, 'QR-T6', 'Tiramisu');
+  await expect(count).toHaveText(String(counted + 1), LIVE);
+
+  // The kitchen makes them, the waiter serves them; the Tables tab shows the table waiting to pay.
   const kitchen = await staffToken(request, 'kitchen1', 'kitchen123');
   const board = (await (await request.get('/api/tickets?station=kitchen', kitchen)).json()).data;
   for (const ticket of board.tickets.filter((t: { tableNumber: number }) => t.tableNumber === 6)) {
@@ -73,7 +81,7 @@ test('the manager overview, order history, tables and analytics follow orders, t
       expect(moved.status()).toBe(200);
     }
   }
-  for (const order of [first, second]) {
+  for (const order of [first, second, third]) {
     expect((await request.post(`/api/orders/${order.orderId}/serve`, waiter)).status()).toBe(200);
   }
   await page.getByRole('tab', { name: 'Tables' }).click();
@@ -89,14 +97,6 @@ test('the manager overview, order history, tables and analytics follow orders, t
   await expect(tableCard.getByText('available')).toBeVisible(LIVE);
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(seated).toHaveText(`${occupied} of ${total} tables seated`);
-
-  // Analytics, open, counts the next guest's order.
-  await page.getByRole('tab', { name: 'Analytics' }).click();
-  const count = card(page, 'Orders (30 days)');
-  await expect(count).toHaveText(/^\d+$/);
-  const counted = Number(await count.textContent());
-  await guestOrder(request, 'QR-T6', 'Tiramisu');
-  await expect(count).toHaveText(String(counted + 1), LIVE);
 });
 
 test("a second manager's menu list follows the first's changes without a reload", async ({
