@@ -1,12 +1,11 @@
 import {
   categoryLabel,
   DEFAULT_TABLE_TOKEN,
-  SUMMARY_POLL_MS,
   type Currency,
   type PublicMenu,
   type PublicMenuItem,
 } from '@tavola/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
   CheckCircle2,
@@ -25,15 +24,12 @@ import { cn } from '@/lib/cn';
 import { formatMoney, sumMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { RealtimeClient } from '@/lib/realtime/client';
-import {
-  callWaiter,
-  menuQuery,
-  placeOrder,
-  publicKeys,
-  requestPayment,
-  startSession,
-  summaryQuery,
-} from './api/public-api';
+import { callWaiter } from './api/call-waiter';
+import { billSummaryKey, useBillSummary } from './api/get-bill-summary';
+import { publicMenuKey, usePublicMenu } from './api/get-public-menu';
+import { usePlaceOrder } from './api/place-order';
+import { useRequestPayment } from './api/request-payment';
+import { startSession } from './api/start-session';
 import { BillCard } from './components/bill-card';
 import { MenuItemCard } from './components/menu-item-card';
 import { OrderCard, type CartLineView } from './components/order-card';
@@ -57,7 +53,9 @@ export default function OrderPage() {
   const token = params.get('token')?.trim() || DEFAULT_TABLE_TOKEN;
   const queryClient = useQueryClient();
 
-  const menuResult = useQuery(menuQuery(token));
+  const menuResult = usePublicMenu(token);
+  const placeOrder = usePlaceOrder(token);
+  const requestPayment = useRequestPayment(token);
   // The server refusing this table (unknown or retired code, closed restaurant) is an answer, not
   // an outage: say so. The built-in demo menu stands in only when the menu cannot be loaded.
   const refusal =
@@ -114,11 +112,7 @@ export default function OrderPage() {
   }, [menuResult.isError, menuResult.error]);
 
   // Spec §7: the summary on load and every 8 s once the menu has loaded; errors are ignored.
-  const summaryResult = useQuery({
-    ...summaryQuery(token, bill.sessionId),
-    enabled: menuResult.isSuccess,
-    refetchInterval: SUMMARY_POLL_MS,
-  });
+  const summaryResult = useBillSummary(token, bill.sessionId, menuResult.isSuccess);
   const summary = summaryResult.data;
 
   useEffect(() => {
@@ -150,9 +144,9 @@ export default function OrderPage() {
     const client = new RealtimeClient({ params: { tableToken: token } });
     const off = client.onEvent((event) => {
       if (event.type === 'menu_updated') {
-        void queryClient.invalidateQueries({ queryKey: publicKeys.menu(token) });
+        void queryClient.invalidateQueries({ queryKey: publicMenuKey(token) });
       } else {
-        void queryClient.invalidateQueries({ queryKey: publicKeys.summary(token) });
+        void queryClient.invalidateQueries({ queryKey: billSummaryKey(token) });
       }
     });
     client.start();
@@ -161,11 +155,6 @@ export default function OrderPage() {
       client.stop();
     };
   }, [live, token, queryClient]);
-
-  const refreshSummary = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: publicKeys.summary(token) }),
-    [queryClient, token],
-  );
 
   const items = useMemo(() => {
     const byId = new Map<string, PublicMenuItem>();
@@ -229,15 +218,13 @@ export default function OrderPage() {
         }));
         setMessage({ tone: 'success', text: `Order ${number} placed successfully!` });
       } else {
-        const placed = await placeOrder(
-          token,
-          cart.map((l) => ({ menuItemId: l.id, quantity: l.quantity })),
-          currency === 'usd' ? 'USD' : 'EUR',
-          idempotencyKey.current,
-        );
+        const placed = await placeOrder({
+          items: cart.map((l) => ({ menuItemId: l.id, quantity: l.quantity })),
+          currency,
+          idempotencyKey: idempotencyKey.current,
+        });
         updateBill((b) => ({ ...b, sessionActive: true, sessionId: placed.sessionId }));
         setMessage({ tone: 'success', text: `Order ${placed.order_number} placed successfully!` });
-        void refreshSummary();
       }
       setCart([]);
       setPaymentCompleted(false);
@@ -275,9 +262,8 @@ export default function OrderPage() {
     }
     setBusyAction('payment');
     try {
-      await requestPayment(token);
+      await requestPayment();
       setMessage({ tone: 'success', text: 'Payment request sent.' });
-      void refreshSummary();
     } catch (error) {
       setMessage({ tone: 'error', text: `Failed to request payment: ${errorText(error)}` });
     } finally {

@@ -1,0 +1,36 @@
+import type { Currency, PlacedOrder } from '@tavola/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { billSummaryKey } from './get-bill-summary';
+
+export interface PlaceOrderInput {
+  items: { menuItemId: string; quantity: number }[];
+  currency: Currency;
+  /** One per cart: a retried tap after a network error cannot create a second order. */
+  idempotencyKey: string;
+}
+
+export const placeOrder = (token: string, { items, currency, idempotencyKey }: PlaceOrderInput) =>
+  apiRequest<PlacedOrder>('/api/orders/public', {
+    method: 'POST',
+    body: { token, items, currency: currency === 'usd' ? 'USD' : 'EUR' },
+    headers: { 'idempotency-key': idempotencyKey },
+    auth: false,
+  });
+
+/**
+ * Places the cart as an order; the bill is refreshed after it. A plain callback rather than
+ * useMutation: the guest page has its own pending state, and its code stays within its budget.
+ */
+export function usePlaceOrder(token: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: PlaceOrderInput) => {
+      const placed = await placeOrder(token, input);
+      void queryClient.invalidateQueries({ queryKey: billSummaryKey(token) });
+      return placed;
+    },
+    [queryClient, token],
+  );
+}
