@@ -52,5 +52,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash safety under SIGKILL', ()
     } finally {
       await client.end();
     }
-  }, 60_000);
+  }, 180_000);
 });

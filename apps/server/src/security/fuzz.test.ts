@@ -174,5 +174,5 @@ describe('fuzzing every route', () => {
     if (process.env.FUZZ_VERBOSE) console.log(Object.fromEntries(seen));
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-  });
+  }, 120_000);
 });

@@ -25,16 +25,6 @@ export async function signInAs(t: TestApp, role: DemoRole): Promise<string> {
   return (await loginAs(t.app, username, password)).token;
 }
 
-/** Bearer tokens of several demo roles at once. */
-export async function signInAll<R extends DemoRole>(
-  t: TestApp,
-  roles: readonly R[],
-): Promise<Record<R, string>> {
-  const out = {} as Record<R, string>;
-  for (const role of roles) out[role] = await signInAs(t, role);
-  return out;
-}
-
 export interface OtherRestaurant {
   id: string;
   /** A signed-in token for each staff role asked for. */

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@tavola/contract';
+import type { Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -79,12 +79,4 @@ export function isPermissionGuard(value: unknown): value is PermissionGuard {
 /** The signed-in staff member and their restaurant, for a call scoped to it. */
 export function requireStaff(request: FastifyRequest) {
   return { user: requireAuth(request).user, restaurantId: requireRestaurantId(request) };
-}
-
-/** A preHandler allowing callers whose role is one of the given roles. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const { user } = requireAuth(request);
-    if (!roles.includes(user.role)) throw forbidden();
-  };
 }

@@ -60,7 +60,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // by itself (the request answers 503), and the pool discards the client when it is released.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -75,7 +75,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

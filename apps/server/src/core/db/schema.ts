@@ -34,16 +34,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 /**
  * Money in minor units (cents). bigint, so no bill or period overflows 32 bits; read as a JS
  * number, exact up to 2^53 cents.
  */
-const money = (name: string) => bigint(name, { mode: 'number' });
+const money = () => bigint({ mode: 'number' });
 /** The owning restaurant of a tenant row; its rows go with it. */
 const tenantId = () =>
-  uuid('restaurant_id')
+  uuid()
     .notNull()
     .references((): AnyPgColumn => restaurants.id, { onDelete: 'cascade' });
 
@@ -57,23 +57,21 @@ export interface Branding {
 export const restaurants = pgTable(
   'restaurants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique(),
-    status: text('status', { enum: RESTAURANT_STATUSES }).notNull().default('trial'),
-    plan: text('plan', { enum: PLAN_IDS }).notNull().default('starter'),
-    currency: text('currency', { enum: CURRENCIES }).notNull().default('eur'),
-    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' })
-      .notNull()
-      .default(1.08),
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    status: text({ enum: RESTAURANT_STATUSES }).notNull().default('trial'),
+    plan: text({ enum: PLAN_IDS }).notNull().default('starter'),
+    currency: text({ enum: CURRENCIES }).notNull().default('eur'),
+    exchangeRate: numeric({ precision: 12, scale: 6, mode: 'number' }).notNull().default(1.08),
     /** Tax and service charge in basis points (850 = 8.5%). */
-    taxRateBps: integer('tax_rate_bps').notNull().default(0),
-    serviceChargeBps: integer('service_charge_bps').notNull().default(0),
-    timezone: text('timezone').notNull().default('Europe/Rome'),
-    branding: jsonb('branding').$type<Branding>().notNull().default({}),
-    publicUrl: text('public_url'),
-    isDemo: boolean('is_demo').notNull().default(false),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    taxRateBps: integer().notNull().default(0),
+    serviceChargeBps: integer().notNull().default(0),
+    timezone: text().notNull().default('Europe/Rome'),
+    branding: jsonb().$type<Branding>().notNull().default({}),
+    publicUrl: text(),
+    isDemo: boolean().notNull().default(false),
+    trialEndsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,8 +83,8 @@ export const counters = pgTable(
   'counters',
   {
     restaurantId: tenantId(),
-    name: text('name', { enum: ['order_number', 'event_seq'] }).notNull(),
-    value: bigint('value', { mode: 'number' }).notNull().default(0),
+    name: text({ enum: ['order_number', 'event_seq'] }).notNull(),
+    value: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.name] })],
 );
@@ -94,22 +92,22 @@ export const counters = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     /** Null only for the platform team. */
-    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ROLES }).notNull().default('waiter'),
+    restaurantId: uuid().references(() => restaurants.id, { onDelete: 'cascade' }),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ROLES }).notNull().default('waiter'),
     /** Permissions granted beyond the role's own (the role's come from the contract). */
-    extraPermissions: text('extra_permissions')
+    extraPermissions: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    name: text('name').notNull(),
-    email: text('email'),
-    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
-    shift: text('shift'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    name: text().notNull(),
+    email: text(),
+    status: text({ enum: USER_STATUSES }).notNull().default('active'),
+    shift: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,16 +122,16 @@ export const users = pgTable(
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text().notNull().unique('auth_sessions_token_hash_unique'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -141,22 +139,22 @@ export const authSessions = pgTable(
 export const tables = pgTable(
   'tables',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    number: integer('number').notNull(),
-    capacity: integer('capacity').notNull().default(4),
-    status: text('status', {
+    number: integer().notNull(),
+    capacity: integer().notNull().default(4),
+    status: text({
       enum: TABLE_STATUSES,
     })
       .notNull()
       .default('available'),
     /** The token in the table's QR code; unique across the platform, rotated to revoke a code. */
-    qrToken: text('qr_token').notNull().unique(),
-    assignedWaiterId: uuid('assigned_waiter_id').references(() => users.id, {
+    qrToken: text().notNull().unique('tables_qr_token_unique'),
+    assignedWaiterId: uuid().references(() => users.id, {
       onDelete: 'set null',
     }),
     /** A removed table stays for its order history; its number can be used again. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,19 +170,17 @@ export const tables = pgTable(
 export const diningSessions = pgTable(
   'dining_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    tableId: uuid('table_id')
+    tableId: uuid()
       .notNull()
       .references(() => tables.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: DINING_SESSION_STATUSES }).notNull().default('open'),
-    paymentStatus: text('payment_status', { enum: BILL_PAYMENT_STATUSES })
-      .notNull()
-      .default('none'),
-    customerCount: integer('customer_count').notNull().default(1),
-    waiterId: uuid('waiter_id').references(() => users.id, { onDelete: 'set null' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    status: text({ enum: DINING_SESSION_STATUSES }).notNull().default('open'),
+    paymentStatus: text({ enum: BILL_PAYMENT_STATUSES }).notNull().default('none'),
+    customerCount: integer().notNull().default(1),
+    waiterId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('dining_sessions_one_open_per_table')
@@ -197,27 +193,27 @@ export const diningSessions = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    name: text('name').notNull(),
-    description: text('description'),
+    name: text().notNull(),
+    description: text(),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
-    category: text('category').notNull(),
+    category: text().notNull(),
     /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
-    station: text('station', { enum: STATIONS }),
-    priceCents: money('price_cents').notNull(),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    available: boolean('available').notNull().default(true),
-    special: boolean('special').notNull().default(false),
-    preparationTime: integer('preparation_time'),
-    tags: text('tags')
+    station: text({ enum: STATIONS }),
+    priceCents: money().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    available: boolean().notNull().default(true),
+    special: boolean().notNull().default(false),
+    preparationTime: integer(),
+    tags: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    imageUrl: text('image_url'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    imageUrl: text(),
+    sortOrder: integer().notNull().default(0),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,44 +226,44 @@ export const menuItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    diningSessionId: uuid('dining_session_id')
+    diningSessionId: uuid()
       .notNull()
       .references(() => diningSessions.id),
-    tableId: uuid('table_id')
+    tableId: uuid()
       .notNull()
       .references(() => tables.id),
-    orderNumber: integer('order_number').notNull(),
-    status: text('status', {
+    orderNumber: integer().notNull(),
+    status: text({
       enum: ORDER_STATUSES,
     })
       .notNull()
       .default('new'),
-    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
+    priority: text({ enum: PRIORITIES }).notNull().default('normal'),
     /** Total in the restaurant's base currency, from database prices. */
-    totalCents: money('total_cents').notNull(),
-    baseCurrency: text('base_currency', { enum: CURRENCIES }).notNull(),
+    totalCents: money().notNull(),
+    baseCurrency: text({ enum: CURRENCIES }).notNull(),
     /** The currency the guest ordered in, the rate then, and the total they saw. */
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' }).notNull(),
-    displayTotalCents: money('display_total_cents').notNull(),
-    notes: text('notes'),
-    idempotencyKey: text('idempotency_key'),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    exchangeRate: numeric({ precision: 12, scale: 6, mode: 'number' }).notNull(),
+    displayTotalCents: money().notNull(),
+    notes: text(),
+    idempotencyKey: text(),
     /** SHA-256 of the request that placed it: a key reused with another body is refused. */
-    requestHash: text('request_hash'),
-    waiterId: uuid('waiter_id').references(() => users.id, { onDelete: 'set null' }),
+    requestHash: text(),
+    waiterId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    servedAt: timestamp('served_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    readyAt: timestamp({ withTimezone: true }),
+    servedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
     /** When a waiter acknowledged the new order (clears the table's new_order notification). */
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedAt: timestamp({ withTimezone: true }),
     /** A manager's void of the whole order (status 'cancelled'): who, when and why. */
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
-    voidReason: text('void_reason'),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text(),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.orderNumber),
@@ -283,24 +279,24 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    orderId: uuid('order_id')
+    orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    menuItemId: uuid('menu_item_id')
+    menuItemId: uuid()
       .notNull()
       .references(() => menuItems.id),
     /** Snapshots, so history never changes when the menu does. */
-    name: text('name').notNull(),
-    category: text('category').notNull(),
-    station: text('station', { enum: STATIONS }).notNull(),
-    unitPriceCents: money('unit_price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
+    name: text().notNull(),
+    category: text().notNull(),
+    station: text({ enum: STATIONS }).notNull(),
+    unitPriceCents: money().notNull(),
+    quantity: integer().notNull(),
     /** How many of `quantity` a manager voided; the line total counts the rest. */
-    voidedQuantity: integer('voided_quantity').notNull().default(0),
-    lineTotalCents: money('line_total_cents').notNull(),
-    notes: text('notes'),
+    voidedQuantity: integer().notNull().default(0),
+    lineTotalCents: money().notNull(),
+    notes: text(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -313,20 +309,20 @@ export const orderItems = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    orderId: uuid('order_id')
+    orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    station: text('station', { enum: STATIONS }).notNull(),
-    status: text('status', { enum: TICKET_STATUSES }).notNull().default('new'),
-    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
-    estimatedMinutes: integer('estimated_minutes').notNull(),
+    station: text({ enum: STATIONS }).notNull(),
+    status: text({ enum: TICKET_STATUSES }).notNull().default('new'),
+    priority: text({ enum: PRIORITIES }).notNull().default('normal'),
+    estimatedMinutes: integer().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    servedAt: timestamp('served_at', { withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    readyAt: timestamp({ withTimezone: true }),
+    servedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tickets_order_station_unique').on(t.orderId, t.station),
@@ -338,21 +334,21 @@ export const tickets = pgTable(
 export const requests = pgTable(
   'requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    diningSessionId: uuid('dining_session_id')
+    diningSessionId: uuid()
       .notNull()
       .references(() => diningSessions.id),
-    tableId: uuid('table_id')
+    tableId: uuid()
       .notNull()
       .references(() => tables.id),
-    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
-    message: text('message'),
-    amountCents: money('amount_cents'),
+    kind: text({ enum: REQUEST_KINDS }).notNull(),
+    status: text({ enum: REQUEST_STATUSES }).notNull().default('open'),
+    message: text(),
+    amountCents: money(),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('requests_one_open_per_kind')
@@ -365,19 +361,19 @@ export const requests = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
-    diningSessionId: uuid('dining_session_id')
+    diningSessionId: uuid()
       .notNull()
       .references(() => diningSessions.id),
-    tableId: uuid('table_id')
+    tableId: uuid()
       .notNull()
       .references(() => tables.id),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    amountCents: money('amount_cents').notNull(),
-    tipCents: money('tip_cents').notNull().default(0),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    amountCents: money().notNull(),
+    tipCents: money().notNull().default(0),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -390,14 +386,14 @@ export const payments = pgTable(
 export const events = pgTable(
   'events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial({ mode: 'number' }).primaryKey(),
     restaurantId: tenantId(),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
-    type: text('type').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    seq: bigint({ mode: 'number' }).notNull(),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
     /** Set for events about one table, so a guest's page can follow just its own table. */
-    tableId: uuid('table_id'),
-    userId: uuid('user_id'),
+    tableId: uuid(),
+    userId: uuid(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -409,14 +405,14 @@ export const events = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    entityType: text('entity_type'),
-    entityId: text('entity_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    ip: text('ip'),
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    restaurantId: uuid().references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt)],

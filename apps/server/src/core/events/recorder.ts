@@ -1,5 +1,5 @@
 import type { DomainEvent, EventInput } from '@tavola/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { counters, events } from '../db/schema.js';
 
@@ -69,19 +69,4 @@ export async function recordEvents(
     restaurantId,
     tableId: input.tableId ?? null,
   })) as DomainEvent[];
-}
-
-/** Events of a restaurant after a number, in order (resume after a reconnect). */
-export async function eventsAfter(
-  tx: DbOrTx,
-  restaurantId: string,
-  afterSeq: number,
-  limit = 1000,
-) {
-  return tx
-    .select()
-    .from(events)
-    .where(and(eq(events.restaurantId, restaurantId), sql`${events.seq} > ${afterSeq}`))
-    .orderBy(events.seq)
-    .limit(limit);
 }
