@@ -7,8 +7,6 @@ import { AppError, notFound } from '../../core/http/errors.js';
 
 export const TABLE_NOT_FOUND = 'Table not found. Please scan the QR code on your table again.';
 
-export type PublicTable = Awaited<ReturnType<typeof findTableByToken>>;
-
 async function findTableByToken(db: DbOrTx, token: string) {
   const [row] = await db
     .select({ table: tables, restaurant: restaurants })
