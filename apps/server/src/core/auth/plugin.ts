@@ -2,7 +2,7 @@ import type { Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { authenticate, userHasPermission, type AuthContext } from '../../modules/auth/service.js';
+import { authenticate, userHasPermission, type AuthContext } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

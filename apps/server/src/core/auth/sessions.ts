@@ -1,0 +1,84 @@
+import {
+  hasPermission,
+  permissionsForRole,
+  PLATFORM_PERMISSIONS,
+  type Permission,
+  type User,
+} from '@tavola/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { authSessions, restaurants, users } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
+import { hashToken } from './tokens.js';
+
+type UserRow = typeof users.$inferSelect;
+type RestaurantInfo = { id: string; name: string; isDemo: boolean } | null;
+
+/**
+ * The user as the API shows it: the role's permissions plus any granted individually. Platform
+ * permissions belong to the platform team alone: a restaurant account never holds one, even
+ * when its row lists it.
+ */
+export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
+  const extra = row.extraPermissions.filter(
+    (p) => row.role === 'team' || !(PLATFORM_PERMISSIONS as readonly string[]).includes(p),
+  );
+  const permissions = new Set<string>([...permissionsForRole(row.role), ...extra]);
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    restaurant_id: row.restaurantId,
+    permissions: [...permissions],
+    name: row.name,
+    status: row.status,
+    restaurant: restaurant
+      ? { id: restaurant.id, name: restaurant.name, is_demo: restaurant.isDemo }
+      : null,
+  };
+}
+
+export interface AuthContext {
+  user: User;
+  sessionId: string;
+  restaurantId: string | null;
+  /** When the sign-in session ends by itself (live sockets are closed then). */
+  expiresAt: Date;
+}
+
+/** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext> {
+  if (!token || token.length > 200) throw unauthorized();
+  const [row] = await db
+    .select({
+      user: users,
+      sessionId: authSessions.id,
+      expiresAt: authSessions.expiresAt,
+      restaurantStatus: restaurants.status,
+      restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(authSessions.userId, users.id))
+    .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized('Your session has expired, please sign in again');
+  if (row.user.status === 'inactive') throw unauthorized('This account is deactivated');
+  if (row.restaurantStatus === 'suspended') throw unauthorized('This restaurant is suspended');
+  return {
+    user: toUser(row.user, row.user.restaurantId ? row.restaurant : null),
+    sessionId: row.sessionId,
+    restaurantId: row.user.restaurantId,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export function userHasPermission(user: User, permission: Permission): boolean {
+  return hasPermission(user.permissions, permission);
+}
