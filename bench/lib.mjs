@@ -26,6 +26,8 @@ export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
+      // As `npm start` runs it.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
