@@ -54,3 +54,43 @@ describe('route files', () => {
     expect(FORBIDDEN.filter(([pattern]) => pattern.test(bad)).length).toBeGreaterThan(0);
   });
 });
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
+
+describe('module boundaries (DESIGN.md: modules -> core, platform -> core, never core -> modules)', () => {
+  it('core never imports a module or the platform', () => {
+    const offences = sourceFiles(path.join(src, 'core')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /\/(modules|platform)\//.test(spec))
+        .map((spec) => `${path.relative(src, file)} imports ${spec}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('a module reaches another module (or a platform area) only through its index.ts', () => {
+    const offences = [
+      ...sourceFiles(path.join(src, 'modules')),
+      ...sourceFiles(path.join(src, 'platform')),
+    ].flatMap((file) => {
+      const own = path.dirname(file);
+      return importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => path.resolve(own, spec))
+        .filter((target) => {
+          const inside = /[/\\](modules|platform)[/\\]/.test(target);
+          return inside && path.dirname(target) !== own && path.basename(target) !== 'index.js';
+        })
+        .map((target) => `${path.relative(src, file)} imports ${path.relative(src, target)}`);
+    });
+    expect(offences).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
-import { guestTableCache, resolvePublicTable } from '../tables/guest-table.js';
+import { guestTableCache, resolvePublicTable } from '../tables/index.js';
 import { sessionSummary, startSession } from './service.js';
 
 /** The guest's dining session (spec §7): sitting down at a table, and the running bill. */

@@ -79,19 +79,6 @@ export function startSession(ctx: WorkContext, table: TableRow, customerCount: n
 }
 
 /**
- * Locks a table's row for an update of its own columns (status, waiter) before its session is
- * locked. Every writer that changes both takes them in this order, table then session, and
- * FOR NO KEY UPDATE leaves the key-share locks of order inserts (foreign keys) free.
- */
-export async function lockTableRow(tx: Tx, tableId: string): Promise<void> {
-  await tx
-    .select({ id: tables.id })
-    .from(tables)
-    .where(eq(tables.id, tableId))
-    .for('no key update');
-}
-
-/**
  * The bill the guest sees: the table's open session, or the session the page belongs to (so a
  * party that just paid still reads "paid"). A guest never sees another party's bill: without
  * its own session id, a table with no open session shows an empty bill.

@@ -3,7 +3,7 @@ import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
-import { guestTableCache } from '../tables/guest-table.js';
+import { guestTableCache } from '../tables/index.js';
 import { PublicMenuCache } from './public-service.js';
 
 /** The guest's menu (spec §7), served from a cache every menu change clears. */

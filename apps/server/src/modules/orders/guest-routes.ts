@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
-import { assertGuestsCanOrder } from '../../platform/plans/entitlements.js';
+import { assertGuestsCanOrder } from '../../platform/plans/index.js';
 import { placePublicOrder } from './service.js';
 
 const idempotencyHeaders = z.object({

@@ -4,8 +4,8 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import { orders, tables, tickets } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
-import { lockTableRow } from '../dining-sessions/service.js';
-import { syncOrderStatus, tableServedCheck } from '../tickets/service.js';
+import { lockTableRow } from '../tables/index.js';
+import { syncOrderStatus, tableServedCheck } from '../tickets/index.js';
 
 /** Mark Served: only a ready order, only by the table's waiter (or a manager or admin). */
 export async function markOrderServed(ctx: WorkContext, actor: StaffActor, orderId: string) {

@@ -30,8 +30,8 @@ import { sumCents } from '../../core/db/money.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
 import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { openOrJoinSession } from '../dining-sessions/service.js';
-import { resolvePublicTable } from '../tables/guest-table.js';
+import { openOrJoinSession } from '../dining-sessions/index.js';
+import { resolvePublicTable } from '../tables/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

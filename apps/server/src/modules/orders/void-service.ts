@@ -24,8 +24,8 @@ import {
 } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../dining-sessions/service.js';
-import { tableServedCheck } from '../tickets/service.js';
+import { lockTableRow } from '../tables/index.js';
+import { tableServedCheck } from '../tickets/index.js';
 
 type LineRow = typeof orderItems.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../dining-sessions/service.js';
+import { lockTableRow } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';

@@ -24,8 +24,8 @@ import {
 } from '../../core/db/schema.js';
 import { AppError } from '../../core/http/errors.js';
 import { FixedWindowLimiter } from '../../core/lib/rate-limiter.js';
-import { authenticate } from '../auth/service.js';
-import { resolvePublicTable } from '../tables/guest-table.js';
+import { authenticate } from '../auth/index.js';
+import { resolvePublicTable } from '../tables/index.js';
 import { RealtimeHub, type Client, type Revocation } from './hub.js';
 import { sendStaffNotification } from './notifications.js';
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../core/http/errors.js';
-import { activeStaffCount } from '../staff/service.js';
+import { activeStaffCount } from '../staff/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { localTime, type HistoryRow } from './history-render.js';
 

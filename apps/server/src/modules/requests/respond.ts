@@ -4,7 +4,7 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import { orders, requests, tables } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
-import { assignWaiter, lockTable } from '../tables/assignment.js';
+import { assignWaiter, lockTable } from '../tables/index.js';
 
 /**
  * Respond to a table notification: it clears; responding to a call sets the table active again.

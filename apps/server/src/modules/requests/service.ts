@@ -5,8 +5,8 @@ import { diningSessions, orders, requests, tables } from '../../core/db/schema.j
 import { conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow, openOrJoinSession } from '../dining-sessions/service.js';
-import { resolvePublicTable } from '../tables/guest-table.js';
+import { openOrJoinSession } from '../dining-sessions/index.js';
+import { lockTableRow, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
 export interface RequestResult {

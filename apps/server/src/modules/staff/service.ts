@@ -13,9 +13,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/http/error
 import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { revokeUserSessions } from '../auth/service.js';
+import { revokeUserSessions } from '../auth/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { assertCanAdd } from '../../platform/plans/entitlements.js';
+import { assertCanAdd } from '../../platform/plans/index.js';
 
 function toStaff(row: typeof users.$inferSelect): StaffMember {
   return {

@@ -6,6 +6,19 @@ import { diningSessions, orders, tables, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 
+/**
+ * Locks a table's row for an update of its own columns (status, waiter) before its session is
+ * locked. Every writer that changes both takes them in this order, table then session, and
+ * FOR NO KEY UPDATE leaves the key-share locks of order inserts (foreign keys) free.
+ */
+export async function lockTableRow(tx: Tx, tableId: string): Promise<void> {
+  await tx
+    .select({ id: tables.id })
+    .from(tables)
+    .where(eq(tables.id, tableId))
+    .for('no key update');
+}
+
 /** A table of the restaurant, locked for a change of its own columns (404 if not theirs). */
 export async function lockTable(tx: Tx, restaurantId: string, tableId: string) {
   const [table] = await tx

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { diningSessions, tables } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
-import { assertCanAdd } from '../../platform/plans/entitlements.js';
+import { assertCanAdd } from '../../platform/plans/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';

@@ -20,7 +20,7 @@ import {
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../dining-sessions/service.js';
+import { lockTableRow } from '../tables/index.js';
 
 export type TicketView = Ticket;
 
