@@ -151,3 +151,23 @@ const CATEGORY_LABELS = new Map([
 export function categoryLabel(key: string): string {
   return CATEGORY_LABELS.get(key) ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
+
+/**
+ * The table's status machine (spec §4): each move a table's status makes during service, and the
+ * statuses it may make it from. A manager's edit in the Tables tab sets a status directly.
+ */
+export const TABLE_MOVES = {
+  /** Guests sit down: a session opens at a free table. */
+  seated: { from: ['available'], to: 'active' },
+  /** A guest calls a waiter (a table waiting for payment keeps waiting). */
+  calledWaiter: { from: ['available', 'active', 'needs_attention'], to: 'needs_attention' },
+  /** A waiter answers the call. */
+  answered: { from: ['needs_attention'], to: 'active' },
+  /** The guests ask for the bill. */
+  billRequested: { from: ['available', 'active', 'needs_attention'], to: 'waiting_payment' },
+  /** Everything the table ordered has been served. */
+  allServed: { from: ['available', 'active', 'needs_attention'], to: 'waiting_payment' },
+  /** The bill is paid: the table is free again (a closed table stays closed). */
+  paid: { from: ['active', 'needs_attention', 'waiting_payment', 'available'], to: 'available' },
+} as const satisfies Record<string, { from: readonly TableStatus[]; to: TableStatus }>;
+export type TableMove = keyof typeof TABLE_MOVES;

@@ -93,4 +93,12 @@ describe('module boundaries (DESIGN.md: modules -> core, platform -> core, never
     });
     expect(offences).toEqual([]);
   });
+
+  it("a table's row changes only in the tables module (its status machine is tables/status.ts)", () => {
+    const offences = sourceFiles(path.join(src, 'modules'))
+      .filter((file) => !file.includes(`${path.sep}tables${path.sep}`))
+      .filter((file) => /\.update\(\s*tables\s*\)/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file));
+    expect(offences).toEqual([]);
+  });
 });

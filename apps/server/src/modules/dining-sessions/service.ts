@@ -8,9 +8,10 @@ import {
   type PublicSummary,
 } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
-import { diningSessions, orderItems, orders, tables } from '../../core/db/schema.js';
+import { diningSessions, orderItems, orders, type tables } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
+import { moveTable } from '../tables/index.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type TableRow = typeof tables.$inferSelect;
@@ -59,10 +60,7 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
       })
       .returning();
     if (!session) continue;
-    await tx
-      .update(tables)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(and(eq(tables.id, table.id), eq(tables.status, 'available')));
+    await moveTable(tx, table.id, 'seated');
     uow.emit({
       type: 'table_activated',
       data: { tableId: table.id, tableNumber: table.number, customerCount },

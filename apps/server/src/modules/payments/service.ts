@@ -11,7 +11,7 @@ import {
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../tables/index.js';
+import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
@@ -111,10 +111,7 @@ export async function recordPayment(
       .update(requests)
       .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
       .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
-    await tx
-      .update(tables)
-      .set({ status: 'available', assignedWaiterId: null, updatedAt: now })
-      .where(and(eq(tables.id, table.id), ne(tables.status, 'maintenance')));
+    await moveTable(tx, table.id, 'paid', { assignedWaiterId: null });
     uow.audit({
       action: 'payment.recorded',
       entityType: 'dining_session',

@@ -1,10 +1,10 @@
 import { canActOnTable, type TableNotificationType } from '@tavola/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { orders, requests, tables } from '../../core/db/schema.js';
+import { orders, requests } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { forbidden, notFound } from '../../core/http/errors.js';
-import { assignWaiter, lockTable } from '../tables/index.js';
+import { assignWaiter, lockTable, moveTable } from '../tables/index.js';
 
 /**
  * Respond to a table notification: it clears; responding to a call sets the table active again.
@@ -53,11 +53,7 @@ export async function respondToNotification(
         .returning({ id: requests.id });
       if (refId && done.length === 0) throw notFound('No such open request at this table');
       if (type === 'call_waiter' && table.status === 'needs_attention') {
-        await tx
-          .update(tables)
-          .set({ status: 'active', updatedAt: now })
-          .where(eq(tables.id, table.id));
-        table.status = 'active';
+        table.status = (await moveTable(tx, table.id, 'answered')) ?? table.status;
       }
     }
     uow.audit({

@@ -1,12 +1,12 @@
 import { dualPrice } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
-import { diningSessions, orders, requests, tables } from '../../core/db/schema.js';
+import { diningSessions, orders, requests } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
-import { lockTableRow, resolvePublicTable } from '../tables/index.js';
+import { lockTableRow, moveTable, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
 export interface RequestResult {
@@ -59,10 +59,7 @@ export async function callWaiter(
       message: text,
     });
     if (!created) return { requestId: id, alreadyRequested: true };
-    await tx
-      .update(tables)
-      .set({ status: 'needs_attention', updatedAt: new Date() })
-      .where(and(eq(tables.id, table.id), ne(tables.status, 'waiting_payment')));
+    await moveTable(tx, table.id, 'calledWaiter');
     uow.emit({
       type: 'call_waiter',
       data: { tableId: table.id, tableNumber: table.number, message: text, requestId: id },
@@ -112,10 +109,7 @@ export async function requestPayment(
       .update(diningSessions)
       .set({ paymentStatus: 'pending' })
       .where(eq(diningSessions.id, session.id));
-    await tx
-      .update(tables)
-      .set({ status: 'waiting_payment', updatedAt: new Date() })
-      .where(eq(tables.id, table.id));
+    await moveTable(tx, table.id, 'billRequested');
     const amount = dualPrice(amountCents, restaurant)[restaurant.currency];
     uow.emit({
       type: 'payment_requested',

@@ -20,7 +20,7 @@ import {
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../tables/index.js';
+import { lockTableRow, moveTable } from '../tables/index.js';
 
 export type TicketView = Ticket;
 
@@ -170,11 +170,8 @@ export async function tableServedCheck(uow: UnitOfWork, table: typeof tables.$in
         inArray(orders.status, ['new', 'preparing', 'ready']),
       ),
     );
-  if ((pending?.n ?? 0) > 0 || table.status === 'waiting_payment') return;
-  await tx
-    .update(tables)
-    .set({ status: 'waiting_payment', updatedAt: new Date() })
-    .where(eq(tables.id, table.id));
+  if ((pending?.n ?? 0) > 0) return;
+  if (!(await moveTable(tx, table.id, 'allServed'))) return;
   uow.emit({
     type: 'table_updated',
     data: { tableId: table.id, tableNumber: table.number, status: 'waiting_payment' },
