@@ -101,4 +101,14 @@ describe('module boundaries (DESIGN.md: modules -> core, platform -> core, never
       .map((file) => path.relative(src, file));
     expect(offences).toEqual([]);
   });
+
+  it("an order's status is written only by orders/status.ts", () => {
+    const offences = sourceFiles(path.join(src, 'modules'))
+      .filter((file) => !file.endsWith(path.join('orders', 'status.ts')))
+      .filter((file) =>
+        /\.update\(\s*orders\s*\)\s*\.set\(\{[^}]*\bstatus\b/.test(fs.readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(src, file));
+    expect(offences).toEqual([]);
+  });
 });

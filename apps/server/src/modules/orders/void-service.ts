@@ -23,6 +23,7 @@ import {
   tickets,
 } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
+import { setOrderStatus } from './status.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../tables/index.js';
 import { tableServedCheck } from '../tickets/index.js';
@@ -192,18 +193,11 @@ async function voidInTransaction(
 
   // With a station's lines gone, the order follows the tickets it still has.
   const status: OrderStatus = cancelled ? 'cancelled' : orderStatusFromTickets(remaining);
-  await tx
-    .update(orders)
-    .set({
-      totalCents,
-      displayTotalCents: bill.total[order.currency],
-      status,
-      updatedAt: now,
-      ...(status === 'ready' && order.status !== 'ready' ? { readyAt: now } : {}),
-      ...(status === 'served' && order.status !== 'served' ? { servedAt: now } : {}),
-      ...(cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {}),
-    })
-    .where(eq(orders.id, orderId));
+  await setOrderStatus(tx, order, status, {
+    totalCents,
+    displayTotalCents: bill.total[order.currency],
+    ...(cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {}),
+  });
 
   // The bill the table's open payment request asks for follows.
   const [billed] = await tx

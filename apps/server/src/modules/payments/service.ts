@@ -11,6 +11,7 @@ import {
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
@@ -103,10 +104,7 @@ export async function recordPayment(
       .update(diningSessions)
       .set({ status: 'closed', paymentStatus: 'paid', closedAt: now })
       .where(eq(diningSessions.id, session.id));
-    await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+    await markSessionOrdersPaid(tx, session.id, now);
     await tx
       .update(requests)
       .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })

@@ -20,6 +20,7 @@ import {
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { setOrderStatus } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 
 export type TicketView = Ticket;
@@ -123,16 +124,7 @@ export async function syncOrderStatus(uow: UnitOfWork, orderId: string) {
     .where(eq(tickets.orderId, orderId));
   const next = orderStatusFromTickets(ticketRows.map((t) => t.status));
   if (next === order.order.status) return;
-  const now = new Date();
-  await tx
-    .update(orders)
-    .set({
-      status: next,
-      updatedAt: now,
-      ...(next === 'ready' ? { readyAt: now } : {}),
-      ...(next === 'served' ? { servedAt: now } : {}),
-    })
-    .where(eq(orders.id, orderId));
+  await setOrderStatus(tx, order.order, next);
   const waiterId = order.order.waiterId ?? order.table.assignedWaiterId;
   const base = {
     orderId,
