@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WS_CLOSE, WS_REVOKED, type AdminTable } from '@tavola/contract';
+import { WS_CLOSE, WS_REVOKED, type AdminTable, type TableInput } from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -68,15 +68,7 @@ function tableChanged(
 
 const numberTaken = (n: number) => conflict(`Table ${n} already exists`);
 
-export async function createTable(
-  ctx: WorkContext,
-  actor: StaffActor,
-  input: {
-    number: number;
-    capacity: number;
-    status?: 'available' | 'active' | 'maintenance' | undefined;
-  },
-) {
+export async function createTable(ctx: WorkContext, actor: StaffActor, input: TableInput) {
   const { restaurantId } = actor;
   try {
     return await runWork(ctx, actor, async (uow) => {
@@ -125,11 +117,7 @@ export async function updateTable(
   ctx: WorkContext,
   actor: StaffActor,
   id: string,
-  input: {
-    number: number;
-    capacity: number;
-    status?: 'available' | 'active' | 'maintenance' | undefined;
-  },
+  input: TableInput,
 ) {
   const { restaurantId } = actor;
   try {
