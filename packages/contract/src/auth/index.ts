@@ -1,0 +1,4 @@
+export * from './guards.js';
+export * from './roles.js';
+export * from './schemas.js';
+export * from './user-guard.js';

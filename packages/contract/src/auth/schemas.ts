@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+import { successResponseSchema } from '../common/envelope.js';
+import { singleLine } from '../common/text.js';
+
+export const USER_STATUSES = ['active', 'off_duty', 'inactive'] as const;
+
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const loginInputSchema = z.object({
+  username: z
+    .string({
+      error: (iss) => (iss.input === undefined ? 'Username is required' : 'Username must be text'),
+    })
+    .trim()
+    .min(1, 'Please enter both username and password')
+    .max(64, 'Username is too long')
+    .check(singleLine('Username')),
+  password: z
+    .string({
+      error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
+    })
+    .min(1, 'Please enter both username and password')
+    .max(256, 'Password is too long'),
+});
+
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The user object of spec §3, as the server sends it (snake_case restaurant_id, as read by the web). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  restaurant_id: z.string().nullable(),
+  permissions: z.array(z.string()),
+  name: z.string(),
+  status: z.enum(USER_STATUSES),
+  /** The user's restaurant (null for the platform team). */
+  restaurant: z
+    .object({ id: z.string(), name: z.string(), is_demo: z.boolean() })
+    .nullable()
+    .optional(),
+});
+
+export type User = z.infer<typeof userSchema>;
+
+export const loginDataSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  expiresAt: z.string(),
+});
+
+export const loginResponseSchema = successResponseSchema(loginDataSchema);
+
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const profileResponseSchema = successResponseSchema(userSchema);
+
+export const logoutResponseSchema = successResponseSchema(z.object({ loggedOut: z.literal(true) }));
+
+/** Staff bearer tokens live this long (spec §9 security display: 24 hours). */
+export const SESSION_TTL_HOURS = 24;

@@ -1,0 +1,3 @@
+export * from './bill.js';
+export * from './schemas.js';
+export * from './status.js';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../common/constants.js';
+import { successResponseSchema } from '../common/envelope.js';
+import { dualPriceSchema } from '../common/schemas.js';
+import { singleLine } from '../common/text.js';
+import { BILL_PAYMENT_STATUSES } from './status.js';
+import { ORDER_STATUSES } from '../orders/status.js';
+import { tableTokenSchema } from '../tables/schemas.js';
+
+export const summaryQuerySchema = z.object({
+  token: tableTokenSchema,
+  /** The session the page belongs to, so a paid guest still sees "paid" after the table is reset. */
+  sessionId: z.string().max(100).check(singleLine('sessionId')).optional(),
+});
+
+export const startSessionInputSchema = z.object({
+  token: tableTokenSchema,
+  customerCount: z.coerce
+    .number({ error: 'customerCount must be a number' })
+    .int('customerCount must be a whole number')
+    .min(1, 'customerCount must be at least 1')
+    .max(50, 'customerCount must be at most 50')
+    .default(1),
+});
+
+export const paymentStatusSchema = z.enum(BILL_PAYMENT_STATUSES);
+
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const billLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: dualPriceSchema,
+  lineTotal: dualPriceSchema,
+});
+
+export type BillLine = z.infer<typeof billLineSchema>;
+
+export const billOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  total: dualPriceSchema,
+  createdAt: z.string(),
+  items: z.array(billLineSchema),
+});
+
+export type BillOrder = z.infer<typeof billOrderSchema>;
+
+/** GET /api/sessions/public/summary: the guest's running bill. */
+export const publicSummarySchema = z.object({
+  /** Total of the session's orders in the restaurant's currency. */
+  totalAmount: z.number(),
+  totals: dualPriceSchema,
+  currency: z.enum(CURRENCIES),
+  paymentStatus: paymentStatusSchema,
+  hasActiveSession: z.boolean(),
+  sessionId: z.string().nullable(),
+  tableNumber: z.number().int(),
+  orders: z.array(billOrderSchema),
+});
+
+export type PublicSummary = z.infer<typeof publicSummarySchema>;
+
+export const publicSummaryResponseSchema = successResponseSchema(publicSummarySchema);
+
+/** POST /api/sessions/public/start: the table's open dining session, joined or opened. */
+export const startedSessionSchema = z.object({
+  sessionId: z.string(),
+  /** False when the guest joined a session already open at the table. */
+  opened: z.boolean(),
+  tableNumber: z.number().int(),
+});
+
+export type StartedSession = z.infer<typeof startedSessionSchema>;
+
+export const startSessionResponseSchema = successResponseSchema(startedSessionSchema);

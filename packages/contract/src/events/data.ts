@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ROLES } from '../auth/roles.js';
+import { CURRENCIES } from '../common/constants.js';
+import { STATIONS } from '../menu/categories.js';
+import { ORDER_STATUSES } from '../orders/status.js';
+import { PAYMENT_METHODS } from '../payments/schemas.js';
+import { TABLE_STATUSES } from '../tables/status.js';
+import { ticketSchema } from '../tickets/schemas.js';
+import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
+
+/**
+ * One schema per event type: what the server writes in `data` and every screen reads. Services
+ * build events through `EventInput` (type-checked against these), and a test parses every event a
+ * whole service night writes.
+ */
+const id = z.string();
+
+const tableRef = { tableId: id, tableNumber: z.number().int() };
+
+const orderRef = { orderId: id, orderNumber: z.number().int(), ...tableRef };
+
+const eventItem = z.object({
+  menuItemId: id,
+  name: z.string(),
+  quantity: z.number().int(),
+  category: z.string(),
+  station: z.enum(STATIONS),
+  notes: z.string().nullable(),
+});
+
+const stationOrder = z.object({
+  ticketId: id,
+  ...orderRef,
+  items: z.array(eventItem),
+  estimatedTime: z.number(),
+  orderTime: z.string(),
+  priority: z.enum(PRIORITIES),
+  customerCount: z.number().int(),
+  /** The new ticket as the kitchen or bar display shows it. */
+  ticket: ticketSchema,
+});
+
+const ticketUpdated = z.object({
+  ticketId: id,
+  orderId: id,
+  orderNumber: z.number().int(),
+  tableNumber: z.number().int(),
+  station: z.enum(STATIONS),
+  status: z.enum(TICKET_STATUSES),
+  action: z.string(),
+  /** A void took the ticket's last line: it leaves the display. */
+  removed: z.boolean().optional(),
+  /** The ticket as the displays show it after the change (absent when it was removed). */
+  ticket: ticketSchema.optional(),
+  /** What is left to make after a void. */
+  items: z
+    .array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        notes: z.string().nullable(),
+        category: z.string(),
+      }),
+    )
+    .optional(),
+});
+
+const orderProgress = z.object({ ...orderRef, waiterId: id.nullable() });
+
+export const EVENT_DATA = {
+  table_activated: z.object({ ...tableRef, customerCount: z.number().int() }),
+  call_waiter: z.object({ ...tableRef, message: z.string(), requestId: id }),
+  payment_requested: z.object({
+    ...tableRef,
+    amount: z.number(),
+    currency: z.enum(CURRENCIES),
+    method: z.enum(PAYMENT_METHODS).nullable(),
+    requestId: id,
+  }),
+  order_placed: z.object({
+    ...orderRef,
+    items: z.array(eventItem),
+    total: z.number(),
+    currency: z.enum(CURRENCIES),
+    type: z.enum(['food', 'drinks']),
+  }),
+  kitchen_order: stationOrder,
+  bar_order: stationOrder,
+  staff_notification: z.object({ message: z.string(), fromRole: z.enum(ROLES).nullable() }),
+  menu_updated: z.object({
+    action: z.string(),
+    itemId: id.optional(),
+    name: z.string().optional(),
+    available: z.boolean().optional(),
+  }),
+  user_joined: z.object({}),
+  payment_completed: z.object({
+    ...tableRef,
+    sessionId: id,
+    amount: z.number(),
+    tip: z.number(),
+    method: z.enum(PAYMENT_METHODS),
+  }),
+  table_updated: z.object({
+    ...tableRef,
+    status: z.enum(TABLE_STATUSES),
+    assignedWaiterId: id.nullable().optional(),
+    assignedWaiterName: z.string().optional(),
+    responded: z.string().optional(),
+    action: z.string().optional(),
+  }),
+  order_updated: orderProgress.extend({ status: z.enum(ORDER_STATUSES) }),
+  order_ready: orderProgress,
+  kitchen_ticket_updated: ticketUpdated,
+  bar_ticket_updated: ticketUpdated,
+  order_voided: orderProgress.extend({
+    status: z.enum(ORDER_STATUSES),
+    whole: z.boolean(),
+    items: z.array(
+      z.object({ name: z.string(), quantity: z.number().int(), station: z.enum(STATIONS) }),
+    ),
+    voidedAmount: z.number(),
+    total: z.number(),
+    billTotal: z.number(),
+    currency: z.enum(CURRENCIES),
+  }),
+} as const;
+
+export type EventDataOf = { [K in keyof typeof EVENT_DATA]: z.infer<(typeof EVENT_DATA)[K]> };
+
+/** An event as a service adds it: its type and the data that type carries. */
+export type EventInput = {
+  [K in keyof EventDataOf]: {
+    type: K;
+    data: EventDataOf[K];
+    tableId?: string | null;
+    userId?: string | null;
+  };
+}[keyof EventDataOf];
+
+/** Checks an event's data against its type's schema (tests, and anything reading stored events). */
+export function parseEventData<K extends keyof EventDataOf>(
+  type: K,
+  data: unknown,
+): EventDataOf[K] {
+  return EVENT_DATA[type].parse(data) as EventDataOf[K];
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canReceiveEvent, EVENT_TYPES, guestCanReceive } from '../index.js';
+import { ROLES, type Role } from '../index.js';
+
+// Spec §6, written out in full: event type → roles that receive it.
+const EXPECTED: Record<string, Role[]> = {
+  table_activated: ['waiter', 'manager', 'admin'],
+  call_waiter: ['waiter', 'manager', 'admin'],
+  payment_requested: ['waiter', 'manager', 'admin'],
+  kitchen_order: ['kitchen', 'manager', 'admin'],
+  bar_order: ['bar', 'manager', 'admin'],
+  order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
+  // Beyond §6's list: §5's manager menu list reloads on menu_updated.
+  menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  user_joined: [],
+  payment_completed: ['waiter', 'manager', 'admin'],
+  table_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  order_updated: ['waiter', 'manager', 'admin'],
+  order_ready: ['waiter', 'manager', 'admin'],
+  kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
+  bar_ticket_updated: ['bar', 'manager', 'admin'],
+  order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  something_else: [],
+  constructor: [],
+  __proto__: [],
+};
+
+describe('event visibility (spec §6)', () => {
+  for (const [type, roles] of Object.entries(EXPECTED)) {
+    it.each(ROLES)(`${type} → %s`, (role) => {
+      expect(canReceiveEvent(role, type)).toBe(roles.includes(role));
+    });
+  }
+
+  it('covers every event type the product emits', () => {
+    for (const type of EVENT_TYPES) expect(Object.hasOwn(EXPECTED, type)).toBe(true);
+  });
+
+  it("lets a guest see only its own table's events and menu changes", () => {
+    expect(guestCanReceive({ type: 'order_placed', tableId: 't1' }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'order_placed', tableId: 't2' }, 't1')).toBe(false);
+    expect(guestCanReceive({ type: 'menu_updated', tableId: null }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'staff_notification', tableId: null }, 't1')).toBe(false);
+    expect(guestCanReceive({ type: 'order_voided', tableId: 't1' }, 't1')).toBe(true);
+    expect(guestCanReceive({ type: 'order_voided', tableId: 't2' }, 't1')).toBe(false);
+  });
+});

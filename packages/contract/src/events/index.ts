@@ -1,0 +1,3 @@
+export * from './data.js';
+export * from './types.js';
+export * from './ws.js';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../common/constants.js';
+import { successResponseSchema } from '../common/envelope.js';
+import { TABLE_NOTIFICATION_TYPES } from './rules.js';
+import { ORDER_STATUSES } from '../orders/status.js';
+import { TABLE_STATUSES } from '../tables/status.js';
+
+/** The waiter's floor: every table with its session, orders and open notifications. */
+export const floorNotificationSchema = z.object({
+  type: z.enum(TABLE_NOTIFICATION_TYPES),
+  /** The request or order it is about (none for new_table). */
+  refId: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export type FloorNotification = z.infer<typeof floorNotificationSchema>;
+
+export const floorOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number(),
+  createdAt: z.string(),
+  /** What is still billed of each line (`id` names it for a void). */
+  items: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int() })),
+});
+
+export type FloorOrder = z.infer<typeof floorOrderSchema>;
+
+export const floorTableSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  capacity: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+  customerCount: z.number().int(),
+  assignedWaiter: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sessionId: z.string().nullable(),
+  sessionStart: z.string().nullable(),
+  currentOrder: floorOrderSchema.nullable(),
+  orders: z.array(floorOrderSchema),
+  billTotal: z.number(),
+  notifications: z.array(floorNotificationSchema),
+  lastActivity: z.string().nullable(),
+});
+
+export type FloorTable = z.infer<typeof floorTableSchema>;
+
+/** GET /api/tables/floor. */
+export const floorSchema = z.object({
+  tables: z.array(floorTableSchema),
+  stats: z.object({
+    todaysSales: z.number(),
+    currency: z.enum(CURRENCIES),
+    ordersToday: z.number().int(),
+  }),
+});
+
+export type Floor = z.infer<typeof floorSchema>;
+
+export const floorResponseSchema = successResponseSchema(floorSchema);
+
+/** POST /api/tables/{id}/claim. */
+export const claimTableResponseSchema = successResponseSchema(
+  z.object({ claimed: z.literal(true) }),
+);

@@ -1,0 +1,2 @@
+export * from './categories.js';
+export * from './schemas.js';

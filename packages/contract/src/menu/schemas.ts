@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../common/constants.js';
+import { successResponseSchema } from '../common/envelope.js';
+import { dualPriceSchema } from '../common/schemas.js';
+import { multiLine, singleLine } from '../common/text.js';
+import { STATIONS } from './categories.js';
+
+/** Spec §5's menu rules, enforced by the server with the same words the form shows. */
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: 'Name and category are required' })
+    .trim()
+    .min(1, 'Name and category are required')
+    .max(max, `must be at most ${max} characters`)
+    .check(singleLine(field));
+
+export const menuPriceSchema = z
+  .number({ error: 'Price must be greater than zero' })
+  .refine((n) => Number.isFinite(n) && n > 0, 'Price must be greater than zero')
+  .refine((n) => n <= 100_000, 'Price is too large');
+
+export const menuItemInputSchema = z.object({
+  name: requiredText('Name', 120),
+  category: requiredText('Category', 40),
+  price: menuPriceSchema,
+  available: z.boolean({ error: 'available must be true or false' }).default(true),
+  special: z.boolean({ error: 'special must be true or false' }).default(false),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description is too long')
+    .check(multiLine('Description'))
+    .optional(),
+  currency: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['EUR', 'USD'], { error: 'Currency must be EUR or USD' }))
+    .optional(),
+  preparationTime: z
+    .number({ error: 'Preparation time must be a number of minutes' })
+    .int('Preparation time must be whole minutes')
+    .min(1, 'Preparation time must be between 1 and 480 minutes')
+    .max(480, 'Preparation time must be between 1 and 480 minutes')
+    .optional(),
+  tags: z
+    .array(z.string().max(40, 'A tag is at most 40 characters').check(singleLine('A tag')), {
+      error: 'tags must be a list',
+    })
+    .max(20, 'At most 20 tags')
+    .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))])
+    .optional(),
+  // https only: the page's Content-Security-Policy loads images from https: alone.
+  imageUrl: z
+    .url({ protocol: /^https$/, error: 'Image URL must be an https:// address' })
+    .max(500, 'Image URL is too long')
+    .check(singleLine('Image URL'))
+    .optional(),
+  station: z.enum(STATIONS).nullable().optional(),
+});
+
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+/** PUT /api/menu/{id}: a full edit, or only `special` (the flip). */
+export const menuItemUpdateSchema = z.union([
+  menuItemInputSchema,
+  z.object({ special: z.boolean({ error: 'special must be true or false' }) }).strict(),
+]);
+
+export const menuListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+/** The menu form's body (POST /api/menu, PUT /api/menu/{id}), before the server's defaults. */
+export type MenuItemPayload = z.input<typeof menuItemInputSchema>;
+
+/** A menu item as the manager's screens read it (spec §3 'Menu item (manager)'). */
+export const managerMenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().optional(),
+  price: z.number(),
+  /** The item's own currency, uppercase (EUR, USD). */
+  currency: z.string(),
+  available: z.boolean(),
+  special: z.boolean(),
+  preparationTime: z.number().int().optional(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().optional(),
+});
+
+export type ManagerMenuItem = z.infer<typeof managerMenuItemSchema>;
+
+/** GET /api/menu. */
+export const menuListResponseSchema = successResponseSchema(z.array(managerMenuItemSchema));
+
+/** POST /api/menu (201), PUT /api/menu/{id}, PUT /api/menu/{id}/toggle. */
+export const menuItemResponseSchema = successResponseSchema(managerMenuItemSchema);
+
+/** GET /api/menu/categories: the categories in use, A to Z. */
+export const menuCategoryListSchema = z.array(z.object({ category: z.string() }));
+
+export type MenuCategoryList = z.infer<typeof menuCategoryListSchema>;
+
+export const menuCategoriesResponseSchema = successResponseSchema(menuCategoryListSchema);
+
+export const publicMenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: dualPriceSchema,
+  /** The category key (food, drinks, specials, or the manager's own word). */
+  category: z.string(),
+  available: z.boolean(),
+  special: z.boolean(),
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+  preparationTime: z.number().int().nullable(),
+});
+
+export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
+
+/** GET /api/menu/public: the guest menu by category key, the restaurant and the table. */
+export const publicMenuSchema = z.object({
+  menu: z.record(z.string(), z.array(publicMenuItemSchema)),
+  restaurant: z.object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.enum(CURRENCIES),
+    exchangeRate: z.number(),
+    branding: z.object({
+      brandName: z.string().optional(),
+      primaryColor: z.string().optional(),
+      logoUrl: z.string().optional(),
+    }),
+  }),
+  table: z.object({ number: z.number().int() }),
+});
+
+export type PublicMenu = z.infer<typeof publicMenuSchema>;
+
+export const publicMenuResponseSchema = successResponseSchema(publicMenuSchema);
+
+/** Spec §3: category keys food, drinks, specials; the singular forms are accepted on input. */
+export function normalizeCategoryKey(category: string): string {
+  const key = category.trim().toLowerCase();
+  if (key === 'drink') return 'drinks';
+  if (key === 'special') return 'specials';
+  return key;
+}
+
+/** Which station prepares an item: its own setting, else drinks to the bar and the rest to the kitchen. */
+export function stationFor(item: { category: string; station?: 'kitchen' | 'bar' | null }) {
+  if (item.station) return item.station;
+  return normalizeCategoryKey(item.category) === 'drinks' ? 'bar' : 'kitchen';
+}

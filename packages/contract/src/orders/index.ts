@@ -1,0 +1,3 @@
+export * from './schemas.js';
+export * from './status.js';
+export * from './voids.js';

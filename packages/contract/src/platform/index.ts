@@ -1,0 +1,2 @@
+export * from './entitlements.js';
+export * from './plans.js';

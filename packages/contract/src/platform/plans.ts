@@ -1,0 +1,86 @@
+/** Spec §9's plans, prices and fee: the one place the landing page, limits and billing read them. */
+
+/** A restaurant's standing on the platform. */
+export const RESTAURANT_STATUSES = ['active', 'trial', 'suspended'] as const;
+
+/** Transaction fee on every plan, in basis points (1.9%). */
+export const TRANSACTION_FEE_BPS = 190;
+
+export const PLAN_IDS = ['starter', 'growth', 'enterprise'] as const;
+
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Price in euro cents for one billing period. */
+  priceCents: number;
+  period: 'trial' | 'month' | 'year';
+  trialDays?: number;
+  /** Tables included; `null` means no limit beyond paying for extras. */
+  includedTables: number;
+  /** Whether tables beyond the included number may be added, and at what price per table (cents). */
+  extraTableCents: number | null;
+  /** Staff accounts allowed; `null` means unlimited. */
+  staffAccounts: number | null;
+  features: string[];
+  savingsCents?: number;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter Feast',
+    priceCents: 0,
+    period: 'trial',
+    trialDays: 14,
+    includedTables: 5,
+    extraTableCents: null,
+    staffAccounts: 2,
+    features: [
+      '14-day trial',
+      'Up to 5 tables',
+      'Basic analytics',
+      '2 staff accounts',
+      'Email support',
+    ],
+  },
+  {
+    id: 'growth',
+    name: 'Growth Grill',
+    priceCents: 19_900,
+    period: 'month',
+    includedTables: 35,
+    extraTableCents: 350,
+    staffAccounts: null,
+    features: [
+      '35 tables included',
+      'Extra tables EUR 3.50 each',
+      'Unlimited staff',
+      'Priority support',
+      'Real-time alerts',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise Empire',
+    priceCents: 199_000,
+    period: 'year',
+    includedTables: 50,
+    extraTableCents: 290,
+    staffAccounts: null,
+    savingsCents: 39_800,
+    features: [
+      '50 tables included',
+      'Extra tables EUR 2.90 each',
+      'White-label',
+      'Custom integrations',
+    ],
+  },
+];
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}

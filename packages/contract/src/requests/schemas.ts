@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { successResponseSchema } from '../common/envelope.js';
+import { multiLine } from '../common/text.js';
+import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
+import { PAYMENT_METHODS } from '../payments/schemas.js';
+import { tableTokenSchema } from '../tables/schemas.js';
+
+export const REQUEST_KINDS = ['call_waiter', 'payment'] as const;
+
+export const REQUEST_STATUSES = ['open', 'resolved'] as const;
+
+export const callWaiterInputSchema = z.object({
+  token: tableTokenSchema,
+  message: z.string().trim().max(300, 'message is too long').check(multiLine('message')).optional(),
+});
+
+export const requestPaymentInputSchema = z.object({
+  token: tableTokenSchema,
+  method: z.enum(PAYMENT_METHODS, { error: 'method must be cash or card' }).optional(),
+});
+
+/** POST /api/tables/public/call-waiter and /request-payment. */
+export const guestRequestResultSchema = z.object({
+  requestId: z.string(),
+  /** True when an open request of this kind already existed: acknowledged, not duplicated. */
+  alreadyRequested: z.boolean(),
+});
+
+export type GuestRequestResult = z.infer<typeof guestRequestResultSchema>;
+
+export const guestRequestResponseSchema = successResponseSchema(guestRequestResultSchema);
+
+export const respondInputSchema = z.object({
+  type: z.enum(TABLE_NOTIFICATION_TYPES, {
+    error: `type must be one of ${TABLE_NOTIFICATION_TYPES.join(', ')}`,
+  }),
+  refId: z.uuid({ error: 'refId must be a valid identifier' }).optional(),
+});
+
+/** POST /api/tables/{id}/respond: the notification type answered. */
+export const respondResponseSchema = successResponseSchema(
+  z.object({ responded: z.enum(TABLE_NOTIFICATION_TYPES) }),
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ROLES } from '../auth/roles.js';
+import { USER_STATUSES } from '../auth/schemas.js';
+import { successResponseSchema } from '../common/envelope.js';
+import { singleLine } from '../common/text.js';
+
+export const STAFF_ROLES = ['waiter', 'kitchen', 'bar'] as const;
+
+const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore');
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password is too long');
+
+export const staffCreateSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .check(singleLine('Name')),
+  username: usernameSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }),
+  shift: z.string().trim().max(40).check(singleLine('Shift')).optional(),
+  status: z.enum(['active', 'off_duty']).default('active'),
+});
+
+export const staffUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100).check(singleLine('Name')).optional(),
+  password: passwordSchema.optional(),
+  role: z.enum(ROLES, { error: 'Role must be waiter, kitchen or bar' }).optional(),
+  shift: z.string().trim().max(40).check(singleLine('Shift')).nullable().optional(),
+  status: z
+    .enum(['active', 'off_duty', 'inactive'], {
+      error: 'Status must be active, off_duty or inactive',
+    })
+    .optional(),
+});
+
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
+
+/** A staff account as the manager's Staff tab lists it. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  shift: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /api/staff. */
+export const staffListResponseSchema = successResponseSchema(z.array(staffMemberSchema));
+
+/** POST /api/staff (201), PUT /api/staff/{id}, DELETE /api/staff/{id} (deactivates). */
+export const staffMemberResponseSchema = successResponseSchema(staffMemberSchema);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { successResponseSchema } from '../common/envelope.js';
+import { STATIONS } from '../menu/categories.js';
+import { PRIORITIES, TICKET_ACTIONS, TICKET_STATUSES } from './status.js';
+
+export const ticketListQuerySchema = z.object({
+  station: z.enum(STATIONS, { error: 'station must be kitchen or bar' }),
+});
+
+export const ticketTransitionInputSchema = z.object({
+  action: z.enum(TICKET_ACTIONS, { error: `action must be one of ${TICKET_ACTIONS.join(', ')}` }),
+});
+
+/** A station ticket as the kitchen and bar displays show it. */
+export const ticketSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  tableId: z.string(),
+  tableNumber: z.number().int(),
+  station: z.enum(STATIONS),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(PRIORITIES),
+  orderTime: z.string(),
+  estimatedTime: z.number(),
+  startTime: z.string().nullable(),
+  readyTime: z.string().nullable(),
+  servedTime: z.string().nullable(),
+  waiter: z.string().nullable(),
+  customerCount: z.number().int(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      notes: z.string().nullable(),
+      category: z.string(),
+    }),
+  ),
+});
+
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET /api/tickets: a station's open tickets and those it may still recall. */
+export const ticketListSchema = z.object({
+  tickets: z.array(ticketSchema),
+  recentlyServed: z.array(ticketSchema),
+});
+
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+export const ticketListResponseSchema = successResponseSchema(ticketListSchema);
+
+/** POST /api/tickets/{id}/transition: the ticket after the move. */
+export const ticketResponseSchema = successResponseSchema(ticketSchema);

@@ -1,0 +1,78 @@
+import type { Role } from '../auth/roles.js';
+import { type Station, STATIONS } from '../menu/categories.js';
+
+/** Demo estimated times (spec §9): kitchen 20 to 30 minutes, bar 5 to 8; else from the items. */
+export function estimateTicketMinutes(
+  station: 'kitchen' | 'bar',
+  preparationTimes: (number | null)[],
+): number {
+  const known = preparationTimes.filter((t): t is number => typeof t === 'number' && t > 0);
+  if (known.length === 0) return station === 'kitchen' ? 20 : 5;
+  return Math.max(...known);
+}
+
+/** Kitchen and bar ticket rules (spec §4), shared by the server (enforced) and the displays. */
+export const TICKET_STATUSES = ['new', 'preparing', 'ready', 'served'] as const;
+
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_ACTIONS = ['start', 'ready', 'back', 'served', 'recall'] as const;
+
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+/** Each action's legal starting status and where it leads. */
+export const TICKET_TRANSITIONS: Record<TicketAction, { from: TicketStatus; to: TicketStatus }> = {
+  start: { from: 'new', to: 'preparing' },
+  ready: { from: 'preparing', to: 'ready' },
+  back: { from: 'ready', to: 'preparing' },
+  served: { from: 'ready', to: 'served' },
+  // Un-bump a ticket served by mistake, as kitchen displays allow for a short time.
+  recall: { from: 'served', to: 'ready' },
+};
+
+/** How long a served ticket can be recalled. */
+export const TICKET_RECALL_MINUTES = 10;
+
+export function nextTicketStatus(current: TicketStatus, action: TicketAction): TicketStatus | null {
+  const rule = TICKET_TRANSITIONS[action];
+  return rule.from === current ? rule.to : null;
+}
+
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+export type Priority = (typeof PRIORITIES)[number];
+
+const PRIORITY_RANK: Record<Priority, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
+
+/** Spec §4: overdue when the minutes since the order exceed its estimated time. */
+export function overdueMinutes(
+  orderTime: string | Date,
+  estimatedMinutes: number,
+  now: Date,
+): number {
+  const elapsed = Math.floor((now.getTime() - new Date(orderTime).getTime()) / 60_000);
+  return elapsed > estimatedMinutes ? elapsed - estimatedMinutes : 0;
+}
+
+export function elapsedMinutes(since: string | Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+}
+
+/** Urgent first, then oldest first. */
+export function compareTickets(
+  a: { priority: Priority; orderTime: string },
+  b: { priority: Priority; orderTime: string },
+): number {
+  return (
+    PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    new Date(a.orderTime).getTime() - new Date(b.orderTime).getTime()
+  );
+}
+
+/** Which stations a role may see and work: its own, or both for a manager or admin. */
+export function stationsFor(role: Role): Station[] {
+  if (role === 'kitchen') return ['kitchen'];
+  if (role === 'bar') return ['bar'];
+  if (role === 'manager' || role === 'admin') return [...STATIONS];
+  return [];
+}
