@@ -10,6 +10,10 @@ import {
   REQUEST_STATUSES,
   RESTAURANT_STATUSES,
   ROLES,
+  SESSION_CLOSE_REASONS,
+  SESSION_IDLE_MINUTES_DEFAULT,
+  SESSION_IDLE_MINUTES_MAX,
+  SESSION_IDLE_MINUTES_MIN,
   STATIONS,
   TABLE_STATUSES,
   TICKET_STATUSES,
@@ -68,6 +72,8 @@ export const restaurants = pgTable(
     taxRateBps: integer().notNull().default(0),
     serviceChargeBps: integer().notNull().default(0),
     timezone: text().notNull().default('Europe/Rome'),
+    /** A dining session with no orders ends by itself after this many minutes without activity. */
+    sessionIdleMinutes: integer().notNull().default(SESSION_IDLE_MINUTES_DEFAULT),
     branding: jsonb().$type<Branding>().notNull().default({}),
     publicUrl: text(),
     isDemo: boolean().notNull().default(false),
@@ -75,7 +81,13 @@ export const restaurants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('restaurants_exchange_rate_positive', sql`${t.exchangeRate} > 0`)],
+  (t) => [
+    check('restaurants_exchange_rate_positive', sql`${t.exchangeRate} > 0`),
+    check(
+      'restaurants_session_idle_minutes_range',
+      sql`${t.sessionIdleMinutes} between ${sql.raw(String(SESSION_IDLE_MINUTES_MIN))} and ${sql.raw(String(SESSION_IDLE_MINUTES_MAX))}`,
+    ),
+  ],
 );
 
 /** Per-restaurant monotonically increasing counters (order numbers, event numbers). */
@@ -180,13 +192,43 @@ export const diningSessions = pgTable(
     customerCount: integer().notNull().default(1),
     waiterId: uuid().references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last thing a guest did at the table (a scan, an order, a request): idle time counts from here. */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
+    /** Why the session ended: paid, idle (no orders, nobody active), or closed by staff. */
+    closeReason: text({ enum: SESSION_CLOSE_REASONS }),
   },
   (t) => [
     uniqueIndex('dining_sessions_one_open_per_table')
       .on(t.tableId)
       .where(sql`${t.status} = 'open'`),
     index('dining_sessions_restaurant_idx').on(t.restaurantId, t.openedAt),
+    index('dining_sessions_open_idle_idx')
+      .on(t.lastActivityAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A guest's review of their visit: one per dining session, after at least one order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    diningSessionId: uuid()
+      .notNull()
+      .unique()
+      .references(() => diningSessions.id, { onDelete: 'cascade' }),
+    tableId: uuid()
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_restaurant_idx').on(t.restaurantId, t.createdAt),
   ],
 );
 
