@@ -35,6 +35,7 @@ import { MenuItemCard } from './components/menu-item-card';
 import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
+import { loadCart, saveCart, type CartLine } from './stored-cart';
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -72,13 +73,15 @@ export default function OrderPage() {
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
   const currency: Currency = chosenCurrency ?? menu?.restaurant.currency ?? 'eur';
   const [category, setCategory] = useState('food');
-  const [cart, setCart] = useState<{ id: string; quantity: number }[]>([]);
+  // A reload keeps the table's cart (stored per table token) until its order is placed.
+  const [restored] = useState(() => loadCart(token));
+  const [cart, setCart] = useState<CartLine[]>(restored?.lines ?? []);
   const [placing, setPlacing] = useState(false);
   const [busyAction, setBusyAction] = useState<'waiter' | 'payment' | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
-  // One key per cart: a retried tap after a network error cannot create a second order.
-  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  // One key per cart: a retried tap after a network error (or a reload) cannot create a second order.
+  const idempotencyKey = useRef<string>(restored?.key ?? newIdempotencyKey());
   const handledPaidSession = useRef<string | null>(null);
 
   const updateBill = useCallback(
@@ -122,6 +125,8 @@ export default function OrderPage() {
       if (summary.sessionId && handledPaidSession.current !== summary.sessionId) {
         handledPaidSession.current = summary.sessionId;
         setPaymentCompleted(true);
+        // 'Payment request sent.' and the like belong to the session that has just ended.
+        setMessage(null);
         clearBill(token);
         setBill(emptyBill());
       }
@@ -169,6 +174,23 @@ export default function OrderPage() {
     return [...BASE_CATEGORIES, ...extra];
   }, [menu]);
 
+  // Stored with its key on every change; the key changes with the cart (add, remove, prune).
+  useEffect(() => saveCart(token, { lines: cart, key: idempotencyKey.current }), [cart, token]);
+
+  // What left the restaurant's menu, or is unavailable now, cannot be ordered: drop it and say so.
+  // (Not against the built-in demo menu: a menu that failed to load says nothing about the cart.)
+  useEffect(() => {
+    if (demo || !menu) return;
+    const gone = cart.filter((l) => !items.get(l.id)?.available);
+    if (!gone.length) return;
+    idempotencyKey.current = newIdempotencyKey();
+    setCart(cart.filter((l) => !gone.includes(l)));
+    setMessage({
+      tone: 'info',
+      text: `Removed from your order, no longer available: ${gone.map((l) => l.name).join(', ')}`,
+    });
+  }, [demo, menu, items, cart]);
+
   const cartLines: CartLineView[] = cart.flatMap(({ id, quantity }) => {
     const item = items.get(id);
     return item ? [{ id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
@@ -182,7 +204,7 @@ export default function OrderPage() {
     setCart((c) =>
       c.some((l) => l.id === id)
         ? c.map((l) => (l.id === id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
-        : [...c, { id, quantity: 1 }],
+        : [...c, { id, name: item.name, quantity: 1 }],
     );
     idempotencyKey.current = newIdempotencyKey();
     handledPaidSession.current = null;
@@ -202,7 +224,7 @@ export default function OrderPage() {
   };
 
   const onPlaceOrder = async () => {
-    if (cart.length === 0 || placing) return;
+    if (cartLines.length === 0 || placing) return;
     setPlacing(true);
     setMessage(null);
     try {
@@ -356,10 +378,7 @@ export default function OrderPage() {
 
       {message && (
         <div className="fixed inset-x-0 top-28 z-30 mx-auto max-w-md px-4">
-          <Alert
-            tone={message.tone === 'error' ? 'error' : 'success'}
-            className="flex items-start justify-between gap-3 shadow-lg"
-          >
+          <Alert tone={message.tone} className="flex items-start justify-between gap-3 shadow-lg">
             <span>{message.text}</span>
             <button
               type="button"
@@ -482,7 +501,7 @@ export default function OrderPage() {
             href="#your-order"
             className="flex min-h-12 items-center justify-between rounded-lg bg-brand-700 px-4 font-semibold text-white"
           >
-            <span>View order ({cart.reduce((n, l) => n + l.quantity, 0)})</span>
+            <span>View order ({cartLines.reduce((n, l) => n + l.quantity, 0)})</span>
             <span className="tabular-nums">{formatMoney(cartTotal, currency)}</span>
           </a>
         </div>

@@ -109,6 +109,90 @@ describe('guest order page: cart and idempotency key', () => {
   });
 });
 
+describe('guest order page: the cart survives a reload', () => {
+  const linesOf = () => within(screen.getByRole('list', { name: 'Order lines' }));
+
+  it('keeps each table its own cart until the order is placed', async () => {
+    guestServer(() => ({ data: placed(44) }));
+    const first = renderRoute('/order?token=QR-T7');
+    await first.user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    first.unmount();
+
+    // Another table's page starts with an empty cart.
+    const other = renderRoute('/order?token=QR-T8');
+    await screen.findByRole('button', { name: 'Add Margherita' });
+    expect(screen.getByText('Your order is empty. Add something from the menu.')).toBeVisible();
+    other.unmount();
+
+    const again = renderRoute('/order?token=QR-T7');
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(formatMoney(19, 'eur'));
+    expect(linesOf().getByText('Margherita')).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order 44 placed successfully!');
+    again.unmount();
+
+    renderRoute('/order?token=QR-T7');
+    await screen.findByRole('button', { name: 'Add Margherita' });
+    expect(screen.getByText('Your order is empty. Add something from the menu.')).toBeVisible();
+    expect(localStorage.getItem('tavola_cart_QR-T7')).toBeNull();
+  });
+
+  it('retries after a reload with the key of the attempt before it', async () => {
+    const answers = [new TypeError('Failed to fetch'), { data: placed(45) }];
+    const api = guestServer(() => answers.shift() ?? new Error('unexpected order'));
+    const first = renderRoute('/order?token=QR-T7');
+    await first.user.click(await screen.findByRole('button', { name: 'Add Tiramisu' }));
+    await first.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Failed to place order: Failed to fetch');
+    first.unmount();
+
+    const again = renderRoute('/order?token=QR-T7');
+    await again.user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order 45 placed successfully!');
+
+    const [failed, retried] = api.callsTo('POST /api/orders/public');
+    expect(keyOf(failed)).toMatch(/\S{8,}/);
+    expect(keyOf(retried)).toBe(keyOf(failed));
+    expect(retried?.body).toEqual(failed?.body);
+  });
+
+  it('drops a restored line that is no longer available, says so, and takes a new key', async () => {
+    let menu = MENU;
+    const answers = [new TypeError('Failed to fetch'), { data: placed(46) }];
+    const api = fakeApi({
+      'GET /api/menu/public': () => ({ data: menu }),
+      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: true } },
+      'GET /api/sessions/public/summary': { data: summary() },
+      'POST /api/orders/public': () => answers.shift() ?? new Error('unexpected order'),
+    });
+    const first = renderRoute('/order?token=QR-T7');
+    await first.user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add Tiramisu' }));
+    await first.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Failed to place order: Failed to fetch');
+    first.unmount();
+
+    // Meanwhile the kitchen ran out of tiramisu.
+    menu = publicMenu([
+      menuItem({ id: 'm1', name: 'Margherita', price: { eur: 9.5, usd: 10.5 } }),
+      menuItem({ id: 'm2', name: 'Tiramisu', price: { eur: 6, usd: 6.5 }, available: false }),
+    ]);
+    const again = renderRoute('/order?token=QR-T7');
+    expect(
+      await screen.findByText('Removed from your order, no longer available: Tiramisu'),
+    ).toBeVisible();
+    expect(linesOf().getByText('Margherita')).toBeVisible();
+    expect(linesOf().queryByText('Tiramisu')).not.toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Order 46 placed successfully!');
+
+    const [failed, changed] = api.callsTo('POST /api/orders/public');
+    expect(changed?.body).toMatchObject({ items: [{ menuItemId: 'm1', quantity: 1 }] });
+    expect(keyOf(changed)).not.toBe(keyOf(failed));
+  });
+});
+
 describe('guest order page: categories', () => {
   it('shows one category at a time, chosen with the tabs', async () => {
     guestServer(() => new Error('no order expected'));
@@ -184,5 +268,46 @@ describe('guest order page: the bill turns paid', () => {
     expect(screen.getByRole('button', { name: 'Request Payment' })).toBeDisabled();
     // The stored running bill is cleared with the session (spec §7).
     expect(localStorage.getItem('tavola_QR-T7')).toBeNull();
+  });
+
+  it("takes 'Payment request sent.' away when the bill turns paid", async () => {
+    let bill: PublicSummary = summary({
+      sessionId: 's1',
+      hasActiveSession: true,
+      paymentStatus: 'pending',
+      totals: { eur: 19, usd: 21 },
+      totalAmount: 19,
+      orders: [billOrder({ orderNumber: 41, status: 'served' })],
+    });
+    fakeApi({
+      'GET /api/menu/public': { data: MENU },
+      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: false } },
+      'GET /api/sessions/public/summary': () => ({ data: bill }),
+      'POST /api/tables/public/request-payment': {
+        data: { requestId: 'q1', alreadyRequested: false },
+      },
+    });
+    const { user } = renderRoute('/order?token=QR-T7');
+    const requestPayment = await screen.findByRole('button', { name: 'Request Payment' });
+    await waitFor(() => expect(requestPayment).toBeEnabled());
+    await user.click(requestPayment);
+    expect(await screen.findByText('Payment request sent.')).toBeVisible();
+
+    bill = summary({ sessionId: 's1', paymentStatus: 'paid', totals: { eur: 19, usd: 21 } });
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    socket.serverSend(
+      serverEvent('payment_completed', {
+        tableId: 't7',
+        tableNumber: 7,
+        sessionId: 's1',
+        amount: 19,
+        tip: 0,
+        method: 'card',
+      }),
+    );
+    // Gone with the same update that shows the paid view, not when its timer runs out.
+    expect(await screen.findByText('Payment Completed. Thank you!')).toBeVisible();
+    expect(screen.queryByText('Payment request sent.')).not.toBeInTheDocument();
   });
 });
