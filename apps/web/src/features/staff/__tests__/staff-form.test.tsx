@@ -47,4 +47,34 @@ describe("manager's staff form", () => {
       },
     ]);
   });
+
+  it("names a shift once, whether or not it was typed with the word 'shift'", async () => {
+    const member = (id: string, name: string, shift: string | null) => ({
+      id,
+      name,
+      username: name.toLowerCase(),
+      role: 'waiter',
+      status: 'active',
+      shift,
+      lastLoginAt: null,
+    });
+    fakeApi({
+      'GET /api/staff': {
+        data: [
+          member('s1', 'Marco', 'Morning Shift'),
+          member('s2', 'Sofia', 'evening'),
+          member('s3', 'Luca', null),
+        ],
+      },
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Staff' }));
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+
+    expect(await card('Marco')).toHaveTextContent(/waiter · Morning Shift(?! shift)/i);
+    expect(await card('Marco')).not.toHaveTextContent(/shift shift/i);
+    expect(await card('Sofia')).toHaveTextContent('waiter · evening shift');
+    expect(await card('Luca')).not.toHaveTextContent(/shift/i);
+  });
 });

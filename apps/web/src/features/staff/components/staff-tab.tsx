@@ -51,6 +51,9 @@ const NEW_MEMBER: StaffForm = {
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
 
+/** 'evening' reads 'evening shift'; a shift typed 'Morning Shift' is not made 'Morning Shift shift'. */
+const shiftLabel = (shift: string) => (/\bshift$/i.test(shift) ? shift : `${shift} shift`);
+
 export function StaffTab({
   openAdd = false,
   onAddOpened,
@@ -170,7 +173,7 @@ export function StaffTab({
               <p className="font-mono text-sm text-stone-600">{m.username}</p>
               <p className="text-sm capitalize">
                 {m.role}
-                {m.shift ? ` · ${m.shift} shift` : ''}
+                {m.shift ? ` · ${shiftLabel(m.shift)}` : ''}
               </p>
               <div className="flex gap-1 pt-1">
                 <Button size="sm" variant="outline" onClick={() => open(m)}>
