@@ -105,4 +105,37 @@ describe("waiter's payment dialog", () => {
     expect(within(dialog).getByText('Enter the amount received')).toBeInTheDocument();
     expect(api.callsTo('POST /api/sessions/s8/payments')).toHaveLength(0);
   });
+
+  it('takes a refusal away once the tip or the amount is corrected', async () => {
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'POST /api/sessions/s8/payments': { data: { paid: true } },
+    });
+    const { user, dialog } = await openPayDialog();
+    const tip = within(dialog).getByLabelText('Tip (optional)');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm payment' });
+
+    await user.type(tip, '-2');
+    await user.click(confirm);
+    expect(within(dialog).getByText('The tip cannot be negative')).toBeInTheDocument();
+    await user.clear(tip);
+    await user.type(tip, '2');
+    expect(within(dialog).queryByText('The tip cannot be negative')).not.toBeInTheDocument();
+
+    const amount = within(dialog).getByLabelText('Amount received');
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(confirm);
+    const short = `The amount received must cover the bill and tip (${money(25.5)})`;
+    expect(within(dialog).getByText(short)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '25.50');
+    expect(within(dialog).queryByText(short)).not.toBeInTheDocument();
+
+    await user.click(confirm);
+    expect(await screen.findByText('Table 8 paid')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sessions/s8/payments').map((c) => c.body)).toEqual([
+      { method: 'card', amount: 25.5, tip: 2 },
+    ]);
+  });
 });

@@ -99,6 +99,8 @@ export function PayDialog({
               onChange={(e) => {
                 setAmount(e.target.value);
                 setAmountTouched(true);
+                // A refusal is about what was typed: it goes once the waiter corrects it.
+                setError(null);
               }}
             />
           </div>
@@ -110,6 +112,7 @@ export function PayDialog({
               value={tip}
               onChange={(e) => {
                 setTip(e.target.value);
+                setError(null);
                 const t = Number(e.target.value);
                 if (!amountTouched && table && Number.isFinite(t) && t >= 0) {
                   setAmount((table.billTotal + t).toFixed(2));
