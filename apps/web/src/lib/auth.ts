@@ -79,3 +79,8 @@ export async function refreshProfile(): Promise<void> {
 export function useSession(): StoredSession | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
+
+/** The signed-in user's restaurant's time zone: the clock staff screens show (issue 13, item 5). */
+export function useRestaurantTimeZone(): string | undefined {
+  return useSession()?.user.restaurant?.timezone;
+}

@@ -17,7 +17,7 @@ export function staffUser(role: Role, overrides: Partial<User> = {}): User {
     permissions: permissionsForRole(role),
     name: `Test ${role}`,
     status: 'active',
-    restaurant: { id: 'r1', name: 'Trattoria Test', is_demo: false },
+    restaurant: { id: 'r1', name: 'Trattoria Test', is_demo: false, timezone: 'Europe/Rome' },
     ...overrides,
   };
 }

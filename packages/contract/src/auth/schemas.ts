@@ -35,9 +35,12 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   name: z.string(),
   status: z.enum(USER_STATUSES),
-  /** The user's restaurant (null for the platform team). */
+  /**
+   * The user's restaurant (null for the platform team). Its IANA `timezone` is the clock every
+   * staff screen shows (issue 13, item 5), whatever the device's own zone.
+   */
   restaurant: z
-    .object({ id: z.string(), name: z.string(), is_demo: z.boolean() })
+    .object({ id: z.string(), name: z.string(), is_demo: z.boolean(), timezone: z.string() })
     .nullable()
     .optional(),
 });

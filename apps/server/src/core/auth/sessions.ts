@@ -12,7 +12,7 @@ import { unauthorized } from '../http/errors.js';
 import { hashToken } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
-type RestaurantInfo = { id: string; name: string; isDemo: boolean } | null;
+type RestaurantInfo = { id: string; name: string; isDemo: boolean; timezone: string } | null;
 
 /**
  * The user as the API shows it: the role's permissions plus any granted individually. Platform
@@ -33,7 +33,12 @@ export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
     name: row.name,
     status: row.status,
     restaurant: restaurant
-      ? { id: restaurant.id, name: restaurant.name, is_demo: restaurant.isDemo }
+      ? {
+          id: restaurant.id,
+          name: restaurant.name,
+          is_demo: restaurant.isDemo,
+          timezone: restaurant.timezone,
+        }
       : null,
   };
 }
@@ -55,7 +60,12 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
       sessionId: authSessions.id,
       expiresAt: authSessions.expiresAt,
       restaurantStatus: restaurants.status,
-      restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
+      restaurant: {
+        id: restaurants.id,
+        name: restaurants.name,
+        isDemo: restaurants.isDemo,
+        timezone: restaurants.timezone,
+      },
     })
     .from(authSessions)
     .innerJoin(users, eq(authSessions.userId, users.id))

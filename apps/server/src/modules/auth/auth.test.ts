@@ -119,6 +119,27 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       expect(res.json().data.permissions).toContain('manage_menu');
     });
 
+    it("carries the restaurant's time zone, which every staff screen's clock shows (issue 13, item 5)", async () => {
+      await t.database.db
+        .update(restaurants)
+        .set({ timezone: 'America/New_York' })
+        .where(eq(restaurants.id, t.restaurantId));
+      try {
+        const login = await post({ username: 'kitchen1', password: 'kitchen123' });
+        expect(login.json().data.user.restaurant.timezone).toBe('America/New_York');
+        const { token } = login.json().data;
+        expect((await profile(token)).json().data.restaurant).toMatchObject({
+          id: t.restaurantId,
+          timezone: 'America/New_York',
+        });
+      } finally {
+        await t.database.db
+          .update(restaurants)
+          .set({ timezone: 'Europe/Rome' })
+          .where(eq(restaurants.id, t.restaurantId));
+      }
+    });
+
     it('refuses a missing token', async () => {
       const res = await profile();
       expect(res.statusCode).toBe(401);

@@ -34,7 +34,12 @@ export async function login(
     .select({
       user: users,
       restaurantStatus: restaurants.status,
-      restaurant: { id: restaurants.id, name: restaurants.name, isDemo: restaurants.isDemo },
+      restaurant: {
+        id: restaurants.id,
+        name: restaurants.name,
+        isDemo: restaurants.isDemo,
+        timezone: restaurants.timezone,
+      },
     })
     .from(users)
     .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))

@@ -1,11 +1,10 @@
 import { NOTIFICATION_DROPDOWN_SIZE } from '@tavola/contract';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useRestaurantTimeZone } from '@/lib/auth';
+import { formatTime } from '@/lib/format';
 import { describeEvent } from '@/lib/realtime/describe-event';
 import { useRealtime } from '@/lib/realtime/provider';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The bell: unread count, the latest 10, 'Mark all as read', and the enable switch. */
 export function NotificationBell() {
@@ -16,6 +15,7 @@ export function NotificationBell() {
     markAllRead,
     clearNotifications,
   } = useRealtime();
+  const timeZone = useRestaurantTimeZone();
   const unread = notifications.filter((n) => !n.read).length;
   const latest = notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);
 
@@ -58,7 +58,9 @@ export function NotificationBell() {
                   className={`rounded-lg px-2 py-1.5 text-sm ${n.read ? 'text-stone-600' : 'bg-brand-50 font-medium text-stone-900'}`}
                 >
                   <span className="block">{`${n.demo ? 'Demo: ' : ''}${describeEvent(n.event)}`}</span>
-                  <span className="text-xs text-stone-500">{time(n.event.timestamp)}</span>
+                  <span className="text-xs text-stone-500">
+                    {formatTime(n.event.timestamp, timeZone)}
+                  </span>
                 </li>
               ))}
             </ul>

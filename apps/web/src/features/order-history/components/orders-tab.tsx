@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatTime } from '@/lib/format';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 
@@ -106,11 +106,7 @@ export function OrdersTab() {
                   <td className="px-3 py-2 tabular-nums">{formatMoney(r.total, data.currency)}</td>
                   <td className="px-3 py-2">{r.waiter ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {new Date(r.time).toLocaleString([], {
-                      timeZone: data.timezone,
-                      dateStyle: 'short',
-                      timeStyle: 'short',
-                    })}
+                    {formatTime(r.time, data.timezone, 'dateTime')}
                   </td>
                 </tr>
               ))

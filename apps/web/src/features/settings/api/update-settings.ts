@@ -1,18 +1,20 @@
 import type { RestaurantSettings } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshProfile } from '@/lib/auth';
 
 export const updateSettings = ({ body }: { body: RestaurantSettings }) =>
   apiRequest<RestaurantSettings>('/api/restaurant/settings', { method: 'PUT', body });
 
 /**
  * Saving settings changes what other screens show (currency, timezone, table codes' address): the
- * whole cache is refreshed, not only the settings.
+ * whole cache is refreshed, not only the settings, and so is the signed-in user, whose restaurant
+ * carries the time zone the screens' clocks show.
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries(), refreshProfile()]),
   });
 }

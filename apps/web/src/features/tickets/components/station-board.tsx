@@ -9,6 +9,8 @@ import {
 import { Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useRestaurantTimeZone } from '@/lib/auth';
+import { formatTime } from '@/lib/format';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { playChime } from '@/lib/sound';
 import { useTickets } from '@/features/tickets/api/get-tickets';
@@ -35,6 +37,7 @@ function useMinuteClock(): Date {
 export function StationBoard({ station }: { station: Station }) {
   const { data, isPending, isError, error } = useTickets(station);
   const now = useMinuteClock();
+  const timeZone = useRestaurantTimeZone();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,7 +83,7 @@ export function StationBoard({ station }: { station: Station }) {
           className="rounded-xl bg-stone-900 px-5 py-3 text-4xl font-black text-white tabular-nums"
           aria-label="Current time"
         >
-          {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          {formatTime(now, timeZone)}
         </time>
       </div>
 
