@@ -150,4 +150,41 @@ describe("manager's menu form", () => {
     );
     expect(api.callsTo('POST /api/menu')).toHaveLength(0);
   });
+
+  it('names a category the same way in the filter and the table', async () => {
+    const item = (id: string, name: string, category: string): ManagerMenuItem => ({
+      id,
+      name,
+      category,
+      price: 9,
+      currency: 'EUR',
+      available: true,
+      special: false,
+      tags: [],
+    });
+    fakeApi({
+      'GET /api/menu': {
+        data: [item('m1', 'Risotto', 'main course'), item('m2', 'Negroni', 'drinks')],
+      },
+      'GET /api/menu/categories': { data: [{ category: 'drinks' }, { category: 'main course' }] },
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    const risotto = (await screen.findByText('Risotto')).closest('tr') as HTMLElement;
+    const filter = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Drinks', 'Main course']),
+    );
+    // The row says it as the filter does (and as the guest's tabs do), not in CSS title case.
+    const cell = within(risotto).getByRole('cell', { name: 'Main course' });
+    expect(cell).not.toHaveClass('capitalize');
+
+    await user.selectOptions(filter, 'Main course');
+    expect(screen.queryByText('Negroni')).not.toBeInTheDocument();
+    expect(screen.getByText('Risotto')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  categoryLabel,
   DEFAULT_CURRENCY,
   menuItemInputSchema,
   type ManagerMenuItem,
@@ -272,7 +273,7 @@ export function MenuTab({
             .filter((c) => c.category)
             .map((c) => (
               <option key={c.category} value={c.category}>
-                {c.category}
+                {categoryLabel(c.category)}
               </option>
             ))}
         </Select>
@@ -335,7 +336,7 @@ export function MenuTab({
                         </p>
                         {item.description && <p className="text-stone-500">{item.description}</p>}
                       </td>
-                      <td className="px-3 py-2 capitalize">{item.category}</td>
+                      <td className="px-3 py-2">{categoryLabel(item.category)}</td>
                       <td className="px-3 py-2 tabular-nums">
                         {formatMoney(item.price, item.currency as 'EUR')}
                       </td>
