@@ -25,12 +25,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a staff message racing a sign-o
     return rows.length;
   };
 
+  /**
+   * Waits until a backend is blocked on a lock (the server's check of the session). Asked on a
+   * connection of its own: inside a transaction, pg_stat_activity is a snapshot.
+   */
+  const waitForLockWait = async () => {
+    for (let i = 0; i < 300; i++) {
+      const { rows } = await pool().query(
+        `select 1 from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      if (rows.length) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('the server never waited for the sign-out to commit');
+  };
+
   it('is not stored when the revocation commits while the message is being checked', async () => {
     const login = await loginAs(t.app, 'waiter1', 'waiter123');
     const socket = await TestSocket.open(`${base}/ws?token=${login.token}`);
-    for (let i = 0; i < 100 && t.app.realtime.size < 1; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await socket.waitReady();
     // Another instance signs the session out; its transaction has not committed yet.
     const other = await pool().connect();
     try {
@@ -43,8 +57,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a staff message racing a sign-o
       socket.send(
         JSON.stringify({ type: 'staff_notification', data: { message: 'racing the sign-out' } }),
       );
-      // Long enough for the server to check (and, unguarded, store) the message.
-      await new Promise((r) => setTimeout(r, 300));
+      // The server's check now waits for the sign-out's row lock: commit only once it does.
+      await waitForLockWait();
       await other.query('commit');
     } finally {
       other.release();

@@ -128,6 +128,6 @@ describe('a WebSocket client that stops reading', () => {
     }
     expect(t.app.realtime.size).toBe(1);
     await healthy.waitFor((m) => m.length >= 10);
-    expect(await healthy.stillOpen(0)).toBe(true);
+    expect(await healthy.stillOpen()).toBe(true);
   });
 });

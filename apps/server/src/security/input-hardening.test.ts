@@ -311,7 +311,7 @@ describe('control characters on the WebSocket', () => {
     staff.ws.send(JSON.stringify({ type: 'staff_notification', data: { message: `a${NUL}b` } }));
     staff.ws.send(JSON.stringify({ type: 'staff_notification', data: { message: 'line\nbreak' } }));
     await staff.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
-    await new Promise((r) => setTimeout(r, 200));
+    await staff.fence();
     const notes = staff.messages.filter((e) => e.type === 'staff_notification');
     expect(notes.map((e) => e.data.message)).toEqual(['line\nbreak']);
     expect(t.logs.join('\n')).not.toMatch(/not saved|"level":50/);

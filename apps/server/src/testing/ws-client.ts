@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { WS_PONG, WS_READY } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -8,9 +10,16 @@ export interface ReceivedMessage {
   restaurantId: string;
 }
 
-/** A real WebSocket client that records what it receives, for tests. */
+/**
+ * A real WebSocket client that records the events it receives, for tests. The server's control
+ * frames are kept apart: `ready` (attached, caught up) and `pong` (answers `fence()`).
+ */
 export class TestSocket {
   readonly messages: ReceivedMessage[] = [];
+  ready = false;
+  /** How many events had arrived when `ready` did (a replay comes before it). */
+  eventsBeforeReady = -1;
+  private readonly pongs = new Set<string>();
   closeCode: number | null = null;
   closeReason = '';
   private readonly closed: Promise<void>;
@@ -19,7 +28,12 @@ export class TestSocket {
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw: Buffer) => {
       try {
-        this.messages.push(JSON.parse(raw.toString()) as ReceivedMessage);
+        const message = JSON.parse(raw.toString()) as ReceivedMessage;
+        if (message.type === WS_READY) {
+          this.ready = true;
+          this.eventsBeforeReady = this.messages.length;
+        } else if (message.type === WS_PONG) this.pongs.add(String(message.data?.id));
+        else this.messages.push(message);
       } catch {
         // Not JSON: not ours.
       }
@@ -48,8 +62,28 @@ export class TestSocket {
 
   /** Waits until `predicate` holds for the received messages, or fails after `ms`. */
   async waitFor(predicate: (m: ReceivedMessage[]) => boolean, ms = 3000): Promise<void> {
+    await this.until(() => predicate(this.messages), ms);
+  }
+
+  /** Waits for the server's `ready`: from now on every committed event it may see reaches it. */
+  async waitReady(ms = 3000): Promise<void> {
+    await this.until(() => this.ready, ms);
+  }
+
+  /**
+   * Waits until everything the server sent before now has arrived: a `ping` whose `pong` comes
+   * back after it. An event published by a request that has returned (in this process) is
+   * already on its way, so after the fence a test may assert that something did NOT arrive.
+   */
+  async fence(ms = 3000): Promise<void> {
+    const id = randomUUID();
+    this.send(JSON.stringify({ type: 'ping', data: { id } }));
+    await this.until(() => this.pongs.has(id), ms);
+  }
+
+  private async until(done: () => boolean, ms: number): Promise<void> {
     const deadline = Date.now() + ms;
-    while (!predicate(this.messages)) {
+    while (!done()) {
       const left = deadline - Date.now();
       if (left <= 0) {
         throw new Error(
@@ -75,9 +109,14 @@ export class TestSocket {
     ]);
   }
 
-  /** Whether the server is still holding the socket open after a short settle time. */
-  async stillOpen(ms = 200): Promise<boolean> {
-    await new Promise((r) => setTimeout(r, ms));
+  /** Whether the server is still holding the socket open: it still answers a ping. */
+  async stillOpen(): Promise<boolean> {
+    if (this.ws.readyState !== WebSocket.OPEN) return false;
+    try {
+      await this.fence();
+    } catch {
+      return false;
+    }
     return this.ws.readyState === WebSocket.OPEN;
   }
 

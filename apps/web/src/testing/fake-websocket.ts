@@ -1,4 +1,9 @@
-import type { EventDataOf, EventType, ServerEventMessage } from '@tavola/contract';
+import {
+  WS_READY,
+  type EventDataOf,
+  type EventType,
+  type ServerEventMessage,
+} from '@tavola/contract';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -42,11 +47,13 @@ export class FakeWebSocket {
   }
 
   // The server's side.
-  serverOpen(): void {
+  /** Accepts the connection and, like the server once it has attached the socket, says `ready`. */
+  serverOpen({ ready = true } = {}): void {
     act(() => {
       this.readyState = FakeWebSocket.OPEN;
       this.onopen?.(new Event('open'));
     });
+    if (ready) this.serverSend(JSON.stringify({ type: WS_READY, data: {} }));
   }
 
   serverSend(message: ServerEventMessage | string): void {

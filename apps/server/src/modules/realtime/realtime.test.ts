@@ -86,7 +86,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
 
     await byRole.manager!.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
     await byRole.kitchen!.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(Object.values(byRole).map((socket) => socket.fence()));
 
     const emitted = [
       'table_activated',
@@ -146,7 +146,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     await attached();
     await order('QR-T2', [burger]);
     await own.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
-    await new Promise((r) => setTimeout(r, 200));
+    await honest.fence();
     expect(honest.messages).toEqual([]);
     expect(await honest.stillOpen()).toBe(true);
   });
@@ -165,7 +165,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
 
     const again = await staff('kitchen', `&lastSeq=${lastSeq}`);
     await again.waitFor((m) => m.filter((e) => e.type === 'kitchen_order').length >= 3);
-    await new Promise((r) => setTimeout(r, 200));
+    await again.fence();
     const missed = await t.database.db
       .select()
       .from(events)
@@ -178,13 +178,34 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     ).toEqual(placed);
   });
 
+  it('says ready once a socket has its replay, and answers a ping after what it sent before', async () => {
+    const first = await staff('kitchen');
+    await first.waitReady();
+    expect(first.eventsBeforeReady).toBe(0);
+    await order('QR-T4', [burger]);
+    await order('QR-T4', [burger]);
+    await first.waitFor((m) => m.filter((e) => e.type === 'kitchen_order').length === 2);
+    const from = first.messages[0]!.seq - 1;
+
+    const again = await staff('kitchen', `&lastSeq=${from}`);
+    await again.waitReady();
+    // Everything it missed came before "ready": nothing committed before it is still on its way.
+    expect(again.eventsBeforeReady).toBe(first.messages.length);
+    expect(again.messages.map((m) => m.seq)).toEqual(first.messages.map((m) => m.seq));
+
+    // A pong comes after every event sent before it.
+    const placed = await order('QR-T4', [burger]);
+    await again.fence();
+    expect(again.messages.at(-1)?.data.orderId).toBe(placed.json().data.orderId);
+  });
+
   it("gives a guest's page its own table's events and menu changes only", async () => {
     const guest = await connect('tableToken=QR-T5');
     await attached();
     await order('QR-T6', [burger]);
     const own = (await order('QR-T5', [beer])).json().data.orderId;
     await guest.waitFor((m) => m.some((e) => e.type === 'order_placed'));
-    await new Promise((r) => setTimeout(r, 200));
+    await guest.fence();
     expect(guest.messages.every((m) => m.type !== 'staff_notification')).toBe(true);
     const orderIds = guest.messages.map((m) => m.data.orderId).filter(Boolean);
     expect(new Set(orderIds)).toEqual(new Set([own]));
@@ -217,7 +238,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     expect(huge.closeCode).toBe(1009);
     await order('QR-T7', [burger]);
     await listener.waitFor((m) => m.some((e) => e.type === 'kitchen_order'));
-    expect(await noisy.stillOpen(0)).toBe(true);
+    expect(await noisy.stillOpen()).toBe(true);
   });
 
   it('drops a client that stops answering pings', async () => {
@@ -226,7 +247,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
       autoPong: false,
     });
     sockets.push(silent);
-    await new Promise((r) => setTimeout(r, 200));
+    await silent.waitReady();
     expect(t.app.realtime.size).toBe(before + 1);
     await silent.waitClosed(5000);
     expect(silent.closeCode).toBe(1006);
@@ -247,7 +268,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         const baseB = await listen(b);
         const login = await loginAs(a, 'kitchen1', 'kitchen123');
         const kitchen = await TestSocket.open(`${baseB}/ws?token=${login.token}`);
-        await new Promise((r) => setTimeout(r, 200));
+        await kitchen.waitReady();
         const [table] = await db.database.db
           .select()
           .from(tables)
@@ -283,7 +304,7 @@ describe('logs', () => {
       const base = await listen(t.app);
       const { token } = await loginAs(t.app, 'kitchen1', 'kitchen123');
       const socket = await TestSocket.open(`${base}/ws?token=${token}&role=kitchen`);
-      await new Promise((r) => setTimeout(r, 200));
+      await socket.waitReady();
       socket.close();
       const all = t.logs.join('\n');
       expect(all).toContain('/ws?token=[redacted]&role=kitchen');

@@ -187,7 +187,7 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     expect(guest.messages.filter((e) => e.type === 'payment_completed')).toEqual([]);
     expect(guest.messages.filter((e) => e.type === 'order_placed')).toHaveLength(1);
     // The first party's phone, still open, hears nothing of the second party.
-    await firstPhone.stillOpen(200);
+    await firstPhone.fence();
     expect(JSON.stringify(firstPhone.messages)).not.toContain('second party');
   });
 

@@ -1,5 +1,9 @@
 import {
   clientMessageSchema,
+  pingDataSchema,
+  type ServerControlMessage,
+  WS_PONG,
+  WS_READY,
   staffNotificationDataSchema,
   WS_CLOSE,
   WS_REVOKED,
@@ -318,7 +322,12 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
           return;
         }
         const { type, data } = message.data;
-        if (type === 'user_joined' || type === 'ping') return;
+        if (type === 'user_joined') return;
+        if (type === 'ping') {
+          const ping = pingDataSchema.safeParse(data);
+          if (ping.success) sendControl(socket, { type: WS_PONG, data: { id: ping.data?.id } });
+          return;
+        }
         if (type === 'staff_notification' && client.role) {
           const body = staffNotificationDataSchema.safeParse(data);
           if (!body.success) return;
@@ -349,6 +358,7 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
           await hub.attach(attached, lastSeq, (after) =>
             loadMissed(app, identity.restaurantId, after),
           );
+          sendControl(socket, { type: WS_READY, data: {} });
           for (const raw of pending.splice(0)) onMessage(raw);
         })
         .catch((error: unknown) => {
@@ -361,6 +371,10 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
         });
     },
   );
+}
+
+function sendControl(socket: WebSocket, message: ServerControlMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 /** Not encapsulated: the hub is `app.realtime` for the whole app (shutdown, tests, benchmarks). */

@@ -29,8 +29,12 @@ describe('RealtimeClient: reconnect and resume', () => {
     expect(first.url).toMatch(/^ws:\/\/localhost(:\d+)?\/ws\?/);
     expect(Object.fromEntries(first.params)).toEqual(staffParams);
 
-    first.serverOpen();
+    first.serverOpen({ ready: false });
+    // Open is not yet live: the server has not attached the socket and replayed what it missed.
+    expect(client.connectionState).toBe('connecting');
+    first.serverSend(JSON.stringify({ type: 'ready', data: {} }));
     expect(client.connectionState).toBe('connected');
+    expect(document.documentElement.dataset.realtime).toBe('connected');
     // Spec §4: on open the client announces itself.
     expect(first.sent).toEqual([
       expect.objectContaining({

@@ -1,5 +1,6 @@
-import type { ServerEventMessage } from '@tavola/contract';
+import { WS_READY, type ServerEventMessage } from '@tavola/contract';
 
+/** `connected` once the server says the socket is attached and caught up (its `ready` frame). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
 export interface RealtimeOptions {
@@ -92,7 +93,6 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
-      this.setState('connected');
       // Spec §4: on open the client announces user_joined.
       if (this.options.params.userId) {
         this.send({
@@ -111,6 +111,10 @@ export class RealtimeClient {
         parsed = JSON.parse(String(message.data));
       } catch {
         console.warn('Invalid real-time message ignored');
+        return;
+      }
+      if ((parsed as { type?: unknown }).type === WS_READY) {
+        this.setState('connected');
         return;
       }
       if (!isEventMessage(parsed)) {
@@ -141,6 +145,8 @@ export class RealtimeClient {
   private setState(state: ConnectionState): void {
     if (this.state === state) return;
     this.state = state;
+    // For tests and support: the page says whether live updates are flowing.
+    document.documentElement.dataset.realtime = state;
     for (const handler of this.stateHandlers) handler(state);
   }
 }
