@@ -33,25 +33,37 @@ export function StaffShell({
   return (
     <div className="min-h-screen bg-stone-50">
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
+        {/* Wraps rather than cuts: on a phone the title may take two lines and the controls drop
+            below it when they do not fit beside it; nothing widens the page. */}
         <div
-          className={`mx-auto flex flex-wrap items-center gap-3 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
+          className={`mx-auto flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
         >
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-xl font-bold text-stone-900">{title}</h1>
-            <p className="truncate text-sm text-stone-600">
+          <div className="min-w-0 flex-1 basis-48">
+            <h1 className="text-lg leading-tight font-bold text-balance break-words text-stone-900 sm:text-xl">
+              {title}
+            </h1>
+            <p className="text-sm break-words text-stone-600">
               {subtitle ??
                 (session
                   ? `Welcome, ${session.user.name} (${ROLE_LABELS[session.user.role]})`
                   : '')}
             </p>
           </div>
-          <ConnectionIndicator />
-          {actions}
-          {session?.user.restaurant_id && <NotificationBell />}
-          <Button variant="outline" onClick={() => void onLogout()}>
-            <LogOut aria-hidden className="size-4" />
-            Logout
-          </Button>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:gap-3">
+            <ConnectionIndicator />
+            {actions}
+            {session?.user.restaurant_id && <NotificationBell />}
+            <Button
+              variant="outline"
+              onClick={() => void onLogout()}
+              title="Logout"
+              className="px-3 sm:px-4"
+            >
+              <LogOut aria-hidden className="size-4" />
+              {/* A phone shows the icon alone; the button is still named Logout. */}
+              <span className="sr-only sm:not-sr-only">Logout</span>
+            </Button>
+          </div>
         </div>
       </header>
       <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
