@@ -36,15 +36,16 @@ export default function ManagerPage() {
       subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
     >
       <Tabs value={tab} onValueChange={setTab}>
+        {/* A phone shows the six tabs as two rows of three, every one in view. */}
         <TabsList
           aria-label="Manager sections"
-          className="mb-5 gap-1 overflow-x-auto border-b border-stone-200"
+          className="mb-5 grid grid-cols-3 gap-1 border-b border-stone-200 sm:flex"
         >
           {TABS.map((t) => (
             <TabsTrigger
               key={t.id}
               value={t.id}
-              className="-mb-px border-b-2 border-transparent px-4 text-stone-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
+              className="-mb-px border-b-2 border-transparent px-2 text-stone-600 sm:px-4 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
             >
               {t.label}
             </TabsTrigger>

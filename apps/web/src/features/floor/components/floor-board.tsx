@@ -105,12 +105,13 @@ export function FloorBoard() {
         ))}
       </div>
 
-      <TabsList aria-label="Tables" className="overflow-x-auto">
+      {/* On a phone the three tabs share the width equally, so none is cut off. */}
+      <TabsList aria-label="Tables" className="grid grid-cols-3 sm:flex">
         {TABS.map((t) => (
           <TabsTrigger
             key={t.id}
             value={t.id}
-            className="rounded-full bg-white px-4 text-stone-700 shadow-sm data-[state=active]:bg-stone-900 data-[state=active]:text-white data-[state=active]:shadow-none"
+            className="rounded-full bg-white px-2 text-sm text-stone-700 shadow-sm data-[state=active]:bg-stone-900 data-[state=active]:text-white data-[state=active]:shadow-none sm:px-4 sm:text-base"
           >
             {t.label}
           </TabsTrigger>
