@@ -64,14 +64,17 @@ export function StationBoard({ station }: { station: Station }) {
 
   return (
     <div className="space-y-4">
+      {/* The counts keep a readable width; on a phone the clock moves to its own row. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid flex-1 grid-cols-3 gap-3">
+        <div className="grid min-w-0 flex-[1_1_18rem] grid-cols-3 gap-2 sm:gap-3">
           {COLUMNS.map((c) => (
             <div
               key={c.status}
-              className={`rounded-xl border-l-8 ${c.tone} bg-white p-3 shadow-sm`}
+              className={`min-w-0 rounded-xl border-l-4 ${c.tone} bg-white p-2 shadow-sm sm:border-l-8 sm:p-3`}
             >
-              <p className="text-base font-semibold text-stone-600">{c.title}</p>
+              <p className="text-sm leading-tight font-semibold break-words text-stone-600 sm:text-base">
+                {c.title}
+              </p>
               <p className="text-4xl font-black tabular-nums" data-testid={`count-${c.status}`}>
                 {byStatus(c.status).length}
               </p>
@@ -80,7 +83,7 @@ export function StationBoard({ station }: { station: Station }) {
         </div>
         <time
           dateTime={now.toISOString()}
-          className="rounded-xl bg-stone-900 px-5 py-3 text-4xl font-black text-white tabular-nums"
+          className="ml-auto rounded-xl bg-stone-900 px-4 py-2 text-3xl font-black text-white tabular-nums sm:px-5 sm:py-3 sm:text-4xl"
           aria-label="Current time"
         >
           {formatTime(now, timeZone)}
@@ -99,7 +102,7 @@ export function StationBoard({ station }: { station: Station }) {
           <section
             key={column.status}
             aria-labelledby={`col-${column.status}`}
-            className="space-y-3"
+            className="min-w-0 space-y-3"
           >
             <h2 id={`col-${column.status}`} className="text-2xl font-bold">
               {column.title}
@@ -111,16 +114,19 @@ export function StationBoard({ station }: { station: Station }) {
                 Nothing here
               </p>
             ) : (
-              byStatus(column.status).map((ticket) => (
-                <TicketCard
-                  key={ticket.id}
-                  ticket={ticket}
-                  station={station}
-                  now={now}
-                  busy={busyId === ticket.id}
-                  onAction={onAction}
-                />
-              ))
+              // A wall screen's wide column holds tickets side by side; a narrow one, one a row.
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
+                {byStatus(column.status).map((ticket) => (
+                  <TicketCard
+                    key={ticket.id}
+                    ticket={ticket}
+                    station={station}
+                    now={now}
+                    busy={busyId === ticket.id}
+                    onAction={onAction}
+                  />
+                ))}
+              </div>
             )}
           </section>
         ))}
