@@ -312,7 +312,12 @@ export function MenuTab({
             <thead className="bg-stone-50 text-stone-600">
               <tr>
                 {['Item', 'Category', 'Price', 'Tags', 'Status', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  <th
+                    key={h}
+                    scope="col"
+                    // The item and its description keep a readable column; the card scrolls instead.
+                    className={`px-3 py-2 font-semibold whitespace-nowrap ${h === 'Item' ? 'min-w-56' : ''}`}
+                  >
                     {h}
                   </th>
                 ))}

@@ -78,7 +78,12 @@ export function OrdersTab() {
           <thead className="bg-stone-50 text-stone-600">
             <tr>
               {['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                <th
+                  key={h}
+                  scope="col"
+                  // The items keep a readable column; the card scrolls instead.
+                  className={`px-3 py-2 font-semibold whitespace-nowrap ${h === 'Items' ? 'min-w-64' : ''}`}
+                >
                   {h}
                 </th>
               ))}
@@ -104,7 +109,7 @@ export function OrdersTab() {
                   <td className="px-3 py-2">{r.tableNumber}</td>
                   <td className="px-3 py-2">{r.items}</td>
                   <td className="px-3 py-2 tabular-nums">{formatMoney(r.total, data.currency)}</td>
-                  <td className="px-3 py-2">{r.waiter ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.waiter ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {formatTime(r.time, data.timezone, 'dateTime')}
                   </td>
