@@ -49,9 +49,14 @@ export type FloorTable = z.infer<typeof floorTableSchema>;
 /** GET /api/tables/floor. */
 export const floorSchema = z.object({
   tables: z.array(floorTableSchema),
+  /** Today is the restaurant's local calendar day; the measures are the manager's too. */
   stats: z.object({
+    /** Paid today: the payments received today. The card "Today's Sales". */
     todaysSales: z.number(),
+    /** Ordered today: the orders placed today, voids excluded. */
+    orderedToday: z.number(),
     currency: z.enum(CURRENCIES),
+    /** Orders placed today, voided ones left out. */
     ordersToday: z.number().int(),
   }),
 });

@@ -49,10 +49,17 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const historyPageResponseSchema = successResponseSchema(historyPageSchema);
 
-/** GET /api/reports/overview: the manager's cards for today. */
+/**
+ * GET /api/reports/overview: the manager's cards for today, the restaurant's local calendar day.
+ * The two measures are the waiter's floor's too (issue 13, item 6).
+ */
 export const overviewSchema = z.object({
   currency: z.enum(CURRENCIES),
+  /** Ordered today: the orders placed today, voids excluded. The card "Today's Revenue". */
   todaysRevenue: z.number(),
+  /** Paid today: the payments received today. */
+  paidToday: z.number(),
+  /** Orders placed today, voided ones left out. */
   ordersToday: z.number().int(),
   activeStaff: z.number().int(),
   /** Percent of tables with an open dining session. */
@@ -71,6 +78,7 @@ const bestSellerSchema = z.object({ name: z.string(), quantity: z.number(), reve
 export const analyticsSchema = z.object({
   currency: z.enum(CURRENCIES),
   timezone: z.string(),
+  /** Ordered (orders placed, voids excluded) today, this week and this month, local time. */
   revenue: z.object({ today: z.number(), week: z.number(), month: z.number() }),
   orders: z.object({
     count: z.number().int(),

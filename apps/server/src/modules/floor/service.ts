@@ -10,14 +10,13 @@ import {
   diningSessions,
   orderItems,
   orders,
-  payments,
   requests,
   restaurants,
   tables,
   users,
 } from '../../core/db/schema.js';
-import { sumCents } from '../../core/db/money.js';
 import { notFound } from '../../core/http/errors.js';
+import { takingsToday } from '../reports/index.js';
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
@@ -74,28 +73,8 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
         .where(and(inArray(requests.diningSessionId, sessionIds), eq(requests.status, 'open')))
     : [];
 
-  // "Today" is the restaurant's day, in its own timezone.
-  const [today] = await db
-    .select({
-      cents: sumCents(payments.amountCents),
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.restaurantId, restaurantId),
-        sql`${payments.createdAt} >= (date_trunc('day', now() at time zone ${restaurant.timezone}) at time zone ${restaurant.timezone})`,
-      ),
-    );
-  const [ordersToday] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        ne(orders.status, 'cancelled'),
-        sql`${orders.createdAt} >= (date_trunc('day', now() at time zone ${restaurant.timezone}) at time zone ${restaurant.timezone})`,
-      ),
-    );
+  // "Today" and its takings are the reports' own definitions, the manager's too.
+  const today = await takingsToday(db, restaurantId, restaurant.timezone);
 
   const toFloorOrder = (o: (typeof orderRows)[number]): FloorOrder => ({
     id: o.id,
@@ -175,9 +154,10 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
       };
     }),
     stats: {
-      todaysSales: centsToAmount(today?.cents ?? 0),
+      todaysSales: centsToAmount(today.paidCents),
+      orderedToday: centsToAmount(today.orderedCents),
       currency: restaurant.currency,
-      ordersToday: ordersToday?.n ?? 0,
+      ordersToday: today.orders,
     },
   };
 }

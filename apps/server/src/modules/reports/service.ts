@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { centsToAmount, HISTORY_CSV_MAX_ROWS, HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import {
   diningSessions,
@@ -14,6 +14,13 @@ import { AppError, badRequest, notFound } from '../../core/http/errors.js';
 import { activeStaffCount } from '../staff/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { localTime, type HistoryRow } from './history-render.js';
+import {
+  countedOrders,
+  localDateStart,
+  orderedCents,
+  startOfLocal,
+  takingsToday,
+} from './today.js';
 
 export type { HistoryRow } from './history-render.js';
 
@@ -41,13 +48,6 @@ export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
   return r;
 }
 
-/** The instant a local calendar day starts in the restaurant's timezone. */
-const localDayStart = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`;
-const startOf = (unit: 'day' | 'week' | 'month', tz: string) =>
-  sql`(date_trunc(${unit}, now() at time zone ${tz}) at time zone ${tz})`;
-const billable = (restaurantId: string) =>
-  and(eq(orders.restaurantId, restaurantId), sql`${orders.status} <> 'cancelled'`);
-
 /** Order history between two local dates (default: the last 30 days), newest first. */
 export async function orderHistory(
   db: Db,
@@ -60,13 +60,13 @@ export async function orderHistory(
   if (query.from && query.to && query.from > query.to)
     throw badRequest('from must not be after to');
   const from = query.from
-    ? localDayStart(sql`${query.from}::date`, r.timezone)
-    : sql`(${startOf('day', r.timezone)} - interval '29 days')`;
+    ? localDateStart(sql`${query.from}::date`, r.timezone)
+    : sql`(${startOfLocal('day', r.timezone)} - interval '29 days')`;
   const to = query.to
-    ? localDayStart(sql`(${query.to}::date + 1)`, r.timezone)
+    ? localDateStart(sql`(${query.to}::date + 1)`, r.timezone)
     : sql`'infinity'::timestamptz`;
   const where = and(
-    billable(restaurantId),
+    countedOrders(restaurantId),
     sql`${orders.createdAt} >= ${from}`,
     sql`${orders.createdAt} < ${to}`,
   );
@@ -159,14 +159,9 @@ export function historyCsv(rows: HistoryRow[], tz: string): Readable {
   return Readable.from(csvLines(rows, tz), { objectMode: false });
 }
 
-const orderCents = sumCents(orders.totalCents);
-
 export async function overview(db: Db, restaurantId: string) {
   const r = await tenant(db, restaurantId);
-  const [today] = await db
-    .select({ cents: orderCents, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${startOf('day', r.timezone)}`));
+  const today = await takingsToday(db, restaurantId, r.timezone);
   const [tableCount] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tables)
@@ -178,8 +173,9 @@ export async function overview(db: Db, restaurantId: string) {
   const tablesTotal = tableCount?.n ?? 0;
   return {
     currency: r.currency,
-    todaysRevenue: centsToAmount(today?.cents ?? 0),
-    ordersToday: today?.n ?? 0,
+    todaysRevenue: centsToAmount(today.orderedCents),
+    paidToday: centsToAmount(today.paidCents),
+    ordersToday: today.orders,
     activeStaff: await activeStaffCount(db, restaurantId),
     tableUtilization: tablesTotal ? Math.round(((occupied?.n ?? 0) / tablesTotal) * 100) : 0,
     tablesOccupied: occupied?.n ?? 0,
@@ -194,10 +190,10 @@ export async function analytics(db: Db, restaurantId: string) {
   // The local day, week and month boundaries, computed once (not once per row).
   const [bounds] = await db
     .select({
-      day: sql<Date>`${startOf('day', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      week: sql<Date>`${startOf('week', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      month: sql<Date>`${startOf('month', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      days30: sql<Date>`${startOf('day', tz)} - interval '29 days'`.mapWith(
+      day: sql<Date>`${startOfLocal('day', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      week: sql<Date>`${startOfLocal('week', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      month: sql<Date>`${startOfLocal('month', tz)}`.mapWith((v: string | Date) => new Date(v)),
+      days30: sql<Date>`${startOfLocal('day', tz)} - interval '29 days'`.mapWith(
         (v: string | Date) => new Date(v),
       ),
     })
@@ -215,17 +211,17 @@ export async function analytics(db: Db, restaurantId: string) {
   const [totals, best, byHour, byDay] = await Promise.all([
     db
       .select({
-        today: sumCents(orders.totalCents, inWindow('day')),
-        week: sumCents(orders.totalCents, inWindow('week')),
-        month: sumCents(orders.totalCents, inWindow('month')),
+        today: orderedCents(inWindow('day')),
+        week: orderedCents(inWindow('week')),
+        month: orderedCents(inWindow('month')),
         count: sql<number>`(count(*) filter (where ${last30}))::int`,
-        cents: sumCents(orders.totalCents, last30),
+        cents: orderedCents(last30),
         avgReadyMinutes: sql<
           number | null
         >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60) filter (where ${last30})`,
       })
       .from(orders)
-      .where(and(billable(restaurantId), sql`${orders.createdAt} >= ${at(earliest)}`)),
+      .where(and(countedOrders(restaurantId), sql`${orders.createdAt} >= ${at(earliest)}`)),
     db
       .select({
         name: orderItems.name,
@@ -234,24 +230,24 @@ export async function analytics(db: Db, restaurantId: string) {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orderItems.orderId, orders.id))
-      .where(and(billable(restaurantId), last30))
+      .where(and(countedOrders(restaurantId), last30))
       .groupBy(orderItems.name),
     db
       .select({
         hour: sql<number>`extract(hour from ${orders.createdAt} at time zone ${tz})::int`,
-        cents: orderCents,
+        cents: orderedCents(),
       })
       .from(orders)
-      .where(and(billable(restaurantId), inWindow('day')))
+      .where(and(countedOrders(restaurantId), inWindow('day')))
       .groupBy(sql`1`),
     db
       .select({
         day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
-        cents: orderCents,
+        cents: orderedCents(),
         n: sql<number>`count(*)::int`,
       })
       .from(orders)
-      .where(and(billable(restaurantId), last30))
+      .where(and(countedOrders(restaurantId), last30))
       .groupBy(sql`1`)
       .orderBy(sql`1`),
   ]);

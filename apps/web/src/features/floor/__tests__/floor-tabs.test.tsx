@@ -13,7 +13,7 @@ const floor: Floor = {
     floorTable({ id: 't3', number: 3, assignedWaiter: { id: 'w2', name: 'Marco' } }),
     floorTable({ id: 't4', number: 4, status: 'available', sessionId: null, sessionStart: null }),
   ],
-  stats: { todaysSales: 0, currency: 'eur', ordersToday: 0 },
+  stats: { todaysSales: 0, orderedToday: 0, currency: 'eur', ordersToday: 0 },
 };
 
 const shownTables = () =>

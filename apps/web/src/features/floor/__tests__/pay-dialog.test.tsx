@@ -30,7 +30,7 @@ const floor: Floor = {
       ],
     }),
   ],
-  stats: { todaysSales: 0, currency: 'eur', ordersToday: 1 },
+  stats: { todaysSales: 0, orderedToday: 0, currency: 'eur', ordersToday: 1 },
 };
 
 async function openPayDialog() {

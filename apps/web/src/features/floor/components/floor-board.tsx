@@ -87,11 +87,16 @@ export function FloorBoard() {
   const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
   const canVoid = hasPermission(me.permissions, 'void_orders');
 
-  const cards = [
+  const cards: { label: string; value: string; hint?: string }[] = [
     { label: 'My Tables', value: String(mine.length) },
     { label: 'Needs Attention', value: String(needsAttention.length) },
     { label: 'Unassigned', value: String(unassigned.length) },
-    { label: "Today's Sales", value: formatMoney(data?.stats.todaysSales ?? 0, currency) },
+    // What it counts, said on the card: the manager's overview counts what was ordered.
+    {
+      label: "Today's Sales",
+      value: formatMoney(data?.stats.todaysSales ?? 0, currency),
+      hint: 'Paid today',
+    },
   ];
 
   return (
@@ -101,6 +106,7 @@ export function FloorBoard() {
           <div key={c.label} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="text-sm font-medium text-stone-600">{c.label}</p>
             <p className="text-2xl font-bold tabular-nums">{c.value}</p>
+            {c.hint && <p className="text-xs text-stone-500">{c.hint}</p>}
           </div>
         ))}
       </div>

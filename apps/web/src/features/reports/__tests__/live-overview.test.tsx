@@ -9,6 +9,7 @@ function overview(ordersToday: number, tablesOccupied: number): Overview {
   return {
     currency: 'eur',
     todaysRevenue: ordersToday * 10,
+    paidToday: 0,
     ordersToday,
     activeStaff: 4,
     tableUtilization: Math.round((tablesOccupied / 12) * 100),

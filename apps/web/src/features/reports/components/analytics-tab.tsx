@@ -18,10 +18,11 @@ export default function AnalyticsTab() {
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   if (isPending) return <div className="h-64 animate-pulse rounded-xl bg-stone-200" />;
   const money = (n: number) => formatMoney(n, data.currency);
-  const stats = [
-    { label: 'Revenue today', value: money(data.revenue.today) },
-    { label: 'Revenue this week', value: money(data.revenue.week) },
-    { label: 'Revenue this month', value: money(data.revenue.month) },
+  // Revenue is what was ordered (placed, voids excluded), as on the overview; said on each card.
+  const stats: { label: string; value: string; hint?: string }[] = [
+    { label: 'Revenue today', value: money(data.revenue.today), hint: 'Ordered today' },
+    { label: 'Revenue this week', value: money(data.revenue.week), hint: 'Ordered this week' },
+    { label: 'Revenue this month', value: money(data.revenue.month), hint: 'Ordered this month' },
     { label: 'Orders (30 days)', value: String(data.orders.count) },
     { label: 'Average order value', value: money(data.orders.averageValue) },
     {
@@ -39,6 +40,7 @@ export default function AnalyticsTab() {
           <div key={s.label} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="text-sm text-stone-600">{s.label}</p>
             <p className="text-xl font-bold tabular-nums">{s.value}</p>
+            {s.hint && <p className="text-xs text-stone-500">{s.hint}</p>}
           </div>
         ))}
       </div>

@@ -20,6 +20,8 @@ export function OverviewTab({
     {
       label: "Today's Revenue",
       value: data ? formatMoney(data.todaysRevenue, data.currency) : '—',
+      // What it counts, said on the card; the waiters' "Today's Sales" is what was paid.
+      hint: data ? `Ordered today · ${formatMoney(data.paidToday, data.currency)} paid` : undefined,
     },
     { label: 'Orders Today', value: data ? String(data.ordersToday) : '—' },
     { label: 'Active Staff', value: data ? String(data.activeStaff) : '—' },

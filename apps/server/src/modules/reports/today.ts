@@ -1,0 +1,63 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db/client.js';
+import { orders, payments } from '../../core/db/schema.js';
+import { sumCents } from '../../core/db/money.js';
+
+/**
+ * "Today" and a day's two takings, defined once (issue 13, item 6) for every screen that shows
+ * them: the waiter's cards, the manager's overview and the reports.
+ *
+ * - Today is the restaurant's local calendar day, in its own time zone (not the server's, not
+ *   the device's): it starts at local midnight.
+ * - Paid today: the payments received today (the bills settled; tips are the staff's, not takings).
+ * - Ordered today: the orders placed today, voids excluded (a voided order counts nothing, a
+ *   voided line leaves its order's total).
+ */
+
+/** The instant the restaurant's current local day, week or month began. */
+export const startOfLocal = (unit: 'day' | 'week' | 'month', timezone: string): SQL =>
+  sql`(date_trunc(${unit}, now() at time zone ${timezone}) at time zone ${timezone})`;
+
+/** The instant a local calendar date (a `date` expression) begins in the restaurant's zone. */
+export const localDateStart = (date: SQL, timezone: string): SQL =>
+  sql`((${date})::timestamp at time zone ${timezone})`;
+
+/** The restaurant's orders that count as ordered: every order but a voided one. */
+export const countedOrders = (restaurantId: string) =>
+  and(eq(orders.restaurantId, restaurantId), ne(orders.status, 'cancelled'));
+
+/** What an order counts for "ordered": its total after voids. */
+export const orderedCents = (filter?: SQL) => sumCents(orders.totalCents, filter);
+
+export interface TakingsToday {
+  /** Paid today, in cents of the restaurant's currency. */
+  paidCents: number;
+  /** Ordered today, in cents of the restaurant's currency. */
+  orderedCents: number;
+  /** How many orders were placed today (voided ones left out). */
+  orders: number;
+}
+
+/** The restaurant's takings today, by both measures. */
+export async function takingsToday(
+  db: DbOrTx,
+  restaurantId: string,
+  timezone: string,
+): Promise<TakingsToday> {
+  const today = startOfLocal('day', timezone);
+  const [[paid], [ordered]] = await Promise.all([
+    db
+      .select({ cents: sumCents(payments.amountCents) })
+      .from(payments)
+      .where(and(eq(payments.restaurantId, restaurantId), sql`${payments.createdAt} >= ${today}`)),
+    db
+      .select({ cents: orderedCents(), n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(countedOrders(restaurantId), sql`${orders.createdAt} >= ${today}`)),
+  ]);
+  return {
+    paidCents: paid?.cents ?? 0,
+    orderedCents: ordered?.cents ?? 0,
+    orders: ordered?.n ?? 0,
+  };
+}
