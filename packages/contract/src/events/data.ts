@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles.js';
 import { CURRENCIES } from '../common/constants.js';
+import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
@@ -106,13 +107,25 @@ export const EVENT_DATA = {
     status: z.enum(TABLE_STATUSES),
     assignedWaiterId: id.nullable().optional(),
     assignedWaiterName: z.string().optional(),
-    responded: z.string().optional(),
+    /** The kind of notification a waiter answered. */
+    responded: z.enum(TABLE_NOTIFICATION_TYPES).optional(),
+    /** The order or request answered; absent when every one of that kind was. */
+    refId: id.optional(),
     action: z.string().optional(),
   }),
   order_updated: orderProgress.extend({ status: z.enum(ORDER_STATUSES) }),
   order_ready: orderProgress,
   kitchen_ticket_updated: ticketUpdated,
   bar_ticket_updated: ticketUpdated,
+  priority_changed: z.object({
+    ...orderRef,
+    /** The order's priority after the change (the most pressing of its tickets). */
+    priority: z.enum(PRIORITIES),
+    /** Set on one ticket, or on the whole order (then on each of its open tickets). */
+    scope: z.enum(['ticket', 'order']),
+    /** The tickets whose priority changed, as the displays show them now. */
+    tickets: z.array(ticketSchema),
+  }),
   order_voided: orderProgress.extend({
     status: z.enum(ORDER_STATUSES),
     whole: z.boolean(),

@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Role[]> = {
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
   bar_ticket_updated: ['bar', 'manager', 'admin'],
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'kitchen_ticket_updated',
   'bar_ticket_updated',
   'order_voided',
+  'priority_changed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -70,6 +71,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A void changes an order every screen showing orders holds (and the table's bill: the
   // event carries the table, so that table's guest page hears it too).
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // Set by a table's waiter or a manager; the stations sort and announce by it.
+  priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

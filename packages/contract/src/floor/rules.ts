@@ -14,3 +14,34 @@ export const TABLE_NOTIFICATION_TYPES = [
 ] as const;
 
 export type TableNotificationType = (typeof TABLE_NOTIFICATION_TYPES)[number];
+
+/** The words a table card's badge and its Respond button use for each kind (spec §4's kinds). */
+export const TABLE_NOTIFICATION_LABELS: Record<TableNotificationType, string> = {
+  new_table: 'New table',
+  new_order: 'New order',
+  call_waiter: 'Call waiter',
+  payment_requested: 'Payment requested',
+};
+
+const PLURAL_LABELS: Record<TableNotificationType, (n: number) => string> = {
+  new_table: (n) => `${n} new tables`,
+  new_order: (n) => `${n} new orders`,
+  call_waiter: (n) => `${n} waiter calls`,
+  payment_requested: (n) => `${n} payment requests`,
+};
+
+/** One badge per kind: its label alone for one, with the count for more ('2 new orders'). */
+export function tableNotificationLabel(type: TableNotificationType, count: number): string {
+  return count > 1 ? PLURAL_LABELS[type](count) : TABLE_NOTIFICATION_LABELS[type];
+}
+
+/**
+ * A new order is news until a waiter acknowledges it or it is served (or paid, or voided): the
+ * statuses in which an unacknowledged order still counts as a table's new order.
+ */
+export function countsAsNewOrder(order: { status: string; acknowledged: boolean }): boolean {
+  return (
+    !order.acknowledged &&
+    (order.status === 'new' || order.status === 'preparing' || order.status === 'ready')
+  );
+}

@@ -4,13 +4,21 @@ import { successResponseSchema } from '../common/envelope.js';
 import { TABLE_NOTIFICATION_TYPES } from './rules.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { TABLE_STATUSES } from '../tables/status.js';
+import { PRIORITIES } from '../tickets/status.js';
 
-/** The waiter's floor: every table with its session, orders and open notifications. */
+/**
+ * The waiter's floor: every table with its session, orders and open notifications. A table has
+ * at most one notification of each kind, counting what is open now (orders not yet acknowledged
+ * nor served, calls and bill requests not yet answered).
+ */
 export const floorNotificationSchema = z.object({
   type: z.enum(TABLE_NOTIFICATION_TYPES),
-  /** The request or order it is about (none for new_table). */
-  refId: z.string().nullable(),
+  count: z.number().int().min(1),
+  /** The requests or orders it counts, oldest first (none for new_table). */
+  refIds: z.array(z.string()),
+  /** The latest one's words. */
   message: z.string(),
+  /** When the oldest one arrived. */
   createdAt: z.string(),
 });
 
@@ -20,6 +28,7 @@ export const floorOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  priority: z.enum(PRIORITIES),
   total: z.number(),
   createdAt: z.string(),
   /** What is still billed of each line (`id` names it for a void). */

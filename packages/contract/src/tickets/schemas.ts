@@ -11,6 +11,13 @@ export const ticketTransitionInputSchema = z.object({
   action: z.enum(TICKET_ACTIONS, { error: `action must be one of ${TICKET_ACTIONS.join(', ')}` }),
 });
 
+/** POST /api/tickets/{id}/priority and POST /api/orders/{id}/priority (spec §4's priorities). */
+export const priorityInputSchema = z.object({
+  priority: z.enum(PRIORITIES, { error: `priority must be one of ${PRIORITIES.join(', ')}` }),
+});
+
+export type PriorityInput = z.infer<typeof priorityInputSchema>;
+
 /** A station ticket as the kitchen and bar displays show it. */
 export const ticketSchema = z.object({
   id: z.string(),
@@ -52,3 +59,15 @@ export const ticketListResponseSchema = successResponseSchema(ticketListSchema);
 
 /** POST /api/tickets/{id}/transition: the ticket after the move. */
 export const ticketResponseSchema = successResponseSchema(ticketSchema);
+
+/** POST /api/orders/{id}/priority: the order's priority and its tickets after the change. */
+export const orderPrioritySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  priority: z.enum(PRIORITIES),
+  tickets: z.array(ticketSchema),
+});
+
+export type OrderPriority = z.infer<typeof orderPrioritySchema>;
+
+export const orderPriorityResponseSchema = successResponseSchema(orderPrioritySchema);

@@ -44,6 +44,30 @@ export type Priority = (typeof PRIORITIES)[number];
 
 const PRIORITY_RANK: Record<Priority, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
 
+/** How the screens name each priority. */
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+/** The most pressing of some priorities (an order's, from its tickets); normal for none. */
+export function highestPriority(priorities: readonly Priority[]): Priority {
+  return priorities.reduce<Priority>(
+    (top, p) => (PRIORITY_RANK[p] < PRIORITY_RANK[top] ? p : top),
+    priorities[0] ?? 'normal',
+  );
+}
+
+/**
+ * A priority changes only while there is still something to make or to bring: a ticket or order
+ * that is new, preparing or ready (not served, paid or cancelled).
+ */
+export function canChangePriority(status: string): boolean {
+  return status === 'new' || status === 'preparing' || status === 'ready';
+}
+
 /** Spec §4: overdue when the minutes since the order exceed its estimated time. */
 export function overdueMinutes(
   orderTime: string | Date,

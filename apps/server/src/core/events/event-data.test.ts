@@ -76,6 +76,7 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
       quantity: 1,
       reason: 'Sent back',
     });
+    await as('waiter1', 'POST', `/api/orders/${orderId}/priority`, { priority: 'urgent' });
     await as('waiter1', 'POST', `/api/orders/${orderId}/serve`);
     await t.app.inject({
       method: 'POST',
@@ -102,6 +103,7 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
       'order_updated',
       'order_ready',
       'order_voided',
+      'priority_changed',
       'payment_requested',
       'payment_completed',
       'menu_updated',

@@ -1,5 +1,6 @@
 import {
   centsToAmount,
+  countsAsNewOrder,
   type Floor,
   type FloorOrder,
   type FloorNotification,
@@ -80,6 +81,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
     id: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
+    priority: o.priority,
     total: centsToAmount(o.totalCents),
     createdAt: o.createdAt.toISOString(),
     items: lines
@@ -96,34 +98,46 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
       const sessionRequests = session
         ? openRequests.filter((r) => r.diningSessionId === session.id)
         : [];
+      // From what is open now, one per kind with its count: a served order or an answered
+      // request is no longer news.
       const notifications: FloorNotification[] = [];
       if (session && !table.assignedWaiterId) {
         notifications.push({
           type: 'new_table',
-          refId: null,
+          count: 1,
+          refIds: [],
           message: `Table ${table.number} is seated`,
           createdAt: session.openedAt.toISOString(),
         });
       }
-      for (const o of sessionOrders) {
-        if (!o.acknowledgedAt && o.status !== 'paid') {
-          notifications.push({
-            type: 'new_order',
-            refId: o.id,
-            message: `New order #${o.orderNumber}`,
-            createdAt: o.createdAt.toISOString(),
-          });
-        }
-      }
-      for (const r of sessionRequests) {
+      const newOrders = sessionOrders.filter((o) =>
+        countsAsNewOrder({ status: o.status, acknowledged: o.acknowledgedAt !== null }),
+      );
+      const calls = sessionRequests.filter((r) => r.kind === 'call_waiter');
+      const bills = sessionRequests.filter((r) => r.kind !== 'call_waiter');
+      const lastOrder = newOrders.at(-1);
+      const lastCall = calls.at(-1);
+      const lastBill = bills.at(-1);
+      const grouped: [FloorNotification['type'], { id: string; createdAt: Date }[], string][] = [
+        ['new_order', newOrders, lastOrder ? `New order #${lastOrder.orderNumber}` : ''],
+        ['call_waiter', calls, lastCall?.message ?? `Table ${table.number} is calling`],
+        [
+          'payment_requested',
+          bills,
+          lastBill?.amountCents
+            ? `Bill requested (${centsToAmount(lastBill.amountCents).toFixed(2)})`
+            : 'Bill requested',
+        ],
+      ];
+      for (const [type, open, message] of grouped) {
+        const [first] = open;
+        if (!first) continue;
         notifications.push({
-          type: r.kind === 'call_waiter' ? 'call_waiter' : 'payment_requested',
-          refId: r.id,
-          message:
-            r.kind === 'call_waiter'
-              ? (r.message ?? `Table ${table.number} is calling`)
-              : `Bill requested${r.amountCents ? ` (${centsToAmount(r.amountCents).toFixed(2)})` : ''}`,
-          createdAt: r.createdAt.toISOString(),
+          type,
+          count: open.length,
+          refIds: open.map((x) => x.id),
+          message,
+          createdAt: first.createdAt.toISOString(),
         });
       }
       const unpaid = sessionOrders.filter((o) => o.status !== 'paid');

@@ -1,6 +1,8 @@
 import {
   idParamSchema,
   orderLineParamSchema,
+  orderPriorityResponseSchema,
+  priorityInputSchema,
   serveOrderResponseSchema,
   voidedOrderResponseSchema,
   voidOrderInputSchema,
@@ -10,6 +12,7 @@ import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
+import { setOrderPriority } from '../tickets/index.js';
 import { markOrderServed } from './serve.js';
 import { voidOrder, voidOrderLine } from './void-service.js';
 
@@ -34,6 +37,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await markOrderServed(app, staffActor(request), request.params.id);
       return { success: true as const, data: { served: true as const } };
     },
+  );
+
+  app.post(
+    '/api/orders/:id/priority',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set an order's priority and its open tickets': low, normal, high or urgent (table's waiter or manager)",
+        params: idParamSchema,
+        body: priorityInputSchema,
+        response: { 200: orderPriorityResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('manage_orders'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setOrderPriority(
+        app,
+        staffActor(request),
+        request.params.id,
+        request.body.priority,
+      ),
+    }),
   );
 
   const preHandler = requirePermission('void_orders');

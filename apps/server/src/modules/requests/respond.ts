@@ -69,6 +69,7 @@ export async function respondToNotification(
         tableNumber: table.number,
         status: table.status,
         responded: type,
+        ...(refId ? { refId } : {}),
         assignedWaiterId: table.assignedWaiterId,
       },
       tableId: table.id,

@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  priorityInputSchema,
   stationsFor,
   ticketListQuerySchema,
   ticketListResponseSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../core/http/errors.js';
 import { requireAuth, requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
+import { setTicketPriority } from './priority.js';
 import { listTickets, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +60,29 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.id,
         request.body.action,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/tickets/:id/priority',
+    {
+      schema: {
+        tags,
+        summary: "Set a ticket's priority: low, normal, high or urgent (table's waiter or manager)",
+        params: idParamSchema,
+        body: priorityInputSchema,
+        response: { 200: ticketResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('manage_orders'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setTicketPriority(
+        app,
+        staffActor(request),
+        request.params.id,
+        request.body.priority,
       ),
     }),
   );

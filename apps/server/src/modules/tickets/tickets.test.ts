@@ -251,7 +251,7 @@ describe.each(BACKENDS)('tickets and the waiter floor on %s', (backend) => {
       ).toBe(403);
       const responded = await as('waiter1', 'POST', `/api/tables/${table6.id}/respond`, {
         type: 'call_waiter',
-        refId: call.refId,
+        refId: call.refIds[0],
       });
       expect(responded.statusCode).toBe(200);
       await as('waiter1', 'POST', `/api/tables/${table6.id}/respond`, {

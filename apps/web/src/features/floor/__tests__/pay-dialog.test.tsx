@@ -23,6 +23,7 @@ const floor: Floor = {
           id: 'o1',
           orderNumber: 41,
           status: 'served',
+          priority: 'normal',
           total: 23.5,
           createdAt: new Date().toISOString(),
           items: [{ id: 'i1', name: 'Risotto', quantity: 1 }],

@@ -1,7 +1,9 @@
 import type { Floor } from '@tavola/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
+import { applyFloorEvent, floorEventNeedsReload } from './live-floor';
 
 export const floorKey = ['floor'] as const;
 
@@ -27,10 +29,23 @@ export const FLOOR_EVENTS = [
   'table_updated',
   'payment_completed',
   'order_voided',
+  'priority_changed',
 ] as const;
 
-/** The waiter's floor, following every change to its tables live. */
+/**
+ * The waiter's floor, following every change to its tables live: an event that says all of its
+ * change (an order's progress or priority, an answered notification) is patched in; any other
+ * reloads the floor.
+ */
 export function useFloor() {
-  useInvalidateOnEvents(floorKey, FLOOR_EVENTS);
+  const queryClient = useQueryClient();
+  useRealtimeEvents((event) => {
+    if (!(FLOOR_EVENTS as readonly string[]).includes(event.type) || floorEventNeedsReload(event))
+      return;
+    const floor = queryClient.getQueryData<Floor>(floorKey);
+    const next = floor && applyFloorEvent(floor, event);
+    if (next && next !== floor) queryClient.setQueryData<Floor>(floorKey, next);
+  });
+  useInvalidateOnEvents(floorKey, FLOOR_EVENTS, floorEventNeedsReload);
   return useQuery(getFloorQueryOptions());
 }

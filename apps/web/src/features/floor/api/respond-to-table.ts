@@ -2,15 +2,18 @@ import type { TableNotificationType } from '@tavola/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
-/** Answers a table's notification (a call, a bill request, a new order or a new table). */
+/**
+ * Answers a table's notification (a call, a bill request, a new order or a new table): one of
+ * them by `refId`, or without it every open one of that kind (a badge counts them all).
+ */
 export const respondToTable = ({
   tableId,
   type,
-  refId,
+  refId = null,
 }: {
   tableId: string;
   type: TableNotificationType;
-  refId: string | null;
+  refId?: string | null;
 }) =>
   apiRequest<{ responded: TableNotificationType }>(`/api/tables/${tableId}/respond`, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { hasPermission, type EventType, type FloorTable } from '@tavola/contract';
+import { hasPermission, PRIORITY_LABELS, type EventType, type FloorTable } from '@tavola/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,6 +11,7 @@ import { useClaimTable } from '@/features/floor/api/claim-table';
 import { useFloor } from '@/features/floor/api/get-floor';
 import { useMarkServed } from '@/features/floor/api/mark-served';
 import { useRespondToTable } from '@/features/floor/api/respond-to-table';
+import { useSetOrderPriority } from '@/features/floor/api/set-order-priority';
 import { PayDialog } from './pay-dialog';
 import { TableCard } from './table-card';
 import { VoidDialog, type VoidTarget } from './void-dialog';
@@ -37,6 +38,7 @@ export function FloorBoard() {
   const claim = useClaimTable();
   const respond = useRespondToTable();
   const serve = useMarkServed();
+  const prioritize = useSetOrderPriority();
   const [tab, setTab] = useState<Tab>('mine');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -164,12 +166,16 @@ export function FloorBoard() {
                       `Table ${t.number} is yours`,
                     ),
                   respond: (t, n) =>
-                    void act(t.id, () =>
-                      respond.mutateAsync({ tableId: t.id, type: n.type, refId: n.refId }),
-                    ),
+                    void act(t.id, () => respond.mutateAsync({ tableId: t.id, type: n.type })),
                   serve: (orderId) =>
                     void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
                   pay: (t) => setPaying(t),
+                  setPriority: (order, priority) =>
+                    void act(
+                      table.id,
+                      () => prioritize.mutateAsync({ orderId: order.id, priority }),
+                      `Order #${order.orderNumber} is now ${PRIORITY_LABELS[priority]}`,
+                    ),
                   ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
                 }}
               />

@@ -1,4 +1,12 @@
-import { canActOnTable, canMarkPaid } from '@tavola/contract';
+import {
+  canActOnTable,
+  canChangePriority,
+  canMarkPaid,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  tableNotificationLabel,
+  type Priority,
+} from '@tavola/contract';
 import { Bell, ChevronDown, Clock, CreditCard, Hand, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,12 +33,7 @@ const ORDER_TONE: Record<string, 'neutral' | 'amber' | 'green' | 'blue'> = {
   paid: 'blue',
 };
 
-const NOTIFICATION_LABEL = {
-  new_table: 'New table',
-  new_order: 'New order',
-  call_waiter: 'Call waiter',
-  payment_requested: 'Payment requested',
-} as const;
+const PRIORITY_TONE = { low: 'neutral', normal: 'neutral', high: 'amber', urgent: 'red' } as const;
 
 const since = (iso: string | null, now: Date) => {
   if (!iso) return '—';
@@ -43,6 +46,8 @@ export interface TableActions {
   respond: (table: FloorTable, n: FloorTable['notifications'][number]) => void;
   serve: (orderId: string) => void;
   pay: (table: FloorTable) => void;
+  /** Raise or lower an order's priority (the table's waiter, a manager or an admin). */
+  setPriority: (order: FloorOrder, priority: Priority) => void;
   /** Only for staff who may void (managers and admins). */
   void?: (order: FloorOrder, line?: FloorOrder['items'][number]) => void;
 }
@@ -97,12 +102,13 @@ export function TableCard({
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone={status.tone}>{status.label}</Badge>
-            {table.notifications.map((n, i) => (
+            {/* One per kind, counting what is open now (the server and live events keep it so). */}
+            {table.notifications.map((n) => (
               <Badge
-                key={i}
+                key={n.type}
                 tone={n.type === 'call_waiter' || n.type === 'payment_requested' ? 'red' : 'amber'}
               >
-                {NOTIFICATION_LABEL[n.type]}
+                {tableNotificationLabel(n.type, n.count)}
               </Badge>
             ))}
           </div>
@@ -123,6 +129,13 @@ export function TableCard({
               <Badge tone={ORDER_TONE[table.currentOrder.status] ?? 'neutral'}>
                 {table.currentOrder.status}
               </Badge>{' '}
+              {table.currentOrder.priority !== 'normal' && (
+                <>
+                  <Badge tone={PRIORITY_TONE[table.currentOrder.priority]}>
+                    {PRIORITY_LABELS[table.currentOrder.priority]}
+                  </Badge>{' '}
+                </>
+              )}
               <span className="font-semibold">{formatMoney(table.billTotal, currency)}</span>
             </p>
           )}
@@ -145,6 +158,30 @@ export function TableCard({
                       <Badge tone={ORDER_TONE[o.status] ?? 'neutral'}>{o.status}</Badge>
                     </span>
                     <span className="flex items-center gap-2">
+                      {mine && canChangePriority(o.status) ? (
+                        <select
+                          aria-label={`Priority of order #${o.orderNumber}`}
+                          value={o.priority}
+                          disabled={busy}
+                          onChange={(e) => {
+                            const priority = PRIORITIES.find((p) => p === e.target.value);
+                            if (priority) actions.setPriority(o, priority);
+                          }}
+                          className="min-h-9 rounded-md border border-stone-300 bg-white px-1 text-sm font-normal"
+                        >
+                          {PRIORITIES.map((p) => (
+                            <option key={p} value={p}>
+                              {PRIORITY_LABELS[p]}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        o.priority !== 'normal' && (
+                          <Badge tone={PRIORITY_TONE[o.priority]}>
+                            {PRIORITY_LABELS[o.priority]}
+                          </Badge>
+                        )
+                      )}
                       {formatMoney(o.total, currency)}
                       {voidLine && (
                         <Button
@@ -201,14 +238,15 @@ export function TableCard({
             {(mine || !table.assignedWaiter) &&
               table.notifications
                 .filter((n) => n.type !== 'new_table')
-                .map((n, i) => (
+                .map((n) => (
                   <Button
-                    key={i}
+                    key={n.type}
                     variant="outline"
                     disabled={busy}
                     onClick={() => actions.respond(table, n)}
                   >
-                    <Bell aria-hidden className="size-4" /> Respond: {NOTIFICATION_LABEL[n.type]}
+                    <Bell aria-hidden className="size-4" /> Respond:{' '}
+                    {tableNotificationLabel(n.type, n.count)}
                   </Button>
                 ))}
             {mine &&

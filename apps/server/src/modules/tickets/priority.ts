@@ -1,0 +1,198 @@
+import {
+  canActOnTable,
+  canChangePriority,
+  highestPriority,
+  type OrderPriority,
+  type Priority,
+} from '@tavola/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/actors.js';
+import type { Tx } from '../../core/db/client.js';
+import { orders, tables, tickets } from '../../core/db/schema.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { lockTableRow } from '../tables/index.js';
+import { getTicketView, type TicketView } from './service.js';
+
+/**
+ * The expediting role sets a priority (spec §4: low, normal, high, urgent): the table's waiter,
+ * a manager or an admin. The stations sort by it and announce an urgent ticket; they do not set it.
+ */
+const FORBIDDEN = 'Only the waiter assigned to this table or a manager can change its priority';
+
+/** The order with its table, locked table first then order, as every writer of both does. */
+async function lockOrder(tx: Tx, restaurantId: string, orderId: string) {
+  const [owner] = await tx
+    .select({ tableId: orders.tableId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
+  if (!owner) return null;
+  await lockTableRow(tx, owner.tableId);
+  const [row] = await tx
+    .select({ order: orders, table: tables })
+    .from(orders)
+    .innerJoin(tables, eq(orders.tableId, tables.id))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** The order's priority follows its tickets: the most pressing of them. */
+async function syncOrderPriority(tx: Tx, orderId: string): Promise<Priority> {
+  const rows = await tx
+    .select({ priority: tickets.priority })
+    .from(tickets)
+    .where(eq(tickets.orderId, orderId));
+  const priority = highestPriority(rows.map((r) => r.priority));
+  await tx.update(orders).set({ priority, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return priority;
+}
+
+function announce(
+  uow: UnitOfWork,
+  { order, table }: LockedOrder,
+  priority: Priority,
+  scope: 'ticket' | 'order',
+  changed: TicketView[],
+) {
+  uow.emit({
+    type: 'priority_changed',
+    data: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      tableId: table.id,
+      tableNumber: table.number,
+      priority,
+      scope,
+      tickets: changed,
+    },
+    tableId: table.id,
+  });
+}
+
+/** Sets one ticket's priority; its order's priority becomes the most pressing of its tickets. */
+export async function setTicketPriority(
+  ctx: WorkContext,
+  actor: StaffActor,
+  ticketId: string,
+  priority: Priority,
+): Promise<TicketView> {
+  const { user, restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    const [ref] = await tx
+      .select({ orderId: tickets.orderId })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), eq(tickets.restaurantId, restaurantId)));
+    const locked = ref && (await lockOrder(tx, restaurantId, ref.orderId));
+    if (!locked) throw notFound('Ticket not found');
+    if (!canActOnTable(user, locked.table.assignedWaiterId ?? locked.order.waiterId)) {
+      throw forbidden(FORBIDDEN);
+    }
+    const [current] = await tx
+      .select({ status: tickets.status, priority: tickets.priority })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId))
+      .for('update');
+    if (!current) throw notFound('Ticket not found');
+    if (!canChangePriority(current.status)) {
+      throw conflict(`The priority of a ${current.status} ticket cannot change`);
+    }
+    if (current.priority !== priority) {
+      await tx
+        .update(tickets)
+        .set({ priority, updatedAt: new Date() })
+        .where(eq(tickets.id, ticketId));
+    }
+    const view = await getTicketView(tx, restaurantId, ticketId);
+    if (!view) throw notFound('Ticket not found');
+    // Setting what is already set changes nothing: no event, no audit entry.
+    if (current.priority === priority) return view;
+    const orderPriority = await syncOrderPriority(tx, locked.order.id);
+    announce(uow, locked, orderPriority, 'ticket', [view]);
+    uow.audit({
+      action: 'ticket.priority',
+      entityType: 'ticket',
+      entityId: ticketId,
+      details: {
+        from: current.priority,
+        to: priority,
+        orderNumber: locked.order.orderNumber,
+        station: view.station,
+      },
+    });
+    return view;
+  });
+}
+
+/** Sets an order's priority, and with it the priority of each of its tickets still open. */
+export async function setOrderPriority(
+  ctx: WorkContext,
+  actor: StaffActor,
+  orderId: string,
+  priority: Priority,
+): Promise<OrderPriority> {
+  const { user, restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    const locked = await lockOrder(tx, restaurantId, orderId);
+    if (!locked) throw notFound('Order not found');
+    const { order } = locked;
+    if (!canActOnTable(user, locked.table.assignedWaiterId ?? order.waiterId)) {
+      throw forbidden(FORBIDDEN);
+    }
+    if (!canChangePriority(order.status)) {
+      throw conflict(`The priority of a ${order.status} order cannot change`);
+    }
+    const changed = await tx
+      .update(tickets)
+      .set({ priority, updatedAt: new Date() })
+      .where(
+        and(
+          eq(tickets.orderId, orderId),
+          ne(tickets.status, 'served'),
+          ne(tickets.priority, priority),
+        ),
+      )
+      .returning({ id: tickets.id });
+    const open = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.orderId, orderId), ne(tickets.status, 'served')));
+    const views: TicketView[] = [];
+    for (const { id } of open) {
+      const view = await getTicketView(tx, restaurantId, id);
+      if (view) views.push(view);
+    }
+    const result = {
+      orderId,
+      orderNumber: order.orderNumber,
+      priority,
+      tickets: views,
+    };
+    if (changed.length === 0 && order.priority === priority) return result;
+    await tx.update(orders).set({ priority, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    const changedIds = new Set(changed.map((c) => c.id));
+    announce(
+      uow,
+      locked,
+      priority,
+      'order',
+      views.filter((v) => changedIds.has(v.id)),
+    );
+    uow.audit({
+      action: 'order.priority',
+      entityType: 'order',
+      entityId: orderId,
+      details: {
+        from: order.priority,
+        to: priority,
+        orderNumber: order.orderNumber,
+        tickets: changed.length,
+      },
+    });
+    return result;
+  });
+}
