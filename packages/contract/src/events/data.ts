@@ -101,6 +101,8 @@ export const EVENT_DATA = {
     amount: z.number(),
     tip: z.number(),
     method: z.enum(PAYMENT_METHODS),
+    /** The restaurant's base currency, in which payments are recorded. */
+    currency: z.enum(CURRENCIES),
   }),
   table_updated: z.object({
     ...tableRef,

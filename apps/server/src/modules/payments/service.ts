@@ -131,6 +131,7 @@ export async function recordPayment(
         amount: centsToAmount(amountCents),
         tip: centsToAmount(tipCents),
         method: input.method,
+        currency: restaurant.currency,
       },
       tableId: table.id,
     });

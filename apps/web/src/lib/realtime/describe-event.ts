@@ -14,7 +14,8 @@ export function describeEvent(event: LiveEvent): string {
     case 'call_waiter':
       return event.data.message || `Table ${event.data.tableNumber} is calling a waiter`;
     case 'payment_requested':
-      return `Table ${event.data.tableNumber} asks for the bill${money(event.data.amount, event.data.currency)}`;
+      // Nothing ordered through the app: the table may have ordered by voice.
+      return `Table ${event.data.tableNumber} asks for the bill${event.data.amount > 0 ? money(event.data.amount, event.data.currency) : ' (nothing ordered in the app)'}`;
     case 'order_placed':
       return `New order #${event.data.orderNumber} from table ${event.data.tableNumber}${money(event.data.total, event.data.currency)}`;
     case 'kitchen_order':
@@ -24,8 +25,7 @@ export function describeEvent(event: LiveEvent): string {
     case 'order_ready':
       return `Order #${event.data.orderNumber} for table ${event.data.tableNumber} is ready to serve`;
     case 'payment_completed':
-      // Payments are recorded in the restaurant's base currency, which the event does not name.
-      return `Table ${event.data.tableNumber} has paid${money(event.data.amount, undefined)}`;
+      return `Table ${event.data.tableNumber} has paid${money(event.data.amount, event.data.currency)}`;
     case 'menu_updated':
       return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
     case 'staff_notification':

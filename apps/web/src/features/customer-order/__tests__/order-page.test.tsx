@@ -257,6 +257,7 @@ describe('guest order page: the bill turns paid', () => {
         amount: 19,
         tip: 0,
         method: 'card',
+        currency: 'eur',
       }),
     );
 
@@ -304,6 +305,7 @@ describe('guest order page: the bill turns paid', () => {
         amount: 19,
         tip: 0,
         method: 'card',
+        currency: 'eur',
       }),
     );
     // Gone with the same update that shows the paid view, not when its timer runs out.

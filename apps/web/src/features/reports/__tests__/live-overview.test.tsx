@@ -85,6 +85,7 @@ describe("the manager's overview, live", () => {
         amount: 12,
         tip: 0,
         method: 'cash',
+        currency: 'eur',
       }),
     );
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { serverEvent } from '@/testing/fake-websocket';
+import { describeEvent } from './describe-event';
+import { toLiveEvent } from './events';
+
+const billRequest = (amount: number) =>
+  toLiveEvent(
+    serverEvent('payment_requested', {
+      tableId: 't4',
+      tableNumber: 4,
+      amount,
+      currency: 'eur',
+      method: null,
+      requestId: 'q1',
+    }),
+  )!;
+
+describe('describeEvent: a bill request', () => {
+  it('names the amount the app knows of', () => {
+    expect(describeEvent(billRequest(30.5))).toBe('Table 4 asks for the bill (EUR 30.50)');
+  });
+
+  it('says when nothing was ordered through the app (issue 13, item 8), rather than EUR 0.00', () => {
+    expect(describeEvent(billRequest(0))).toBe(
+      'Table 4 asks for the bill (nothing ordered in the app)',
+    );
+  });
+});
