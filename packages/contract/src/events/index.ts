@@ -1,3 +1,4 @@
+export * from './control.js';
 export * from './data.js';
 export * from './types.js';
 export * from './ws.js';

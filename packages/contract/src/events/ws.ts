@@ -44,17 +44,5 @@ export const WS_REVOKED = {
  */
 export const WS_TRY_AGAIN_LATER = 1013;
 
-/**
- * Frames the server sends besides events (they carry no `seq`): `ready` once a socket is attached
- * and the events it missed are replayed, so everything committed from then on reaches it; `pong`
- * answers a client's `ping` with the same `data.id`, after everything the server sent before it.
- */
-export const WS_READY = 'ready';
-export const WS_PONG = 'pong';
-export interface ServerControlMessage {
-  type: typeof WS_READY | typeof WS_PONG;
-  data: { id?: string };
-}
-
 /** A client's `ping` may carry an id, echoed by the `pong`. */
 export const pingDataSchema = z.object({ id: z.string().max(64).optional() }).optional();
