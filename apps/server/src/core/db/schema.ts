@@ -444,6 +444,27 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * What happens on the platform (a restaurant created, signed up, suspended, activated), for the
+ * team's notifications. Numbered across the platform in commit order (the unit of work takes a
+ * lock before writing them), so a team screen that reconnects resumes from the last it saw.
+ * Restaurants' own events stay in `events`; these are never shown to a restaurant.
+ */
+export const platformEvents = pgTable(
+  'platform_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    type: text().notNull(),
+    /** The restaurant it is about (its events go with it). */
+    restaurantId: uuid().references(() => restaurants.id, { onDelete: 'cascade' }),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The team member who did it; null for a self-serve sign-up or the server itself. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_events_created_idx').on(t.createdAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
