@@ -190,10 +190,69 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(after.json().data.paymentStatus).toBe('pending');
     });
 
-    it('refuses a payment request without an open bill', async () => {
+    it('takes a payment request from a session with no app orders, and the waiter sees it (issue 13, item 8)', async () => {
+      // The guests sat down (the page opened the session) and ordered by voice.
+      const started = await post('/api/sessions/public/start', { token: 'QR-T10' });
+      const { sessionId } = started.json().data;
+      const res = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.alreadyRequested).toBe(false);
+      const event = published.find(
+        (e) => e.type === 'payment_requested' && e.data.tableNumber === 10,
+      );
+      expect(event?.type === 'payment_requested' && event.data.amount).toBe(0);
+      expect((await tableByToken('QR-T10')).status).toBe('waiting_payment');
+      const [request] = await t.database.db
+        .select()
+        .from(requests)
+        .where(and(eq(requests.diningSessionId, sessionId), eq(requests.kind, 'payment')));
+      expect(request).toMatchObject({ status: 'open', amountCents: 0 });
+
+      // The waiter's floor shows the request on the table.
+      const waiter = (
+        await post('/api/auth/login', { username: 'waiter1', password: 'waiter123' })
+      ).json().data.token;
+      const floor = await t.app.inject({
+        method: 'GET',
+        url: '/api/tables/floor',
+        headers: { authorization: `Bearer ${waiter}` },
+      });
+      const table10 = floor.json().data.tables.find((x: { number: number }) => x.number === 10);
+      expect(table10.notifications.map((n: { type: string }) => n.type)).toContain(
+        'payment_requested',
+      );
+
+      // The guest's bill says what the table has: nothing yet, payment pending.
+      const bill = await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/public/summary?token=QR-T10&sessionId=${sessionId}`,
+      });
+      expect(bill.json().data).toMatchObject({
+        sessionId,
+        hasActiveSession: true,
+        paymentStatus: 'pending',
+        totalAmount: 0,
+        orders: [],
+      });
+    });
+
+    it('takes a payment request at a table with no session yet, opening one', async () => {
       const res = await post('/api/tables/public/request-payment', { token: 'QR-T12' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().success).toBe(false);
+      expect(res.statusCode).toBe(200);
+      const open = await t.database.db
+        .select()
+        .from(diningSessions)
+        .where(
+          and(
+            eq(diningSessions.tableId, (await tableByToken('QR-T12')).id),
+            eq(diningSessions.status, 'open'),
+          ),
+        );
+      expect(open).toHaveLength(1);
+      expect(open[0]!.paymentStatus).toBe('pending');
+      expect(
+        published.some((e) => e.type === 'payment_requested' && e.data.tableNumber === 12),
+      ).toBe(true);
     });
   });
 

@@ -2,7 +2,6 @@ import { dualPrice } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests } from '../../core/db/schema.js';
-import { conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
@@ -69,7 +68,7 @@ export async function callWaiter(
   });
 }
 
-/** A guest asks for the bill: needs an open session; one open request per session. */
+/** A guest asks for the bill: one open request per session, whatever the bill holds. */
 export async function requestPayment(
   ctx: WorkContext,
   token: string,
@@ -80,19 +79,22 @@ export async function requestPayment(
     const { tx } = uow;
     // Table, then session: the order every writer of both keeps (a payment too).
     await lockTableRow(tx, table.id);
-    const [session] = await tx
+    const [open] = await tx
       .select()
       .from(diningSessions)
       .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
       .limit(1)
       .for('no key update');
-    if (!session) throw conflict('There is no open bill at this table yet.');
+    // Spec §2/§5: asking for the bill needs an active session, not an order placed in the app
+    // (the table may have ordered by voice): with no session (none yet, or an idle one swept
+    // away) the request opens one, and it reaches the waiter all the same (issue 13, item 8).
+    const session = open ?? (await openOrJoinSession(uow, table, 1)).session;
     const [sum] = await tx
       .select({ cents: sumCents(orders.totalCents) })
       .from(orders)
       .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+    // What the app's orders come to; 0 when the table ordered nothing through it.
     const amountCents = sum?.cents ?? 0;
-    if (amountCents === 0) throw conflict('There is nothing to pay yet: place an order first.');
 
     const { id, created } = await openRequest(tx, {
       restaurantId: table.restaurantId,

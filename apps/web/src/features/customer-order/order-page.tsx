@@ -478,10 +478,17 @@ export default function OrderPage() {
               variant="secondary"
               size="lg"
               onClick={() => void onRequestPayment()}
-              disabled={!sessionActive || (!demo && billAmount === 0) || busyAction !== null}
+              // Spec §2/§5: an active session is enough; the table may have ordered by voice.
+              disabled={!sessionActive || busyAction !== null}
+              aria-describedby={sessionActive ? undefined : 'pay-hint'}
             >
               <CreditCard aria-hidden className="size-5" /> Request Payment
             </Button>
+            {!sessionActive && !paid && (
+              <p id="pay-hint" className="text-center text-xs text-stone-600">
+                Add an item to your order to start your session.
+              </p>
+            )}
             <Button variant="ghost" size="lg" onClick={() => setReviewOpen((o) => !o)}>
               <Star aria-hidden className="size-5" /> Leave Review
             </Button>

@@ -33,6 +33,9 @@ export function BillCard({
         <p className="text-3xl font-bold tabular-nums" data-testid="bill-total">
           {formatMoney(amount, currency)}
         </p>
+        {!paid && orders.length === 0 && amount === 0 && (
+          <p className="text-sm text-stone-600">Nothing ordered through the app yet.</p>
+        )}
         {!paid && orders.length > 0 && (
           <ul className="space-y-2 text-sm" aria-label="Orders on this bill">
             {orders.map((order) => (
