@@ -14,7 +14,7 @@ const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
 const ManagerPage = lazy(() => import('./routes/manager'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const TeamPage = lazy(() => import('@/features/team/team-page'));
+const TeamPage = lazy(() => import('./routes/team'));
 const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
 
 function guarded(screen: GuardedScreen, Page: LazyExoticComponent<ComponentType>) {

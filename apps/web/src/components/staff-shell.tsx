@@ -52,7 +52,8 @@ export function StaffShell({
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:gap-3">
             <ConnectionIndicator />
             {actions}
-            {session?.user.restaurant_id && <NotificationBell />}
+            {/* The team's bell shows platform events (a restaurant signed up, suspended…). */}
+            {session && <NotificationBell />}
             <Button
               variant="outline"
               onClick={() => void onLogout()}

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { StaffShell } from '@/components/staff-shell';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+/** Spec §2's tabs of the team dashboard, in its order and words. */
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'restaurants', label: 'Restaurants' },
+  { id: 'subscriptions', label: 'Subscriptions' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'support', label: 'Support' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** A tab whose live screen is not built yet: it says what will be there, and nothing invented. */
+function Upcoming({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600"
+    >
+      <h2 className="mb-1 font-semibold text-stone-900">{title}</h2>
+      <p>{children}</p>
+    </section>
+  );
+}
+
+/**
+ * The platform team's console (spec §2): every restaurant on Tavola, from live data. Each tab's
+ * content is a feature (platform-…); this screen only composes them.
+ */
+export default function TeamPage() {
+  const [tab, setTab] = useState<TabId>('overview');
+  return (
+    <StaffShell title="Platform Team Dashboard" logoutTo="/team/login">
+      <Tabs value={tab} onValueChange={setTab}>
+        {/* A phone shows the six tabs as two rows of three, every one in view. */}
+        <TabsList
+          aria-label="Platform sections"
+          className="mb-5 grid grid-cols-3 gap-1 border-b border-stone-200 sm:flex"
+        >
+          {TABS.map((t) => (
+            <TabsTrigger
+              key={t.id}
+              value={t.id}
+              className="-mb-px border-b-2 border-transparent px-2 text-stone-600 sm:px-4 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
+            >
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab}>
+          {tab === 'overview' && (
+            <Upcoming title="Overview">
+              Restaurant counts by status, trials ending soon and today&apos;s orders across every
+              restaurant are being connected.
+            </Upcoming>
+          )}
+          {tab === 'restaurants' && (
+            <Upcoming title="Restaurants">
+              The list of restaurants, onboarding and suspension are being connected.
+            </Upcoming>
+          )}
+          {tab === 'subscriptions' && (
+            <Upcoming title="Subscriptions">
+              Plan cards with their customers and revenue, and each restaurant&apos;s invoice
+              preview, are coming.
+            </Upcoming>
+          )}
+          {tab === 'analytics' && (
+            <Upcoming title="Analytics">
+              Platform figures (MRR, ARR, GMV, transaction fees, orders, trials, churn) are coming.
+            </Upcoming>
+          )}
+          {tab === 'support' && (
+            <Upcoming title="Support">
+              Support tickets opened by restaurants are coming; until then nothing is shown here.
+            </Upcoming>
+          )}
+          {tab === 'settings' && (
+            <Upcoming title="Settings">
+              Platform settings (white label, trial duration, notifications, maintenance mode) are
+              coming; nothing here is saved yet.
+            </Upcoming>
+          )}
+        </TabsContent>
+      </Tabs>
+    </StaffShell>
+  );
+}
