@@ -1,5 +1,4 @@
 import {
-  categoryLabel,
   DEFAULT_TABLE_TOKEN,
   type Currency,
   type PublicMenu,
@@ -19,7 +18,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { formatMoney, sumMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
@@ -31,6 +29,7 @@ import { usePlaceOrder } from './api/place-order';
 import { useRequestPayment } from './api/request-payment';
 import { startSession } from './api/start-session';
 import { BillCard } from './components/bill-card';
+import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/category-tabs';
 import { MenuItemCard } from './components/menu-item-card';
 import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
@@ -318,11 +317,7 @@ export default function OrderPage() {
   const loading = menuResult.isPending;
 
   return (
-    <Tabs
-      value={category}
-      onValueChange={setCategory}
-      className="min-h-screen bg-stone-50 pb-24 md:pb-10"
-    >
+    <div className="min-h-screen bg-stone-50 pb-24 md:pb-10">
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
@@ -362,17 +357,7 @@ export default function OrderPage() {
           </a>
         </div>
         <nav aria-label="Menu categories" className="mx-auto max-w-5xl px-4 pb-2">
-          <TabsList className="overflow-x-auto">
-            {categories.map((key) => (
-              <TabsTrigger
-                key={key}
-                value={key}
-                className="rounded-full bg-stone-100 px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
-              >
-                {categoryLabel(key)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <CategoryTabs categories={categories} value={category} onChange={setCategory} />
         </nav>
       </header>
 
@@ -420,7 +405,13 @@ export default function OrderPage() {
             </div>
           )}
 
-          <TabsContent value={category}>
+          <div
+            role="tabpanel"
+            id={CATEGORY_PANEL_ID}
+            aria-labelledby={categoryTabId(categories.indexOf(category))}
+            tabIndex={0}
+            className="focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
             {loading ? (
               <ul className="space-y-3" aria-busy="true" aria-label="Loading menu">
                 {Array.from({ length: 4 }, (_, i) => (
@@ -445,7 +436,7 @@ export default function OrderPage() {
                 ))}
               </ul>
             )}
-          </TabsContent>
+          </div>
         </div>
 
         <aside className="space-y-4 md:sticky md:top-32 md:self-start">
@@ -513,6 +504,6 @@ export default function OrderPage() {
           </a>
         </div>
       )}
-    </Tabs>
+    </div>
   );
 }

@@ -126,7 +126,9 @@ describe('guest order page: the cart survives a reload', () => {
     other.unmount();
 
     const again = renderRoute('/order?token=QR-T7');
-    expect(await screen.findByTestId('order-total')).toHaveTextContent(formatMoney(19, 'eur'));
+    // The restored lines show once the menu has loaded (their names and prices are the menu's).
+    await screen.findByRole('button', { name: 'Add Margherita' });
+    expect(screen.getByTestId('order-total')).toHaveTextContent(formatMoney(19, 'eur'));
     expect(linesOf().getByText('Margherita')).toBeVisible();
     await again.user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByText('Order 44 placed successfully!');
@@ -148,7 +150,9 @@ describe('guest order page: the cart survives a reload', () => {
     first.unmount();
 
     const again = renderRoute('/order?token=QR-T7');
-    await again.user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const lines = await screen.findByRole('list', { name: 'Order lines' });
+    expect(within(lines).getByText('Tiramisu')).toBeVisible();
+    await again.user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByText('Order 45 placed successfully!');
 
     const [failed, retried] = api.callsTo('POST /api/orders/public');
@@ -216,6 +220,17 @@ describe('guest order page: categories', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Specials' })).toHaveFocus();
     expect(await screen.findByText('Nothing in this category right now.')).toBeInTheDocument();
+    // Home and End reach the ends; the arrows wrap around.
+    await user.keyboard('{Home}');
+    expect(food).toHaveFocus();
+    expect(food).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Specials' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(food).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Food' })).toHaveTextContent('Margherita');
+    // One tab stop: only the chosen tab is in the page's tab order.
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   });
 });
 
