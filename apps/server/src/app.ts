@@ -20,6 +20,7 @@ import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
 import { orderGuestRoutes } from './modules/orders/guest-routes.js';
 import { requestGuestRoutes } from './modules/requests/guest-routes.js';
+import { reviewGuestRoutes } from './modules/reviews/guest-routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { redactUrl, serializeError } from './core/lib/log-safety.js';
 import {
@@ -35,6 +36,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { tableRoutes } from './modules/tables/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -216,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(menuGuestRoutes, { config });
   await app.register(orderGuestRoutes, { config });
   await app.register(requestGuestRoutes, { config });
+  await app.register(reviewGuestRoutes, { config });
   await app.register(paymentRoutes);
   await app.register(floorRoutes);
   await app.register(ticketRoutes);
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(tableRoutes, { config });
   await app.register(orderRoutes);
   await app.register(requestRoutes);
+  await app.register(reviewRoutes);
   await app.register(staffRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);

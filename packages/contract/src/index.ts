@@ -10,6 +10,7 @@ export * from './payments/index.js';
 export * from './platform/index.js';
 export * from './reports/index.js';
 export * from './requests/index.js';
+export * from './reviews/index.js';
 export * from './settings/index.js';
 export * from './staff/index.js';
 export * from './tables/index.js';

@@ -128,6 +128,13 @@ export const EVENT_DATA = {
     /** The tickets whose priority changed, as the displays show them now. */
     tickets: z.array(ticketSchema),
   }),
+  review_left: z.object({
+    reviewId: id,
+    ...tableRef,
+    sessionId: id,
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+  }),
   order_voided: orderProgress.extend({
     status: z.enum(ORDER_STATUSES),
     whole: z.boolean(),

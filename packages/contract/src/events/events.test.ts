@@ -22,6 +22,7 @@ const EXPECTED: Record<string, Role[]> = {
   bar_ticket_updated: ['bar', 'manager', 'admin'],
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  review_left: ['manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

@@ -20,6 +20,7 @@ export const EVENT_TYPES = [
   'bar_ticket_updated',
   'order_voided',
   'priority_changed',
+  'review_left',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -73,6 +74,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // Set by a table's waiter or a manager; the stations sort and announce by it.
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A guest's review of their visit reaches the manager's Analytics tab (issue 13, item 9).
+  review_left: ['manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

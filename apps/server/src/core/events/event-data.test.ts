@@ -84,6 +84,11 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
       payload: { token: 'QR-T4', method: 'card' },
     });
     await as('waiter1', 'POST', `/api/sessions/${sessionId}/payments`, { method: 'card', tip: 2 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews/public',
+      payload: { token: 'QR-T4', sessionId, rating: 5, comment: 'Grazie!' },
+    });
     await as('manager1', 'PUT', `/api/menu/${beer}/toggle`);
     await as('manager1', 'POST', '/api/tables', { number: 40, capacity: 2 });
 
@@ -107,6 +112,7 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
       'payment_requested',
       'payment_completed',
       'menu_updated',
+      'review_left',
     ]) {
       expect(types, expected).toContain(expected);
     }
