@@ -117,6 +117,26 @@ test.describe('team login', () => {
     await expect(page).toHaveURL('/team/login');
   });
 
+  test("a restaurant's admin on /team/login is pointed to the staff login, where they get in", async ({
+    page,
+  }) => {
+    await page.goto('/team/login');
+    await expect(
+      page.getByText('Restaurant admins, managers and staff sign in at the staff login.'),
+    ).toBeVisible();
+    await page.getByLabel('Username').fill('admin1');
+    await page.getByLabel('Password').fill('admin123');
+    await page.getByRole('button', { name: 'Access Team Portal' }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('This login is for team members only');
+    await refusal.getByRole('link', { name: 'Go to the staff login' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Username').fill('admin1');
+    await page.getByLabel('Password').fill('admin123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
   test('bad credentials and empty fields have their messages', async ({ page }) => {
     await page.goto('/team/login');
     await page.getByRole('button', { name: 'Access Team Portal' }).click();

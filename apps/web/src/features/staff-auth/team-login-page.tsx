@@ -30,6 +30,8 @@ export default function TeamLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A restaurant account (its admin too) signed in here: point to the door that is theirs.
+  const [wrongDoor, setWrongDoor] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (session?.user.role === 'team') return <Navigate to="/team" replace />;
@@ -42,6 +44,7 @@ export default function TeamLoginPage() {
     }
     setBusy(true);
     setError(null);
+    setWrongDoor(false);
     const result = await login(username.trim(), password);
     if (!result.ok) {
       setBusy(false);
@@ -52,6 +55,7 @@ export default function TeamLoginPage() {
       // Restaurant staff do not get a session from the team portal.
       await logout();
       setBusy(false);
+      setWrongDoor(true);
       setError(
         `This login is for team members only. ${PRODUCT_NAME} restaurant staff sign in at the staff login.`,
       );
@@ -88,6 +92,14 @@ export default function TeamLoginPage() {
         </section>
         <Card className="text-stone-900">
           <CardContent className="pt-5">
+            <Alert tone="info" className="mb-4">
+              This portal is for the {PRODUCT_NAME} platform team. Restaurant admins, managers and
+              staff sign in at the{' '}
+              <Link to="/login" className="font-semibold underline">
+                staff login
+              </Link>
+              .
+            </Alert>
             <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
               <div className="space-y-1.5">
                 <Label htmlFor="team-username">Username</Label>
@@ -109,7 +121,19 @@ export default function TeamLoginPage() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </div>
-              {error && <Alert tone="error">{error}</Alert>}
+              {error && (
+                <Alert tone="error">
+                  {error}
+                  {wrongDoor && (
+                    <>
+                      {' '}
+                      <Link to="/login" className="font-semibold underline">
+                        Go to the staff login
+                      </Link>
+                    </>
+                  )}
+                </Alert>
+              )}
               <Button type="submit" size="lg" className="w-full" disabled={busy}>
                 {busy ? 'Authenticating...' : 'Access Team Portal'}
               </Button>
@@ -127,12 +151,6 @@ export default function TeamLoginPage() {
                 </Button>
               )}
             </form>
-            <p className="mt-4 text-sm text-stone-600">
-              Restaurant staff?{' '}
-              <Link to="/login" className="font-semibold text-brand-700 underline">
-                Staff login
-              </Link>
-            </p>
           </CardContent>
         </Card>
       </div>
