@@ -22,11 +22,15 @@ test.describe('landing page', () => {
     await nav.getByRole('link', { name: 'Staff', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await page.goto('/');
-    await page
+    // Admin is the platform team's door: it says so, and sends a restaurant's admin to Staff.
+    const admin = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Admin', exact: true })
-      .click();
+      .getByRole('link', { name: 'Admin', exact: true });
+    await expect(admin).toContainText('Platform team');
+    await expect(admin).toHaveAccessibleDescription(/Restaurant admins sign in with Staff/);
+    await admin.click();
     await expect(page).toHaveURL('/team/login');
+    await expect(page.getByRole('link', { name: 'staff login' })).toHaveAttribute('href', '/login');
     await page.goto('/');
     await page.getByRole('link', { name: 'Staff Demo Login' }).click();
     await expect(page).toHaveURL('/login');
@@ -67,6 +71,42 @@ test.describe('landing page', () => {
       expect(await img.getAttribute('height')).toBeTruthy();
       expect(await img.getAttribute('alt')).toBeTruthy();
     }
+  });
+
+  test('every demo tab shows its screenshot, the Customer tab a table QR code too', async ({
+    page,
+  }) => {
+    await page.goto('/#product');
+    for (const [tab, names] of [
+      ['Customer', [/QR code/, /guest menu on a phone/]],
+      ['Waiter', [/waiter dashboard/]],
+      ['Kitchen', [/kitchen display/, /bar display/]],
+      ['Manager', [/manager overview/]],
+      ['Analytics', [/manager analytics/]],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      for (const name of names) {
+        const img = panel.getByRole('img', { name });
+        await expect(img).toBeVisible();
+        // Loaded, not a broken image.
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test("the sample menu's Add buttons fill a sample order right there", async ({ page }) => {
+    await page.goto('/#product');
+    const order = page.getByRole('tabpanel', { name: 'Customer' }).getByRole('status');
+    await expect(order).toContainText('Your sample order is empty');
+    await page.getByRole('button', { name: 'Add Classic Burger' }).click();
+    await expect(order).toContainText('Sample order: 1 item · €12.50');
+    await page.getByRole('button', { name: 'Add Classic Burger' }).click();
+    await page.getByRole('button', { name: 'Add Aperol Spritz' }).click();
+    await expect(order).toContainText('Sample order: 3 items · €33.00');
+    await expect(page).toHaveURL(/\/#product$/);
   });
 
   test("'Try Customer Demo' opens a working ordering page", async ({ page }) => {

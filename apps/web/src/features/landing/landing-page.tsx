@@ -16,18 +16,25 @@ import {
   Smartphone,
   Zap,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import analyticsImg from './screens/analytics.webp';
 import barImg from './screens/bar.webp';
 import customerImg from './screens/customer.webp';
 import kitchenImg from './screens/kitchen.webp';
 import managerImg from './screens/manager.webp';
+import qrScanImg from './screens/qr-scan.webp';
 import sizes from './screens/sizes.json';
 import waiterImg from './screens/waiter.webp';
 
 const SCREENS = {
+  qrScan: {
+    src: qrScanImg,
+    alt: "A table's printed Tavola QR code, which opens that table's menu on a guest's phone",
+    ...sizes.qrScan,
+  },
   customer: {
     src: customerImg,
     alt: 'Tavola guest menu on a phone, with two items in the order',
@@ -35,7 +42,7 @@ const SCREENS = {
   },
   waiter: {
     src: waiterImg,
-    alt: 'Tavola waiter dashboard showing seated tables, new orders and a call for a waiter',
+    alt: "Tavola waiter dashboard with the waiter's tables: one calling for a waiter, one with its order ready, one asking for the bill",
     ...sizes.waiter,
   },
   kitchen: {
@@ -46,8 +53,13 @@ const SCREENS = {
   bar: { src: barImg, alt: 'Tavola bar display with drink tickets', ...sizes.bar },
   manager: {
     src: managerImg,
-    alt: 'Tavola manager analytics with revenue by day and best sellers',
+    alt: "Tavola manager overview with today's revenue, orders, staff on shift and table use",
     ...sizes.manager,
+  },
+  analytics: {
+    src: analyticsImg,
+    alt: 'Tavola manager analytics with revenue by hour and by day, and best sellers',
+    ...sizes.analytics,
   },
 } as const;
 
@@ -112,34 +124,83 @@ const FEATURES = [
 const DEMO_TABS = ['Customer', 'Waiter', 'Kitchen', 'Manager', 'Analytics'] as const;
 type DemoTab = (typeof DEMO_TABS)[number];
 
+/** The Customer tab's sample menu, in cents. */
+const DEMO_MENU = [
+  ['Classic Burger', 1250],
+  ['Margherita Pizza', 1090],
+  ['Aperol Spritz', 800],
+] as const;
+
+const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** The sample menu's Add buttons fill a small order here on the page, as the real menu does. */
+function CustomerDemo() {
+  const [added, setAdded] = useState<Record<string, number>>({});
+  const count = Object.values(added).reduce((n, q) => n + q, 0);
+  const total = DEMO_MENU.reduce((sum, [name, cents]) => sum + cents * (added[name] ?? 0), 0);
+  return (
+    <div className="grid items-center gap-6 md:grid-cols-[200px_220px_1fr]">
+      <Screen name="qrScan" className="mx-auto max-w-[200px]" />
+      <Screen name="customer" className="mx-auto max-w-[220px]" />
+      <div className="space-y-3">
+        <ul className="space-y-2" aria-label="Sample menu">
+          {DEMO_MENU.map(([name, cents]) => (
+            <li
+              key={name}
+              className="flex items-center justify-between gap-3 rounded-lg bg-white p-3 shadow-sm"
+            >
+              <span className="font-medium">{name}</span>
+              <span className="flex items-center gap-3">
+                {euro(cents)}
+                <button
+                  type="button"
+                  aria-label={`Add ${name}`}
+                  onClick={() => setAdded((a) => ({ ...a, [name]: (a[name] ?? 0) + 1 }))}
+                  className="min-h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  Add
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-900 px-4 py-3 text-white"
+        >
+          <span>
+            {count === 0
+              ? 'Your sample order is empty'
+              : `Sample order: ${count} ${count === 1 ? 'item' : 'items'} · ${euro(total)}`}
+          </span>
+          <Link
+            to={`/order?token=${DEFAULT_TABLE_TOKEN}`}
+            className="text-sm font-semibold text-brand-200 underline"
+          >
+            Order for real at table 1
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A sample figure, labelled as one so it is never read as what the screenshot beside it shows. */
+function SampleFigures({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-stone-300 bg-white px-4 py-3 text-stone-700">
+      <span className="mr-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-600 uppercase">
+        Sample day
+      </span>
+      {children}
+    </p>
+  );
+}
+
 function DemoPanel({ tab }: { tab: DemoTab }) {
   switch (tab) {
     case 'Customer':
-      return (
-        <div className="grid items-center gap-6 md:grid-cols-[260px_1fr]">
-          <Screen name="customer" className="mx-auto max-w-[260px]" />
-          <ul className="space-y-2" aria-label="Sample menu">
-            {[
-              ['Classic Burger', '€12.50'],
-              ['Margherita Pizza', '€10.90'],
-              ['Aperol Spritz', '€8.00'],
-            ].map(([name, price]) => (
-              <li
-                key={name}
-                className="flex items-center justify-between rounded-lg bg-white p-3 shadow-sm"
-              >
-                <span className="font-medium">{name}</span>
-                <span className="flex items-center gap-3">
-                  {price}
-                  <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-                    Add
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      );
+      return <CustomerDemo />;
     case 'Waiter':
       return (
         <div className="space-y-4">
@@ -154,7 +215,7 @@ function DemoPanel({ tab }: { tab: DemoTab }) {
         <div className="space-y-4">
           <Screen name="kitchen" />
           <p className="text-stone-700">
-            Kitchen capacity: 4 stations, 3 active. The bar runs on the same display.
+            Kitchen capacity: 4 stations, 3 active. The bar has a display of its own.
           </p>
           <Screen name="bar" className="max-w-md" />
         </div>
@@ -163,31 +224,44 @@ function DemoPanel({ tab }: { tab: DemoTab }) {
       return (
         <div className="space-y-4">
           <Screen name="manager" />
-          <p className="text-stone-700">Today&apos;s revenue: €2,980 from 124 orders.</p>
+          <p className="text-stone-700">
+            The overview follows today as it happens: revenue, orders, staff on shift and tables in
+            use.
+          </p>
+          <SampleFigures>Today&apos;s revenue: €2,980 from 124 orders.</SampleFigures>
         </div>
       );
     case 'Analytics':
       return (
-        <ol className="grid gap-2 sm:grid-cols-2" aria-label="Top items">
-          {[
-            ['Classic Burger', 38, '€475'],
-            ['Aperol Spritz', 31, '€248'],
-            ['Margherita Pizza', 27, '€294'],
-            ['Craft Beer', 25, '€137'],
-          ].map(([name, sales, revenue], i) => (
-            <li
-              key={String(name)}
-              className="flex justify-between rounded-lg bg-white p-3 shadow-sm"
-            >
-              <span>
-                {i + 1}. {name}
-              </span>
-              <span className="tabular-nums">
-                {sales} sold · {revenue}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <div className="space-y-4">
+          <Screen name="analytics" />
+          <p className="text-stone-700">
+            Revenue by hour and by day, and what sells best, in the restaurant&apos;s time zone.
+          </p>
+          <div className="space-y-2">
+            <SampleFigures>Top items</SampleFigures>
+            <ol className="grid gap-2 sm:grid-cols-2" aria-label="Top items">
+              {[
+                ['Classic Burger', 38, '€475'],
+                ['Aperol Spritz', 31, '€248'],
+                ['Margherita Pizza', 27, '€294'],
+                ['Craft Beer', 25, '€137'],
+              ].map(([name, sales, revenue], i) => (
+                <li
+                  key={String(name)}
+                  className="flex justify-between rounded-lg bg-white p-3 shadow-sm"
+                >
+                  <span>
+                    {i + 1}. {name}
+                  </span>
+                  <span className="tabular-nums">
+                    {sales} sold · {revenue}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
       );
   }
 }
@@ -282,17 +356,27 @@ export default function LandingPage() {
             >
               Product
             </a>
+            {/* Spec §2 names these Staff and Admin; Admin is the platform team's door, and a
+                restaurant's own admin signs in with Staff, so each says whose it is. */}
             <Link
               to="/login"
-              className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 px-3 text-sm font-semibold hover:bg-stone-100"
+              title="Waiters, kitchen, bar, managers and restaurant admins"
+              className="inline-flex min-h-10 flex-col justify-center rounded-lg border border-stone-300 px-3 text-sm leading-tight font-semibold hover:bg-stone-100"
             >
               Staff
+              <span aria-hidden className="text-[11px] font-normal text-stone-600">
+                Restaurant team
+              </span>
             </Link>
             <Link
               to="/team/login"
-              className="inline-flex min-h-10 items-center rounded-lg bg-stone-900 px-3 text-sm font-semibold text-white hover:bg-stone-800"
+              title={`For the ${PRODUCT_NAME} platform team. Restaurant admins sign in with Staff.`}
+              className="inline-flex min-h-10 flex-col justify-center rounded-lg bg-stone-900 px-3 text-sm leading-tight font-semibold text-white hover:bg-stone-800"
             >
               Admin
+              <span aria-hidden className="text-[11px] font-normal text-stone-300">
+                Platform team
+              </span>
             </Link>
           </div>
         </nav>
