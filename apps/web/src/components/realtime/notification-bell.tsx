@@ -3,8 +3,9 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
+import { isAnsweredBy } from '@/lib/realtime/answered';
 import { describeEvent } from '@/lib/realtime/describe-event';
-import { useRealtime } from '@/lib/realtime/provider';
+import { useRealtime, useRealtimeEvents } from '@/lib/realtime/provider';
 
 /** The bell: unread count, the latest 10, 'Mark all as read', and the enable switch. */
 export function NotificationBell() {
@@ -13,8 +14,17 @@ export function NotificationBell() {
     notificationsEnabled,
     setNotificationsEnabled,
     markAllRead,
+    markHandled,
     clearNotifications,
   } = useRealtime();
+  // What an event settles (a call answered, an order served, a table paid) stops counting: the
+  // count is what still needs someone, not what once happened.
+  useRealtimeEvents((event) => {
+    const settled = notifications
+      .filter((n) => !n.handled && !n.demo && isAnsweredBy(n.event, event))
+      .map((n) => n.id);
+    if (settled.length) markHandled(settled);
+  });
   const timeZone = useRestaurantTimeZone();
   const unread = notifications.filter((n) => !n.read).length;
   const latest = notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);
@@ -57,7 +67,10 @@ export function NotificationBell() {
                   key={n.id}
                   className={`rounded-lg px-2 py-1.5 text-sm ${n.read ? 'text-stone-600' : 'bg-brand-50 font-medium text-stone-900'}`}
                 >
-                  <span className="block">{`${n.demo ? 'Demo: ' : ''}${describeEvent(n.event)}`}</span>
+                  <span className="block">
+                    {`${n.demo ? 'Demo: ' : ''}${describeEvent(n.event)}`}
+                    {n.handled && <span className="text-stone-500"> · Handled</span>}
+                  </span>
                   <span className="text-xs text-stone-500">
                     {formatTime(n.event.timestamp, timeZone)}
                   </span>

@@ -30,6 +30,8 @@ export function describeEvent(event: LiveEvent): string {
       return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
     case 'staff_notification':
       return event.data.message;
+    case 'priority_changed':
+      return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
     default:
       return event.type.replaceAll('_', ' ');
   }

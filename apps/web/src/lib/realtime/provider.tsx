@@ -25,6 +25,8 @@ export interface StaffNotification {
   event: LiveEvent;
   read: boolean;
   demo: boolean;
+  /** What it asked for has been done since (answered, served, paid): read, and marked so. */
+  handled?: boolean;
 }
 
 interface RealtimeContextValue {
@@ -37,6 +39,8 @@ interface RealtimeContextValue {
   notificationsEnabled: boolean;
   setNotificationsEnabled: (enabled: boolean) => void;
   markAllRead: () => void;
+  /** Marks these notifications handled (the bell decides which an event settles). */
+  markHandled: (ids: readonly string[]) => void;
   clearNotifications: () => void;
 }
 
@@ -52,6 +56,7 @@ const NOTIFY = new Set<EventType>([
   'menu_updated',
   'order_ready',
   'payment_completed',
+  'priority_changed',
 ]);
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -79,11 +84,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((event: LiveEvent) => {
     if (!enabledRef.current || !NOTIFY.has(event.type)) return;
-    const me = sessionStore.get()?.user.id;
+    const user = sessionStore.get()?.user;
+    const me = user?.id;
     // A ready order is news only to the waiter serving it.
     if (event.type === 'order_ready' && event.data.waiterId !== me) return;
     // A manager's own menu change is not news to them.
     if (event.type === 'menu_updated' && event.userId === me) return;
+    // An order made urgent is news (to everyone but who made it, and to a station only for its
+    // own tickets); other priorities are not.
+    if (event.type === 'priority_changed') {
+      const station = user?.role === 'kitchen' || user?.role === 'bar' ? user.role : null;
+      const urgent = event.data.tickets.filter((t) => t.priority === 'urgent');
+      if (event.userId === me || urgent.length === 0) return;
+      if (station && !urgent.some((t) => t.station === station)) return;
+    }
     const demo = event.demo === true;
     setNotifications((list) =>
       [{ id: `${event.seq}-${event.timestamp}`, event, read: false, demo }, ...list].slice(
@@ -198,6 +212,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         }
       },
       markAllRead: () => setNotifications((list) => list.map((n) => ({ ...n, read: true }))),
+      markHandled: (ids) =>
+        setNotifications((list) =>
+          list.map((n) => (ids.includes(n.id) ? { ...n, read: true, handled: true } : n)),
+        ),
       clearNotifications: () => setNotifications([]),
     }),
     [state, demoMode, subscribe, send, notifications, notificationsEnabled],

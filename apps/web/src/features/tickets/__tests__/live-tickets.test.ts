@@ -170,4 +170,27 @@ describe('applyStationEvent', () => {
     };
     expect(applyStationEvent(board, response, 'kitchen')).toBeUndefined();
   });
+
+  it("takes a changed priority for this station's open tickets only", () => {
+    const changed = (tickets: Ticket[]): LiveEvent => ({
+      ...base,
+      seq: 10,
+      type: 'priority_changed',
+      data: {
+        orderId: 'o1',
+        orderNumber: 41,
+        tableId: 't3',
+        tableNumber: 3,
+        priority: 'urgent',
+        scope: 'order',
+        tickets,
+      },
+    });
+    const urgent = ticket({ priority: 'urgent' });
+    expect(applyStationEvent(board, changed([urgent]), 'kitchen')?.tickets).toEqual([urgent]);
+    // The bar's ticket of the same order, or a ticket this board does not hold: nothing to do.
+    const drink = ticket({ id: 'b1', station: 'bar', priority: 'urgent' });
+    expect(applyStationEvent(board, changed([drink]), 'kitchen')).toBeUndefined();
+    expect(applyStationEvent(board, changed([ticket({ id: 'k9' })]), 'kitchen')).toBeUndefined();
+  });
 });

@@ -23,6 +23,7 @@ function stationServer(initial: Ticket[]) {
       return { data: structuredClone(board) };
     },
     'POST /api/tickets/k1/transition': { data: initial[0] },
+    'POST /api/tickets/k1/priority': { data: initial[0] },
   });
   return { board, api, answerRefetches, loads: () => loads };
 }
@@ -186,5 +187,81 @@ describe('kitchen display: live tickets', () => {
     expect(await within(column('Preparing')).findByRole('article')).toHaveAccessibleName(
       'Order 41, table 3',
     );
+  });
+});
+
+describe('kitchen display: priority', () => {
+  const urgentEvent = (t: Ticket) =>
+    serverEvent('priority_changed', {
+      orderId: t.orderId,
+      orderNumber: t.orderNumber,
+      tableId: t.tableId,
+      tableNumber: t.tableNumber,
+      priority: 'urgent',
+      scope: 'order',
+      tickets: [{ ...t, priority: 'urgent' }],
+    });
+
+  it('puts a ticket made urgent first, marks it and announces it', async () => {
+    const older = ticket({
+      id: 'k1',
+      orderNumber: 41,
+      tableNumber: 3,
+      orderTime: '2026-05-01T12:00:00.000Z',
+    });
+    const newer = ticket({
+      id: 'k2',
+      orderNumber: 42,
+      tableNumber: 5,
+      orderTime: '2026-05-01T12:05:00.000Z',
+    });
+    const server = stationServer([older, newer]);
+    renderRoute('/kitchen', { user: staffUser('kitchen') });
+    await screen.findByRole('article', { name: 'Order 42, table 5' });
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    const order = () =>
+      within(column('New Orders'))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(order()).toEqual(['Order 41, table 3', 'Order 42, table 5']);
+    // The kitchen reads priorities; it does not set them.
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(card(42, 5)!).getByText('Normal')).toBeInTheDocument();
+
+    socket.serverSend(urgentEvent(newer));
+    await waitFor(() => expect(order()).toEqual(['Order 42, table 5', 'Order 41, table 3']));
+    expect(within(card(42, 5)!).getByText('Urgent')).toBeInTheDocument();
+    expect(screen.getByText('Urgent: order #42, table 5').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'assertive',
+    );
+    // From the event alone: the board was loaded once.
+    expect(server.loads()).toBe(1);
+
+    // Lowered again, it takes its place by age and the announcement goes.
+    socket.serverSend(
+      serverEvent('priority_changed', {
+        orderId: newer.orderId,
+        orderNumber: 42,
+        tableId: newer.tableId,
+        tableNumber: 5,
+        priority: 'normal',
+        scope: 'ticket',
+        tickets: [newer],
+      }),
+    );
+    await waitFor(() => expect(order()).toEqual(['Order 41, table 3', 'Order 42, table 5']));
+    expect(screen.queryByText('Urgent: order #42, table 5')).not.toBeInTheDocument();
+  });
+
+  it("lets a manager at the display set a ticket's priority", async () => {
+    const first = ticket({ id: 'k1', orderNumber: 41, tableNumber: 3 });
+    const { api } = stationServer([first]);
+    const { user } = renderRoute('/kitchen', { user: staffUser('manager') });
+    const select = await screen.findByRole('combobox', { name: 'Priority of order 41' });
+    await user.selectOptions(select, 'High');
+    await waitFor(() => expect(api.callsTo('POST /api/tickets/k1/priority')).toHaveLength(1));
+    expect(api.callsTo('POST /api/tickets/k1/priority')[0]?.body).toEqual({ priority: 'high' });
   });
 });

@@ -67,6 +67,17 @@ export function applyStationEvent(
         ),
       };
     }
+    case 'priority_changed': {
+      // Only open tickets change priority; this station's take their new one (and their place).
+      const changed = new Map(
+        event.data.tickets.filter((t) => t.station === station).map((t) => [t.id, t]),
+      );
+      if (!board.tickets.some((t) => changed.has(t.id))) return undefined;
+      return {
+        ...board,
+        tickets: board.tickets.map((t) => changed.get(t.id) ?? t),
+      };
+    }
     default:
       return undefined;
   }

@@ -1,19 +1,22 @@
 import {
+  canActOnTable,
   compareTickets,
+  type Priority,
   STATION_CLOCK_TICK_MS,
   type Station,
   type TicketAction,
   type Ticket,
   type TicketStatus,
 } from '@tavola/contract';
-import { Undo2 } from 'lucide-react';
+import { Siren, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { useRestaurantTimeZone } from '@/lib/auth';
+import { useRestaurantTimeZone, useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { playChime } from '@/lib/sound';
 import { useTickets } from '@/features/tickets/api/get-tickets';
+import { useSetTicketPriority } from '@/features/tickets/api/set-ticket-priority';
 import { useTransitionTicket } from '@/features/tickets/api/transition-ticket';
 import { TicketCard } from './ticket-card';
 
@@ -40,10 +43,27 @@ export function StationBoard({ station }: { station: Station }) {
   const timeZone = useRestaurantTimeZone();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [urgentNews, setUrgentNews] = useState<{ ticketId: string; text: string } | null>(null);
+  const user = useSession()?.user;
+  // The expediting role sets priorities: a manager or admin here (any table is theirs to act on);
+  // the kitchen and bar read them.
+  const mayPrioritize = user ? canActOnTable(user, null) : false;
 
-  // The board itself follows each event (useTickets); a new ticket also rings.
+  // The board itself follows each event (useTickets); a new ticket also rings, and so does a
+  // ticket made urgent, which is also announced.
   useRealtimeEvents((event) => {
     if (event.type === `${station}_order`) playChime();
+    if (event.type === 'priority_changed') {
+      const urgent = event.data.tickets.find(
+        (t) => t.station === station && t.priority === 'urgent',
+      );
+      if (!urgent) return;
+      playChime();
+      setUrgentNews({
+        ticketId: urgent.id,
+        text: `Urgent: order #${urgent.orderNumber}, table ${urgent.tableNumber}`,
+      });
+    }
   });
 
   const move = useTransitionTicket(station);
@@ -59,8 +79,25 @@ export function StationBoard({ station }: { station: Station }) {
     },
     [mutate],
   );
+  const { mutate: prioritize } = useSetTicketPriority(station);
+  const onPriority = useCallback(
+    (id: string, priority: Priority) => {
+      setBusyId(id);
+      setFailure(null);
+      prioritize(
+        { id, priority },
+        { onError: (err) => setFailure(err.message), onSettled: () => setBusyId(null) },
+      );
+    },
+    [prioritize],
+  );
   const tickets = useMemo(() => [...(data?.tickets ?? [])].sort(compareTickets), [data]);
   const byStatus = (status: TicketStatus): Ticket[] => tickets.filter((t) => t.status === status);
+  // The announcement stays while its ticket is open and still urgent.
+  const announced =
+    urgentNews && tickets.some((t) => t.id === urgentNews.ticketId && t.priority === 'urgent')
+      ? urgentNews.text
+      : null;
 
   return (
     <div className="space-y-4">
@@ -88,6 +125,16 @@ export function StationBoard({ station }: { station: Station }) {
         >
           {formatTime(now, timeZone)}
         </time>
+      </div>
+
+      {/* Always in the page, so a screen reader hears what appears in it; no gap while empty. */}
+      <div aria-live="assertive" aria-atomic="true" className="empty:mb-0">
+        {announced && (
+          <p className="flex items-center gap-2 rounded-xl bg-red-600 px-4 py-3 text-xl font-black text-white">
+            <Siren aria-hidden className="size-6" />
+            {announced}
+          </p>
+        )}
       </div>
 
       {failure && (
@@ -124,6 +171,7 @@ export function StationBoard({ station }: { station: Station }) {
                     now={now}
                     busy={busyId === ticket.id}
                     onAction={onAction}
+                    {...(mayPrioritize ? { onPriority } : {})}
                   />
                 ))}
               </div>

@@ -1,6 +1,9 @@
 import {
   elapsedMinutes,
   overdueMinutes,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  type Priority,
   type Station,
   type Ticket,
   type TicketAction,
@@ -44,21 +47,27 @@ export const TicketCard = memo(function TicketCard({
   now,
   busy,
   onAction,
+  onPriority,
 }: {
   ticket: Ticket;
   station: Station;
   now: Date;
   busy: boolean;
   onAction: (ticketId: string, action: TicketAction) => void;
+  /** For a manager or admin at the display; the stations themselves only read the priority. */
+  onPriority?: (ticketId: string, priority: Priority) => void;
 }) {
   const overdue =
     ticket.status !== 'ready' ? overdueMinutes(ticket.orderTime, ticket.estimatedTime, now) : 0;
+  const urgent = ticket.priority === 'urgent';
   return (
     <article
       aria-label={`Order ${ticket.orderNumber}, table ${ticket.tableNumber}`}
       className={cn(
         'rounded-xl border-2 bg-white p-4 shadow-sm',
         overdue > 0 ? 'border-red-500 bg-red-50' : 'border-stone-200',
+        // Urgent stands out on a wall screen from across the kitchen (and sorts first).
+        urgent && 'border-4 border-red-600 ring-4 ring-red-200',
       )}
     >
       <header className="flex items-start justify-between gap-2">
@@ -66,9 +75,31 @@ export const TicketCard = memo(function TicketCard({
           <h3 className="text-2xl font-black">#{ticket.orderNumber}</h3>
           <p className="text-lg font-semibold text-stone-700">Table {ticket.tableNumber}</p>
         </div>
-        <Badge tone={PRIORITY_TONE[ticket.priority]} className="text-sm capitalize">
-          {ticket.priority}
-        </Badge>
+        {onPriority ? (
+          <select
+            aria-label={`Priority of order ${ticket.orderNumber}`}
+            value={ticket.priority}
+            disabled={busy}
+            onChange={(e) => {
+              const priority = PRIORITIES.find((p) => p === e.target.value);
+              if (priority) onPriority(ticket.id, priority);
+            }}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base font-semibold"
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <Badge
+            tone={PRIORITY_TONE[ticket.priority]}
+            className={cn('text-sm', urgent && 'px-3 py-1 text-base')}
+          >
+            {PRIORITY_LABELS[ticket.priority]}
+          </Badge>
+        )}
       </header>
       {overdue > 0 && (
         <p className="mt-2 flex items-center gap-1.5 rounded-lg bg-red-600 px-2 py-1 text-base font-bold text-white">
