@@ -17,6 +17,8 @@ import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
+import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
 import { orderGuestRoutes } from './modules/orders/guest-routes.js';
 import { requestGuestRoutes } from './modules/requests/guest-routes.js';
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ticketRoutes);
   await app.register(menuRoutes);
   await app.register(tableRoutes, { config });
+  await app.register(diningSessionRoutes);
   await app.register(orderRoutes);
   await app.register(requestRoutes);
   await app.register(reviewRoutes);
@@ -231,6 +234,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(realtimeRoutes, { config });
+  // Tables whose guests left without ordering free themselves.
+  scheduleIdleSweep(app, config.sessionSweepMs);
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -9,6 +9,9 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.seedDemo).toBe(true);
+    // Idle tables are looked for every minute.
+    expect(config.sessionSweepMs).toBe(60_000);
+    expect(loadConfig({ SESSION_SWEEP_SECONDS: '0' }).sessionSweepMs).toBe(0);
   });
 
   it('does not seed known passwords into PostgreSQL unless asked', () => {
@@ -28,6 +31,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must be a URL starting with redis://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: must be true or false'],
+    [
+      { SESSION_SWEEP_SECONDS: '-1' },
+      'SESSION_SWEEP_SECONDS: must be 0 (off) or between 1 and 3600',
+    ],
   ])('stops with a message naming the bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -42,6 +42,13 @@ const envSchema = z.object({
   WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** How often idle tables' sessions are looked for (0 turns the sweep off, e.g. on a read replica). */
+  SESSION_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or between 1 and 3600')
+    .max(3600, 'must be 0 (off) or between 1 and 3600')
+    .default(60),
 });
 
 export interface Config {
@@ -74,6 +81,11 @@ export interface Config {
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
   wsHeartbeatMs: number;
+  /**
+   * How often this instance closes dining sessions left idle with no orders (milliseconds; 0: never).
+   * Several instances may sweep at once: each session is closed once.
+   */
+  sessionSweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
+    sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
   };
 }
 
@@ -132,6 +145,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000 },
     trustProxy: false,
     wsHeartbeatMs: 30_000,
+    // Tests sweep by calling the sweep (or turn the timer on) themselves.
+    sessionSweepMs: 0,
     ...overrides,
   };
 }

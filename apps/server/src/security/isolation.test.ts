@@ -206,6 +206,10 @@ function validBody(url: string): Record<string, unknown> {
   }
   if (url.endsWith('/void')) return { reason: 'Hijack', quantity: 1 };
   if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
+  if (url.startsWith('/api/tables/:id/reassign')) {
+    return { waiterId: '00000000-0000-4000-8000-000000000000' };
+  }
+  if (url.startsWith('/api/tables/:id/close')) return { reason: 'Hijack', unpaid: 'void' };
   if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
   if (url.startsWith('/api/tickets')) return { action: 'start' };
   if (url.startsWith('/api/sessions')) return { method: 'cash' };

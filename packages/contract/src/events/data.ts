@@ -6,6 +6,7 @@ import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { TABLE_STATUSES } from '../tables/status.js';
+import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
 
@@ -67,6 +68,8 @@ const ticketUpdated = z.object({
 });
 
 const orderProgress = z.object({ ...orderRef, waiterId: id.nullable() });
+
+const waiterRef = z.object({ id, name: z.string() });
 
 export const EVENT_DATA = {
   table_activated: z.object({ ...tableRef, customerCount: z.number().int() }),
@@ -145,6 +148,25 @@ export const EVENT_DATA = {
     total: z.number(),
     billTotal: z.number(),
     currency: z.enum(CURRENCIES),
+  }),
+  table_closed: z.object({
+    ...tableRef,
+    sessionId: id,
+    /** idle (nobody ordered), closed_by_staff, or paid (a manager settled it while closing). */
+    reason: z.enum(SESSION_CLOSE_REASONS),
+    /** The table's status now. */
+    status: z.enum(TABLE_STATUSES),
+    /** Orders a manager voided to close it. */
+    voidedOrders: z.number().int(),
+  }),
+  table_reassigned: z.object({
+    ...tableRef,
+    status: z.enum(TABLE_STATUSES),
+    from: waiterRef.nullable(),
+    /** Null when the table was released: nobody's, any waiter may claim it. */
+    to: waiterRef.nullable(),
+    /** A manager's reassignment, a waiter's hand-over, or the waiter's deactivation. */
+    via: z.enum(['manager', 'hand_over', 'deactivated']),
   }),
 } as const;
 

@@ -23,6 +23,8 @@ const EXPECTED: Record<string, Role[]> = {
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   review_left: ['manager', 'admin'],
+  table_closed: ['waiter', 'manager', 'admin'],
+  table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'kitchen_ticket_updated',
   'bar_ticket_updated',
   'order_voided',
+  'table_closed',
+  'table_reassigned',
   'priority_changed',
   'review_left',
 ] as const;
@@ -72,6 +74,11 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A void changes an order every screen showing orders holds (and the table's bill: the
   // event carries the table, so that table's guest page hears it too).
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A table's session ended without a payment (idle, or closed by staff): the floor, the Tables
+  // tab and the overview free the table (and the table's guest page hears it: it carries the table).
+  table_closed: ['waiter', 'manager', 'admin'],
+  // A table changed hands; kitchen and bar show each ticket's waiter, as for a claim.
+  table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // Set by a table's waiter or a manager; the stations sort and announce by it.
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // A guest's review of their visit reaches the manager's Analytics tab (issue 13, item 9).

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN } from '../dining-sessions/status.js';
+
+const idleMinutesRange = `Idle table timeout must be between ${SESSION_IDLE_MINUTES_MIN} and ${SESSION_IDLE_MINUTES_MAX} minutes`;
 
 /** The smallest exchange rate `numeric(12,6)` keeps. */
 export const EXCHANGE_RATE_MIN = 0.000001;
@@ -39,6 +42,16 @@ export const restaurantSettingsSchema = z.object({
     .max(300, 'Public URL is too long')
     .check(singleLine('Public URL'))
     .nullable(),
+  /**
+   * Minutes without guest activity after which a table's session with no orders ends by itself
+   * (the table is free again). Left out, it stays as it is.
+   */
+  sessionIdleMinutes: z
+    .number({ error: 'Idle table timeout must be a number of minutes' })
+    .int('Idle table timeout must be a whole number of minutes')
+    .min(SESSION_IDLE_MINUTES_MIN, idleMinutesRange)
+    .max(SESSION_IDLE_MINUTES_MAX, idleMinutesRange)
+    .optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
@@ -52,6 +65,9 @@ export const restaurantSettingsDataSchema = z.object({
   serviceCharge: z.number(),
   timezone: z.string(),
   publicUrl: z.string().nullable(),
+  sessionIdleMinutes: z.number().int(),
 });
+
+export type RestaurantSettingsData = z.infer<typeof restaurantSettingsDataSchema>;
 
 export const restaurantSettingsResponseSchema = successResponseSchema(restaurantSettingsDataSchema);

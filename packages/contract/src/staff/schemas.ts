@@ -57,6 +57,8 @@ export const staffMemberSchema = z.object({
   status: z.enum(USER_STATUSES),
   shift: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
+  /** How many tables are assigned to them now (a waiter's, before deactivating them). */
+  tablesHeld: z.number().int(),
 });
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;

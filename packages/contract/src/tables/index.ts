@@ -1,2 +1,4 @@
+export * from './assignment.js';
+export * from './close.js';
 export * from './schemas.js';
 export * from './status.js';

@@ -31,6 +31,10 @@ export const adminTableSchema = z.object({
   /** Null until the restaurant (or PUBLIC_URL) gives the address guests' phones reach. */
   orderUrl: z.string().nullable(),
   hasOpenSession: z.boolean(),
+  /** The waiter serving it, if any. */
+  assignedWaiter: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Orders on its open bill that are neither paid nor voided (Close table asks what to do). */
+  unpaidOrders: z.number().int(),
 });
 
 export type AdminTable = z.infer<typeof adminTableSchema>;

@@ -27,6 +27,11 @@ export const TABLE_MOVES = {
   allServed: { from: ['available', 'active', 'needs_attention'], to: 'waiting_payment' },
   /** The bill is paid: the table is free again (a closed table stays closed). */
   paid: { from: ['active', 'needs_attention', 'waiting_payment', 'available'], to: 'available' },
+  /**
+   * The table's session ends without a payment: nobody ordered and it went idle, or staff closed
+   * it. The table is free again (a closed table stays closed).
+   */
+  closed: { from: ['active', 'needs_attention', 'waiting_payment', 'available'], to: 'available' },
 } as const satisfies Record<string, { from: readonly TableStatus[]; to: TableStatus }>;
 
 export type TableMove = keyof typeof TABLE_MOVES;

@@ -1,5 +1,6 @@
 import type { User } from '@tavola/contract';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors.js';
 import { requireAuth, requireRestaurantId } from './plugin.js';
 
 /** A signed-in staff member acting inside their restaurant. */
@@ -19,11 +20,32 @@ export interface GuestActor {
 }
 
 /**
+ * The server itself, acting for a restaurant on a schedule (an idle table's session ending): its
+ * audit entries and events name no staff member.
+ */
+export interface SystemActor {
+  kind: 'system';
+  restaurantId: string;
+}
+
+/**
+ * A member of the Tavola team acting on one restaurant from the platform console (onboarding it,
+ * suspending or activating it). The restaurant is the one the change is about: its audit log
+ * records who on the team did it.
+ */
+export interface PlatformActor {
+  kind: 'platform';
+  restaurantId: string;
+  user: User;
+  authSessionId: string;
+}
+
+/**
  * Who is changing things. Services take an actor rather than loose user and restaurant
  * arguments: the restaurant always comes from the actor, so no call can name another one.
- * (The platform team, API keys and devices join this union when their areas land.)
+ * (API keys and devices join this union when their areas land.)
  */
-export type Actor = StaffActor | GuestActor;
+export type Actor = StaffActor | GuestActor | SystemActor | PlatformActor;
 
 /** The staff actor of an authenticated call scoped to a restaurant (403 for a team account). */
 export function staffActor(request: FastifyRequest): StaffActor {
@@ -40,7 +62,24 @@ export function guestActor(table: { id: string; restaurantId: string }): GuestAc
   return { kind: 'guest', restaurantId: table.restaurantId, tableId: table.id };
 }
 
-/** The staff member behind an actor, for `user_id` columns (null for a guest). */
+/**
+ * The team member of an authenticated platform call, acting on `restaurantId` (403 for any
+ * restaurant account; the route's `manage_platform` guard has already refused them).
+ */
+export function platformActor(request: FastifyRequest, restaurantId: string): PlatformActor {
+  const auth = requireAuth(request);
+  if (auth.user.role !== 'team' || auth.restaurantId !== null) throw forbidden();
+  return { kind: 'platform', restaurantId, user: auth.user, authSessionId: auth.sessionId };
+}
+
+export function systemActor(restaurantId: string): SystemActor {
+  return { kind: 'system', restaurantId };
+}
+
+/**
+ * The person behind an actor, for `user_id` columns: the staff or team member (null for a guest
+ * or the system).
+ */
 export function actorUserId(actor: Actor): string | null {
-  return actor.kind === 'staff' ? actor.user.id : null;
+  return actor.kind === 'staff' || actor.kind === 'platform' ? actor.user.id : null;
 }

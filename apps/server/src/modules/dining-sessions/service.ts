@@ -18,30 +18,44 @@ type TableRow = typeof tables.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The table's open dining session, locked FOR SHARE until the transaction ends, or null. */
-async function lockOpenSession(tx: Tx, tableId: string) {
-  // FOR SHARE waits for a payment that holds the session and then re-reads it: a session the
-  // payment closed no longer matches `status = 'open'`, so nothing joins a bill being settled.
+/**
+ * The table's open dining session, locked until the transaction ends and marked active now (a
+ * guest scanned, ordered or asked for something), or null.
+ */
+async function touchOpenSession(tx: Tx, tableId: string) {
+  // The lock waits for a payment or a close that holds the session and then re-reads it: a
+  // session they closed no longer matches `status = 'open'`, so nothing joins a bill being
+  // settled or a table being freed. The lock is FOR NO KEY UPDATE (not FOR SHARE) because the
+  // session's last activity is written below: two guests sharing a lock and then both writing
+  // would deadlock. Writing it is what lets the idle sweep see, even mid-sweep, that a guest is
+  // still here (its conditional update re-reads the row once this commits).
   const [open] = await tx
-    .select()
+    .select({ id: diningSessions.id })
     .from(diningSessions)
     .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
     .limit(1)
-    .for('share');
-  return open ?? null;
+    .for('no key update');
+  if (!open) return null;
+  const [touched] = await tx
+    .update(diningSessions)
+    .set({ lastActivityAt: new Date() })
+    .where(eq(diningSessions.id, open.id))
+    .returning();
+  return touched ?? null;
 }
 
 /**
  * The table's open dining session, opened now if there is none (the table becomes active and a
  * `table_activated` event is added to `pending`, for the caller to record last). Everyone at one
- * table shares it. The session stays locked FOR SHARE until the caller's transaction ends, so a
- * payment (which locks it for update) covers exactly the orders and requests committed in it.
+ * table shares it, and its last activity is now. The session stays locked until the caller's
+ * transaction ends, so a payment or a close (which lock it too) covers exactly the orders and
+ * requests committed in it.
  */
 export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, customerCount: number) {
   const { tx } = uow;
   // Two tries: a session that another guest opens can be paid and closed before we lock it.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const open = await lockOpenSession(tx, table.id);
+    const open = await touchOpenSession(tx, table.id);
     if (open) return { session: open, opened: false };
 
     // The unique index on a table's open session decides races: one insert wins, the others

@@ -1,2 +1,4 @@
-// What other modules may use of orders: writing an order's status (its one home).
+// What other modules may use of orders: writing an order's status (its one home), and voiding a
+// whole order inside another change (closing a table).
 export { markSessionOrdersPaid, setOrderStatus } from './status.js';
+export { voidWholeOrder } from './void-service.js';

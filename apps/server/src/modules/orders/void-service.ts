@@ -93,6 +93,19 @@ async function applyVoid(
   return result.order;
 }
 
+/**
+ * Voids a whole order inside the caller's unit of work (a manager closing a table voids its
+ * unpaid orders this way), with its events and audit entry. The caller holds the table and its
+ * session, and frees the table itself.
+ */
+export async function voidWholeOrder(
+  uow: UnitOfWork,
+  orderId: string,
+  reason: string,
+): Promise<VoidedOrder> {
+  return (await voidInTransaction(uow, orderId, reason, { kind: 'order' })).order;
+}
+
 async function voidInTransaction(
   uow: UnitOfWork,
   orderId: string,
@@ -107,8 +120,8 @@ async function voidInTransaction(
     .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
   if (!found) throw notFound(ORDER_NOT_FOUND);
 
-  // The session FOR SHARE, as an order joining it: a payment (which locks it for update) settles
-  // either before this void (which then finds the bill closed) or after it (and bills what is left).
+  // The session FOR SHARE: a payment or a close (which lock it for update) settles either before
+  // this void (which then finds the bill closed) or after it (and bills what is left).
   const [session] = await tx
     .select({ status: diningSessions.status })
     .from(diningSessions)

@@ -10,7 +10,7 @@ import {
   tables,
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
-import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
@@ -22,119 +22,130 @@ const SESSION_NOT_FOUND = 'Dining session not found';
  * A waiter may do it for their own table once every order is served; a manager or admin may
  * settle any bill of their restaurant at any time.
  */
-export async function recordPayment(
+export function recordPayment(
   ctx: WorkContext,
   actor: StaffActor,
   sessionId: string,
   input: RecordPaymentInput,
 ): Promise<{ paymentId: string }> {
+  return runWork(ctx, actor, (uow) => settleBill(uow, actor, sessionId, input));
+}
+
+/**
+ * Records a payment that settles an open session's bill, inside the caller's unit of work (a
+ * manager closing a table with unpaid orders settles them this way). The same rules as Mark Paid.
+ */
+export async function settleBill(
+  uow: UnitOfWork,
+  actor: StaffActor,
+  sessionId: string,
+  input: RecordPaymentInput,
+): Promise<{ paymentId: string }> {
   const { user, restaurantId } = actor;
-  return runWork(ctx, actor, async (uow) => {
-    const { tx } = uow;
-    // Table, then session, as every writer of both. The session lock waits for orders and
-    // requests that hold it FOR SHARE and keeps new ones out, so this payment covers exactly
-    // the orders committed in the session; an order arriving later opens a new bill.
-    const [target] = await tx
-      .select({ tableId: diningSessions.tableId })
-      .from(diningSessions)
-      .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
-    if (!target) throw notFound(SESSION_NOT_FOUND);
-    await lockTableRow(tx, target.tableId);
-    const [row] = await tx
-      .select({ session: diningSessions, table: tables, restaurant: restaurants })
-      .from(diningSessions)
-      .innerJoin(tables, eq(diningSessions.tableId, tables.id))
-      .innerJoin(restaurants, eq(diningSessions.restaurantId, restaurants.id))
-      .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)))
-      .for('no key update', { of: diningSessions });
-    if (!row) throw notFound(SESSION_NOT_FOUND);
-    const { session, table, restaurant } = row;
-    if (session.status !== 'open') throw conflict('This bill is already closed');
+  const { tx } = uow;
+  // Table, then session, as every writer of both. The session lock waits for orders and
+  // requests that hold it and keeps new ones out, so this payment covers exactly the orders
+  // committed in the session; an order arriving later opens a new bill.
+  const [target] = await tx
+    .select({ tableId: diningSessions.tableId })
+    .from(diningSessions)
+    .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
+  if (!target) throw notFound(SESSION_NOT_FOUND);
+  await lockTableRow(tx, target.tableId);
+  const [row] = await tx
+    .select({ session: diningSessions, table: tables, restaurant: restaurants })
+    .from(diningSessions)
+    .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+    .innerJoin(restaurants, eq(diningSessions.restaurantId, restaurants.id))
+    .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)))
+    .for('no key update', { of: diningSessions });
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  const { session, table, restaurant } = row;
+  if (session.status !== 'open') throw conflict('This bill is already closed');
 
-    const supervisor = user.role === 'manager' || user.role === 'admin';
-    if (!supervisor) {
-      const assigned = table.assignedWaiterId ?? session.waiterId;
-      if (assigned !== user.id)
-        throw forbidden('Only the waiter assigned to this table can mark it paid');
-      const [unserved] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.diningSessionId, session.id),
-            notInArray(orders.status, ['served', 'paid', 'cancelled']),
-          ),
-        );
-      if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
-    }
-
-    const [sum] = await tx
-      .select({ cents: sumCents(orders.totalCents) })
+  const supervisor = user.role === 'manager' || user.role === 'admin';
+  if (!supervisor) {
+    const assigned = table.assignedWaiterId ?? session.waiterId;
+    if (assigned !== user.id)
+      throw forbidden('Only the waiter assigned to this table can mark it paid');
+    const [unserved] = await tx
+      .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-    const billCents = sum?.cents ?? 0;
-    // `amount` is what the guest handed over; the payment records the bill and the tip, and
-    // anything above both is change given back (not revenue).
-    const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
-    const tipCents = amountToCents(input.tip) ?? 0;
-    if (input.amount !== undefined && receivedCents === null)
-      throw badRequest('amount must be a number');
-    const amountCents = billCents;
-    if (receivedCents !== null && receivedCents < billCents + tipCents) {
-      throw badRequest(
-        `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
+      .where(
+        and(
+          eq(orders.diningSessionId, session.id),
+          notInArray(orders.status, ['served', 'paid', 'cancelled']),
+        ),
       );
-    }
+    if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
+  }
 
-    const now = new Date();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        restaurantId,
-        diningSessionId: session.id,
-        tableId: table.id,
-        method: input.method,
-        amountCents,
-        tipCents,
-        currency: restaurant.currency,
-        recordedBy: user.id,
-      })
-      .returning({ id: payments.id });
-    await tx
-      .update(diningSessions)
-      .set({ status: 'closed', paymentStatus: 'paid', closedAt: now })
-      .where(eq(diningSessions.id, session.id));
-    await markSessionOrdersPaid(tx, session.id, now);
-    await tx
-      .update(requests)
-      .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
-      .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
-    await moveTable(tx, table.id, 'paid', { assignedWaiterId: null });
-    uow.audit({
-      action: 'payment.recorded',
-      entityType: 'dining_session',
-      entityId: session.id,
-      details: {
-        amountCents,
-        tipCents,
-        method: input.method,
-        billCents,
-        changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
-      },
-    });
-    uow.emit({
-      type: 'payment_completed',
-      data: {
-        tableId: table.id,
-        tableNumber: table.number,
-        sessionId: session.id,
-        amount: centsToAmount(amountCents),
-        tip: centsToAmount(tipCents),
-        method: input.method,
-        currency: restaurant.currency,
-      },
+  const [sum] = await tx
+    .select({ cents: sumCents(orders.totalCents) })
+    .from(orders)
+    .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
+  const billCents = sum?.cents ?? 0;
+  // `amount` is what the guest handed over; the payment records the bill and the tip, and
+  // anything above both is change given back (not revenue).
+  const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
+  const tipCents = amountToCents(input.tip) ?? 0;
+  if (input.amount !== undefined && receivedCents === null)
+    throw badRequest('amount must be a number');
+  const amountCents = billCents;
+  if (receivedCents !== null && receivedCents < billCents + tipCents) {
+    throw badRequest(
+      `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
+    );
+  }
+
+  const now = new Date();
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      restaurantId,
+      diningSessionId: session.id,
       tableId: table.id,
-    });
-    return { paymentId: payment?.id ?? '' };
+      method: input.method,
+      amountCents,
+      tipCents,
+      currency: restaurant.currency,
+      recordedBy: user.id,
+    })
+    .returning({ id: payments.id });
+  await tx
+    .update(diningSessions)
+    .set({ status: 'closed', paymentStatus: 'paid', closedAt: now, closeReason: 'paid' })
+    .where(eq(diningSessions.id, session.id));
+  await markSessionOrdersPaid(tx, session.id, now);
+  await tx
+    .update(requests)
+    .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
+    .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
+  await moveTable(tx, table.id, 'paid', { assignedWaiterId: null });
+  uow.audit({
+    action: 'payment.recorded',
+    entityType: 'dining_session',
+    entityId: session.id,
+    details: {
+      amountCents,
+      tipCents,
+      method: input.method,
+      billCents,
+      changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
+    },
   });
+  uow.emit({
+    type: 'payment_completed',
+    data: {
+      tableId: table.id,
+      tableNumber: table.number,
+      sessionId: session.id,
+      amount: centsToAmount(amountCents),
+      tip: centsToAmount(tipCents),
+      method: input.method,
+      currency: restaurant.currency,
+    },
+    tableId: table.id,
+  });
+  return { paymentId: payment?.id ?? '' };
 }

@@ -89,6 +89,11 @@ export async function requestPayment(
     // (the table may have ordered by voice): with no session (none yet, or an idle one swept
     // away) the request opens one, and it reaches the waiter all the same (issue 13, item 8).
     const session = open ?? (await openOrJoinSession(uow, table, 1)).session;
+    // A guest asking for the bill is still at the table.
+    await tx
+      .update(diningSessions)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(diningSessions.id, session.id));
     const [sum] = await tx
       .select({ cents: sumCents(orders.totalCents) })
       .from(orders)

@@ -1,4 +1,4 @@
-import type { RestaurantSettings } from '@tavola/contract';
+import type { RestaurantSettings, RestaurantSettingsData } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
@@ -6,7 +6,10 @@ import { restaurants } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { notFound } from '../../core/http/errors.js';
 
-export async function readSettings(db: DbOrTx, restaurantId: string): Promise<RestaurantSettings> {
+export async function readSettings(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<RestaurantSettingsData> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!r) throw notFound('Restaurant not found');
   return {
@@ -17,6 +20,7 @@ export async function readSettings(db: DbOrTx, restaurantId: string): Promise<Re
     serviceCharge: r.serviceChargeBps / 100,
     timezone: r.timezone,
     publicUrl: r.publicUrl,
+    sessionIdleMinutes: r.sessionIdleMinutes,
   };
 }
 
@@ -25,7 +29,7 @@ export async function updateSettings(
   ctx: WorkContext,
   actor: StaffActor,
   s: RestaurantSettings,
-): Promise<RestaurantSettings> {
+): Promise<RestaurantSettingsData> {
   return runWork(ctx, actor, async (uow) => {
     await uow.tx
       .update(restaurants)
@@ -37,6 +41,8 @@ export async function updateSettings(
         serviceChargeBps: Math.round(s.serviceCharge * 100),
         timezone: s.timezone,
         publicUrl: s.publicUrl ? s.publicUrl.replace(/\/+$/, '') : null,
+        // Left out, the idle time stays as it is (older clients send the rest only).
+        ...(s.sessionIdleMinutes !== undefined ? { sessionIdleMinutes: s.sessionIdleMinutes } : {}),
         updatedAt: new Date(),
       })
       .where(eq(restaurants.id, uow.restaurantId));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_IDLE_MINUTES_DEFAULT } from '@tavola/contract';
 import { restaurants } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
@@ -59,5 +60,38 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     }
     expect((await put({ exchangeRate: 1000.5 })).statusCode).toBe(400);
     expect((await put({ exchangeRate: 1.08 })).statusCode).toBe(200);
+  });
+
+  it("keeps the idle table time within the contract's bounds, and as it was when left out", async () => {
+    const stored = async () => {
+      const [row] = await t.database.db
+        .select({ minutes: restaurants.sessionIdleMinutes })
+        .from(restaurants)
+        .where(eq(restaurants.id, t.restaurantId));
+      return row?.minutes;
+    };
+    expect(await stored()).toBe(SESSION_IDLE_MINUTES_DEFAULT);
+    const saved = await put({ sessionIdleMinutes: 45 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.sessionIdleMinutes).toBe(45);
+    for (const [sessionIdleMinutes, error] of [
+      [4, 'Idle table timeout must be between 5 and 720 minutes'],
+      [721, 'Idle table timeout must be between 5 and 720 minutes'],
+      [12.5, 'Idle table timeout must be a whole number of minutes'],
+      ['ten', 'Idle table timeout must be a number of minutes'],
+    ] as const) {
+      const res = await put({ sessionIdleMinutes });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+    // An older client that does not send it leaves it alone.
+    expect((await put({})).statusCode).toBe(200);
+    expect(await stored()).toBe(45);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurant/settings',
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(read.json().data.sessionIdleMinutes).toBe(45);
   });
 });

@@ -14,10 +14,11 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { revokeUserSessions } from '../auth/index.js';
+import { releaseWaiterTables, tablesHeldBy } from '../tables/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
 
-function toStaff(row: typeof users.$inferSelect): StaffMember {
+function toStaff(row: typeof users.$inferSelect, tablesHeld = 0): StaffMember {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +27,7 @@ function toStaff(row: typeof users.$inferSelect): StaffMember {
     status: row.status,
     shift: row.shift,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    tablesHeld,
   };
 }
 
@@ -37,7 +39,8 @@ export async function listStaff(db: Db, user: User, restaurantId: string) {
       and(eq(users.restaurantId, restaurantId), inArray(users.role, manageableRoles(user.role))),
     )
     .orderBy(asc(users.role), asc(users.name));
-  return rows.map(toStaff);
+  const held = await tablesHeldBy(db, restaurantId);
+  return rows.map((row) => toStaff(row, held.get(row.id) ?? 0));
 }
 
 export async function createStaff(
@@ -117,10 +120,16 @@ export async function updateStaff(
     input.password !== undefined ? await hashPassword(input.password) : undefined;
   const reactivating =
     target.status === 'inactive' && input.status !== undefined && input.status !== 'inactive';
+  // Someone who leaves the floor (deactivated, or a waiter given another role) keeps no table
+  // locked to them: the tables still theirs are released for any waiter to claim.
+  const leavesTables =
+    input.status === 'inactive' ||
+    (target.role === 'waiter' && input.role !== undefined && input.role !== 'waiter');
   return runWork(ctx, actor, async (uow) => {
     const { tx } = uow;
     // A deactivated account coming back counts against the plan like a new one.
     if (reactivating) await assertCanAdd(tx, restaurantId, 'staff');
+    if (leavesTables) await releaseWaiterTables(uow, { id: target.id, name: target.name });
     const [row] = await tx
       .update(users)
       .set({
@@ -157,7 +166,7 @@ export async function updateStaff(
         passwordChanged: input.password !== undefined,
       },
     });
-    return toStaff(row);
+    return toStaff(row, (await tablesHeldBy(tx, restaurantId)).get(id) ?? 0);
   });
 }
 

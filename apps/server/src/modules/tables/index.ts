@@ -1,4 +1,11 @@
-// What other modules may use of tables: a guest's table from its code, and the table row's locks.
+// What other modules may use of tables: a guest's table from its code, the table row's locks,
+// its status machine, and who serves it (a waiter's tables released when they leave).
 export { guestTableCache, resolvePublicTable, TABLE_NOT_FOUND } from './guest-table.js';
-export { assignWaiter, lockTable, lockTableRow } from './assignment.js';
+export {
+  assignWaiter,
+  lockTable,
+  lockTableRow,
+  releaseWaiterTables,
+  tablesHeldBy,
+} from './assignment.js';
 export { moveTable } from './status.js';

@@ -3,11 +3,16 @@ import {
   deletedResponseSchema,
   idParamSchema,
   QR_ADDRESS_MISSING,
+  reassignedTableResponseSchema,
+  reassignedTablesResponseSchema,
+  reassignTableInputSchema,
+  reassignWaiterTablesInputSchema,
   tableCreatedResponseSchema,
   tableInputSchema,
   tableListResponseSchema,
   tableQrResponseSchema,
   tableUpdatedResponseSchema,
+  tableWaiterListResponseSchema,
 } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { errorResponses, fileContent } from '../../core/http/responses.js';
@@ -17,7 +22,7 @@ import { restaurants } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
-import { claimTable } from './assignment.js';
+import { claimTable, listTableWaiters, reassignTable, reassignWaiterTables } from './assignment.js';
 import {
   createTable,
   deleteTable,
@@ -69,6 +74,64 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       await claimTable(app, staffActor(request), request.params.id);
       return { success: true as const, data: { claimed: true as const } };
     },
+  );
+
+  // Who can take a table: the waiter's Hand over and the manager's Reassign pick from these.
+  app.get(
+    '/api/tables/waiters',
+    {
+      schema: {
+        tags: ['Floor'],
+        summary: "The restaurant's active waiters, with how many tables each holds",
+        response: { 200: tableWaiterListResponseSchema },
+      },
+      preHandler: requirePermission('view_tables'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listTableWaiters(app.db, requireRestaurantId(request)),
+    }),
+  );
+
+  // A manager gives a table to another waiter; a waiter hands their own table to a colleague.
+  app.post(
+    '/api/tables/:id/reassign',
+    {
+      schema: {
+        tags: ['Floor'],
+        summary: 'Reassign a table to an active waiter (a waiter: hand over their own table)',
+        params: idParamSchema,
+        body: reassignTableInputSchema,
+        response: { 200: reassignedTableResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('manage_orders'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reassignTable(app, staffActor(request), request.params.id, request.body.waiterId),
+    }),
+  );
+
+  app.post(
+    '/api/tables/reassign',
+    {
+      schema: {
+        tags,
+        summary: 'Move every table of one waiter to another (or release them: toWaiterId null)',
+        body: reassignWaiterTablesInputSchema,
+        response: { 200: reassignedTablesResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reassignWaiterTables(
+        app,
+        staffActor(request),
+        request.body.fromWaiterId,
+        request.body.toWaiterId,
+      ),
+    }),
   );
 
   app.get(

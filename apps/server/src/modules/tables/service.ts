@@ -4,13 +4,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../core/db/client.js';
-import { diningSessions, tables } from '../../core/db/schema.js';
+import { diningSessions, orders, tables, users } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { closeForAvailable } from '../dining-sessions/index.js';
 
 /** An unguessable token for a table's QR code (the demo's QR-T1… are the only readable ones). */
 export function newTableToken(): string {
@@ -33,11 +34,17 @@ export async function listTables(
     .select({
       table: tables,
       open: sql<boolean>`exists (select 1 from ${diningSessions} where ${diningSessions.tableId} = ${tables.id} and ${diningSessions.status} = 'open')`,
+      unpaid:
+        sql<number>`(select count(*)::int from ${orders} join ${diningSessions} on ${diningSessions.id} = ${orders.diningSessionId} where ${diningSessions.tableId} = ${tables.id} and ${diningSessions.status} = 'open' and ${orders.status} not in ('paid', 'cancelled'))`.mapWith(
+          Number,
+        ),
+      waiterName: users.name,
     })
     .from(tables)
+    .leftJoin(users, eq(tables.assignedWaiterId, users.id))
     .where(current(restaurantId))
     .orderBy(asc(tables.number));
-  return rows.map(({ table, open }) => ({
+  return rows.map(({ table, open, unpaid, waiterName }) => ({
     id: table.id,
     number: table.number,
     capacity: table.capacity,
@@ -45,6 +52,11 @@ export async function listTables(
     qrToken: table.qrToken,
     orderUrl: base ? orderUrl(base, table.qrToken) : null,
     hasOpenSession: Boolean(open),
+    assignedWaiter:
+      table.assignedWaiterId && waiterName !== null
+        ? { id: table.assignedWaiterId, name: waiterName }
+        : null,
+    unpaidOrders: unpaid,
   }));
 }
 
@@ -131,6 +143,8 @@ export async function updateTable(
       ) {
         throw conflict(`Table ${before.number} has guests with an open bill; settle it first`);
       }
+      // A seated table set free: its session ends too (refused while orders are unpaid).
+      if (input.status === 'available') await closeForAvailable(uow, before);
       const [table] = await tx
         .update(tables)
         .set({

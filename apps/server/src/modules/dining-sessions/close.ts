@@ -1,0 +1,212 @@
+import {
+  availableWithUnpaidOrders,
+  CLOSE_TABLE_REFUSALS,
+  hasPermission,
+  unpaidOrdersRefusal,
+  type ClosedTable,
+  type CloseTableInput,
+  type SessionCloseReason,
+} from '@tavola/contract';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/actors.js';
+import type { Tx } from '../../core/db/client.js';
+import { isDeadlock } from '../../core/db/errors.js';
+import { diningSessions, orders, requests, type tables } from '../../core/db/schema.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { voidWholeOrder } from '../orders/index.js';
+import { settleBill } from '../payments/index.js';
+import { lockTable, moveTable } from '../tables/index.js';
+
+type TableRow = typeof tables.$inferSelect;
+type SessionRow = typeof diningSessions.$inferSelect;
+
+/** The table's open session, locked after its table (as every writer of both), or null. */
+async function lockSessionOf(tx: Tx, tableId: string): Promise<SessionRow | null> {
+  const [session] = await tx
+    .select()
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    .limit(1)
+    .for('no key update');
+  return session ?? null;
+}
+
+/** The orders of a session that are neither paid nor voided, oldest first. */
+async function unpaidOrdersOf(tx: Tx, sessionId: string) {
+  return tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(eq(orders.diningSessionId, sessionId), notInArray(orders.status, ['paid', 'cancelled'])),
+    )
+    .orderBy(asc(orders.orderNumber));
+}
+
+/**
+ * Ends an open session without a payment and frees its table: its open requests are answered,
+ * the table is nobody's and available again. The caller holds the table and the session.
+ */
+async function endSession(
+  uow: UnitOfWork,
+  table: TableRow,
+  session: SessionRow,
+  reason: Exclude<SessionCloseReason, 'paid'>,
+  voidedOrders: number,
+): Promise<void> {
+  const { tx } = uow;
+  const now = new Date();
+  await tx
+    .update(diningSessions)
+    .set({ status: 'closed', closedAt: now, closeReason: reason, paymentStatus: 'none' })
+    .where(eq(diningSessions.id, session.id));
+  await tx
+    .update(requests)
+    .set({ status: 'resolved', resolvedAt: now, resolvedBy: uow.userId })
+    .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
+  const status = await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
+  uow.emit({
+    type: 'table_closed',
+    data: {
+      tableId: table.id,
+      tableNumber: table.number,
+      sessionId: session.id,
+      reason,
+      status: status ?? table.status,
+      voidedOrders,
+    },
+    tableId: table.id,
+  });
+}
+
+/**
+ * Close table: staff end a table's dining session and free the table. With no unpaid orders
+ * (guests who scanned and left) the table's waiter, any waiter while it is nobody's, or a
+ * manager closes it. With unpaid orders only a manager or admin (`void_orders`) does, with a
+ * reason, voiding them or settling them with a payment. Audited and evented.
+ */
+export async function closeTable(
+  ctx: WorkContext,
+  actor: StaffActor,
+  tableId: string,
+  input: CloseTableInput,
+): Promise<ClosedTable> {
+  // Voids lock orders and their tickets as a void does, so PostgreSQL may pick this as the
+  // victim of a wait with a station moving a ticket at that moment: it is simply tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runWork(ctx, actor, (uow) => closeInUnit(uow, actor, tableId, input));
+    } catch (error) {
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function closeInUnit(
+  uow: UnitOfWork,
+  actor: StaffActor,
+  tableId: string,
+  input: CloseTableInput,
+): Promise<ClosedTable> {
+  const { tx } = uow;
+  const { user } = actor;
+  const table = await lockTable(tx, uow.restaurantId, tableId);
+  if (table.archivedAt) throw notFound('Table not found');
+  const supervisor = hasPermission(user.permissions, 'void_orders');
+  if (!supervisor && table.assignedWaiterId && table.assignedWaiterId !== user.id) {
+    throw forbidden(`Only the waiter serving table ${table.number}, or a manager, can close it`);
+  }
+  const reason = input.reason?.trim() || null;
+  const session = await lockSessionOf(tx, table.id);
+  if (!session) throw conflict(`Table ${table.number} has no open session to close`);
+
+  const unpaid = await unpaidOrdersOf(tx, session.id);
+  let voidedOrders = 0;
+  let paymentId: string | null = null;
+  if (unpaid.length > 0) {
+    if (!supervisor) throw conflict(unpaidOrdersRefusal(table.number, unpaid.length));
+    if (!reason) throw badRequest(CLOSE_TABLE_REFUSALS.reasonRequired);
+    if (!input.unpaid) throw badRequest(CLOSE_TABLE_REFUSALS.choiceRequired);
+    if (input.unpaid === 'void') {
+      for (const order of unpaid) {
+        await voidWholeOrder(uow, order.id, reason);
+        voidedOrders++;
+      }
+    } else {
+      if (!input.method) throw badRequest(CLOSE_TABLE_REFUSALS.methodRequired);
+      ({ paymentId } = await settleBill(uow, actor, session.id, { method: input.method, tip: 0 }));
+    }
+  }
+
+  const closeReason: SessionCloseReason = paymentId ? 'paid' : 'closed_by_staff';
+  if (paymentId) {
+    // The payment closed the session and freed the table; the close is said once more, as such.
+    uow.emit({
+      type: 'table_closed',
+      data: {
+        tableId: table.id,
+        tableNumber: table.number,
+        sessionId: session.id,
+        reason: 'paid',
+        status: 'available',
+        voidedOrders: 0,
+      },
+      tableId: table.id,
+    });
+  } else {
+    await endSession(uow, table, session, 'closed_by_staff', voidedOrders);
+  }
+  uow.audit({
+    action: 'table.closed',
+    entityType: 'table',
+    entityId: table.id,
+    details: {
+      tableNumber: table.number,
+      sessionId: session.id,
+      closeReason,
+      reason,
+      unpaidOrders: unpaid.map((o) => o.orderNumber),
+      unpaid: unpaid.length > 0 ? (input.unpaid ?? null) : null,
+      voidedOrders,
+      paymentId,
+    },
+  });
+  return {
+    tableId: table.id,
+    tableNumber: table.number,
+    sessionId: session.id,
+    closeReason,
+    voidedOrders,
+    paymentId,
+  };
+}
+
+/**
+ * A manager sets a table "available" in the Tables tab: a seated table's session closes the way
+ * Close table closes it; one with unpaid orders is refused and pointed to Close table. The caller
+ * holds the table (locked for its own update) and changes its other columns itself.
+ */
+export async function closeForAvailable(uow: UnitOfWork, table: TableRow): Promise<void> {
+  const { tx } = uow;
+  const session = await lockSessionOf(tx, table.id);
+  if (!session) return;
+  const unpaid = await unpaidOrdersOf(tx, session.id);
+  if (unpaid.length > 0) throw conflict(availableWithUnpaidOrders(table.number));
+  await endSession(uow, table, session, 'closed_by_staff', 0);
+  uow.audit({
+    action: 'table.closed',
+    entityType: 'table',
+    entityId: table.id,
+    details: {
+      tableNumber: table.number,
+      sessionId: session.id,
+      closeReason: 'closed_by_staff',
+      reason: 'Set to available in Tables',
+      unpaidOrders: [],
+      unpaid: null,
+      voidedOrders: 0,
+      paymentId: null,
+    },
+  });
+}
