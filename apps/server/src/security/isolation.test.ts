@@ -205,6 +205,7 @@ function validBody(url: string): Record<string, unknown> {
     return { name: 'Hijack', category: 'food', price: 1, available: true, special: true };
   }
   if (url.endsWith('/void')) return { reason: 'Hijack', quantity: 1 };
+  if (url.endsWith('/priority')) return { priority: 'urgent' };
   if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
   if (url.startsWith('/api/tables/:id/reassign')) {
     return { waiterId: '00000000-0000-4000-8000-000000000000' };
