@@ -18,7 +18,10 @@ export const getFloorQueryOptions = () =>
     refetchInterval: 30_000,
   });
 
-/** What changes a table's card: guests, requests, orders and their progress, claims, payments. */
+/**
+ * What changes a table's card: guests, requests, orders and their progress, claims, payments, a
+ * table closed or handed to another waiter.
+ */
 export const FLOOR_EVENTS = [
   'table_activated',
   'call_waiter',
@@ -30,6 +33,8 @@ export const FLOOR_EVENTS = [
   'payment_completed',
   'order_voided',
   'priority_changed',
+  'table_closed',
+  'table_reassigned',
 ] as const;
 
 /**

@@ -7,7 +7,12 @@ import { formatMoney } from '@/lib/format';
 import { describeEvent } from '@/lib/realtime/describe-event';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { askNotificationPermission, playChime, showBrowserNotification } from '@/lib/sound';
+import { CloseTableDialog, type CloseTarget } from '@/components/tables/close-table-dialog';
+import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
 import { useClaimTable } from '@/features/floor/api/claim-table';
+import { useCloseTable } from '@/features/floor/api/close-table';
+import { useReassignTable } from '@/features/floor/api/reassign-table';
+import { useTableWaiters } from '@/features/floor/api/get-table-waiters';
 import { useFloor } from '@/features/floor/api/get-floor';
 import { useMarkServed } from '@/features/floor/api/mark-served';
 import { useRespondToTable } from '@/features/floor/api/respond-to-table';
@@ -45,6 +50,11 @@ export function FloorBoard() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [paying, setPaying] = useState<FloorTable | null>(null);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
+  const [closing, setClosing] = useState<CloseTarget | null>(null);
+  const [handing, setHanding] = useState<FloorTable | null>(null);
+  const close = useCloseTable();
+  const reassign = useReassignTable();
+  const waiters = useTableWaiters({ enabled: handing !== null });
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -55,7 +65,10 @@ export function FloorBoard() {
 
   useRealtimeEvents((event) => {
     const readyForMe = event.type === 'order_ready' && event.data.waiterId === me?.id;
-    if (ALERT_EVENTS.has(event.type) || readyForMe) {
+    // A colleague (or a manager) handing a table to me is news; my own hand-over is not.
+    const handedToMe =
+      event.type === 'table_reassigned' && event.data.to?.id === me?.id && event.userId !== me?.id;
+    if (ALERT_EVENTS.has(event.type) || readyForMe || handedToMe) {
       playChime();
       showBrowserNotification('Tavola', describeEvent(event));
     }
@@ -88,6 +101,23 @@ export function FloorBoard() {
   );
   const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
   const canVoid = hasPermission(me.permissions, 'void_orders');
+  const canReassign = hasPermission(me.permissions, 'manage_tables');
+  const unpaidOf = (t: FloorTable) =>
+    t.orders.filter((o) => o.status !== 'paid' && o.status !== 'cancelled').length;
+  /**
+   * Close table where the server allows it: a table with a session that is mine or nobody's
+   * (managers: any), with no unpaid orders unless I may void or settle them.
+   */
+  const closable = (t: FloorTable) =>
+    t.sessionId !== null &&
+    (canVoid || !t.assignedWaiter || t.assignedWaiter.id === me.id) &&
+    (canVoid || unpaidOf(t) === 0);
+  const handOver = (t: FloorTable) =>
+    t.assignedWaiter?.id === me.id
+      ? { label: 'Hand over' as const, run: setHanding }
+      : canReassign && (t.sessionId || t.assignedWaiter)
+        ? { label: 'Reassign' as const, run: setHanding }
+        : undefined;
 
   const cards: { label: string; value: string; hint?: string }[] = [
     { label: 'My Tables', value: String(mine.length) },
@@ -177,6 +207,13 @@ export function FloorBoard() {
                       `Order #${order.orderNumber} is now ${PRIORITY_LABELS[priority]}`,
                     ),
                   ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
+                  ...(closable(table)
+                    ? {
+                        close: (t) =>
+                          setClosing({ id: t.id, number: t.number, unpaidOrders: unpaidOf(t) }),
+                      }
+                    : {}),
+                  ...(handOver(table) ? { handOver: handOver(table) } : {}),
                 }}
               />
             ))}
@@ -188,6 +225,39 @@ export function FloorBoard() {
         target={voiding}
         onClose={() => setVoiding(null)}
         onVoided={(text) => setMessage({ tone: 'success', text })}
+      />
+      <CloseTableDialog
+        target={closing}
+        onClose={() => setClosing(null)}
+        onSubmit={async (target, body) => {
+          await close.mutateAsync({ tableId: target.id, body });
+          setMessage({ tone: 'success', text: `Table ${target.number} closed` });
+        }}
+      />
+      <WaiterPickerDialog
+        open={handing !== null}
+        title={
+          handing?.assignedWaiter?.id === me.id
+            ? `Hand over table ${handing.number}`
+            : `Reassign table ${handing?.number ?? ''}`
+        }
+        description={
+          handing?.assignedWaiter
+            ? `Now served by ${handing.assignedWaiter.name}. The waiter you choose takes over its orders and bill.`
+            : 'The waiter you choose takes over its orders and bill.'
+        }
+        waiters={waiters.data}
+        exclude={[handing?.assignedWaiter?.id]}
+        confirm="Hand over"
+        onClose={() => setHanding(null)}
+        onSubmit={async (waiterId) => {
+          if (!handing || !waiterId) return;
+          const moved = await reassign.mutateAsync({ tableId: handing.id, waiterId });
+          setMessage({
+            tone: 'success',
+            text: `Table ${moved.tableNumber} handed to ${moved.to.name}`,
+          });
+        }}
       />
       <PayDialog
         table={paying}

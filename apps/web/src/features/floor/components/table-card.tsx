@@ -7,7 +7,16 @@ import {
   tableNotificationLabel,
   type Priority,
 } from '@tavola/contract';
-import { Bell, ChevronDown, Clock, CreditCard, Hand, Users } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Bell,
+  ChevronDown,
+  Clock,
+  CreditCard,
+  DoorOpen,
+  Hand,
+  Users,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -50,6 +59,10 @@ export interface TableActions {
   setPriority: (order: FloorOrder, priority: Priority) => void;
   /** Only for staff who may void (managers and admins). */
   void?: (order: FloorOrder, line?: FloorOrder['items'][number]) => void;
+  /** Close table, when this user may close this one (the board decides). */
+  close?: (table: FloorTable) => void;
+  /** Hand over their own table, or (a manager) reassign it, when this user may. */
+  handOver?: { label: 'Hand over' | 'Reassign'; run: (table: FloorTable) => void };
 }
 
 export function TableCard({
@@ -263,6 +276,20 @@ export function TableCard({
             {mine && payable && (
               <Button variant="primary" disabled={busy} onClick={() => actions.pay(table)}>
                 <CreditCard aria-hidden className="size-4" /> Mark Paid
+              </Button>
+            )}
+            {actions.handOver && (
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => actions.handOver?.run(table)}
+              >
+                <ArrowRightLeft aria-hidden className="size-4" /> {actions.handOver.label}
+              </Button>
+            )}
+            {actions.close && (
+              <Button variant="outline" disabled={busy} onClick={() => actions.close?.(table)}>
+                <DoorOpen aria-hidden className="size-4" /> Close table
               </Button>
             )}
           </div>
