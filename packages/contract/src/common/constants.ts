@@ -12,6 +12,9 @@ export const SESSION_STORAGE_KEY = `${STORAGE_PREFIX}session`;
 
 export const NOTIFICATIONS_ENABLED_KEY = `${STORAGE_PREFIX}notifications_enabled`;
 
+/** A table's cart on the guest's phone, until the order is placed: this prefix + the table's code. */
+export const CART_STORAGE_PREFIX = `${STORAGE_PREFIX}cart_`;
+
 export const CURRENCIES = ['eur', 'usd'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,7 +1,4 @@
-import { STORAGE_PREFIX } from '@tavola/contract';
-
-// TODO(contract): move beside STORAGE_PREFIX once the contract's files settle.
-export const CART_STORAGE_PREFIX = `${STORAGE_PREFIX}cart_`;
+import { CART_STORAGE_PREFIX } from '@tavola/contract';
 
 export interface CartLine {
   id: string;
