@@ -11,7 +11,10 @@ export const getTables = (signal?: AbortSignal) =>
 export const getTablesQueryOptions = () =>
   queryOptions({ queryKey: [...tablesKey, 'list'], queryFn: ({ signal }) => getTables(signal) });
 
-/** The restaurant's tables, their status following guests, waiters and payments live. */
+/**
+ * The restaurant's tables, their status following guests, waiters and payments live, and their
+ * unpaid orders following orders and voids.
+ */
 export function useTables() {
   useInvalidateOnEvents(tablesKey, [
     'table_activated',
@@ -19,6 +22,10 @@ export function useTables() {
     'call_waiter',
     'payment_requested',
     'payment_completed',
+    'order_placed',
+    'order_voided',
+    'table_closed',
+    'table_reassigned',
   ]);
   return useQuery(getTablesQueryOptions());
 }

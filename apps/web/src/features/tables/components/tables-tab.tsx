@@ -4,7 +4,18 @@ import {
   type AdminTable,
   type TableInput,
 } from '@tavola/contract';
-import { Download, Pencil, Plus, QrCode, RotateCw, Trash2, Users } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  DoorOpen,
+  Download,
+  Pencil,
+  Plus,
+  QrCode,
+  RotateCw,
+  Trash2,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,13 +24,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { CloseTableDialog, type CloseTarget } from '@/components/tables/close-table-dialog';
+import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
 import { sessionStore } from '@/lib/session-store';
 import { validate } from '@/lib/validate';
+import { useCloseTable } from '@/features/tables/api/close-table';
 import { useDeleteTable } from '@/features/tables/api/delete-table';
 import { downloadAllTableQr, downloadTableQr } from '@/features/tables/api/download-table-qr';
 import { useTables } from '@/features/tables/api/get-tables';
+import { useReassignTable } from '@/features/tables/api/reassign-table';
 import { useRotateTableQr } from '@/features/tables/api/rotate-table-qr';
 import { useSaveTable } from '@/features/tables/api/save-table';
+import { useTableWaiters } from '@/features/tables/api/get-table-waiters';
 
 const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'> = {
   available: 'neutral',
@@ -78,6 +94,11 @@ export function TablesTab() {
     status: 'available',
   });
   const [qrFor, setQrFor] = useState<AdminTable | null>(null);
+  const [closing, setClosing] = useState<CloseTarget | null>(null);
+  const [reassigning, setReassigning] = useState<AdminTable | null>(null);
+  const close = useCloseTable();
+  const reassign = useReassignTable();
+  const waiters = useTableWaiters({ enabled: reassigning !== null });
 
   const open = (table: AdminTable | 'new') => {
     setEditing(table);
@@ -186,6 +207,12 @@ export function TablesTab() {
               <p className="flex items-center gap-1 text-sm text-stone-600">
                 <Users aria-hidden className="size-4" /> Seats {table.capacity}
               </p>
+              <p className="flex items-center gap-1 text-sm text-stone-600">
+                <UserRound aria-hidden className="size-4" />{' '}
+                {table.assignedWaiter ? table.assignedWaiter.name : 'Unassigned'}
+                {table.unpaidOrders > 0 &&
+                  ` · ${table.unpaidOrders} unpaid order${table.unpaidOrders === 1 ? '' : 's'}`}
+              </p>
               <p className="truncate font-mono text-xs text-stone-500" title={table.qrToken}>
                 QR: {table.qrToken}
               </p>
@@ -197,6 +224,30 @@ export function TablesTab() {
                   onClick={() => setQrFor(table)}
                 >
                   <QrCode aria-hidden className="size-4" /> Generate QR
+                </Button>
+                {table.hasOpenSession && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      setClosing({
+                        id: table.id,
+                        number: table.number,
+                        unpaidOrders: table.unpaidOrders,
+                      })
+                    }
+                    aria-label={`Close table ${table.number}`}
+                  >
+                    <DoorOpen aria-hidden className="size-4" /> Close table
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setReassigning(table)}
+                  aria-label={`Reassign table ${table.number}`}
+                >
+                  <ArrowRightLeft aria-hidden className="size-4" /> Reassign
                 </Button>
                 <Button
                   size="sm"
@@ -263,6 +314,44 @@ export function TablesTab() {
           </Button>
         </form>
       </Dialog>
+
+      <CloseTableDialog
+        target={closing}
+        onClose={() => setClosing(null)}
+        onSubmit={async (target, body) => {
+          const closed = await close.mutateAsync({ id: target.id, body });
+          toast({
+            title: 'Table closed',
+            description:
+              closed.closeReason === 'paid'
+                ? `Table ${target.number}: bill settled, the table is free`
+                : closed.voidedOrders > 0
+                  ? `Table ${target.number}: ${closed.voidedOrders} order${closed.voidedOrders === 1 ? '' : 's'} voided, the table is free`
+                  : `Table ${target.number} is free`,
+          });
+        }}
+      />
+      <WaiterPickerDialog
+        open={reassigning !== null}
+        title={`Reassign table ${reassigning?.number ?? ''}`}
+        description={
+          reassigning?.assignedWaiter
+            ? `Now served by ${reassigning.assignedWaiter.name}. The waiter you choose takes over its orders and bill.`
+            : 'Nobody serves it now. The waiter you choose takes it over.'
+        }
+        waiters={waiters.data}
+        exclude={[reassigning?.assignedWaiter?.id]}
+        confirm="Reassign"
+        onClose={() => setReassigning(null)}
+        onSubmit={async (waiterId) => {
+          if (!reassigning || !waiterId) return;
+          const moved = await reassign.mutateAsync({ id: reassigning.id, waiterId });
+          toast({
+            title: 'Table reassigned',
+            description: `Table ${moved.tableNumber} is now ${moved.to.name}'s`,
+          });
+        }}
+      />
 
       <Dialog
         open={qrFor !== null}
