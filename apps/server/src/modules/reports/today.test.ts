@@ -13,7 +13,7 @@ function tokyoMidnight(): Date {
   return new Date(`${today}T00:00:00+09:00`);
 }
 
-describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6) on %s", (backend) => {
+describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6), %s", (backend) => {
   let t: TestApp;
   let waiter: string;
   let manager: string;

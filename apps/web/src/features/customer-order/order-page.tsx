@@ -14,7 +14,7 @@ import {
   Star,
   TriangleAlert,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,9 @@ import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
 import { loadCart, saveCart, type CartLine } from './stored-cart';
+
+// Opened by a few, once: the review form is not part of /order's first load.
+const ReviewForm = lazy(() => import('./components/review-form'));
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -480,14 +483,25 @@ export default function OrderPage() {
                 Add an item to your order to start your session.
               </p>
             )}
-            <Button variant="ghost" size="lg" onClick={() => setReviewOpen((o) => !o)}>
+            <Button
+              variant="ghost"
+              size="lg"
+              aria-expanded={reviewOpen}
+              onClick={() => setReviewOpen((o) => !o)}
+            >
               <Star aria-hidden className="size-5" /> Leave Review
             </Button>
             {reviewOpen && (
-              <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
-                Thank you for dining with us! Please share your feedback with your waiter; online
-                reviews are coming soon.
-              </p>
+              <Suspense fallback={null}>
+                {/* The visit just paid for, or the one under way. */}
+                <ReviewForm
+                  token={token}
+                  sessionId={
+                    paid ? handledPaidSession.current : (summary?.sessionId ?? bill.sessionId)
+                  }
+                  ordered={paid || (summary?.orders.length ?? 0) > 0}
+                />
+              </Suspense>
             )}
           </div>
         </aside>

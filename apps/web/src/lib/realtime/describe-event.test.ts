@@ -26,3 +26,19 @@ describe('describeEvent: a bill request', () => {
     );
   });
 });
+
+describe('describeEvent: a review', () => {
+  it('names the table and the stars, not the comment', () => {
+    const event = toLiveEvent(
+      serverEvent('review_left', {
+        reviewId: 'v1',
+        tableId: 't4',
+        tableNumber: 4,
+        sessionId: 's1',
+        rating: 5,
+        comment: 'Grazie!',
+      }),
+    )!;
+    expect(describeEvent(event)).toBe('Table 4 left a 5-star review');
+  });
+});

@@ -30,6 +30,8 @@ export function describeEvent(event: LiveEvent): string {
       return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
     case 'staff_notification':
       return event.data.message;
+    case 'review_left':
+      return `Table ${event.data.tableNumber} left a ${event.data.rating}-star review`;
     case 'priority_changed':
       return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
     default:

@@ -12,6 +12,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/format';
 import { useAnalytics } from '@/features/reports/api/get-analytics';
+import { ReviewsCard } from './reviews-card';
 
 export default function AnalyticsTab() {
   const { data, isPending, isError, error } = useAnalytics();
@@ -107,6 +108,7 @@ export default function AnalyticsTab() {
           </section>
         ))}
       </div>
+      <ReviewsCard />
     </div>
   );
 }
