@@ -1,6 +1,7 @@
 import type { StaffMember } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { managerRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const staffKey = ['staff'] as const;
 
@@ -10,4 +11,13 @@ export const getStaff = (signal?: AbortSignal) =>
 export const getStaffQueryOptions = () =>
   queryOptions({ queryKey: [...staffKey, 'list'], queryFn: ({ signal }) => getStaff(signal) });
 
-export const useStaff = () => useQuery(getStaffQueryOptions());
+/** The staff accounts, each waiter's count of tables following claims, closes and hand-overs. */
+export function useStaff() {
+  useInvalidateOnEvents(staffKey, [
+    'table_updated',
+    'table_reassigned',
+    'table_closed',
+    'payment_completed',
+  ]);
+  return useQuery(getStaffQueryOptions());
+}

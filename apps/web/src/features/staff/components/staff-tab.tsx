@@ -15,11 +15,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
 import { useSession } from '@/lib/auth';
 import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
+import { useReassignWaiterTables } from '@/features/staff/api/reassign-waiter-tables';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
 
 const STATUS: Record<
@@ -51,6 +53,8 @@ const NEW_MEMBER: StaffForm = {
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
 
+const tablesText = (n: number) => `${n} table${n === 1 ? '' : 's'}`;
+
 /** 'evening' reads 'evening shift'; a shift typed 'Morning Shift' is not made 'Morning Shift shift'. */
 const shiftLabel = (shift: string) => (/\bshift$/i.test(shift) ? shift : `${shift} shift`);
 
@@ -68,6 +72,9 @@ export function StaffTab({
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const deactivate = useDeactivateStaff();
+  const reassignTables = useReassignWaiterTables();
+  // A waiter leaving with tables: who takes them over is asked first.
+  const [leaving, setLeaving] = useState<StaffMember | null>(null);
   const busy = create.isPending || update.isPending;
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const [form, setForm] = useState<StaffForm>(NEW_MEMBER);
@@ -135,6 +142,7 @@ export function StaffTab({
   };
 
   const onRemove = async (member: StaffMember) => {
+    if (member.tablesHeld > 0) return setLeaving(member);
     if (!window.confirm(`Deactivate ${member.name}? They will be signed out and cannot sign in.`))
       return;
     try {
@@ -143,6 +151,21 @@ export function StaffTab({
     } catch (err) {
       toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
     }
+  };
+
+  /** Hands a leaving waiter's tables over (or leaves them for anyone to claim), then deactivates. */
+  const onLeave = async (member: StaffMember, toWaiterId: string | null) => {
+    const to = toWaiterId
+      ? await reassignTables.mutateAsync({ fromWaiterId: member.id, toWaiterId })
+      : null;
+    await deactivate.mutateAsync({ id: member.id });
+    const moved = to?.tables.length ?? member.tablesHeld;
+    toast({
+      title: 'Staff member deactivated',
+      description: to?.to
+        ? `${member.name} · ${tablesText(moved)} handed to ${to.to.name}`
+        : `${member.name} · ${tablesText(moved)} left unassigned for any waiter to claim`,
+    });
   };
 
   const set = (key: keyof StaffForm) => ({
@@ -175,6 +198,9 @@ export function StaffTab({
                 {m.role}
                 {m.shift ? ` · ${shiftLabel(m.shift)}` : ''}
               </p>
+              {m.tablesHeld > 0 && (
+                <p className="text-sm text-stone-600">Serving {tablesText(m.tablesHeld)}</p>
+              )}
               <div className="flex gap-1 pt-1">
                 <Button size="sm" variant="outline" onClick={() => open(m)}>
                   <Pencil aria-hidden className="size-4" /> Edit
@@ -189,6 +215,23 @@ export function StaffTab({
           ))}
         </ul>
       )}
+      <WaiterPickerDialog
+        open={leaving !== null}
+        title={`Deactivate ${leaving?.name ?? ''}`}
+        description={
+          leaving
+            ? `${leaving.name} holds ${tablesText(leaving.tablesHeld)}. Hand them to a waiter on duty, or leave them unassigned for any waiter to claim. ${leaving.name} will be signed out and cannot sign in.`
+            : ''
+        }
+        waiters={(data ?? [])
+          .filter((w) => w.role === 'waiter' && w.status === 'active' && w.id !== leaving?.id)
+          .map((w) => ({ id: w.id, name: w.name, tables: w.tablesHeld }))}
+        nobody="Leave them unassigned"
+        confirm="Deactivate"
+        danger
+        onClose={() => setLeaving(null)}
+        onSubmit={(waiterId) => (leaving ? onLeave(leaving, waiterId) : Promise.resolve())}
+      />
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
