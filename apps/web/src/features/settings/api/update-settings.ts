@@ -1,10 +1,10 @@
-import type { RestaurantSettings } from '@tavola/contract';
+import type { RestaurantSettings, RestaurantSettingsData } from '@tavola/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshProfile } from '@/lib/auth';
 
 export const updateSettings = ({ body }: { body: RestaurantSettings }) =>
-  apiRequest<RestaurantSettings>('/api/restaurant/settings', { method: 'PUT', body });
+  apiRequest<RestaurantSettingsData>('/api/restaurant/settings', { method: 'PUT', body });
 
 /**
  * Saving settings changes what other screens show (currency, timezone, table codes' address): the

@@ -1,4 +1,8 @@
-import { restaurantSettingsSchema } from '@tavola/contract';
+import {
+  restaurantSettingsSchema,
+  SESSION_IDLE_MINUTES_MAX,
+  SESSION_IDLE_MINUTES_MIN,
+} from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -29,6 +33,7 @@ export function SettingsDialog({
         serviceCharge: String(data.serviceCharge),
         timezone: data.timezone,
         publicUrl: data.publicUrl ?? '',
+        sessionIdleMinutes: String(data.sessionIdleMinutes),
       });
     }
   }, [data]);
@@ -44,6 +49,7 @@ export function SettingsDialog({
       serviceCharge: number(form.serviceCharge),
       timezone: form.timezone ?? '',
       publicUrl: form.publicUrl?.trim() ? form.publicUrl.trim() : null,
+      sessionIdleMinutes: number(form.sessionIdleMinutes),
     });
     if (!checked.ok) {
       toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
@@ -104,6 +110,18 @@ export function SettingsDialog({
             type: 'url',
             placeholder: 'https://order.example.com',
           })}
+          <div className="space-y-1 sm:col-span-2">
+            {field('sessionIdleMinutes', 'Free idle tables after (minutes)', {
+              // No min/max: the browser's own refusal would hide the contract's words.
+              type: 'number',
+              step: '1',
+              'aria-describedby': 'set-idle-hint',
+            })}
+            <p id="set-idle-hint" className="text-xs text-stone-500">
+              A seated table where nobody has ordered is freed after this long without a scan, order
+              or request ({SESSION_IDLE_MINUTES_MIN} to {SESSION_IDLE_MINUTES_MAX} minutes).
+            </p>
+          </div>
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={update.isPending}>
             Save
           </Button>
