@@ -26,6 +26,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -479,4 +480,44 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * Every plan change of a restaurant (by the team, or by its admin for an upgrade): what it left,
+ * what it took and when, so a month's invoice charges each plan for the part of the month it was
+ * in force. A restaurant with no row has been on its plan since it was created.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    restaurantId: tenantId(),
+    fromPlan: text({ enum: PLAN_IDS }).notNull(),
+    toPlan: text({ enum: PLAN_IDS }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The team member or the restaurant's admin who changed it. */
+    changedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('plan_changes_restaurant_idx').on(t.restaurantId, t.changedAt)],
+);
+
+/**
+ * Each restaurant's orders (voided ones excluded) and payments (tips excluded) per UTC day, kept
+ * by triggers on `orders` and `payments` in the same transaction as the change (migration 0006),
+ * so the platform's analytics read 30 rows a restaurant instead of every order. Derived data:
+ * nothing writes it but those triggers.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    restaurantId: tenantId(),
+    /** The UTC calendar day. */
+    day: date({ mode: 'string' }).notNull(),
+    orders: integer().notNull().default(0),
+    paymentsCents: money().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.day] }),
+    index('daily_totals_day_idx').on(t.day),
+  ],
 );
