@@ -42,3 +42,45 @@ describe('describeEvent: a review', () => {
     expect(describeEvent(event)).toBe('Table 4 left a 5-star review');
   });
 });
+
+describe('describeEvent: a table closed or changing hands', () => {
+  const closed = (reason: 'idle' | 'closed_by_staff') =>
+    toLiveEvent(
+      serverEvent('table_closed', {
+        tableId: 't4',
+        tableNumber: 4,
+        sessionId: 's1',
+        reason,
+        status: 'available',
+        voidedOrders: 0,
+      }),
+    )!;
+  const moved = (to: { id: string; name: string } | null, via: 'manager' | 'hand_over') =>
+    toLiveEvent(
+      serverEvent('table_reassigned', {
+        tableId: 't4',
+        tableNumber: 4,
+        status: 'active',
+        from: { id: 'w1', name: 'Marco' },
+        to,
+        via,
+      }),
+    )!;
+
+  it('says why a table was freed', () => {
+    expect(describeEvent(closed('idle'))).toBe('Table 4 freed: nobody ordered');
+    expect(describeEvent(closed('closed_by_staff'))).toBe('Table 4 closed');
+  });
+
+  it('names who takes a table over, or that anyone may', () => {
+    expect(describeEvent(moved({ id: 'w2', name: 'Anna' }, 'hand_over'))).toBe(
+      'Table 4 handed over to Anna',
+    );
+    expect(describeEvent(moved({ id: 'w2', name: 'Anna' }, 'manager'))).toBe(
+      'Table 4 reassigned to Anna',
+    );
+    expect(describeEvent(moved(null, 'manager'))).toBe(
+      'Table 4 is unassigned: any waiter may claim it',
+    );
+  });
+});

@@ -34,6 +34,17 @@ export function describeEvent(event: LiveEvent): string {
       return `Table ${event.data.tableNumber} left a ${event.data.rating}-star review`;
     case 'priority_changed':
       return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
+    case 'table_closed':
+      return event.data.reason === 'idle'
+        ? `Table ${event.data.tableNumber} freed: nobody ordered`
+        : `Table ${event.data.tableNumber} closed`;
+    case 'table_reassigned': {
+      const { tableNumber, to, via } = event.data;
+      if (!to) return `Table ${tableNumber} is unassigned: any waiter may claim it`;
+      return via === 'hand_over'
+        ? `Table ${tableNumber} handed over to ${to.name}`
+        : `Table ${tableNumber} reassigned to ${to.name}`;
+    }
     default:
       return event.type.replaceAll('_', ' ');
   }

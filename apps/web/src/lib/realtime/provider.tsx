@@ -57,6 +57,7 @@ const NOTIFY = new Set<EventType>([
   'order_ready',
   'payment_completed',
   'priority_changed',
+  'table_reassigned',
 ]);
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -90,6 +91,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (event.type === 'order_ready' && event.data.waiterId !== me) return;
     // A manager's own menu change is not news to them.
     if (event.type === 'menu_updated' && event.userId === me) return;
+    // A table changing hands is news only to the waiter taking it, and not from themselves.
+    if (event.type === 'table_reassigned' && (event.data.to?.id !== me || event.userId === me))
+      return;
     // An order made urgent is news (to everyone but who made it, and to a station only for its
     // own tickets); other priorities are not.
     if (event.type === 'priority_changed') {

@@ -24,6 +24,8 @@ export function useOverview() {
     'payment_completed',
     'table_activated',
     'table_updated',
+    // A table freed without a payment (idle, or closed by staff) leaves the seated count.
+    'table_closed',
   ]);
   return useQuery(getOverviewQueryOptions());
 }

@@ -171,6 +171,31 @@ describe('applyStationEvent', () => {
     expect(applyStationEvent(board, response, 'kitchen')).toBeUndefined();
   });
 
+  it('names the waiter a table is handed to, and nobody once it is released', () => {
+    const handed: LiveEvent = {
+      ...base,
+      seq: 9,
+      type: 'table_reassigned',
+      data: {
+        tableId: 't3',
+        tableNumber: 3,
+        status: 'active',
+        from: { id: 'u1', name: 'Sofia' },
+        to: { id: 'u2', name: 'Anna' },
+        via: 'hand_over',
+      },
+    };
+    const sofias = { ...board, tickets: board.tickets.map((t) => ({ ...t, waiter: 'Sofia' })) };
+    expect(applyStationEvent(sofias, handed, 'kitchen')?.tickets[0]?.waiter).toBe('Anna');
+    const released: LiveEvent = {
+      ...handed,
+      data: { ...handed.data, to: null, via: 'deactivated' },
+    };
+    expect(applyStationEvent(sofias, released, 'kitchen')?.tickets[0]?.waiter).toBeNull();
+    const elsewhere: LiveEvent = { ...handed, data: { ...handed.data, tableId: 't9' } };
+    expect(applyStationEvent(sofias, elsewhere, 'kitchen')).toBeUndefined();
+  });
+
   it("takes a changed priority for this station's open tickets only", () => {
     const changed = (tickets: Ticket[]): LiveEvent => ({
       ...base,

@@ -78,6 +78,17 @@ export function applyStationEvent(
         tickets: board.tickets.map((t) => changed.get(t.id) ?? t),
       };
     }
+    case 'table_reassigned': {
+      // The table's tickets show the waiter now serving it (nobody's: no name).
+      const { tableId, to } = event.data;
+      if (!board.tickets.some((t) => t.tableId === tableId)) return undefined;
+      return {
+        ...board,
+        tickets: board.tickets.map((t) =>
+          t.tableId === tableId ? { ...t, waiter: to?.name ?? null } : t,
+        ),
+      };
+    }
     default:
       return undefined;
   }
