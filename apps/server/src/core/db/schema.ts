@@ -1,4 +1,6 @@
 import {
+  BACKUP_KINDS,
+  BACKUP_STATUSES,
   BILL_PAYMENT_STATUSES,
   CURRENCIES,
   DINING_SESSION_STATUSES,
@@ -15,6 +17,8 @@ import {
   SESSION_IDLE_MINUTES_MAX,
   SESSION_IDLE_MINUTES_MIN,
   STATIONS,
+  SYSTEM_SETTING_LIMITS as LIMITS,
+  type SystemSettingLimit,
   TABLE_STATUSES,
   TICKET_STATUSES,
   USER_STATUSES,
@@ -26,6 +30,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -39,6 +44,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** Binary data (a backup's ZIP): a Buffer in, a Buffer out, on PostgreSQL and PGlite alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 /**
@@ -75,6 +85,18 @@ export const restaurants = pgTable(
     timezone: text().notNull().default('Europe/Rome'),
     /** A dining session with no orders ends by itself after this many minutes without activity. */
     sessionIdleMinutes: integer().notNull().default(SESSION_IDLE_MINUTES_DEFAULT),
+    /** Spec §3's system settings (issue 15): bounds in the contract's SYSTEM_SETTING_LIMITS. */
+    pricesIncludeTax: boolean().notNull().default(true),
+    autoBackup: boolean().notNull().default(true),
+    backupIntervalHours: integer().notNull().default(LIMITS.backupIntervalHours.default),
+    backupKeep: integer().notNull().default(LIMITS.backupKeep.default),
+    notificationsEnabled: boolean().notNull().default(true),
+    maintenanceMode: boolean().notNull().default(false),
+    allowGuestOrders: boolean().notNull().default(true),
+    orderTimeoutMinutes: integer().notNull().default(LIMITS.orderTimeoutMinutes.default),
+    maxTableCapacity: integer().notNull().default(LIMITS.maxTableCapacity.default),
+    sessionTimeoutHours: integer().notNull().default(LIMITS.sessionTimeoutHours.default),
+    passwordMinLength: integer().notNull().default(LIMITS.passwordMinLength.default),
     branding: jsonb().$type<Branding>().notNull().default({}),
     publicUrl: text(),
     isDemo: boolean().notNull().default(false),
@@ -87,6 +109,12 @@ export const restaurants = pgTable(
     check(
       'restaurants_session_idle_minutes_range',
       sql`${t.sessionIdleMinutes} between ${sql.raw(String(SESSION_IDLE_MINUTES_MIN))} and ${sql.raw(String(SESSION_IDLE_MINUTES_MAX))}`,
+    ),
+    ...(Object.keys(LIMITS) as SystemSettingLimit[]).map((key) =>
+      check(
+        `restaurants_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_range`,
+        sql`${t[key]} between ${sql.raw(String(LIMITS[key].min))} and ${sql.raw(String(LIMITS[key].max))}`,
+      ),
     ),
   ],
 );
@@ -121,6 +149,14 @@ export const users = pgTable(
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
     shift: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Two-factor sign-in (issue 15): the TOTP secret, set when enrolment is confirmed. */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** Hashes of the unused recovery codes. */
+    totpRecoveryCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +181,8 @@ export const authSessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     ip: text(),
     userAgent: text(),
+    /** The last request made with this session (updated at most once a minute). */
+    lastSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -284,6 +322,8 @@ export const orders = pgTable(
       .notNull()
       .default('new'),
     priority: text({ enum: PRIORITIES }).notNull().default('normal'),
+    /** When the order was escalated for staying new past the restaurant's order timeout. */
+    escalatedAt: timestamp({ withTimezone: true }),
     /** Total in the restaurant's base currency, from database prices. */
     totalCents: money().notNull(),
     baseCurrency: text({ enum: CURRENCIES }).notNull(),
@@ -520,4 +560,39 @@ export const dailyTotals = pgTable(
     primaryKey({ columns: [t.restaurantId, t.day] }),
     index('daily_totals_day_idx').on(t.day),
   ],
+);
+
+/** A failed staff sign-in (issue 15): the admin's Security tab lists the restaurant's recent ones. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** Null when the username matches no account. */
+    restaurantId: uuid().references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    username: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/** A restaurant's backup (issue 15): a ZIP of every row it owns, kept in the database. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    kind: text({ enum: BACKUP_KINDS }).notNull(),
+    status: text({ enum: BACKUP_STATUSES }).notNull().default('running'),
+    sizeBytes: bigint({ mode: 'number' }),
+    content: bytea(),
+    error: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
