@@ -13,7 +13,7 @@ const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
 const ManagerPage = lazy(() => import('./routes/manager'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const AdminPage = lazy(() => import('./routes/admin'));
 const TeamPage = lazy(() => import('./routes/team'));
 const NotFoundPage = lazy(() => import('@/features/errors/not-found-page'));
 
