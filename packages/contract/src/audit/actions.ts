@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'restaurant.settings',
   'restaurant.suspended',
   'restaurant.status',
+  'restaurant.plan_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

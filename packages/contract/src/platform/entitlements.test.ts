@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { entitlementRefusal, trialHasEnded } from '../index.js';
+import {
+  entitlementRefusal,
+  featureRefusal,
+  planChangeBlockers,
+  planChangeRefusal,
+  trialHasEnded,
+} from '../index.js';
 
 describe('entitlementRefusal', () => {
   it('stops Starter Feast at 5 tables and 2 staff accounts, naming Growth Grill', () => {
@@ -34,5 +40,59 @@ describe('trialHasEnded', () => {
     expect(trialHasEnded({ status: 'active', trialEndsAt: new Date('2020-01-01') }, now)).toBe(
       false,
     );
+  });
+});
+
+describe('featureRefusal', () => {
+  it('keeps white label and custom integrations to Enterprise Empire, and says so', () => {
+    expect(featureRefusal('enterprise', 'white_label')).toBeNull();
+    expect(featureRefusal('enterprise', 'integrations')).toBeNull();
+    expect(featureRefusal('growth', 'white_label')).toBe(
+      'White label is not part of the Growth Grill plan; the Enterprise Empire plan includes it.',
+    );
+    expect(featureRefusal('starter', 'integrations')).toBe(
+      'Custom integrations is not part of the Starter Feast plan; the Enterprise Empire plan includes it.',
+    );
+  });
+});
+
+describe('planChangeRefusal', () => {
+  const usage = { tables: 8, staff: 3, whiteLabel: true, integrations: 0 };
+
+  it('lets every upgrade through, whatever the usage', () => {
+    expect(planChangeRefusal('starter', 'growth', usage)).toBeNull();
+    expect(planChangeRefusal('growth', 'enterprise', { ...usage, tables: 500 })).toBeNull();
+  });
+
+  it('refuses a downgrade the usage exceeds, listing what to remove', () => {
+    expect(planChangeRefusal('enterprise', 'starter', usage)).toBe(
+      'The restaurant uses more than the Starter Feast plan allows. Remove first: 3 tables (8 in use, 5 allowed); 1 staff account (3 active, 2 allowed; deactivate them); the white-label branding (brand name, colour and logo).',
+    );
+    expect(planChangeRefusal('enterprise', 'growth', { ...usage, integrations: 2 })).toBe(
+      'The restaurant uses more than the Growth Grill plan allows. Remove first: the white-label branding (brand name, colour and logo); 2 custom integrations.',
+    );
+  });
+
+  it('lets a downgrade through once the usage fits; extra tables are billed, not blockers', () => {
+    expect(
+      planChangeRefusal('enterprise', 'growth', {
+        tables: 80,
+        staff: 40,
+        whiteLabel: false,
+        integrations: 0,
+      }),
+    ).toBeNull();
+    expect(
+      planChangeRefusal('growth', 'starter', {
+        tables: 5,
+        staff: 2,
+        whiteLabel: false,
+        integrations: 0,
+      }),
+    ).toBeNull();
+    expect(planChangeBlockers('starter', { ...usage, tables: 6, staff: 2 })).toEqual([
+      '1 table (6 in use, 5 allowed)',
+      'the white-label branding (brand name, colour and logo)',
+    ]);
   });
 });

@@ -1,14 +1,41 @@
-import { type Plan, planById, type PlanId, PLANS } from './plans.js';
+import { isUpgrade, type Plan, planById, type PlanId, PLANS } from './plans.js';
 
 /** What a plan counts and limits. */
-export type Entitlement = 'tables' | 'staff';
+export type CountedEntitlement = 'tables' | 'staff';
+
+/** What a plan includes or not. */
+export type PlanFeature = 'white_label' | 'integrations';
+
+/** Everything the server's one entitlement check point decides. */
+export type Entitlement = CountedEntitlement | PlanFeature;
+
+export function isPlanFeature(what: Entitlement): what is PlanFeature {
+  return what === 'white_label' || what === 'integrations';
+}
+
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  white_label: 'White label',
+  integrations: 'Custom integrations',
+};
+
+export function planHasFeature(plan: Plan, feature: PlanFeature): boolean {
+  return feature === 'white_label' ? plan.whiteLabel : plan.customIntegrations;
+}
+
+/** Why this plan may not use the feature (naming the plan that includes it), or null. */
+export function featureRefusal(planId: PlanId, feature: PlanFeature): string | null {
+  const plan = planById(planId);
+  if (planHasFeature(plan, feature)) return null;
+  const better = PLANS.find((p) => planHasFeature(p, feature));
+  return `${FEATURE_NAMES[feature]} is not part of the ${plan.name} plan${better ? `; the ${better.name} plan includes it` : ''}.`;
+}
 
 /**
  * How many a plan allows, or null for no limit. Tables beyond the included number are allowed
  * (and billed) on plans that price extra tables; staff accounts are counted as every account of
  * the restaurant that is not deactivated, except its administrators.
  */
-export function entitlementLimit(plan: Plan, what: Entitlement): number | null {
+export function entitlementLimit(plan: Plan, what: CountedEntitlement): number | null {
   if (what === 'staff') return plan.staffAccounts;
   return plan.extraTableCents === null ? plan.includedTables : null;
 }
@@ -18,7 +45,7 @@ const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
 /** Why one more is refused on this plan (naming the plan that allows it), or null when allowed. */
 export function entitlementRefusal(
   planId: PlanId,
-  what: Entitlement,
+  what: CountedEntitlement,
   count: number,
 ): string | null {
   const plan = planById(planId);
@@ -57,3 +84,57 @@ export const TRIAL_ENDED_FOR_STAFF =
 
 export const TRIAL_ENDED_FOR_GUESTS =
   "This restaurant's free trial has ended, so ordering here is paused. Please ask a member of staff.";
+
+/** What a restaurant uses now, against which a plan change is checked. */
+export interface PlanUsage {
+  /** Tables in use (removed ones not counted). */
+  tables: number;
+  /** Accounts counted against the staff limit: not deactivated, administrators excepted. */
+  staff: number;
+  /** Whether the restaurant shows its own brand (name, colour or logo). */
+  whiteLabel: boolean;
+  /** Custom integrations connected. */
+  integrations: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the restaurant would have to remove before moving to `to`: one line per limit its usage
+ * exceeds (empty when it fits). Tables count only on a plan that refuses extra tables; the paid
+ * plans bill them instead.
+ */
+export function planChangeBlockers(to: PlanId, usage: PlanUsage): string[] {
+  const plan = planById(to);
+  const blockers: string[] = [];
+  const tableLimit = entitlementLimit(plan, 'tables');
+  if (tableLimit !== null && usage.tables > tableLimit) {
+    blockers.push(
+      `${plural(usage.tables - tableLimit, 'table', 'tables')} (${usage.tables} in use, ${tableLimit} allowed)`,
+    );
+  }
+  const staffLimit = entitlementLimit(plan, 'staff');
+  if (staffLimit !== null && usage.staff > staffLimit) {
+    blockers.push(
+      `${plural(usage.staff - staffLimit, 'staff account', 'staff accounts')} (${usage.staff} active, ${staffLimit} allowed; deactivate them)`,
+    );
+  }
+  if (usage.whiteLabel && !plan.whiteLabel) {
+    blockers.push('the white-label branding (brand name, colour and logo)');
+  }
+  if (usage.integrations > 0 && !plan.customIntegrations) {
+    blockers.push(plural(usage.integrations, 'custom integration', 'custom integrations'));
+  }
+  return blockers;
+}
+
+/**
+ * Why this plan change is refused, or null when it may go ahead. Upgrades always fit (every
+ * limit grows); a downgrade must fit current usage, and the message lists what to remove first.
+ */
+export function planChangeRefusal(from: PlanId, to: PlanId, usage: PlanUsage): string | null {
+  if (isUpgrade(from, to)) return null;
+  const blockers = planChangeBlockers(to, usage);
+  if (blockers.length === 0) return null;
+  return `The restaurant uses more than the ${planById(to).name} plan allows. Remove first: ${blockers.join('; ')}.`;
+}

@@ -23,6 +23,10 @@ export interface Plan {
   extraTableCents: number | null;
   /** Staff accounts allowed; `null` means unlimited. */
   staffAccounts: number | null;
+  /** The restaurant's own brand on its guest page, staff screens and QR codes. */
+  whiteLabel: boolean;
+  /** Connections to the restaurant's own systems (API keys, webhooks). */
+  customIntegrations: boolean;
   features: string[];
   savingsCents?: number;
 }
@@ -37,6 +41,8 @@ export const PLANS: readonly Plan[] = [
     includedTables: 5,
     extraTableCents: null,
     staffAccounts: 2,
+    whiteLabel: false,
+    customIntegrations: false,
     features: [
       '14-day trial',
       'Up to 5 tables',
@@ -53,6 +59,8 @@ export const PLANS: readonly Plan[] = [
     includedTables: 35,
     extraTableCents: 350,
     staffAccounts: null,
+    whiteLabel: false,
+    customIntegrations: false,
     features: [
       '35 tables included',
       'Extra tables EUR 3.50 each',
@@ -69,6 +77,8 @@ export const PLANS: readonly Plan[] = [
     includedTables: 50,
     extraTableCents: 290,
     staffAccounts: null,
+    whiteLabel: true,
+    customIntegrations: true,
     savingsCents: 39_800,
     features: [
       '50 tables included',
@@ -78,6 +88,23 @@ export const PLANS: readonly Plan[] = [
     ],
   },
 ];
+
+/**
+ * Plans from the least to the most: moving right is an upgrade (a restaurant's admin may do it),
+ * moving left a downgrade (the team only, and only when current usage fits the smaller plan).
+ */
+export function planRank(id: PlanId): number {
+  return PLAN_IDS.indexOf(id);
+}
+
+export function isUpgrade(from: PlanId, to: PlanId): boolean {
+  return planRank(to) > planRank(from);
+}
+
+/** How many months one billing period of the plan covers (0 for the free trial). */
+export function planPeriodMonths(plan: Plan): number {
+  return plan.period === 'year' ? 12 : plan.period === 'month' ? 1 : 0;
+}
 
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);

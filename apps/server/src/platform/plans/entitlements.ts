@@ -1,13 +1,17 @@
 import {
   entitlementRefusal,
+  featureRefusal,
+  isPlanFeature,
   TRIAL_ENDED_FOR_GUESTS,
   TRIAL_ENDED_FOR_STAFF,
   trialHasEnded,
+  type CountedEntitlement,
   type Entitlement,
+  type PlanUsage,
 } from '@tavola/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
-import { restaurants, tables, users } from '../../core/db/schema.js';
+import { type Branding, restaurants, tables, users } from '../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 
 /**
@@ -38,8 +42,12 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
   if (restaurant) assertTrialActive(restaurant, 'guests');
 }
 
-/** What counts against each entitlement, now. */
-async function countOf(tx: Tx, restaurantId: string, what: Entitlement): Promise<number> {
+/** What counts against each limit, now. */
+async function countOf(
+  tx: DbOrTx,
+  restaurantId: string,
+  what: CountedEntitlement,
+): Promise<number> {
   const [row] =
     what === 'tables'
       ? await tx
@@ -59,11 +67,39 @@ async function countOf(tx: Tx, restaurantId: string, what: Entitlement): Promise
   return row?.n ?? 0;
 }
 
+/** Whether the restaurant shows its own brand. */
+export function usesWhiteLabel(branding: Branding): boolean {
+  return Boolean(branding.brandName || branding.primaryColor || branding.logoUrl);
+}
+
+/** What the restaurant uses of its plan now: what a plan change is checked against. */
+export async function usageOf(
+  db: DbOrTx,
+  restaurantId: string,
+  branding: Branding,
+): Promise<PlanUsage> {
+  const [tableCount, staffCount] = await Promise.all([
+    countOf(db, restaurantId, 'tables'),
+    countOf(db, restaurantId, 'staff'),
+  ]);
+  return {
+    tables: tableCount,
+    staff: staffCount,
+    whiteLabel: usesWhiteLabel(branding),
+    // No custom integration can be connected yet (API keys and webhooks are to come); when
+    // they are, they are counted here and a downgrade below Enterprise Empire lists them.
+    integrations: 0,
+  };
+}
+
 /**
- * The one entitlement check point: may this restaurant add one more table or staff account?
- * It locks the restaurant's row (FOR NO KEY UPDATE: other additions wait, orders and every
- * other foreign-key reference do not) until the caller's transaction ends, so parallel additions
- * are counted one after another and a plan's limit holds under any concurrency.
+ * The one entitlement check point: may this restaurant add one more table or staff account, or
+ * use white label or custom integrations? It locks the restaurant's row (FOR NO KEY UPDATE:
+ * other additions and plan changes wait, orders and every other foreign-key reference do not)
+ * until the caller's transaction ends, so parallel additions are counted one after another and
+ * a plan's limit holds under any concurrency; a plan change cannot slip in between either.
+ * Extra tables on the paid plans pass (they are billed); on Starter Feast the refusal names the
+ * plan that allows more.
  */
 export async function assertCanAdd(tx: Tx, restaurantId: string, what: Entitlement): Promise<void> {
   const [restaurant] = await tx
@@ -77,6 +113,9 @@ export async function assertCanAdd(tx: Tx, restaurantId: string, what: Entitleme
     .for('no key update');
   if (!restaurant) throw notFound('Restaurant not found');
   assertTrialActive(restaurant, 'staff');
-  const refusal = entitlementRefusal(restaurant.plan, what, await countOf(tx, restaurantId, what));
-  if (refusal) throw conflict(refusal);
+  const refusal = isPlanFeature(what)
+    ? featureRefusal(restaurant.plan, what)
+    : entitlementRefusal(restaurant.plan, what, await countOf(tx, restaurantId, what));
+  if (!refusal) return;
+  throw isPlanFeature(what) ? forbidden(refusal) : conflict(refusal);
 }
