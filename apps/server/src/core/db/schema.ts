@@ -324,8 +324,22 @@ export const orders = pgTable(
     priority: text({ enum: PRIORITIES }).notNull().default('normal'),
     /** When the order was escalated for staying new past the restaurant's order timeout. */
     escalatedAt: timestamp({ withTimezone: true }),
-    /** Total in the restaurant's base currency, from database prices. */
+    /** Total in the restaurant's base currency, from database prices (the menu prices' sum). */
     totalCents: money().notNull(),
+    /**
+     * The restaurant's tax and service charge when the order was placed, kept with it so a later
+     * change of settings never reprices it, and its parts by the contract's rule (`orderParts`,
+     * rounded per line): what the bill adds to the menu prices (the service charge, and the tax
+     * when prices exclude it), and of the order's share of the bill, the tax and the service
+     * charge. Its share of the bill is totalCents + surchargeCents; net is that less tax and
+     * service. Defaults are an order with neither.
+     */
+    taxRateBps: integer().notNull().default(0),
+    serviceChargeBps: integer().notNull().default(0),
+    pricesIncludeTax: boolean().notNull().default(true),
+    surchargeCents: money().notNull().default(0),
+    taxCents: money().notNull().default(0),
+    serviceCents: money().notNull().default(0),
     baseCurrency: text({ enum: CURRENCIES }).notNull(),
     /** The currency the guest ordered in, the rate then, and the total they saw. */
     currency: text({ enum: CURRENCIES }).notNull(),
@@ -356,6 +370,10 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_session_idx').on(t.diningSessionId),
+    check(
+      'orders_charges_nonnegative',
+      sql`${t.surchargeCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.serviceCents} >= 0`,
+    ),
   ],
 );
 
