@@ -1,3 +1,4 @@
 export * from './bill.js';
+export * from './charges.js';
 export * from './schemas.js';
 export * from './status.js';
