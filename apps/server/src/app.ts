@@ -42,6 +42,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
 import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
@@ -233,6 +234,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
+  await app.register(platformTenantRoutes);
+  await app.register(signupRoutes, { config });
   await app.register(realtimeRoutes, { config });
   // Tables whose guests left without ordering free themselves.
   scheduleIdleSweep(app, config.sessionSweepMs);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How often idle tables' sessions are looked for (0 turns the sweep off, e.g. on a read replica). */
@@ -77,6 +78,11 @@ export interface Config {
     public: number;
     /** WebSocket connection attempts per minute from one IP (a restaurant's screens share one). */
     wsConnect: number;
+    /**
+     * Self-serve sign-up attempts per hour from one IP (POST /api/signup); 10 when left out
+     * (tests that build their own limits need not name it).
+     */
+    signup?: number;
   };
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.LOGIN_RATE_LIMIT,
       public: e.PUBLIC_RATE_LIMIT,
       wsConnect: e.WS_CONNECT_RATE_LIMIT,
+      signup: e.SIGNUP_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
@@ -142,7 +149,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     webDist: undefined,
     sessionTtlHours: 24,
-    rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000 },
+    rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000, signup: 1000 },
     trustProxy: false,
     wsHeartbeatMs: 30_000,
     // Tests sweep by calling the sweep (or turn the timer on) themselves.

@@ -6,7 +6,6 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { tables } from '../core/db/schema.js';
 import { seedDemo } from '../core/db/seed.js';
-import { setRestaurantStatus } from '../platform/tenants/status.js';
 import { createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
 import { listen, TestSocket } from '../testing/ws-client.js';
 
@@ -88,11 +87,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       const bar = await TestSocket.open(`${baseB}/ws?token=${token}`);
       const guest = await TestSocket.open(`${baseB}/ws?tableToken=QR-T5`);
       await attachedOnB(2);
-      await setRestaurantStatus(db.database.db, a, restaurantId, 'suspended');
+      // The team suspends it through instance A.
+      const team = (await loginAs(a, 'team1', 'team123')).token;
+      const suspended = await onA(
+        'POST',
+        `/api/platform/restaurants/${restaurantId}/suspend`,
+        team,
+        {
+          reason: 'fault test',
+        },
+      );
+      expect(suspended.statusCode).toBe(200);
       await Promise.all([bar.waitClosed(2000), guest.waitClosed(2000)]);
       expect(bar.closeCode).toBe(WS_CLOSE.forbidden);
       expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
-      await setRestaurantStatus(db.database.db, a, restaurantId, 'active');
+      const activated = await onA(
+        'POST',
+        `/api/platform/restaurants/${restaurantId}/activate`,
+        team,
+        { reason: 'fault test over' },
+      );
+      expect(activated.statusCode).toBe(200);
     });
   },
 );

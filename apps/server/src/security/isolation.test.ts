@@ -23,6 +23,8 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/orders\/:id/, 'order'],
   [/^\/api\/sessions\/:id/, 'session'],
   [/^\/api\/staff\/:id/, 'user'],
+  // The team's console: B's staff are refused A's restaurant as any restaurant account is.
+  [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
 ];
 
 describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) => {
@@ -81,6 +83,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ids.table = table!.id;
     const [waiter] = await t.database.db.select().from(users).where(eq(users.username, 'waiter1'));
     ids.user = waiter!.id;
+    ids.restaurant = t.restaurantId;
 
     // Restaurant B with a manager and an admin.
     const b = await createOtherRestaurant(t, {

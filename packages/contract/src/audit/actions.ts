@@ -38,7 +38,10 @@ export const AUDIT_ACTIONS = [
   'order.priority',
   'payment.recorded',
   'restaurant.settings',
+  'restaurant.created',
+  'restaurant.signed_up',
   'restaurant.suspended',
+  'restaurant.activated',
   'restaurant.status',
   'restaurant.plan_changed',
 ] as const;

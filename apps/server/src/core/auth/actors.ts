@@ -62,14 +62,22 @@ export function guestActor(table: { id: string; restaurantId: string }): GuestAc
   return { kind: 'guest', restaurantId: table.restaurantId, tableId: table.id };
 }
 
+/** A signed-in member of the platform team (no restaurant), before they act on one. */
+export type TeamMember = Pick<PlatformActor, 'user' | 'authSessionId'>;
+
 /**
- * The team member of an authenticated platform call, acting on `restaurantId` (403 for any
- * restaurant account; the route's `manage_platform` guard has already refused them).
+ * The team member behind an authenticated platform call (403 for any restaurant account; the
+ * route's `manage_platform` guard has already refused them).
  */
-export function platformActor(request: FastifyRequest, restaurantId: string): PlatformActor {
+export function teamMember(request: FastifyRequest): TeamMember {
   const auth = requireAuth(request);
   if (auth.user.role !== 'team' || auth.restaurantId !== null) throw forbidden();
-  return { kind: 'platform', restaurantId, user: auth.user, authSessionId: auth.sessionId };
+  return { user: auth.user, authSessionId: auth.sessionId };
+}
+
+/** The team member acting on one restaurant. */
+export function platformActor(member: TeamMember, restaurantId: string): PlatformActor {
+  return { kind: 'platform', restaurantId, ...member };
 }
 
 export function systemActor(restaurantId: string): SystemActor {

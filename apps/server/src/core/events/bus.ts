@@ -1,6 +1,9 @@
-import type { DomainEvent } from '@tavola/contract';
+import type { DomainEvent, PlatformEvent } from '@tavola/contract';
 
 export type EventListener = (event: DomainEvent) => void;
+
+/** Hears platform events (for the team's sockets), apart from restaurants' events. */
+export type PlatformEventListener = (event: PlatformEvent) => void;
 
 /** Which live connections a revocation ends: every given field must match. */
 export interface SocketMatch {
@@ -31,12 +34,15 @@ export interface EventBus {
   subscribe(listener: EventListener): () => void;
   publishDisconnect(command: DisconnectCommand): void;
   subscribeDisconnect(listener: DisconnectListener): () => void;
+  publishPlatform(events: readonly PlatformEvent[]): void;
+  subscribePlatform(listener: PlatformEventListener): () => void;
   close(): Promise<void>;
 }
 
 export class InProcessEventBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
   private readonly disconnectListeners = new Set<DisconnectListener>();
+  private readonly platformListeners = new Set<PlatformEventListener>();
 
   publish(events: readonly DomainEvent[]): void {
     for (const event of events) {
@@ -70,8 +76,26 @@ export class InProcessEventBus implements EventBus {
     return () => this.disconnectListeners.delete(listener);
   }
 
+  publishPlatform(events: readonly PlatformEvent[]): void {
+    for (const event of events) {
+      for (const listener of this.platformListeners) {
+        try {
+          listener(event);
+        } catch {
+          // As above.
+        }
+      }
+    }
+  }
+
+  subscribePlatform(listener: PlatformEventListener): () => void {
+    this.platformListeners.add(listener);
+    return () => this.platformListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
     this.disconnectListeners.clear();
+    this.platformListeners.clear();
   }
 }

@@ -1,7 +1,7 @@
-import type { DomainEvent, EventInput } from '@tavola/contract';
+import type { DomainEvent, EventInput, PlatformEvent, PlatformEventInput } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { counters, events } from '../db/schema.js';
+import { counters, events, platformEvents } from '../db/schema.js';
 
 /** Takes the restaurant's next number from a counter row (locked until the transaction ends). */
 export async function nextCounter(
@@ -69,4 +69,42 @@ export async function recordEvents(
     restaurantId,
     tableId: input.tableId ?? null,
   })) as DomainEvent[];
+}
+
+/** The transaction lock that numbers platform events in commit order (any fixed key will do). */
+const PLATFORM_EVENTS_LOCK = 7_310_001;
+
+/**
+ * Writes platform events (for the team). A transaction lock held until the commit makes their
+ * numbers follow commit order, as the event counter does for a restaurant's events, so a team
+ * screen resuming after the last number it saw misses nothing. Only the unit of work calls it,
+ * just before the restaurant's events (the lock order is always this one, then the counter).
+ */
+export async function recordPlatformEvents(
+  tx: DbOrTx,
+  userId: string | null,
+  inputs: readonly PlatformEventInput[],
+): Promise<PlatformEvent[]> {
+  if (inputs.length === 0) return [];
+  await tx.execute(sql`select pg_advisory_xact_lock(${PLATFORM_EVENTS_LOCK})`);
+  const rows = await tx
+    .insert(platformEvents)
+    .values(
+      inputs.map((input) => ({
+        type: input.type,
+        data: input.data,
+        restaurantId: input.restaurantId,
+        userId,
+      })),
+    )
+    .returning({ id: platformEvents.id, createdAt: platformEvents.createdAt });
+  // Each input pairs its type with that type's data, and so does each event built from it.
+  return inputs.map((input, i) => ({
+    seq: rows[i]!.id,
+    type: input.type,
+    data: input.data,
+    timestamp: rows[i]!.createdAt.toISOString(),
+    userId,
+    restaurantId: input.restaurantId,
+  })) as PlatformEvent[];
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent } from '@tavola/contract';
+import type { DomainEvent, PlatformEvent } from '@tavola/contract';
 import { Redis } from 'ioredis';
 import {
   InProcessEventBus,
@@ -7,6 +7,7 @@ import {
   type DisconnectListener,
   type EventBus,
   type EventListener,
+  type PlatformEventListener,
 } from './bus.js';
 
 const CHANNEL = 'tavola:events';
@@ -15,6 +16,7 @@ interface Envelope {
   from: string;
   events?: DomainEvent[];
   disconnect?: DisconnectCommand;
+  platformEvents?: PlatformEvent[];
 }
 
 /**
@@ -56,6 +58,7 @@ export class RedisEventBus implements EventBus {
     if (envelope.from === this.instanceId) return;
     if (Array.isArray(envelope.events)) this.local.publish(envelope.events);
     if (envelope.disconnect) this.local.publishDisconnect(envelope.disconnect);
+    if (Array.isArray(envelope.platformEvents)) this.local.publishPlatform(envelope.platformEvents);
   }
 
   publish(events: readonly DomainEvent[]): void {
@@ -79,6 +82,18 @@ export class RedisEventBus implements EventBus {
 
   subscribeDisconnect(listener: DisconnectListener): () => void {
     return this.local.subscribeDisconnect(listener);
+  }
+
+  publishPlatform(events: readonly PlatformEvent[]): void {
+    if (events.length === 0) return;
+    this.local.publishPlatform(events);
+    const envelope: Envelope = { from: this.instanceId, platformEvents: [...events] };
+    // As for restaurants' events: a team screen that misses one catches up through resume.
+    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+  }
+
+  subscribePlatform(listener: PlatformEventListener): () => void {
+    return this.local.subscribePlatform(listener);
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,10 @@
-import type { DomainEvent, EventInput } from '@tavola/contract';
+import type { DomainEvent, EventInput, PlatformEvent, PlatformEventInput } from '@tavola/contract';
 import type { Actor } from '../auth/actors.js';
 import { actorUserId } from '../auth/actors.js';
 import { writeAudit, type AuditEntry } from '../audit/writer.js';
 import type { Db, Tx } from '../db/client.js';
 import type { DisconnectCommand, EventBus } from './bus.js';
-import { recordEvents } from './recorder.js';
+import { recordEvents, recordPlatformEvents } from './recorder.js';
 
 /** What a service needs from the application: the database and the bus (the Fastify app fits). */
 export interface WorkContext {
@@ -24,6 +24,8 @@ export class UnitOfWork {
   private readonly pendingEvents: EventInput[] = [];
   private readonly pendingAudit: AuditEntry[] = [];
   private readonly pendingDisconnects: DisconnectCommand[] = [];
+  private readonly pendingPlatformEvents: PlatformEventInput[] = [];
+  private recordedPlatformEvents: PlatformEvent[] = [];
 
   constructor(
     readonly tx: Tx,
@@ -52,6 +54,14 @@ export class UnitOfWork {
     this.pendingAudit.push(entry);
   }
 
+  /**
+   * Tells the platform team (their bell) what happened: a restaurant created, signed up,
+   * suspended or activated. Never shown to a restaurant.
+   */
+  notifyTeam(...events: PlatformEventInput[]): void {
+    this.pendingPlatformEvents.push(...events);
+  }
+
   /** Closes matching live sockets on every instance once the change has committed. */
   disconnect(command: DisconnectCommand): void {
     this.pendingDisconnects.push(command);
@@ -64,12 +74,22 @@ export class UnitOfWork {
       { restaurantId: this.restaurantId, userId: this.userId },
       this.pendingAudit,
     );
+    this.recordedPlatformEvents = await recordPlatformEvents(
+      this.tx,
+      this.userId,
+      this.pendingPlatformEvents,
+    );
     return recordEvents(this.tx, this.restaurantId, this.pendingEvents);
   }
 
   /** @internal */
   get disconnects(): readonly DisconnectCommand[] {
     return this.pendingDisconnects;
+  }
+
+  /** @internal The platform events `finish` wrote. */
+  get platformEvents(): readonly PlatformEvent[] {
+    return this.recordedPlatformEvents;
   }
 }
 
@@ -82,13 +102,14 @@ export async function runWork<T>(
   actor: Actor,
   body: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
-  const { result, events, disconnects } = await ctx.db.transaction(async (tx) => {
+  const { result, events, platformEvents, disconnects } = await ctx.db.transaction(async (tx) => {
     const uow = new UnitOfWork(tx, actor);
     const result = await body(uow);
     const events = await uow.finish();
-    return { result, events, disconnects: uow.disconnects };
+    return { result, events, platformEvents: uow.platformEvents, disconnects: uow.disconnects };
   });
   if (events.length) ctx.bus.publish(events);
+  if (platformEvents.length) ctx.bus.publishPlatform(platformEvents);
   for (const command of disconnects) ctx.bus.publishDisconnect(command);
   return result;
 }

@@ -519,7 +519,7 @@ describe('a suspended restaurant', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({
           success: false,
-          error: 'This restaurant is not taking orders online right now.',
+          error: 'This restaurant is temporarily unavailable online. Please ask a member of staff.',
         });
       }
     } finally {

@@ -1,7 +1,9 @@
 import {
   canReceiveEvent,
   guestCanReceive,
+  isPlatformEventType,
   type DomainEvent,
+  type PlatformEvent,
   type Role,
   type ServerEventMessage,
   WS_CLOSE,
@@ -12,10 +14,17 @@ import type { WebSocket } from 'ws';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { DisconnectCommand, EventBus, SocketMatch } from '../../core/events/bus.js';
 
-/** A connected screen: a staff member (with a role) or a guest's page (with a table). */
+/** What a socket can be sent: a restaurant's event, or a platform event (the team's). */
+export type Deliverable = DomainEvent | PlatformEvent;
+
+/**
+ * A connected screen: a staff member (with a role), a guest's page (with a table), or a member
+ * of the platform team (role team, no restaurant: it hears platform events only).
+ */
 export interface Client {
   socket: WebSocket;
-  restaurantId: string;
+  /** Null for the platform team. */
+  restaurantId: string | null;
   role: Role | null;
   userId: string | null;
   tableId: string | null;
@@ -34,7 +43,7 @@ export interface Client {
   partyLeft: boolean;
   alive: boolean;
   replaying: boolean;
-  queued: DomainEvent[];
+  queued: Deliverable[];
   /** Numbers recently sent, so replay and live delivery never send one event twice. */
   sent: Set<number>;
   sentOrder: number[];
@@ -73,7 +82,10 @@ function matches(client: Client, match: SocketMatch): boolean {
 
 const RECENT_SENT = 1024;
 
-export function toWire(event: DomainEvent): ServerEventMessage {
+/** What goes on the wire: a stored event with its number (a platform event names no restaurant of the socket's). */
+export function toWire(
+  event: Deliverable,
+): Omit<ServerEventMessage, 'restaurantId'> & { restaurantId: string | null } {
   return {
     type: event.type,
     data: event.data,
@@ -90,7 +102,10 @@ export function toWire(event: DomainEvent): ServerEventMessage {
  */
 export class RealtimeHub {
   private readonly byRestaurant = new Map<string, Set<Client>>();
+  /** The platform team's sockets (they belong to no restaurant). */
+  private readonly team = new Set<Client>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribePlatform: () => void;
   private readonly unsubscribeDisconnect: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private revalidating = false;
@@ -102,18 +117,43 @@ export class RealtimeHub {
   ) {
     this.unsubscribe = bus.subscribe((event) => this.deliver(event));
     this.unsubscribeDisconnect = bus.subscribeDisconnect((command) => this.disconnect(command));
+    this.unsubscribePlatform = bus.subscribePlatform((event) => this.deliverPlatform(event));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
   }
 
   get size(): number {
-    let n = 0;
+    let n = this.team.size;
     for (const set of this.byRestaurant.values()) n += set.size;
     return n;
   }
 
-  canSee(client: Client, event: DomainEvent): boolean {
-    if (event.restaurantId !== client.restaurantId) return false;
+  /** A restaurant's live screens on this instance: staff dashboards by role, and guests' pages. */
+  screensOf(restaurantId: string): { staff: Map<Role, number>; guests: number } {
+    const staff = new Map<Role, number>();
+    let guests = 0;
+    for (const client of this.byRestaurant.get(restaurantId) ?? []) {
+      if (client.tableId) guests += 1;
+      else if (client.role) staff.set(client.role, (staff.get(client.role) ?? 0) + 1);
+    }
+    return { staff, guests };
+  }
+
+  /** Every client's set: each restaurant's, and the team's. */
+  private sets(): Set<Client>[] {
+    return [...this.byRestaurant.values(), this.team];
+  }
+
+  canSee(client: Client, event: Deliverable): boolean {
+    // Platform events reach the team alone, and the team hears nothing else.
+    if (isPlatformEventType(event.type)) {
+      return client.restaurantId === null && client.role === 'team';
+    }
+    return this.canSeeRestaurantEvent(client, event as DomainEvent);
+  }
+
+  private canSeeRestaurantEvent(client: Client, event: DomainEvent): boolean {
+    if (client.restaurantId === null || event.restaurantId !== client.restaurantId) return false;
     if (client.tableId) {
       if (!guestCanReceive(event, client.tableId)) return false;
       if (event.type === 'menu_updated') return true;
@@ -126,14 +166,18 @@ export class RealtimeHub {
   async attach(
     client: Client,
     lastSeq: number | undefined,
-    loadMissed: (afterSeq: number) => Promise<DomainEvent[]>,
+    loadMissed: (afterSeq: number) => Promise<Deliverable[]>,
   ): Promise<void> {
-    let set = this.byRestaurant.get(client.restaurantId);
-    if (!set) {
-      set = new Set();
-      this.byRestaurant.set(client.restaurantId, set);
+    if (client.restaurantId === null) {
+      this.team.add(client);
+    } else {
+      let set = this.byRestaurant.get(client.restaurantId);
+      if (!set) {
+        set = new Set();
+        this.byRestaurant.set(client.restaurantId, set);
+      }
+      set.add(client);
     }
-    set.add(client);
     client.socket.on('pong', () => {
       client.alive = true;
     });
@@ -156,6 +200,10 @@ export class RealtimeHub {
   }
 
   detach(client: Client): void {
+    if (client.restaurantId === null) {
+      this.team.delete(client);
+      return;
+    }
     const set = this.byRestaurant.get(client.restaurantId);
     if (!set) return;
     set.delete(client);
@@ -172,7 +220,16 @@ export class RealtimeHub {
     }
   }
 
-  private send(client: Client, event: DomainEvent): void {
+  /** A platform event, to every team socket of this instance. */
+  deliverPlatform(event: PlatformEvent): void {
+    for (const client of this.team) {
+      if (!this.canSee(client, event)) continue;
+      if (client.replaying) client.queued.push(event);
+      else this.send(client, event);
+    }
+  }
+
+  private send(client: Client, event: Deliverable): void {
     if (client.sent.has(event.seq)) return;
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > this.options.maxBufferedBytes) {
@@ -198,7 +255,7 @@ export class RealtimeHub {
   disconnect(command: DisconnectCommand): void {
     const sets = command.match.restaurantId
       ? [this.byRestaurant.get(command.match.restaurantId)]
-      : [...this.byRestaurant.values()];
+      : this.sets();
     for (const set of sets) {
       if (!set) continue;
       for (const client of set) {
@@ -216,7 +273,7 @@ export class RealtimeHub {
 
   private beat(): void {
     const now = Date.now();
-    for (const set of this.byRestaurant.values()) {
+    for (const set of this.sets()) {
       for (const client of set) {
         if (client.expiresAt && client.expiresAt.getTime() <= now) {
           this.end(client, SESSION_EXPIRED);
@@ -240,7 +297,7 @@ export class RealtimeHub {
 
   private async revalidateAll(): Promise<void> {
     if (!this.options.revalidate || this.revalidating) return;
-    const clients = [...this.byRestaurant.values()].flatMap((set) => [...set]);
+    const clients = this.sets().flatMap((set) => [...set]);
     if (clients.length === 0) return;
     this.revalidating = true;
     try {
@@ -257,7 +314,8 @@ export class RealtimeHub {
     clearInterval(this.heartbeat);
     this.unsubscribe();
     this.unsubscribeDisconnect();
-    for (const set of this.byRestaurant.values()) {
+    this.unsubscribePlatform();
+    for (const set of this.sets()) {
       for (const client of set) {
         client.socket.close(1001, 'Server shutting down');
         // Clients that do not answer the close are cut after a second.
@@ -265,5 +323,6 @@ export class RealtimeHub {
       }
     }
     this.byRestaurant.clear();
+    this.team.clear();
   }
 }

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, events, tables, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
-import { setRestaurantStatus } from '../../platform/tenants/status.js';
 
 describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
   let t: TestApp;
@@ -117,13 +116,23 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const waiter = await staffScreen('waiter1', 'waiter123');
     const guest = await connect('tableToken=QR-T2');
     await waitAttached(1);
-    await setRestaurantStatus(t.database.db, t.app, t.restaurantId, 'suspended');
+    const team = (await loginAs(t.app, 'team1', 'team123')).token;
+    const suspend = await api('POST', `/api/platform/restaurants/${t.restaurantId}/suspend`, team, {
+      reason: 'unpaid invoice',
+    });
+    expect(suspend.statusCode).toBe(200);
     await waiter.socket.waitClosed();
     await guest.waitClosed();
     expect(waiter.socket.closeCode).toBe(WS_CLOSE.forbidden);
     expect(waiter.socket.closeReason).toMatch(/suspended/i);
     expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
-    await setRestaurantStatus(t.database.db, t.app, t.restaurantId, 'active');
+    const activate = await api(
+      'POST',
+      `/api/platform/restaurants/${t.restaurantId}/activate`,
+      team,
+      { reason: 'paid' },
+    );
+    expect(activate.statusCode).toBe(200);
     const again = await connect('tableToken=QR-T2');
     expect(await again.stillOpen()).toBe(true);
   });

@@ -11,6 +11,7 @@ import {
   wsGuestQuerySchema,
   wsStaffQuerySchema,
   type DomainEvent,
+  type PlatformEvent,
 } from '@tavola/contract';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
   authSessions,
   diningSessions,
   events,
+  platformEvents,
   restaurants,
   tables,
   users,
@@ -76,6 +78,33 @@ async function loadMissed(app: FastifyInstance, restaurantId: string, afterSeq: 
   );
 }
 
+/** The platform events a team screen missed after `afterSeq` (the same window as restaurants'). */
+async function loadMissedPlatform(app: FastifyInstance, afterSeq: number) {
+  const rows = await app.db
+    .select()
+    .from(platformEvents)
+    .where(
+      and(
+        gt(platformEvents.id, afterSeq),
+        sql`${platformEvents.createdAt} > ${new Date(Date.now() - REPLAY_WINDOW_MS)}`,
+      ),
+    )
+    .orderBy(platformEvents.id)
+    .limit(REPLAY_LIMIT);
+  // Rows hold what the unit of work wrote: each type with its own data.
+  return rows.map(
+    (r) =>
+      ({
+        seq: r.id,
+        type: r.type,
+        data: r.data,
+        timestamp: r.createdAt.toISOString(),
+        userId: r.userId,
+        restaurantId: r.restaurantId,
+      }) as PlatformEvent,
+  );
+}
+
 type Identity = Pick<
   Client,
   | 'restaurantId'
@@ -121,13 +150,30 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
   if (!staff.success) throw new AppError('UNAUTHORIZED', 'Unauthorized: a staff token is required');
   const auth = await authenticate(app.db, staff.data.token);
   const { user } = auth;
-  if (!auth.restaurantId)
-    throw new AppError('FORBIDDEN', 'Forbidden: no restaurant for this account');
   if (staff.data.userId !== undefined && staff.data.userId !== user.id) {
     throw new AppError('FORBIDDEN', 'Forbidden: userId does not match the session');
   }
   if (staff.data.role !== undefined && staff.data.role !== user.role) {
     throw new AppError('FORBIDDEN', 'Forbidden: role does not match the session');
+  }
+  if (!auth.restaurantId) {
+    // The platform team: no restaurant, and it hears platform events only.
+    if (user.role !== 'team')
+      throw new AppError('FORBIDDEN', 'Forbidden: no restaurant for this account');
+    if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== '') {
+      throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
+    }
+    return {
+      restaurantId: null,
+      role: user.role,
+      userId: user.id,
+      tableId: null,
+      tableToken: null,
+      authSessionId: auth.sessionId,
+      expiresAt: auth.expiresAt,
+      staff: null,
+      since: null,
+    };
   }
   if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== auth.restaurantId) {
     throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
@@ -164,19 +210,22 @@ function batches<T>(items: T[]): T[][] {
 
 /** The sign-in sessions of staff sockets, with what decides whether they may stay. */
 function sessionRows(db: DbOrTx, ids: string[]) {
-  return db
-    .select({
-      id: authSessions.id,
-      revokedAt: authSessions.revokedAt,
-      expiresAt: authSessions.expiresAt,
-      role: users.role,
-      userStatus: users.status,
-      restaurantStatus: restaurants.status,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(authSessions.userId, users.id))
-    .innerJoin(restaurants, eq(users.restaurantId, restaurants.id))
-    .where(inArray(authSessions.id, ids));
+  return (
+    db
+      .select({
+        id: authSessions.id,
+        revokedAt: authSessions.revokedAt,
+        expiresAt: authSessions.expiresAt,
+        role: users.role,
+        userStatus: users.status,
+        restaurantStatus: restaurants.status,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(authSessions.userId, users.id))
+      // A team member's session has no restaurant.
+      .leftJoin(restaurants, eq(users.restaurantId, restaurants.id))
+      .where(inArray(authSessions.id, ids))
+  );
 }
 
 type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
@@ -355,8 +404,11 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
             sentOrder: [],
           };
           client = attached;
+          const { restaurantId } = identity;
           await hub.attach(attached, lastSeq, (after) =>
-            loadMissed(app, identity.restaurantId, after),
+            restaurantId === null
+              ? loadMissedPlatform(app, after)
+              : loadMissed(app, restaurantId, after),
           );
           sendControl(socket, { type: WS_READY, data: {} });
           for (const raw of pending.splice(0)) onMessage(raw);

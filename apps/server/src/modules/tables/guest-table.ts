@@ -1,3 +1,4 @@
+import { RESTAURANT_UNAVAILABLE_FOR_GUESTS } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/events/bus.js';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export async function resolvePublicTable(
   const row = await findTableByToken(db, token);
   if (!row) throw notFound(TABLE_NOT_FOUND);
   if (row.restaurant.status === 'suspended') {
-    throw new AppError('FORBIDDEN', 'This restaurant is not taking orders online right now.');
+    throw new AppError('FORBIDDEN', RESTAURANT_UNAVAILABLE_FOR_GUESTS);
   }
   // A closed table can still show its menu and bill; it takes no orders or requests.
   if (row.table.status === 'maintenance' && !options.readOnly) {
@@ -96,6 +97,14 @@ export function guestTableCache(app: FastifyInstance): PublicTableCache {
     if (event.type === 'menu_updated') cache.invalidateRestaurant(event.restaurantId);
     if (event.type === 'table_updated' && event.tableId) cache.invalidateTable(event.tableId);
   });
-  app.addHook('onClose', async () => off());
+  // A suspension closes the restaurant's sockets on every instance; its menu and bill stop at
+  // the same moment, not when the cached entry runs out.
+  const offDisconnect = app.bus.subscribeDisconnect((command) => {
+    if (command.match.restaurantId) cache.invalidateRestaurant(command.match.restaurantId);
+  });
+  app.addHook('onClose', async () => {
+    off();
+    offDisconnect();
+  });
   return cache;
 }

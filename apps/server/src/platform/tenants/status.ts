@@ -1,43 +1,70 @@
-import { WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import { WS_CLOSE, WS_REVOKED, type Tenant } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../core/db/client.js';
-import { writeAudit } from '../../core/audit/writer.js';
+import { platformActor, type TeamMember } from '../../core/auth/actors.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { restaurants } from '../../core/db/schema.js';
-import { notFound } from '../../core/http/errors.js';
+import { conflict, notFound } from '../../core/http/errors.js';
+import { getTenant } from './queries.js';
 
-export type RestaurantStatus = 'active' | 'trial' | 'suspended';
+export type StatusChange = 'suspend' | 'activate';
 
 /**
- * Suspends or reactivates a restaurant. Suspension takes effect at once: sign-ins and table
- * tokens are refused from the commit on, and every live socket of the restaurant, staff and
- * guests, on every instance, is closed. (The platform console will call this; it is the one
- * place a restaurant's status changes.)
+ * Suspends or reactivates a restaurant, with the team member's reason (the one place a
+ * restaurant's status changes by hand). Suspension takes effect at once: from the commit on,
+ * sign-ins, staff tokens and table tokens are refused (they read the status on every call), and
+ * every live socket of the restaurant, staff and guests, on every instance, is closed.
+ * Activation restores all of it; a restaurant still in its trial goes back to its trial.
  */
 export async function setRestaurantStatus(
-  db: Db,
-  app: Pick<FastifyInstance, 'disconnectSockets'>,
+  ctx: WorkContext,
+  member: TeamMember,
   restaurantId: string,
-  status: RestaurantStatus,
-  actor: { userId: string | null; reason?: string } = { userId: null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
+  change: StatusChange,
+  reason: string,
+): Promise<Tenant> {
+  await runWork(ctx, platformActor(member, restaurantId), async (uow) => {
+    // Locked, so two team members changing it at once are taken one after the other.
+    const [current] = await uow.tx
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for('update');
+    if (!current) throw notFound('Restaurant not found');
+    if (change === 'suspend' && current.status === 'suspended') {
+      throw conflict(`${current.name} is already suspended`);
+    }
+    if (change === 'activate' && current.status !== 'suspended') {
+      throw conflict(`${current.name} is not suspended`);
+    }
+    const status =
+      change === 'suspend'
+        ? 'suspended'
+        : current.plan === 'starter' && current.trialEndsAt !== null
+          ? 'trial'
+          : 'active';
+    await uow.tx
       .update(restaurants)
       .set({ status, updatedAt: new Date() })
-      .where(eq(restaurants.id, restaurantId))
-      .returning({ id: restaurants.id });
-    if (!row) throw notFound('Restaurant not found');
-    await writeAudit(tx, { restaurantId, userId: actor.userId }, [
-      {
-        action: status === 'suspended' ? 'restaurant.suspended' : 'restaurant.status',
-        entityType: 'restaurant',
-        entityId: restaurantId,
-        details: { status, reason: actor.reason ?? null },
-      },
-    ]);
+      .where(eq(restaurants.id, restaurantId));
+    uow.audit({
+      action: change === 'suspend' ? 'restaurant.suspended' : 'restaurant.activated',
+      entityType: 'restaurant',
+      entityId: restaurantId,
+      details: { from: current.status, status, reason },
+    });
+    const data = { restaurantId, name: current.name, reason, by: member.user.name };
+    uow.notifyTeam(
+      change === 'suspend'
+        ? { type: 'restaurant_suspended', data, restaurantId }
+        : { type: 'restaurant_activated', data, restaurantId },
+    );
+    if (change === 'suspend') {
+      uow.disconnect({
+        match: { restaurantId },
+        code: WS_CLOSE.forbidden,
+        reason: WS_REVOKED.suspended,
+      });
+    }
   });
-  if (status === 'suspended') {
-    app.disconnectSockets({ restaurantId }, WS_CLOSE.forbidden, WS_REVOKED.suspended);
-  }
+  return getTenant(ctx.db, restaurantId);
 }

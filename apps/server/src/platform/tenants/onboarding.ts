@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import {
+  planById,
+  slugFromName,
+  type PlanId,
+  type RestaurantCreateInput,
+  type SignupInput,
+  type Tenant,
+} from '@tavola/contract';
+import { eq, sql } from 'drizzle-orm';
+import { platformActor, systemActor, type TeamMember } from '../../core/auth/actors.js';
+import { hashPassword } from '../../core/auth/password.js';
+import type { DbOrTx } from '../../core/db/client.js';
+import { isUniqueViolation } from '../../core/db/errors.js';
+import { menuItems, restaurants, users } from '../../core/db/schema.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { conflict } from '../../core/http/errors.js';
+import { getTenant } from './queries.js';
+import { SAMPLE_MENU } from './sample-menu.js';
+
+/** The time zone a restaurant gets when its owner's device does not say. */
+const DEFAULT_TIMEZONE = 'Europe/Rome';
+
+/** The canonical spelling of an IANA zone the contract has already accepted (europe/rome → Europe/Rome). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+
+export const usernameTaken = (username: string) =>
+  conflict(`The username "${username}" is already taken. Choose another one.`);
+
+export const slugTaken = (slug: string) =>
+  conflict(
+    `Another restaurant already uses the address name "${slug}". Choose another restaurant name.`,
+  );
+
+/** The unique index a violation names (the drivers put it on the error or its cause). */
+function violatedConstraint(error: unknown): string {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes('_unique')) return message;
+  }
+  return '';
+}
+
+/** Refuses a username or slug already in use, before the slow password hash is computed. */
+async function assertFree(db: DbOrTx, username: string, slug: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  if (user) throw usernameTaken(username);
+  const [restaurant] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.slug, slug))
+    .limit(1);
+  if (restaurant) throw slugTaken(slug);
+}
+
+interface NewRestaurant {
+  name: string;
+  slug: string;
+  plan: PlanId;
+  currency: 'eur' | 'usd';
+  timezone: string;
+  admin: { name: string; username: string; passwordHash: string };
+}
+
+/**
+ * Writes a restaurant and its first administrator in the unit's transaction. A trial plan
+ * starts its trial now (the plan's trial days); a paid plan starts active. A username or slug
+ * taken meanwhile by a parallel request is refused with the same 409 as the check before.
+ */
+async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ adminId: string }> {
+  const plan = planById(r.plan);
+  const trialEndsAt =
+    plan.period === 'trial' ? new Date(Date.now() + (plan.trialDays ?? 14) * 86_400_000) : null;
+  try {
+    // A savepoint, so a unique violation leaves the transaction usable for the 409.
+    return await uow.tx.transaction(async (tx) => {
+      await tx.insert(restaurants).values({
+        id: uow.restaurantId,
+        name: r.name,
+        slug: r.slug,
+        status: trialEndsAt ? 'trial' : 'active',
+        plan: r.plan,
+        currency: r.currency,
+        timezone: r.timezone,
+        trialEndsAt,
+      });
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          restaurantId: uow.restaurantId,
+          name: r.admin.name,
+          username: r.admin.username,
+          passwordHash: r.admin.passwordHash,
+          role: 'admin',
+        })
+        .returning({ id: users.id });
+      return { adminId: admin!.id };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (violatedConstraint(error).includes('slug')) throw slugTaken(r.slug);
+    throw usernameTaken(r.admin.username);
+  }
+}
+
+/**
+ * The team onboards a restaurant with its first admin (issue 14, item 1). It starts empty but
+ * working: the admin signs in, creates managers, who create staff, tables and the menu.
+ */
+export async function createRestaurant(
+  ctx: WorkContext,
+  member: TeamMember,
+  input: RestaurantCreateInput,
+): Promise<{ restaurant: Tenant; adminUsername: string }> {
+  const slug = input.slug ?? slugFromName(input.name);
+  await assertFree(ctx.db, input.admin.username, slug);
+  const passwordHash = await hashPassword(input.admin.password);
+  const id = randomUUID();
+  await runWork(ctx, platformActor(member, id), async (uow) => {
+    const { adminId } = await insertRestaurant(uow, {
+      name: input.name,
+      slug,
+      plan: input.plan,
+      currency: input.currency,
+      timezone: canonicalZone(input.timezone),
+      admin: { name: input.admin.name, username: input.admin.username, passwordHash },
+    });
+    uow.audit({
+      action: 'restaurant.created',
+      entityType: 'restaurant',
+      entityId: id,
+      details: { name: input.name, slug, plan: input.plan, admin: input.admin.username },
+    });
+    uow.audit({
+      action: 'staff.created',
+      entityType: 'user',
+      entityId: adminId,
+      details: { username: input.admin.username, role: 'admin' },
+    });
+    uow.notifyTeam({
+      type: 'restaurant_created',
+      restaurantId: id,
+      data: { restaurantId: id, name: input.name, plan: input.plan, by: member.user.name },
+    });
+  });
+  return { restaurant: await getTenant(ctx.db, id), adminUsername: input.admin.username };
+}
+
+/**
+ * An owner signs up for a free trial (issue 14, item 1): a Starter Feast restaurant in its
+ * trial, the owner as its admin, and (unless declined) a small sample menu to edit.
+ */
+export async function signUp(
+  ctx: WorkContext,
+  input: SignupInput,
+): Promise<{ id: string; name: string; trialEndsAt: Date }> {
+  const slug = slugFromName(input.restaurantName);
+  await assertFree(ctx.db, input.username, slug);
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  const currency = input.currency ?? 'eur';
+  // Nobody is signed in yet: the server acts for the new restaurant.
+  await runWork(ctx, systemActor(id), async (uow) => {
+    const { adminId } = await insertRestaurant(uow, {
+      name: input.restaurantName,
+      slug,
+      plan: 'starter',
+      currency,
+      timezone: canonicalZone(input.timezone ?? DEFAULT_TIMEZONE),
+      admin: { name: input.ownerName, username: input.username, passwordHash },
+    });
+    if (input.sampleMenu !== false) {
+      await uow.tx
+        .insert(menuItems)
+        .values(
+          SAMPLE_MENU.map((item, i) => ({ ...item, currency, restaurantId: id, sortOrder: i })),
+        );
+    }
+    uow.audit({
+      action: 'restaurant.signed_up',
+      entityType: 'restaurant',
+      entityId: id,
+      details: {
+        name: input.restaurantName,
+        slug,
+        plan: 'starter',
+        owner: input.username,
+        ownerId: adminId,
+        sampleMenu: input.sampleMenu !== false,
+      },
+    });
+    uow.notifyTeam({
+      type: 'restaurant_signed_up',
+      restaurantId: id,
+      data: {
+        restaurantId: id,
+        name: input.restaurantName,
+        plan: 'starter',
+        owner: input.ownerName,
+      },
+    });
+  });
+  const [row] = await ctx.db
+    .select({ trialEndsAt: restaurants.trialEndsAt })
+    .from(restaurants)
+    .where(eq(restaurants.id, id));
+  return { id, name: input.restaurantName, trialEndsAt: row!.trialEndsAt! };
+}

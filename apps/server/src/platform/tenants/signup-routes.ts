@@ -1,0 +1,73 @@
+import { signupResponseSchema, signupSchema } from '@tavola/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../core/http/errors.js';
+import { errorResponses } from '../../core/http/responses.js';
+import { SharedLimiter } from '../../core/lib/rate-limiter.js';
+import { login } from '../../modules/auth/index.js';
+import { signUp } from './onboarding.js';
+
+const HOUR_MS = 3600_000;
+const SIGNUP_DEFAULT_LIMIT = 10;
+
+/**
+ * Self-serve sign-up for a free trial (the landing page's and login page's "Start free trial").
+ * Public, and limited per address (counted by every instance together when Redis is configured):
+ * each attempt counts, so a script cannot fill the platform with restaurants.
+ */
+export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const perAddress = new SharedLimiter(
+    app.counters,
+    'signup',
+    config.rateLimits.signup ?? SIGNUP_DEFAULT_LIMIT,
+    HOUR_MS,
+  );
+
+  app.post(
+    '/api/signup',
+    {
+      schema: {
+        tags: ['Platform'],
+        summary: 'Start a free trial: a Starter Feast restaurant with its owner as admin',
+        body: signupSchema,
+        response: { 201: signupResponseSchema, ...errorResponses(409, 429) },
+      },
+      config: { public: true },
+      // Counted before the body is validated: malformed attempts count too.
+      onRequest: async (request) => {
+        const wait = await perAddress.hit(request.ip);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60_000);
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          );
+        }
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await signUp(app, request.body);
+      // The owner is signed in at once, as a sign-in would (audited, a session of its own).
+      const session = await login(
+        app.db,
+        request.body.username,
+        request.body.password,
+        config.sessionTtlHours,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      return reply.status(201).send({
+        success: true as const,
+        data: {
+          token: session.token,
+          user: session.user,
+          expiresAt: session.expiresAt.toISOString(),
+          restaurant: {
+            id: restaurant.id,
+            name: restaurant.name,
+            trialEndsAt: restaurant.trialEndsAt.toISOString(),
+          },
+        },
+      });
+    },
+  );
+};

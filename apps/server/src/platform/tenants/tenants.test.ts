@@ -1,0 +1,665 @@
+import { RESTAURANT_UNAVAILABLE_FOR_GUESTS, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  menuItems,
+  platformEvents,
+  restaurants,
+  tables,
+  users,
+} from '../../core/db/schema.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { signInAs } from '../../testing/fixtures.js';
+import { listen, TestSocket } from '../../testing/ws-client.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe.each(BACKENDS)('the platform console on %s', (backend) => {
+  let t: TestApp;
+  let base: string;
+  let team: string;
+  let teamId: string;
+  const sockets: TestSocket[] = [];
+  let n = 0;
+  /** Names no other test in this file uses. */
+  const unique = (what: string) => `${what}-${backend}-${++n}`;
+
+  const api = (method: Method, url: string, token: string | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const newRestaurant = (overrides: Record<string, unknown> = {}) => {
+    const name = unique('Trattoria');
+    return {
+      name,
+      currency: 'eur',
+      timezone: 'Europe/Rome',
+      plan: 'growth',
+      admin: { name: 'Anna Admin', username: unique('anna'), password: 'anna-pass-1' },
+      ...overrides,
+    };
+  };
+
+  const open = async (query: string) => {
+    const socket = await TestSocket.open(`${base}/ws?${query}`);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
+    base = await listen(t.app);
+    const login = await loginAs(t.app, 'team1', 'team123');
+    team = login.token;
+    teamId = login.user.id;
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.close();
+  });
+  afterAll(async () => t?.close());
+
+  describe('onboarding by the team', () => {
+    it('creates an empty, working restaurant whose admin signs in and builds it up', async () => {
+      const input = newRestaurant({ timezone: 'america/new_york', currency: 'usd' });
+      const res = await api('POST', '/api/platform/restaurants', team, input);
+      expect(res.statusCode).toBe(201);
+      const { restaurant, adminUsername } = res.json().data;
+      expect(adminUsername).toBe(input.admin.username);
+      expect(restaurant).toMatchObject({
+        name: input.name,
+        status: 'active',
+        plan: 'growth',
+        subscription: 'monthly',
+        currency: 'usd',
+        // Stored in its canonical spelling.
+        timezone: 'America/New_York',
+        admin: { name: 'Anna Admin', username: input.admin.username },
+        tablesCount: 0,
+        staffCount: 1,
+        monthlyRevenue: 0,
+        trialEndsAt: null,
+      });
+
+      // The admin signs in and finds the restaurant empty.
+      const admin = (await loginAs(t.app, input.admin.username, 'anna-pass-1')).token;
+      for (const url of ['/api/menu?limit=500', '/api/tables']) {
+        const list = await api('GET', url, admin);
+        expect(list.statusCode, url).toBe(200);
+        expect(list.json().data).toEqual([]);
+      }
+      // The admin creates a manager, who creates a waiter, a table and a menu item.
+      const manager = await api('POST', '/api/staff', admin, {
+        name: 'Marco Manager',
+        username: unique('marco'),
+        password: 'marco-pass-1',
+        role: 'manager',
+      });
+      expect(manager.statusCode).toBe(201);
+      const managerToken = (
+        await loginAs(t.app, manager.json().data.username as string, 'marco-pass-1')
+      ).token;
+      expect(
+        (
+          await api('POST', '/api/staff', managerToken, {
+            name: 'Wendy Waiter',
+            username: unique('wendy'),
+            password: 'wendy-pass-1',
+            role: 'waiter',
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (await api('POST', '/api/tables', managerToken, { number: 1, capacity: 4 })).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await api('POST', '/api/menu', managerToken, {
+            name: 'Bruschetta',
+            category: 'food',
+            price: 6.5,
+            available: true,
+            special: false,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const after = await api('GET', `/api/platform/restaurants/${restaurant.id}`, team);
+      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 3 });
+    });
+
+    it('starts a Starter Feast restaurant on its trial, ending after the plan’s trial days', async () => {
+      const res = await api(
+        'POST',
+        '/api/platform/restaurants',
+        team,
+        newRestaurant({ plan: 'starter' }),
+      );
+      expect(res.statusCode).toBe(201);
+      const { restaurant } = res.json().data;
+      expect(restaurant).toMatchObject({ status: 'trial', plan: 'starter', subscription: 'trial' });
+      const days = (Date.parse(restaurant.trialEndsAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+    });
+
+    it('audits the creation under the team member, and tells the team', async () => {
+      const input = newRestaurant();
+      const created = (await api('POST', '/api/platform/restaurants', team, input)).json().data;
+      const id = created.restaurant.id as string;
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.restaurantId, id));
+      expect(entries.map((e) => [e.action, e.userId])).toEqual(
+        expect.arrayContaining([
+          ['restaurant.created', teamId],
+          ['staff.created', teamId],
+        ]),
+      );
+      const [event] = await t.database.db
+        .select()
+        .from(platformEvents)
+        .where(eq(platformEvents.restaurantId, id));
+      expect(event).toMatchObject({
+        type: 'restaurant_created',
+        userId: teamId,
+        data: { restaurantId: id, name: input.name, plan: 'growth', by: 'Tavola Platform Team' },
+      });
+    });
+
+    it('refuses a username taken anywhere on the platform, whatever its case, with 409', async () => {
+      const res = await api(
+        'POST',
+        '/api/platform/restaurants',
+        team,
+        newRestaurant({ admin: { name: 'X', username: 'Waiter1', password: 'long-enough-1' } }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'The username "Waiter1" is already taken. Choose another one.',
+      });
+    });
+
+    it('refuses a slug already in use with 409, and nothing is half created', async () => {
+      const first = newRestaurant();
+      expect((await api('POST', '/api/platform/restaurants', team, first)).statusCode).toBe(201);
+      const again = newRestaurant({ name: first.name.toUpperCase() });
+      const res = await api('POST', '/api/platform/restaurants', team, again);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatch(/already uses the address name/);
+      const orphan = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.username, again.admin.username));
+      expect(orphan).toEqual([]);
+    });
+
+    it('lets only one of two parallel requests for one username through', async () => {
+      const username = unique('race');
+      const results = await Promise.all(
+        [1, 2].map(() =>
+          api(
+            'POST',
+            '/api/platform/restaurants',
+            team,
+            newRestaurant({ admin: { name: 'R', username, password: 'race-pass-1' } }),
+          ),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().error).toMatch(/already taken/);
+      const rows = await t.database.db.select().from(users).where(eq(users.username, username));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('answers bad input with 400 and the reason', async () => {
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [newRestaurant({ timezone: 'Mars/Olympus_Mons' }), /Unknown time zone/],
+        [newRestaurant({ plan: 'platinum' }), /Plan must be/],
+        [newRestaurant({ currency: 'gbp' }), /Currency must be/],
+        [newRestaurant({ name: '   ' }), /Restaurant name is required/],
+        [newRestaurant({ admin: undefined }), /first admin/],
+        [
+          newRestaurant({ admin: { name: 'A', username: unique('short'), password: 'short' } }),
+          /at least 8 characters/,
+        ],
+        [
+          newRestaurant({ admin: { name: 'A', username: 'has space', password: 'long-enough' } }),
+          /Username may use/,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const res = await api('POST', '/api/platform/restaurants', team, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().success).toBe(false);
+        expect(res.json().error).toMatch(message);
+      }
+    });
+  });
+
+  describe('the Restaurants tab and the Overview', () => {
+    it('lists tenants with their figures, searches by name, slug or admin, and filters by status', async () => {
+      const input = newRestaurant({ name: unique('Searchable Osteria') });
+      const id = (await api('POST', '/api/platform/restaurants', team, input)).json().data
+        .restaurant.id as string;
+      const all = (await api('GET', '/api/platform/restaurants', team)).json().data;
+      expect(all.total).toBe(all.restaurants.length);
+      const demo = all.restaurants.find((r: { isDemo: boolean }) => r.isDemo);
+      expect(demo).toMatchObject({ name: 'Tavola Demo Bistro', tablesCount: 12 });
+
+      for (const search of ['searchable osteria', input.admin.username.toUpperCase()]) {
+        const found = (
+          await api('GET', `/api/platform/restaurants?search=${encodeURIComponent(search)}`, team)
+        ).json().data;
+        expect(found.restaurants.map((r: { id: string }) => r.id)).toEqual([id]);
+      }
+      // A wildcard typed in the box is a character, not "anything".
+      const percent = (await api('GET', '/api/platform/restaurants?search=%25', team)).json().data;
+      expect(percent.restaurants).toEqual([]);
+
+      const trials = (await api('GET', '/api/platform/restaurants?status=trial', team)).json().data;
+      expect(trials.restaurants.every((r: { status: string }) => r.status === 'trial')).toBe(true);
+      const bad = await api('GET', '/api/platform/restaurants?status=closed', team);
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it("counts restaurants by status, trials ending within 7 days and today's orders", async () => {
+      const before = (await api('GET', '/api/platform/overview', team)).json().data;
+      const starter = (
+        await api('POST', '/api/platform/restaurants', team, newRestaurant({ plan: 'starter' }))
+      ).json().data.restaurant;
+      await t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: new Date(Date.now() + 3 * 86_400_000) })
+        .where(eq(restaurants.id, starter.id as string));
+      const menu = (
+        await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })
+      ).json().data.menu;
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/public',
+        payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+      });
+      expect(placed.statusCode).toBe(201);
+      const after = (await api('GET', '/api/platform/overview', team)).json().data;
+      expect(after.restaurants.total).toBe(before.restaurants.total + 1);
+      expect(after.restaurants.trial).toBe(before.restaurants.trial + 1);
+      expect(after.trialsEndingIn7Days).toBe(before.trialsEndingIn7Days + 1);
+      expect(after.ordersToday).toBe(before.ordersToday + 1);
+    });
+  });
+
+  describe('suspension and activation', () => {
+    it('ends staff and guest sockets at once, refuses sign-ins, tokens and table codes, and activation restores them', async () => {
+      const input = newRestaurant();
+      const id = (await api('POST', '/api/platform/restaurants', team, input)).json().data
+        .restaurant.id as string;
+      const admin = (await loginAs(t.app, input.admin.username, 'anna-pass-1')).token;
+      expect((await api('POST', '/api/tables', admin, { number: 7, capacity: 2 })).statusCode).toBe(
+        201,
+      );
+      const [table] = await t.database.db.select().from(tables).where(eq(tables.restaurantId, id));
+      const menuUrl = `/api/menu/public?token=${table!.qrToken}`;
+      // The guest's menu is read (and cached) before the suspension.
+      expect((await t.app.inject({ method: 'GET', url: menuUrl })).statusCode).toBe(200);
+
+      const staff = await open(`token=${admin}`);
+      const guest = await open(`tableToken=${table!.qrToken}`);
+      const teamScreen = await open(`token=${team}`);
+      await Promise.all([staff.waitReady(), guest.waitReady(), teamScreen.waitReady()]);
+      // Another restaurant's screen stays open.
+      const demoWaiter = await open(`token=${await signInAs(t, 'waiter')}`);
+      await demoWaiter.waitReady();
+
+      const suspended = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
+        reason: 'Unpaid invoice',
+      });
+      expect(suspended.statusCode).toBe(200);
+      expect(suspended.json().data.status).toBe('suspended');
+
+      await Promise.all([staff.waitClosed(), guest.waitClosed()]);
+      for (const s of [staff, guest]) {
+        expect(s.closeCode).toBe(WS_CLOSE.forbidden);
+        expect(s.closeReason).toBe(WS_REVOKED.suspended);
+      }
+      expect(await demoWaiter.stillOpen()).toBe(true);
+      await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_suspended'));
+      expect(teamScreen.messages.at(-1)).toMatchObject({
+        type: 'restaurant_suspended',
+        data: {
+          restaurantId: id,
+          name: input.name,
+          reason: 'Unpaid invoice',
+          by: 'Tavola Platform Team',
+        },
+      });
+
+      // The admin's token, a new sign-in, the guest's code: all refused, with the spec's words.
+      expect((await api('GET', '/api/tables', admin)).statusCode).toBe(401);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: input.admin.username, password: 'anna-pass-1' },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().error).toBe('This restaurant is suspended. Contact Tavola support.');
+      const menu = await t.app.inject({ method: 'GET', url: menuUrl });
+      expect(menu.statusCode).toBe(403);
+      expect(menu.json()).toEqual({ success: false, error: RESTAURANT_UNAVAILABLE_FOR_GUESTS });
+      const refused = await open(`tableToken=${table!.qrToken}`);
+      await refused.waitClosed();
+      expect(refused.closeCode).toBe(WS_CLOSE.forbidden);
+
+      // Suspending twice is a conflict.
+      const twice = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
+        reason: 'Again',
+      });
+      expect(twice.statusCode).toBe(409);
+
+      const activated = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
+        reason: 'Invoice paid',
+      });
+      expect(activated.statusCode).toBe(200);
+      expect(activated.json().data.status).toBe('active');
+      expect((await api('GET', '/api/tables', admin)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: menuUrl })).statusCode).toBe(200);
+      expect((await loginAs(t.app, input.admin.username, 'anna-pass-1')).token).toBeTruthy();
+      const back = await open(`tableToken=${table!.qrToken}`);
+      await back.waitReady();
+      await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_activated'));
+
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.restaurantId, id), eq(auditLog.entityType, 'restaurant')));
+      expect(
+        audit
+          .filter((a) => a.action !== 'restaurant.created')
+          .map((a) => [a.action, a.userId, a.details]),
+      ).toEqual([
+        [
+          'restaurant.suspended',
+          teamId,
+          { from: 'active', status: 'suspended', reason: 'Unpaid invoice' },
+        ],
+        [
+          'restaurant.activated',
+          teamId,
+          { from: 'suspended', status: 'active', reason: 'Invoice paid' },
+        ],
+      ]);
+    });
+
+    it('puts a trial restaurant back on its trial when activated', async () => {
+      const id = (
+        await api('POST', '/api/platform/restaurants', team, newRestaurant({ plan: 'starter' }))
+      ).json().data.restaurant.id as string;
+      await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
+        reason: 'Abuse report',
+      });
+      const res = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
+        reason: 'Checked, fine',
+      });
+      expect(res.json().data.status).toBe('trial');
+    });
+
+    it('asks for a reason, knows the restaurant, and refuses activating one not suspended', async () => {
+      const id = (await api('POST', '/api/platform/restaurants', team, newRestaurant())).json().data
+        .restaurant.id as string;
+      const noReason = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {});
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().error).toMatch(/reason is required/i);
+      const unknown = await api(
+        'POST',
+        '/api/platform/restaurants/00000000-0000-4000-8000-000000000000/suspend',
+        team,
+        { reason: 'Nobody' },
+      );
+      expect(unknown.statusCode).toBe(404);
+      const notSuspended = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
+        reason: 'Nothing to do',
+      });
+      expect(notSuspended.statusCode).toBe(409);
+      expect(notSuspended.json().error).toMatch(/is not suspended/);
+    });
+  });
+
+  describe("the team's socket", () => {
+    it('connects without a restaurant and hears platform events only; restaurants never hear them', async () => {
+      const teamScreen = await open(`token=${team}&role=team`);
+      await teamScreen.waitReady();
+      const manager = await open(`token=${await signInAs(t, 'admin')}`);
+      await manager.waitReady();
+      const input = newRestaurant();
+      await api('POST', '/api/platform/restaurants', team, input);
+      await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_created'));
+      // A restaurant's own events are not the team's.
+      await api('POST', '/api/tables', await signInAs(t, 'manager'), {
+        number: 200 + n,
+        capacity: 2,
+      });
+      await manager.waitFor((m) => m.some((e) => e.type === 'table_updated'));
+      await teamScreen.fence();
+      await manager.fence();
+      expect(teamScreen.messages.map((m) => m.type)).toEqual(['restaurant_created']);
+      expect(manager.messages.some((m) => m.type.startsWith('restaurant_'))).toBe(false);
+    });
+
+    it('resumes after the last platform event it saw', async () => {
+      const first = await open(`token=${team}`);
+      await first.waitReady();
+      await api('POST', '/api/platform/restaurants', team, newRestaurant());
+      await first.waitFor((m) => m.length === 1);
+      const seen = first.messages[0]!.seq;
+      first.close();
+      const missed = newRestaurant();
+      await api('POST', '/api/platform/restaurants', team, missed);
+      const again = await open(`token=${team}&lastSeq=${seen}`);
+      await again.waitReady();
+      expect(again.messages.map((m) => [m.type, m.data.name])).toEqual([
+        ['restaurant_created', missed.name],
+      ]);
+    });
+
+    it('refuses a team socket that claims another role', async () => {
+      const claim = await open(`token=${team}&role=admin`);
+      await claim.waitClosed();
+      expect(claim.closeCode).toBe(WS_CLOSE.forbidden);
+    });
+
+    it('lists the latest platform events, newest first', async () => {
+      const res = await api('GET', '/api/platform/events?limit=2', team);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as { seq: number }[];
+      expect(list).toHaveLength(2);
+      expect(list[0]!.seq).toBeGreaterThan(list[1]!.seq);
+    });
+  });
+});
+
+describe('platform routes and the team role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('refuse every restaurant role, full_access included, and an anonymous caller', async () => {
+    const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/platform/'));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const before = await t.database.db.select().from(restaurants);
+    for (const role of ['waiter', 'kitchen', 'bar', 'manager', 'admin'] as const) {
+      const token = await signInAs(t, role);
+      for (const route of routes) {
+        const res = await t.app.inject({
+          method: route.method as Method,
+          url: route.url.replace(':id', t.restaurantId),
+          headers: { authorization: `Bearer ${token}` },
+          ...(route.method === 'POST'
+            ? { payload: { reason: 'Trying', name: 'Mine', plan: 'starter' } }
+            : {}),
+        });
+        expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: route.url.replace(':id', t.restaurantId),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    expect(await t.database.db.select().from(restaurants)).toEqual(before);
+  });
+
+  it("keep the team out of restaurants' own routes (their guests' data)", async () => {
+    const token = await signInAs(t, 'team');
+    for (const url of ['/api/tables', '/api/orders/history', '/api/staff', '/api/menu']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('self-serve sign-up', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      rateLimits: { login: 1000, public: 1000, wsConnect: 1000, signup: 7 },
+    });
+    base = await listen(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  const signup = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/signup', payload: body });
+
+  it('creates a Starter Feast trial with the owner as admin and a sample menu, and signs the owner in', async () => {
+    const teamScreen = await TestSocket.open(
+      `${base}/ws?token=${(await loginAs(t.app, 'team1', 'team123')).token}`,
+    );
+    await teamScreen.waitReady();
+    const res = await signup({
+      restaurantName: 'Casa Nuova',
+      ownerName: 'Olivia Owner',
+      username: 'olivia',
+      password: 'olivia-pass-1',
+      timezone: 'Europe/Lisbon',
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.user).toMatchObject({ username: 'olivia', role: 'admin', name: 'Olivia Owner' });
+    expect(data.restaurant.name).toBe('Casa Nuova');
+    const [row] = await t.database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, data.restaurant.id as string));
+    expect(row).toMatchObject({
+      plan: 'starter',
+      status: 'trial',
+      slug: 'casa-nuova',
+      timezone: 'Europe/Lisbon',
+    });
+    const days = (row!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(14);
+    const items = await t.database.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, row!.id));
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    // Signed in: the token works at once.
+    const tables = await t.app.inject({
+      method: 'GET',
+      url: '/api/menu?limit=500',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(tables.statusCode).toBe(200);
+    expect(tables.json().data).toHaveLength(items.length);
+    await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_signed_up'));
+    expect(teamScreen.messages[0]).toMatchObject({
+      data: { name: 'Casa Nuova', owner: 'Olivia Owner', plan: 'starter' },
+    });
+    teamScreen.close();
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.restaurantId, row!.id), eq(auditLog.action, 'restaurant.signed_up')));
+    expect(audit?.details).toMatchObject({ owner: 'olivia', sampleMenu: true });
+  });
+
+  it('can start with an empty menu', async () => {
+    const res = await signup({
+      restaurantName: 'Blank Slate',
+      ownerName: 'B',
+      username: 'blank-owner',
+      password: 'blank-pass-1',
+      sampleMenu: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const items = await t.database.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, res.json().data.restaurant.id as string));
+    expect(items).toEqual([]);
+  });
+
+  it('refuses a taken username and a taken restaurant name with clear messages', async () => {
+    const taken = await signup({
+      restaurantName: 'Another Place',
+      ownerName: 'O',
+      username: 'OLIVIA',
+      password: 'olivia-pass-2',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('The username "OLIVIA" is already taken. Choose another one.');
+    const sameName = await signup({
+      restaurantName: 'Casa  Nuova!',
+      ownerName: 'O',
+      username: 'someone-else',
+      password: 'someone-pass-1',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().error).toMatch(
+      /Another restaurant already uses the address name "casa-nuova"/,
+    );
+    const bad = await signup({
+      restaurantName: 'X Y',
+      ownerName: '',
+      username: 'ab',
+      password: '1',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is rate limited per address: attempts beyond the limit get 429', async () => {
+    // Five attempts so far in this block (refused ones count too); the limit is 7 an hour.
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      results.push(
+        await signup({
+          restaurantName: `Limit ${i}`,
+          ownerName: 'L',
+          username: `limit-${i}`,
+          password: 'limit-pass-1',
+        }),
+      );
+    }
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    expect(results[2]!.json()).toEqual({
+      success: false,
+      error: 'Too many sign-ups from this address. Try again in 60 minutes.',
+    });
+    const [refused] = await t.database.db.select().from(users).where(eq(users.username, 'limit-2'));
+    expect(refused).toBeUndefined();
+  });
+});
