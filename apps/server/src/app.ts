@@ -45,6 +45,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
 import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
+import { jobsPlugin } from './core/jobs/plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? await RedisEventBus.connect(config.redisUrl, (err) => app.log.warn({ err }, 'redis error'))
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
+  await app.register(jobsPlugin, { config: config.jobs });
   // Before the modules: it documents every route registered after it.
   await app.register(swaggerPlugin, { config });
 

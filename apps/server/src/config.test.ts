@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     // Idle tables are looked for every minute.
     expect(config.sessionSweepMs).toBe(60_000);
     expect(loadConfig({ SESSION_SWEEP_SECONDS: '0' }).sessionSweepMs).toBe(0);
+    // The job queue runs, polls every 2 s and looks for due work every minute.
+    expect(config.jobs).toEqual({ enabled: true, pollSeconds: 2, tickSeconds: 60 });
+    expect(loadConfig({ JOBS: 'false', JOBS_TICK_SECONDS: '5' }).jobs).toMatchObject({
+      enabled: false,
+      tickSeconds: 5,
+    });
   });
 
   it('does not seed known passwords into PostgreSQL unless asked', () => {
@@ -35,6 +41,8 @@ describe('loadConfig', () => {
       { SESSION_SWEEP_SECONDS: '-1' },
       'SESSION_SWEEP_SECONDS: must be 0 (off) or between 1 and 3600',
     ],
+    [{ JOBS: 'sometimes' }, 'JOBS: must be true or false'],
+    [{ JOBS_TICK_SECONDS: '0' }, 'JOBS_TICK_SECONDS: must be between 1 and 3600'],
   ])('stops with a message naming the bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

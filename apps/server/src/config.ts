@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JobsConfig } from './core/jobs/plugin.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -50,6 +51,20 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or between 1 and 3600')
     .max(3600, 'must be 0 (off) or between 1 and 3600')
     .default(60),
+  /** The background job queue (pg-boss in the database): scheduled backups and reports. */
+  JOBS: booleanFlag.default(true),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.5, 'must be between 0.5 and 60')
+    .max(60, 'must be between 0.5 and 60')
+    .default(2),
+  /** How often scheduled work (automatic backups) looks for what is due. */
+  JOBS_TICK_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
 });
 
 export interface Config {
@@ -92,6 +107,11 @@ export interface Config {
    * Several instances may sweep at once: each session is closed once.
    */
   sessionSweepMs: number;
+  /**
+   * Background jobs. Off: a sent job runs at once in this process and nothing is scheduled (tests
+   * that do not need the queue).
+   */
+  jobs: JobsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
+    jobs: { enabled: e.JOBS, pollSeconds: e.JOBS_POLL_SECONDS, tickSeconds: e.JOBS_TICK_SECONDS },
   };
 }
 
@@ -154,6 +175,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     wsHeartbeatMs: 30_000,
     // Tests sweep by calling the sweep (or turn the timer on) themselves.
     sessionSweepMs: 0,
+    // The queue starts only in tests about scheduled work (jobs then run inline, at once).
+    jobs: { enabled: false, pollSeconds: 0.5, tickSeconds: 60 },
     ...overrides,
   };
 }

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs raw SQL outside drizzle, as `pg` does: with values, one statement; without, a script of
+   * several. For core/jobs' pg-boss adapter, which brings its own SQL.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DatabaseOptions {
@@ -65,6 +70,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
+      execute: (text, values) => pool.query(text, values),
       close: async () => {
         await drain(() => pool.totalCount - pool.idleCount + pool.waitingCount, options.drainMs);
         await pool.end();
@@ -80,6 +86,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    // PGlite's `query` takes one statement (with parameters), `exec` a script (without). A script
+    // runs inside `transaction`, whose ROLLBACK clears a failed script's own BEGIN: the one
+    // connection is never left in an aborted transaction.
+    execute: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       // PGlite runs queries one at a time, in order, and a transaction holds it until it ends:
       // once this query has run, the work queued before it has finished.
