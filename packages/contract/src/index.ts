@@ -1,5 +1,6 @@
 export * from './audit/index.js';
 export * from './auth/index.js';
+export * from './backups/index.js';
 export * from './common/index.js';
 export * from './dining-sessions/index.js';
 export * from './events/index.js';

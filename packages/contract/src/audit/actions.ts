@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   'order.priority',
   'payment.recorded',
   'restaurant.settings',
+  'backup.created',
+  'backup.downloaded',
+  'backup.deleted',
+  'backup.settings',
+  'data.exported',
   'restaurant.created',
   'restaurant.signed_up',
   'restaurant.suspended',
@@ -57,6 +62,7 @@ export const AUDIT_ENTITY_TYPES = [
   'order',
   'dining_session',
   'restaurant',
+  'backup',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

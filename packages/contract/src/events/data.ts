@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles.js';
+import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { STATIONS } from '../menu/categories.js';
@@ -167,6 +168,14 @@ export const EVENT_DATA = {
     to: waiterRef.nullable(),
     /** A manager's reassignment, a waiter's hand-over, or the waiter's deactivation. */
     via: z.enum(['manager', 'hand_over', 'deactivated']),
+  }),
+  backup_updated: z.object({
+    backupId: id,
+    kind: z.enum(BACKUP_KINDS),
+    status: z.enum(BACKUP_STATUSES),
+    sizeBytes: z.number().int().nullable(),
+    /** Deleted by an admin, or by keeping only the newest automatic backups. */
+    removed: z.boolean(),
   }),
 } as const;
 

@@ -23,6 +23,7 @@ const EXPECTED: Record<string, Role[]> = {
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   review_left: ['manager', 'admin'],
+  backup_updated: ['admin'],
   table_closed: ['waiter', 'manager', 'admin'],
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],

@@ -23,6 +23,7 @@ export const EVENT_TYPES = [
   'table_reassigned',
   'priority_changed',
   'review_left',
+  'backup_updated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -83,6 +84,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // A guest's review of their visit reaches the manager's Analytics tab (issue 13, item 9).
   review_left: ['manager', 'admin'],
+  // A backup started, finished, failed or was removed: the admin's Backup tab follows it.
+  backup_updated: ['admin'],
 };
 
 export function isEventType(type: string): type is EventType {
