@@ -1,1 +1,3 @@
 export * from './actions.js';
+export * from './schemas.js';
+export * from './summary.js';

@@ -1,1 +1,3 @@
+export * from './performance.js';
 export * from './schemas.js';
+export * from './system.js';

@@ -3,12 +3,17 @@ import {
   historyPageResponseSchema,
   orderHistoryQuerySchema,
   overviewResponseSchema,
+  staffPerformanceQuerySchema,
+  staffPerformanceResponseSchema,
+  systemOverviewResponseSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileContent } from '../../core/http/responses.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { historyPdf } from './history-pdf-thread.js';
+import { staffPerformance } from './performance.js';
 import { analytics, historyCsv, orderHistory, overview } from './service.js';
+import { systemOverview } from './system.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('view_reports');
@@ -90,5 +95,50 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await analytics(app.db, requireRestaurantId(request)),
     }),
+  );
+
+  app.get(
+    '/api/reports/staff-performance',
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff performance between two local dates (default the last 30 days): orders and sales per waiter, time to ready per station, voids per user',
+        querystring: staffPerformanceQuerySchema,
+        response: { 200: staffPerformanceResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await staffPerformance(app.db, requireRestaurantId(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/reports/system',
+    {
+      schema: {
+        tags,
+        summary:
+          "The admin's overview: accounts, uptime, orders, the restaurant's data size, this server's response times and live screens",
+        response: { 200: systemOverviewResponseSchema, ...errorResponses(404) },
+      },
+      preHandler: requirePermission('full_access'),
+    },
+    async (request) => {
+      const restaurantId = requireRestaurantId(request);
+      return {
+        success: true as const,
+        data: await systemOverview(app.db, restaurantId, {
+          uptimeSeconds: process.uptime(),
+          responseTimes: {
+            windowMinutes: app.responseTimes.windowMinutes,
+            ...app.responseTimes.summary(restaurantId),
+          },
+          screens: app.realtime.screensOf(restaurantId),
+        }),
+      };
+    },
   );
 };

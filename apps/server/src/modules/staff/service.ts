@@ -188,3 +188,13 @@ export async function activeStaffCount(db: Db, restaurantId: string): Promise<nu
     );
   return row?.n ?? 0;
 }
+
+/** The restaurant's accounts counted by role and status (the admin's overview). */
+export async function accountsByRoleAndStatus(db: Db, restaurantId: string) {
+  return db
+    .select({ role: users.role, status: users.status, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.restaurantId, restaurantId))
+    .groupBy(users.role, users.status)
+    .orderBy(asc(users.role), asc(users.status));
+}
