@@ -1,0 +1,359 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestaurantPlan, Subscriptions } from '@tavola/contract';
+import {
+  auditLog,
+  menuItems,
+  planChanges,
+  restaurants,
+  tables,
+  users,
+} from '../../core/db/schema.js';
+import { createOtherRestaurant, signInAs, type OtherRestaurant } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { assertCanAdd } from './entitlements.js';
+
+describe.each(BACKENDS)('plans on %s', (backend) => {
+  let t: TestApp;
+  let team: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    team = await signInAs(t, 'team');
+  });
+  afterAll(async () => t?.close());
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  async function addTables(restaurantId: string, count: number, from = 1) {
+    await t.database.db.insert(tables).values(
+      Array.from({ length: count }, (_, i) => ({
+        restaurantId,
+        number: from + i,
+        qrToken: `PL-${restaurantId.slice(0, 8)}-${from + i}`,
+      })),
+    );
+  }
+
+  async function addWaiters(restaurantId: string, count: number) {
+    await t.database.db.insert(users).values(
+      Array.from({ length: count }, (_, i) => ({
+        restaurantId,
+        username: `w${i}-${restaurantId.slice(0, 8)}`,
+        passwordHash: 'x',
+        role: 'waiter' as const,
+        name: `Waiter ${i}`,
+      })),
+    );
+  }
+
+  /** A restaurant in its free trial, with an admin, a manager and a waiter signed in. */
+  async function trialRestaurant(name: string): Promise<OtherRestaurant> {
+    const r = await createOtherRestaurant(t, {
+      name,
+      status: 'trial',
+      plan: 'starter',
+      roles: ['admin', 'manager', 'waiter'],
+    });
+    await t.database.db
+      .update(restaurants)
+      .set({ trialEndsAt: new Date(Date.now() + 5 * 86_400_000) })
+      .where(eq(restaurants.id, r.id));
+    return r;
+  }
+
+  describe('extra tables and staff on the paid plans', () => {
+    it('lets Growth Grill add tables past the 35 included (20 at once) and bills each extra table', async () => {
+      const r = await createOtherRestaurant(t, { name: 'Big Grill', plan: 'growth' });
+      // Billed for the whole month: it has been with Tavola for years.
+      await t.database.db
+        .update(restaurants)
+        .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(restaurants.id, r.id));
+      await addTables(r.id, 34);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('POST', '/api/tables', r.tokens.manager, { number: 100 + i, capacity: 4 }),
+        ),
+      );
+      expect(results.map((x) => x.statusCode)).toEqual(Array(20).fill(201));
+      const subs = (await call('GET', '/api/platform/subscriptions', team)).json<{
+        data: Subscriptions;
+      }>().data;
+      const invoice = subs.invoices.find((i) => i.restaurantId === r.id);
+      expect(invoice).toMatchObject({
+        plan: 'growth',
+        tables: 54,
+        planCents: 19_900,
+        // 54 − 35 = 19 extra tables × EUR 3.50
+        extraTablesCents: 6_650,
+        feeCents: 0,
+        totalCents: 26_550,
+      });
+    });
+
+    it('lets the paid plans add any number of staff accounts (20 at once)', async () => {
+      const r = await createOtherRestaurant(t, { name: 'Busy Grill', plan: 'growth' });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('POST', '/api/staff', r.tokens.manager, {
+            name: `Waiter ${i}`,
+            username: `busy-${i}-${r.id.slice(0, 6)}`,
+            password: 'waiter-pass-1',
+            role: 'waiter',
+          }),
+        ),
+      );
+      expect(results.map((x) => x.statusCode)).toEqual(Array(20).fill(201));
+    });
+
+    it('keeps white label and custom integrations to Enterprise Empire at the one check point', async () => {
+      const growth = await createOtherRestaurant(t, { name: 'Plain', plan: 'growth' });
+      const enterprise = await createOtherRestaurant(t, { name: 'Branded', plan: 'enterprise' });
+      const check = (id: string, what: 'white_label' | 'integrations') =>
+        t.database.db.transaction((tx) => assertCanAdd(tx, id, what));
+      await expect(check(growth.id, 'white_label')).rejects.toMatchObject({
+        statusCode: 403,
+        message:
+          'White label is not part of the Growth Grill plan; the Enterprise Empire plan includes it.',
+      });
+      await expect(check(growth.id, 'integrations')).rejects.toMatchObject({ statusCode: 403 });
+      await expect(check(enterprise.id, 'white_label')).resolves.toBeUndefined();
+      await expect(check(enterprise.id, 'integrations')).resolves.toBeUndefined();
+    });
+  });
+
+  describe('plan changes', () => {
+    it("lets the restaurant's admin upgrade, never downgrade; other roles and the team are refused there", async () => {
+      const r = await trialRestaurant('Upgrade Bistro');
+      const read = await call('GET', '/api/restaurant/plan', r.tokens.waiter);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toMatchObject({
+        plan: 'starter',
+        status: 'trial',
+        trialEnded: false,
+        usage: { tables: 0, staff: 2, whiteLabel: false, integrations: 0 },
+        planChangedAt: null,
+      });
+
+      for (const token of [r.tokens.manager, r.tokens.waiter, team]) {
+        const refused = await call('PUT', '/api/restaurant/plan', token, { plan: 'growth' });
+        expect(refused.statusCode).toBe(403);
+      }
+      expect((await call('GET', '/api/restaurant/plan', team)).statusCode).toBe(403);
+
+      const up = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json<{ data: RestaurantPlan }>().data).toMatchObject({
+        plan: 'growth',
+        status: 'active',
+        trialEndsAt: null,
+        trialEnded: false,
+      });
+      expect(up.json<{ data: RestaurantPlan }>().data.planChangedAt).not.toBeNull();
+
+      const again = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe('Upgrade Bistro is already on the Growth Grill plan');
+
+      const down = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'starter' });
+      expect(down.statusCode).toBe(403);
+      expect(down.json().error).toMatch(/only upgrade/);
+
+      const up2 = await call('PUT', '/api/restaurant/plan', r.tokens.admin, {
+        plan: 'enterprise',
+      });
+      expect(up2.statusCode).toBe(200);
+
+      const [admin] = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, r.usernames.admin!));
+      const history = await t.database.db
+        .select()
+        .from(planChanges)
+        .where(eq(planChanges.restaurantId, r.id))
+        .orderBy(planChanges.id);
+      expect(history.map((h) => [h.fromPlan, h.toPlan, h.changedBy])).toEqual([
+        ['starter', 'growth', admin!.id],
+        ['growth', 'enterprise', admin!.id],
+      ]);
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.restaurantId, r.id), eq(auditLog.action, 'restaurant.plan_changed')),
+        );
+      expect(audit.map((a) => a.details)).toEqual([
+        { from: 'starter', to: 'growth', by: 'admin' },
+        { from: 'growth', to: 'enterprise', by: 'admin' },
+      ]);
+    });
+
+    it('refuses a downgrade that the usage exceeds, listing what to remove, and allows it once removed', async () => {
+      const r = await createOtherRestaurant(t, {
+        name: 'Empire Hall',
+        plan: 'enterprise',
+        roles: ['admin', 'manager'],
+      });
+      await addTables(r.id, 8);
+      await addWaiters(r.id, 2);
+      await t.database.db
+        .update(restaurants)
+        .set({ branding: { brandName: 'Empire', primaryColor: '#112233' } })
+        .where(eq(restaurants.id, r.id));
+      const url = `/api/platform/restaurants/${r.id}/plan`;
+
+      const toStarter = await call('PUT', url, team, { plan: 'starter' });
+      expect(toStarter.statusCode).toBe(409);
+      expect(toStarter.json()).toEqual({
+        success: false,
+        error:
+          'The restaurant uses more than the Starter Feast plan allows. Remove first: 3 tables (8 in use, 5 allowed); 1 staff account (3 active, 2 allowed; deactivate them); the white-label branding (brand name, colour and logo).',
+      });
+      const toGrowth = await call('PUT', url, team, { plan: 'growth' });
+      expect(toGrowth.statusCode).toBe(409);
+      expect(toGrowth.json().error).toBe(
+        'The restaurant uses more than the Growth Grill plan allows. Remove first: the white-label branding (brand name, colour and logo).',
+      );
+      // Nothing changed.
+      expect((await call('GET', url, team)).json().data.plan).toBe('enterprise');
+
+      await t.database.db.update(restaurants).set({ branding: {} }).where(eq(restaurants.id, r.id));
+      const ok = await call('PUT', url, team, { plan: 'growth' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data).toMatchObject({ plan: 'growth', status: 'active' });
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.restaurantId, r.id), eq(auditLog.action, 'restaurant.plan_changed')),
+        );
+      expect(audit?.details).toEqual({ from: 'enterprise', to: 'growth', by: 'team' });
+    });
+
+    it('answers 404 for an unknown restaurant and keeps every restaurant role out of the platform routes', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect(
+        (await call('PUT', `/api/platform/restaurants/${unknown}/plan`, team, { plan: 'growth' }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await call('PUT', `/api/platform/restaurants/${t.restaurantId}/plan`, team, {
+            plan: 'gold',
+          })
+        ).statusCode,
+      ).toBe(400);
+      for (const role of ['admin', 'manager', 'waiter'] as const) {
+        const token = await signInAs(t, role);
+        for (const [method, url] of [
+          ['GET', '/api/platform/subscriptions'],
+          ['GET', '/api/platform/analytics'],
+          ['GET', `/api/platform/restaurants/${t.restaurantId}/plan`],
+          ['PUT', `/api/platform/restaurants/${t.restaurantId}/plan`],
+        ] as const) {
+          const res = await call(
+            method,
+            url,
+            token,
+            method === 'PUT' ? { plan: 'enterprise' } : undefined,
+          );
+          expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+        }
+      }
+    });
+
+    it('pauses ordering when the trial ends and resumes it the moment a plan is set', async () => {
+      const r = await trialRestaurant('Paused Café');
+      await addTables(r.id, 1);
+      const [table] = await t.database.db
+        .select()
+        .from(tables)
+        .where(and(eq(tables.restaurantId, r.id), isNull(tables.archivedAt)));
+      const [item] = await t.database.db
+        .insert(menuItems)
+        .values({
+          restaurantId: r.id,
+          name: 'Tea',
+          category: 'drinks',
+          priceCents: 300,
+          currency: 'eur',
+        })
+        .returning();
+      const order = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/public',
+          payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+        });
+      await t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(restaurants.id, r.id));
+      expect((await order()).statusCode).toBe(403);
+      const plan = (await call('GET', '/api/restaurant/plan', r.tokens.waiter)).json().data;
+      expect(plan).toMatchObject({ trialEnded: true, status: 'trial' });
+
+      // Staff can still sign in and see it (the banner), and the admin chooses a plan.
+      const chosen = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      expect(chosen.json().data).toMatchObject({ trialEnded: false, status: 'active' });
+      expect((await order()).statusCode).toBe(201);
+    });
+
+    it('lets the team give a Starter Feast restaurant a new trial', async () => {
+      const r = await trialRestaurant('Second Chance');
+      await t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(restaurants.id, r.id));
+      const res = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
+        plan: 'starter',
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json<{ data: RestaurantPlan }>().data;
+      expect(data).toMatchObject({ plan: 'starter', status: 'trial', trialEnded: false });
+      const days = (new Date(data.trialEndsAt!).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+    });
+
+    it('never lets tables added at the same time as a downgrade exceed the smaller plan', async () => {
+      const r = await createOtherRestaurant(t, { name: 'Racing Grill', plan: 'growth' });
+      await addTables(r.id, 4);
+      const [downgrade, ...adds] = await Promise.all([
+        call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, { plan: 'starter' }),
+        ...Array.from({ length: 10 }, (_, i) =>
+          call('POST', '/api/tables', r.tokens.manager, { number: 50 + i, capacity: 2 }),
+        ),
+      ]);
+      const [row] = await t.database.db
+        .select({ plan: restaurants.plan })
+        .from(restaurants)
+        .where(eq(restaurants.id, r.id));
+      const [count] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tables)
+        .where(and(eq(tables.restaurantId, r.id), isNull(tables.archivedAt)));
+      if (row!.plan === 'starter') {
+        expect(downgrade.statusCode).toBe(200);
+        expect(Number(count!.n)).toBeLessThanOrEqual(5);
+      } else {
+        expect(downgrade.statusCode).toBe(409);
+        expect(Number(count!.n)).toBe(14);
+      }
+      expect(adds.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    });
+  });
+});
