@@ -1,6 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlatformOverviewTab } from '@/features/platform-tenants/components/overview-tab';
+import { RestaurantsTab } from '@/features/platform-tenants/components/restaurants-tab';
+
+// Their charts and tables load when the tab is first opened.
+const SubscriptionsTab = lazy(
+  () => import('@/features/platform-billing/components/subscriptions-tab'),
+);
+const PlatformAnalyticsTab = lazy(
+  () => import('@/features/platform-billing/components/platform-analytics-tab'),
+);
+const tabFallback = <div className="h-64 animate-pulse rounded-xl bg-stone-200" />;
 
 /** Spec §2's tabs of the team dashboard, in its order and words. */
 const TABS = [
@@ -51,27 +62,17 @@ export default function TeamPage() {
           ))}
         </TabsList>
         <TabsContent value={tab}>
-          {tab === 'overview' && (
-            <Upcoming title="Overview">
-              Restaurant counts by status, trials ending soon and today&apos;s orders across every
-              restaurant are being connected.
-            </Upcoming>
-          )}
-          {tab === 'restaurants' && (
-            <Upcoming title="Restaurants">
-              The list of restaurants, onboarding and suspension are being connected.
-            </Upcoming>
-          )}
+          {tab === 'overview' && <PlatformOverviewTab />}
+          {tab === 'restaurants' && <RestaurantsTab />}
           {tab === 'subscriptions' && (
-            <Upcoming title="Subscriptions">
-              Plan cards with their customers and revenue, and each restaurant&apos;s invoice
-              preview, are coming.
-            </Upcoming>
+            <Suspense fallback={tabFallback}>
+              <SubscriptionsTab />
+            </Suspense>
           )}
           {tab === 'analytics' && (
-            <Upcoming title="Analytics">
-              Platform figures (MRR, ARR, GMV, transaction fees, orders, trials, churn) are coming.
-            </Upcoming>
+            <Suspense fallback={tabFallback}>
+              <PlatformAnalyticsTab />
+            </Suspense>
           )}
           {tab === 'support' && (
             <Upcoming title="Support">

@@ -409,6 +409,12 @@ export default function LandingPage() {
               >
                 <QrCode aria-hidden className="size-5" /> Try Customer Demo
               </Link>
+              <Link
+                to="/signup"
+                className="inline-flex min-h-12 items-center rounded-lg border border-brand-700 bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Start free trial
+              </Link>
             </div>
             <dl className="grid grid-cols-3 gap-3">
               {[

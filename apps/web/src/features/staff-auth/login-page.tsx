@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { login } from '@/lib/auth';
+import { takeSignOutReason } from '@/lib/sign-out-reason';
 
 const ROLE_ICONS = {
   waiter: UserRound,
@@ -31,6 +32,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Why the last screen ended, when the server ended it (a suspended restaurant…): said once.
+  const [signedOut] = useState(takeSignOutReason);
 
   const fill = (account: DemoAccount) => {
     setUsername(account.username);
@@ -95,6 +98,7 @@ export default function LoginPage() {
                     placeholder="Enter your password"
                   />
                 </div>
+                {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
                 {error && <Alert tone="error">{error}</Alert>}
                 <Button type="submit" size="lg" className="w-full" disabled={busy}>
                   {busy ? 'Signing in...' : 'Sign In'}
@@ -102,6 +106,12 @@ export default function LoginPage() {
               </form>
               <p className="mt-4 text-sm text-stone-600">
                 Staff accounts are created by the manager.
+              </p>
+              <p className="mt-2 text-sm text-stone-600">
+                New restaurant?{' '}
+                <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+                  Start free trial
+                </Link>
               </p>
             </CardContent>
           </Card>

@@ -1,5 +1,5 @@
 import { countsAsNewOrder } from '@tavola/contract';
-import type { LiveEvent } from './events';
+import type { LiveEvent, NotifiedEvent } from './events';
 
 /**
  * Whether `event` settles what the notification `notified` asked for, so the bell stops counting
@@ -7,7 +7,7 @@ import type { LiveEvent } from './events';
  * served, a ticket picked up, a ready order served, the table paid, an urgent order lowered.
  * Notifications that only inform (a payment, a menu change, a staff message) are never settled.
  */
-export function isAnsweredBy(notified: LiveEvent, event: LiveEvent): boolean {
+export function isAnsweredBy(notified: NotifiedEvent, event: LiveEvent): boolean {
   const sameTable = (tableId: string) =>
     'tableId' in notified.data && notified.data.tableId === tableId;
   // A paid table has nothing left open.

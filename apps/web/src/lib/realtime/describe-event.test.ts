@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverEvent } from '@/testing/fake-websocket';
 import { describeEvent } from './describe-event';
-import { toLiveEvent } from './events';
+import { toLiveEvent, toPlatformLiveEvent } from './events';
 
 const billRequest = (amount: number) =>
   toLiveEvent(
@@ -82,5 +82,55 @@ describe('describeEvent: a table closed or changing hands', () => {
     expect(describeEvent(moved(null, 'manager'))).toBe(
       'Table 4 is unassigned: any waiter may claim it',
     );
+  });
+});
+
+describe('platform events (the team’s bell)', () => {
+  const platform = (type: string, data: Record<string, unknown>) =>
+    toPlatformLiveEvent({
+      type,
+      data,
+      timestamp: '2026-11-21T09:00:00.000Z',
+      userId: null,
+      restaurantId: 'r9',
+      seq: 1,
+    } as { type: string })!;
+
+  it('names the restaurant, the plan or the reason, and who did it', () => {
+    expect(
+      describeEvent(
+        platform('restaurant_created', {
+          restaurantId: 'r9',
+          name: 'Osteria',
+          plan: 'growth',
+          by: 'Tina',
+        }),
+      ),
+    ).toBe('Osteria was onboarded on Growth Grill by Tina');
+    expect(
+      describeEvent(
+        platform('restaurant_signed_up', {
+          restaurantId: 'r9',
+          name: 'Casa',
+          plan: 'starter',
+          owner: 'Olivia',
+        }),
+      ),
+    ).toBe('Casa signed up for a free trial (Olivia)');
+    expect(
+      describeEvent(
+        platform('restaurant_activated', {
+          restaurantId: 'r9',
+          name: 'Casa',
+          reason: 'Paid',
+          by: 'Tina',
+        }),
+      ),
+    ).toBe('Casa was activated again by Tina: Paid');
+  });
+
+  it('is not mistaken for a restaurant event, and an unknown type is neither', () => {
+    expect(toLiveEvent({ type: 'restaurant_created' } as never)).toBeNull();
+    expect(toPlatformLiveEvent({ type: 'restaurant_exploded' })).toBeNull();
   });
 });

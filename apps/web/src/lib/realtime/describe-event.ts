@@ -1,14 +1,25 @@
-import type { Currency } from '@tavola/contract';
-import type { LiveEvent } from './events';
+import { PLANS, type Currency, type PlanId } from '@tavola/contract';
+import type { NotifiedEvent } from './events';
 
 const money = (amount: number, currency: Currency | undefined) =>
   ` (${(currency ?? 'eur').toUpperCase()} ${amount.toFixed(2)})`;
 
 const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
 
+const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
+
 /** A one-line, human description of an event for the notifications list. */
-export function describeEvent(event: LiveEvent): string {
+export function describeEvent(event: NotifiedEvent): string {
   switch (event.type) {
+    // The platform team's events.
+    case 'restaurant_created':
+      return `${event.data.name} was onboarded on ${planName(event.data.plan)} by ${event.data.by}`;
+    case 'restaurant_signed_up':
+      return `${event.data.name} signed up for a free trial (${event.data.owner})`;
+    case 'restaurant_suspended':
+      return `${event.data.name} was suspended by ${event.data.by}: ${event.data.reason}`;
+    case 'restaurant_activated':
+      return `${event.data.name} was activated again by ${event.data.by}: ${event.data.reason}`;
     case 'table_activated':
       return `Table ${event.data.tableNumber} is seated (${guests(event.data.customerCount)})`;
     case 'call_waiter':

@@ -1,7 +1,9 @@
 import {
   isEventType,
+  isPlatformEventType,
   type DomainEventOf,
   type EventType,
+  type PlatformEvent,
   type ServerEventMessage,
 } from '@tavola/contract';
 
@@ -24,4 +26,18 @@ export type LiveEvent = { [K in EventType]: LiveEventOf<K> }[EventType];
  */
 export function toLiveEvent(message: ServerEventMessage): LiveEvent | null {
   return isEventType(message.type) ? (message as LiveEvent) : null;
+}
+
+/**
+ * A platform event (a restaurant created, signed up, suspended, activated): only the platform
+ * team's socket receives them, and they only make notifications.
+ */
+export type PlatformLiveEvent = PlatformEvent & { demo?: undefined };
+
+/** What a notification in the bell can be about: a restaurant's event or a platform event. */
+export type NotifiedEvent = LiveEvent | PlatformLiveEvent;
+
+/** The socket's boundary for the team: a platform event of a type the contract defines, or null. */
+export function toPlatformLiveEvent(message: { type: string }): PlatformLiveEvent | null {
+  return isPlatformEventType(message.type) ? (message as unknown as PlatformLiveEvent) : null;
 }

@@ -17,12 +17,19 @@ import {
 import { useSession } from '@/lib/auth';
 import { RealtimeClient, type ConnectionState } from './client';
 import { sessionStore } from '@/lib/session-store';
-import { toLiveEvent, type LiveEvent } from './events';
+import { rememberSignOutReason } from '@/lib/sign-out-reason';
+import {
+  toLiveEvent,
+  toPlatformLiveEvent,
+  type LiveEvent,
+  type NotifiedEvent,
+  type PlatformLiveEvent,
+} from './events';
 
 /** A line of the notifications list: the event itself (the bell words it with describeEvent). */
 export interface StaffNotification {
   id: string;
-  event: LiveEvent;
+  event: NotifiedEvent;
   read: boolean;
   demo: boolean;
   /** What it asked for has been done since (answered, served, paid): read, and marked so. */
@@ -34,6 +41,8 @@ interface RealtimeContextValue {
   /** True while the demo restaurant's simulated events stand in for a connection. */
   demoMode: boolean;
   subscribe: (handler: (event: LiveEvent) => void) => () => void;
+  /** The platform team's screen: platform events (a restaurant created, suspended…) as they come. */
+  subscribePlatform: (handler: (event: PlatformLiveEvent) => void) => () => void;
   send: (message: { type: string; data?: Record<string, unknown> }) => boolean;
   notifications: StaffNotification[];
   notificationsEnabled: boolean;
@@ -79,6 +88,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<StaffNotification[]>([]);
   const [notificationsEnabled, setEnabled] = useState(readEnabled);
   const handlers = useRef(new Set<(event: LiveEvent) => void>());
+  const platformHandlers = useRef(new Set<(event: PlatformLiveEvent) => void>());
   const clientRef = useRef<RealtimeClient | null>(null);
   const enabledRef = useRef(notificationsEnabled);
   enabledRef.current = notificationsEnabled;
@@ -119,6 +129,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [notify],
   );
 
+  // Every platform event is news to the team (another team member's change included).
+  const dispatchPlatform = useCallback((event: PlatformLiveEvent) => {
+    for (const handler of platformHandlers.current) handler(event);
+    if (!enabledRef.current) return;
+    setNotifications((list) =>
+      [
+        { id: `platform-${event.seq}`, event, read: false, demo: false },
+        ...list.filter((n) => n.id !== `platform-${event.seq}`),
+      ].slice(0, NOTIFICATION_LIST_CAP),
+    );
+  }, []);
+
   const userId = user?.id;
   const role = user?.role;
   const restaurantId = user?.restaurant_id ?? null;
@@ -126,15 +148,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = session?.token;
 
   useEffect(() => {
-    if (!token || !userId || !role || !restaurantId) {
+    // The platform team has no restaurant: its socket hears platform events.
+    if (!token || !userId || !role || (!restaurantId && role !== 'team')) {
       setState('closed');
       return;
     }
     const client = new RealtimeClient({
-      params: { token, userId, role, restaurantId },
-      onRefused: (code) => {
-        // A 4401 means the session is gone: signing out is the only way on.
-        if (code === 4401) sessionStore.clear();
+      params: { token, userId, role, ...(restaurantId ? { restaurantId } : {}) },
+      onRefused: (code, reason) => {
+        // 4401: the session is gone. 4403: this account may not be here any more (its
+        // restaurant was suspended). Either way the screen ends; the login page says why.
+        if (code === 4401 || code === 4403) {
+          rememberSignOutReason(reason);
+          sessionStore.clear();
+        }
       },
     });
     clientRef.current = client;
@@ -144,6 +171,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const offEvent = client.onEvent((message) => {
       const event = toLiveEvent(message);
       if (event) dispatch(event);
+      const platform = event ? null : toPlatformLiveEvent(message);
+      if (platform) dispatchPlatform(platform);
     });
     const offState = client.onState((next) => {
       setState(next);
@@ -161,7 +190,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         void import('./demo-events').then(({ scheduleDemoEvents }) => {
           if (!demo) return;
           // Simulated events only make notifications: no screen's data changes for them.
-          stopDemo = scheduleDemoEvents(restaurantId, (event) => {
+          stopDemo = scheduleDemoEvents(restaurantId ?? '', (event) => {
             if (canReceiveEvent(role, event.type)) notify(event);
           });
         });
@@ -176,7 +205,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.stop();
       clientRef.current = null;
     };
-  }, [token, userId, role, restaurantId, isDemo, dispatch, notify]);
+  }, [token, userId, role, restaurantId, isDemo, dispatch, dispatchPlatform, notify]);
 
   // The connection's state on the page root, for tests and tools that wait for live updates.
   useEffect(() => {
@@ -187,6 +216,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     handlers.current.add(handler);
     return () => {
       handlers.current.delete(handler);
+    };
+  }, []);
+
+  const subscribePlatform = useCallback((handler: (event: PlatformLiveEvent) => void) => {
+    platformHandlers.current.add(handler);
+    return () => {
+      platformHandlers.current.delete(handler);
     };
   }, []);
 
@@ -204,6 +240,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       state,
       demoMode,
       subscribe,
+      subscribePlatform,
       send,
       notifications,
       notificationsEnabled,
@@ -222,7 +259,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         ),
       clearNotifications: () => setNotifications([]),
     }),
-    [state, demoMode, subscribe, send, notifications, notificationsEnabled],
+    [state, demoMode, subscribe, subscribePlatform, send, notifications, notificationsEnabled],
   );
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
@@ -240,4 +277,12 @@ export function useRealtimeEvents(handler: (event: LiveEvent) => void): void {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => subscribe((event) => ref.current(event)), [subscribe]);
+}
+
+/** Runs `handler` for every platform event (the team's screen) while the component is mounted. */
+export function useRealtimePlatformEvents(handler: (event: PlatformLiveEvent) => void): void {
+  const { subscribePlatform } = useRealtime();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => subscribePlatform((event) => ref.current(event)), [subscribePlatform]);
 }

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimePlatformEvents } from '@/lib/realtime/provider';
+
+/** Every platform query's key starts here, so one invalidation refreshes the console. */
+export const platformKey = ['platform'] as const;
+
+/**
+ * Refreshes the console's figures when a platform event arrives (another team member creating or
+ * suspending a restaurant, an owner signing up): what the team sees is what is.
+ */
+export function useRefreshOnPlatformEvents(): void {
+  const queryClient = useQueryClient();
+  useRealtimePlatformEvents(() => {
+    void queryClient.invalidateQueries({ queryKey: platformKey });
+  });
+}

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
+import { fakeApi } from '@/testing/fake-api';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+beforeEach(() => {
+  FakeWebSocket.install();
+  sessionStore.clear();
+});
+
+describe('self-serve sign-up', () => {
+  it('is reached from the landing page and the login page', async () => {
+    fakeApi({});
+    const landing = renderRoute('/');
+    await landing.user.click(await screen.findByRole('link', { name: 'Start free trial' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Start your free trial' }),
+    ).toBeInTheDocument();
+    landing.unmount();
+    const login = renderRoute('/login');
+    expect(await screen.findByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    login.unmount();
+  });
+
+  it("shows the server's refusal, then signs the owner in and opens their dashboard", async () => {
+    const owner = staffUser('admin', { id: 'owner-1', username: 'olivia', name: 'Olivia Owner' });
+    let attempt = 0;
+    const api = fakeApi({
+      'POST /api/signup': () =>
+        ++attempt === 1
+          ? { status: 409, error: 'The username "olivia" is already taken. Choose another one.' }
+          : {
+              status: 201,
+              data: {
+                token: 'owner-token',
+                user: owner,
+                expiresAt: '2026-12-01T00:00:00.000Z',
+                restaurant: {
+                  id: 'r1',
+                  name: 'Casa Nuova',
+                  trialEndsAt: '2026-12-05T00:00:00.000Z',
+                },
+              },
+            },
+    });
+    const { user } = renderRoute('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Please enter the restaurant's name, your name and a username",
+    );
+    await user.type(screen.getByLabelText('Restaurant name'), 'Casa Nuova');
+    await user.type(screen.getByLabelText('Your name'), 'Olivia Owner');
+    await user.type(screen.getByLabelText('Username'), 'olivia');
+    await user.type(screen.getByLabelText('Password'), 'olivia-pass-1');
+    await user.click(screen.getByLabelText('Start with a sample menu to edit'));
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The username "olivia" is already taken. Choose another one.',
+    );
+    expect(sessionStore.get()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(sessionStore.get()?.token).toBe('owner-token');
+    const body = api.callsTo('POST /api/signup').at(-1)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      restaurantName: 'Casa Nuova',
+      ownerName: 'Olivia Owner',
+      username: 'olivia',
+      password: 'olivia-pass-1',
+      sampleMenu: false,
+    });
+    expect(typeof body.timezone).toBe('string');
+  });
+});
