@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, useSession } from '@/lib/auth';
+import { TrialEndedBanner } from './plan/trial-ended-banner';
 import { ConnectionIndicator } from './realtime/connection-indicator';
 import { NotificationBell } from './realtime/notification-bell';
 import { Button } from './ui/button';
@@ -67,6 +68,7 @@ export function StaffShell({
           </div>
         </div>
       </header>
+      <TrialEndedBanner />
       <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 
 /** Spec §2's tabs of the admin panel, in its order and words. */
 const TABS = [
@@ -35,6 +36,7 @@ export default function AdminPage() {
   const [tab, setTab] = useState<TabId>('overview');
   return (
     <StaffShell title="Admin Panel" actions={<Badge tone="brand">Full Access</Badge>}>
+      <PlanCard />
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the seven tabs in rows of four, every one in view. */}
         <TabsList

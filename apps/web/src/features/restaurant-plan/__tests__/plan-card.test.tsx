@@ -1,0 +1,76 @@
+import type { RestaurantPlan } from '@tavola/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+const ended: RestaurantPlan = {
+  restaurantId: 'r1',
+  name: 'Trattoria Test',
+  plan: 'starter',
+  status: 'trial',
+  trialEndsAt: '2030-01-01T00:00:00.000Z',
+  trialEnded: true,
+  usage: { tables: 3, staff: 2, whiteLabel: false, integrations: 0 },
+  planChangedAt: null,
+};
+
+beforeEach(() => FakeWebSocket.install());
+
+describe('a trial that has ended', () => {
+  it('puts a banner on the staff screens, telling staff who can choose a plan', async () => {
+    fakeApi({ 'GET /api/restaurant/plan': { data: ended } });
+    renderRoute('/waiter', { user: staffUser('waiter') });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'Your free trial has ended. Guests cannot order until a plan is chosen. Ask your administrator to choose a plan.',
+    );
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no banner while the trial runs', async () => {
+    const api = fakeApi({
+      'GET /api/restaurant/plan': {
+        data: { ...ended, trialEnded: false, trialEndsAt: '2099-01-01T00:00:00.000Z' },
+      },
+    });
+    renderRoute('/kitchen', { user: staffUser('kitchen') });
+    await screen.findByRole('heading', { name: /Kitchen/ });
+    await vi.waitFor(() => expect(api.callsTo('GET /api/restaurant/plan')).toHaveLength(1));
+    expect(screen.queryByText(/free trial has ended/)).not.toBeInTheDocument();
+  });
+
+  it('lets the admin upgrade from the Plan card, and the banner goes', async () => {
+    let plan = ended;
+    const api = fakeApi({
+      'GET /api/restaurant/plan': () => ({ data: plan }),
+      'PUT /api/restaurant/plan': (call) => {
+        plan = {
+          ...ended,
+          plan: (call.body as { plan: 'growth' }).plan,
+          status: 'active',
+          trialEndsAt: null,
+          trialEnded: false,
+        };
+        return { data: plan };
+      },
+    });
+    const { user } = renderRoute('/admin', { user: staffUser('admin') });
+    const card = await screen.findByRole('region', { name: 'Plan: Starter Feast' });
+    expect(card).toHaveTextContent('Trial ended');
+    expect(card).toHaveTextContent('3 tables of 5 · 2 staff accounts of 2 · 1.9% transaction fee');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your free trial has ended.');
+    await user.click(within(card).getByRole('button', { name: /Upgrade to Growth Grill/ }));
+    expect(await screen.findByRole('region', { name: 'Plan: Growth Grill' })).toHaveTextContent(
+      'Active',
+    );
+    expect(api.callsTo('PUT /api/restaurant/plan')[0]?.body).toEqual({ plan: 'growth' });
+    expect(screen.queryByText(/free trial has ended/)).not.toBeInTheDocument();
+    // Only bigger plans are offered.
+    expect(
+      screen.getByRole('button', { name: /Upgrade to Enterprise Empire/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Starter Feast/ })).not.toBeInTheDocument();
+  });
+});

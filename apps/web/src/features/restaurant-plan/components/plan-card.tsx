@@ -1,0 +1,89 @@
+import { isUpgrade, planById, PLANS } from '@tavola/contract';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
+import { formatMoney } from '@/lib/format';
+import { useUpgradePlan } from '../api/upgrade-plan';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+const price = (cents: number, period: string) => `${formatMoney(cents / 100, 'eur')} / ${period}`;
+
+/**
+ * The admin's Plan card: the restaurant's plan, its trial, what it uses, and an upgrade to each
+ * bigger plan. Moving to a smaller plan is the Tavola team's (the server refuses it here too).
+ */
+export function PlanCard() {
+  const { data, isPending, isError, error } = useRestaurantPlan();
+  const upgrade = useUpgradePlan();
+  if (isPending) return <div className="h-24 animate-pulse rounded-xl bg-stone-200" />;
+  if (isError) return <Alert tone="error">{error.message}</Alert>;
+  const plan = planById(data.plan);
+  const bigger = PLANS.filter((p) => isUpgrade(data.plan, p.id));
+  const onUpgrade = (id: (typeof PLANS)[number]['id']) =>
+    upgrade.mutate(
+      { plan: id },
+      {
+        onSuccess: (result) =>
+          toast({
+            title: 'Plan upgraded',
+            description: `You are now on ${planById(result.plan).name}`,
+          }),
+      },
+    );
+  return (
+    <section
+      aria-labelledby="plan-heading"
+      className="mb-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="plan-heading" className="font-semibold text-stone-900">
+          Plan: {plan.name}
+        </h2>
+        {data.trialEnded ? (
+          <Badge tone="red">Trial ended</Badge>
+        ) : data.status === 'trial' && data.trialEndsAt ? (
+          <Badge tone="blue">Trial until {dateFormat.format(new Date(data.trialEndsAt))}</Badge>
+        ) : (
+          <Badge tone="green">{data.status === 'suspended' ? 'Suspended' : 'Active'}</Badge>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        {data.usage.tables} tables
+        {plan.extraTableCents === null
+          ? ` of ${plan.includedTables}`
+          : ` (${plan.includedTables} included)`}
+        {' · '}
+        {data.usage.staff} staff accounts
+        {plan.staffAccounts === null ? '' : ` of ${plan.staffAccounts}`}
+        {' · '}1.9% transaction fee
+      </p>
+      {data.trialEnded && (
+        <p className="mt-2 text-sm font-medium text-red-800">
+          Guests cannot order until you choose a plan.
+        </p>
+      )}
+      {bigger.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {bigger.map((p) => (
+            <Button
+              key={p.id}
+              size="sm"
+              disabled={upgrade.isPending}
+              onClick={() => onUpgrade(p.id)}
+            >
+              Upgrade to {p.name} ({price(p.priceCents, p.period)})
+            </Button>
+          ))}
+        </div>
+      )}
+      {upgrade.isError && (
+        <Alert tone="error" className="mt-3">
+          {upgrade.error.message}
+        </Alert>
+      )}
+    </section>
+  );
+}
