@@ -148,7 +148,11 @@ export default function OrderPage() {
   const live = menuResult.isSuccess;
   useEffect(() => {
     if (!live) return;
-    const client = new RealtimeClient({ params: { tableToken: token } });
+    const client = new RealtimeClient({
+      params: { tableToken: token },
+      // Refused (the restaurant suspended, the code retired): the menu's answer says why.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: publicMenuKey(token) }),
+    });
     const off = client.onEvent((event) => {
       if (event.type === 'menu_updated') {
         void queryClient.invalidateQueries({ queryKey: publicMenuKey(token) });

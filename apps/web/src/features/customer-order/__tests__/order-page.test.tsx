@@ -328,3 +328,33 @@ describe('guest order page: the bill turns paid', () => {
     expect(screen.queryByText('Payment request sent.')).not.toBeInTheDocument();
   });
 });
+
+describe('guest order page: a restaurant suspended while the menu is open', () => {
+  it('replaces the menu with the server’s reason as soon as the table’s socket is refused', async () => {
+    let suspended = false;
+    fakeApi({
+      'GET /api/menu/public': () =>
+        suspended
+          ? {
+              status: 403,
+              error:
+                'This restaurant is temporarily unavailable online. Please ask a member of staff.',
+            }
+          : { data: MENU },
+      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: true } },
+      'GET /api/sessions/public/summary': { data: summary() },
+    });
+    renderRoute('/order?token=QR-T7');
+    expect(await screen.findByRole('button', { name: 'Add Margherita' })).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    suspended = true;
+    socket.serverClose(4403, 'This restaurant is suspended. Contact Tavola support.');
+    expect(
+      await screen.findByText(
+        'This restaurant is temporarily unavailable online. Please ask a member of staff.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Margherita' })).not.toBeInTheDocument();
+  });
+});
