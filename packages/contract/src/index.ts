@@ -1,6 +1,7 @@
 export * from './audit/index.js';
 export * from './auth/index.js';
 export * from './backups/index.js';
+export * from './business-days/index.js';
 export * from './common/index.js';
 export * from './dining-sessions/index.js';
 export * from './events/index.js';
@@ -9,6 +10,7 @@ export * from './menu/index.js';
 export * from './orders/index.js';
 export * from './payments/index.js';
 export * from './platform/index.js';
+export * from './receipts/index.js';
 export * from './reports/index.js';
 export * from './requests/index.js';
 export * from './reviews/index.js';

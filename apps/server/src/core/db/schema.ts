@@ -2,12 +2,14 @@ import {
   BACKUP_KINDS,
   BACKUP_STATUSES,
   BILL_PAYMENT_STATUSES,
+  BUSINESS_DAY_STATUSES,
   CURRENCIES,
   DINING_SESSION_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PLAN_IDS,
   PRIORITIES,
+  type Receipt,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   RESTAURANT_STATUSES,
@@ -22,6 +24,7 @@ import {
   TABLE_STATUSES,
   TICKET_STATUSES,
   USER_STATUSES,
+  type ZReportFigures,
 } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -119,12 +122,19 @@ export const restaurants = pgTable(
   ],
 );
 
-/** Per-restaurant monotonically increasing counters (order numbers, event numbers). */
+/**
+ * Per-restaurant monotonically increasing counters (order numbers, event numbers, receipt
+ * numbers). A number is taken by an upsert that locks the row until the transaction ends, so a
+ * rolled-back change gives its number back: receipt numbers have no gaps.
+ */
+export const COUNTER_NAMES = ['order_number', 'event_seq', 'receipt_number'] as const;
+export type CounterName = (typeof COUNTER_NAMES)[number];
+
 export const counters = pgTable(
   'counters',
   {
     restaurantId: tenantId(),
-    name: text({ enum: ['order_number', 'event_seq'] }).notNull(),
+    name: text({ enum: COUNTER_NAMES }).notNull(),
     value: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.name] })],
@@ -480,6 +490,67 @@ export const payments = pgTable(
   (t) => [
     index('payments_restaurant_idx').on(t.restaurantId, t.createdAt),
     check('payments_amount_nonnegative', sql`${t.amountCents} >= 0 AND ${t.tipCents} >= 0`),
+  ],
+);
+
+/**
+ * A receipt (issue 16, item 2): one per payment, numbered per restaurant from 1 with no gaps (the
+ * number is taken from the counters row inside the payment's transaction), and kept as it was
+ * issued so a reprint shows the same document whatever changes later (the restaurant's name,
+ * a menu item's name, a waiter leaving).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    number: integer().notNull(),
+    paymentId: uuid()
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    diningSessionId: uuid()
+      .notNull()
+      .unique()
+      .references(() => diningSessions.id, { onDelete: 'cascade' }),
+    content: jsonb().$type<Receipt>().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipts_restaurant_number_unique').on(t.restaurantId, t.number),
+    check('receipts_number_positive', sql`${t.number} > 0`),
+  ],
+);
+
+/**
+ * A restaurant's business day (issue 16, item 3): its local calendar date, in its time zone. A
+ * row exists once the day has been closed; closed, it locks the day (changes dated in it are
+ * refused) and keeps the Z report as it was at the close. Reopening (by a manager, with a
+ * reason) unlocks it until it is closed again.
+ */
+export const businessDays = pgTable(
+  'business_days',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    date: date({ mode: 'string' }).notNull(),
+    status: text({ enum: BUSINESS_DAY_STATUSES }).notNull().default('closed'),
+    closedAt: timestamp({ withTimezone: true }),
+    closedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The Z report's figures when the day was (last) closed. */
+    report: jsonb().$type<ZReportFigures>(),
+    reopenedAt: timestamp({ withTimezone: true }),
+    reopenedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reopenReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('business_days_restaurant_date_unique').on(t.restaurantId, t.date),
+    check(
+      'business_days_closed_has_report',
+      sql`${t.status} <> 'closed' OR (${t.closedAt} IS NOT NULL AND ${t.report} IS NOT NULL)`,
+    ),
   ],
 );
 
