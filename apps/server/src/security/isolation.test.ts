@@ -2,6 +2,7 @@ import { hasPermission, permissionsForRole, type Role } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authSessions,
   diningSessions,
   menuItems,
   orderItems,
@@ -23,6 +24,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/orders\/:id/, 'order'],
   [/^\/api\/sessions\/:id/, 'session'],
   [/^\/api\/staff\/:id/, 'user'],
+  [/^\/api\/security\/sessions\/:id/, 'authSession'],
   // The team's console: B's staff are refused A's restaurant as any restaurant account is.
   [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
 ];
@@ -103,6 +105,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ] as const) {
       aTokens[role] = (await loginAs(t.app, username, password)).token;
     }
+    // A's waiter's sign-in session (the admin's Security tab can end it).
+    const [waiterSession] = await t.database.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(eq(authSessions.userId, ids.user));
+    ids.authSession = waiterSession!.id;
   });
   afterAll(async () => t?.close());
 
@@ -142,6 +150,8 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       '/api/orders/history',
       '/api/tickets?station=kitchen',
       '/api/tables/floor',
+      '/api/security/sessions',
+      '/api/security/login-failures',
     ]) {
       const res = await t.app.inject({
         method: 'GET',

@@ -5,6 +5,9 @@
 export const AUDIT_ACTIONS = [
   'auth.login',
   'auth.logout',
+  'auth.session_revoked',
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
   'staff.created',
   'staff.updated',
   'menu.created',
@@ -37,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'order.void_line',
   'order.priority',
   'payment.recorded',
+  'business_day.closed',
+  'business_day.reopened',
   'restaurant.settings',
   'backup.created',
   'backup.downloaded',
@@ -63,6 +68,7 @@ export const AUDIT_ENTITY_TYPES = [
   'dining_session',
   'restaurant',
   'backup',
+  'business_day',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

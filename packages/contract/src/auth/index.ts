@@ -1,4 +1,5 @@
 export * from './guards.js';
 export * from './roles.js';
 export * from './schemas.js';
+export * from './security.js';
 export * from './user-guard.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { loginChallengeSchema } from './security.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
 
@@ -53,7 +54,16 @@ export const loginDataSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const loginResponseSchema = successResponseSchema(loginDataSchema);
+/**
+ * A signed-in session, or (for an account with two-factor sign-in) a challenge to answer with
+ * a code at POST /api/auth/login/two-factor, which then gives the session.
+ */
+export const loginResponseSchema = successResponseSchema(
+  z.union([loginDataSchema, loginChallengeSchema]),
+);
+
+/** POST /api/auth/login/two-factor. */
+export const loginSessionResponseSchema = successResponseSchema(loginDataSchema);
 
 export type LoginData = z.infer<typeof loginDataSchema>;
 

@@ -2,7 +2,7 @@ import type { Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { authenticate, userHasPermission, type AuthContext } from './sessions.js';
+import { authenticate, touchSession, userHasPermission, type AuthContext } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +35,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw unauthorized('Unauthorized');
       request.auth = await authenticate(app.db, token);
+      await touchSession(app.db, request.auth);
       // Checked before the body is validated: a caller without the right learns nothing more.
       const needed = request.routeOptions.config.permissions;
       if (needed && !needed.some((p) => userHasPermission(request.auth!.user, p)))

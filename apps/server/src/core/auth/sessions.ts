@@ -5,7 +5,7 @@ import {
   type Permission,
   type User,
 } from '@tavola/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authSessions, restaurants, users } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
@@ -49,6 +49,8 @@ export interface AuthContext {
   restaurantId: string | null;
   /** When the sign-in session ends by itself (live sockets are closed then). */
   expiresAt: Date;
+  /** The last call made with the session before this one (kept to the minute), if any. */
+  lastSeenAt: Date | null;
 }
 
 /** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
@@ -59,6 +61,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
       user: users,
       sessionId: authSessions.id,
       expiresAt: authSessions.expiresAt,
+      lastSeenAt: authSessions.lastSeenAt,
       restaurantStatus: restaurants.status,
       restaurant: {
         id: restaurants.id,
@@ -86,7 +89,35 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
     sessionId: row.sessionId,
     restaurantId: row.user.restaurantId,
     expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
   };
+}
+
+/** How stale a session's last-seen time may get before a call refreshes it. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Notes that the session was used now, at most once a minute: one indexed update on the first
+ * call of each minute, nothing on the others (the admin's active sessions list shows it).
+ */
+export async function touchSession(db: Db, auth: AuthContext, now = new Date()): Promise<void> {
+  if (auth.lastSeenAt && now.getTime() - auth.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS) {
+    return;
+  }
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(authSessions.id, auth.sessionId),
+        // Another call of the same minute (or instance) may have done it already.
+        or(
+          isNull(authSessions.lastSeenAt),
+          lt(authSessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)),
+        ),
+      ),
+    );
+  auth.lastSeenAt = now;
 }
 
 export function userHasPermission(user: User, permission: Permission): boolean {

@@ -1,3 +1,5 @@
 // What other modules may use of auth: who a token is, signing in (a new owner after sign-up),
 // and ending a user's sessions.
 export { authenticate, login, revokeUserSessions } from './service.js';
+// Every place a password is set checks the restaurant's password policy (issue 15, item 5).
+export { assertPasswordAllowed } from './password-policy.js';

@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/http/error
 import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { revokeUserSessions } from '../auth/index.js';
+import { assertPasswordAllowed, revokeUserSessions } from '../auth/index.js';
 import { releaseWaiterTables, tablesHeldBy } from '../tables/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
@@ -59,6 +59,7 @@ export async function createStaff(
   if (!manageableRoles(user.role).includes(input.role)) {
     throw forbidden(`You cannot create ${input.role} accounts`);
   }
+  await assertPasswordAllowed(ctx.db, restaurantId, input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
     return await runWork(ctx, actor, async (uow) => {
@@ -116,6 +117,9 @@ export async function updateStaff(
   if (target.id === user.id && input.status === 'inactive')
     throw badRequest('You cannot deactivate yourself');
 
+  if (input.password !== undefined) {
+    await assertPasswordAllowed(ctx.db, restaurantId, input.password, target.username);
+  }
   const passwordHash =
     input.password !== undefined ? await hashPassword(input.password) : undefined;
   const reactivating =

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SYSTEM_SETTING_LIMITS } from '@tavola/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db/client.js';
+import { restaurants } from '../../core/db/schema.js';
+import { badRequest } from '../../core/http/errors.js';
+
+export const PASSWORD_TOO_COMMON =
+  'This password is one of the most common passwords. Choose one that is harder to guess.';
+export const PASSWORD_IS_USERNAME = 'The password must not be the same as the username';
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+
+/** The vendored list (assets/passwords), from source or from the bundle beside dist/main.js. */
+function listFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../../assets/passwords/common-passwords.txt'),
+    path.resolve(here, '../assets/passwords/common-passwords.txt'),
+  ];
+  const found = candidates.find((c) => fs.existsSync(c));
+  if (!found)
+    throw new Error(`Common password list not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+let common: Set<string> | null = null;
+
+/** Whether a password is on the list of the 10,000 most common ones (case does not matter). */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    fs
+      .readFileSync(listFile(), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return common.has(password.toLowerCase());
+}
+
+/** What is wrong with a new password under a policy, or null when it may be used. */
+export function passwordProblem(
+  password: string,
+  policy: { minLength: number; username?: string | undefined },
+): string | null {
+  // Characters as a person counts them, not UTF-16 units.
+  if ([...password].length < policy.minLength) return passwordTooShort(policy.minLength);
+  if (policy.username && password.toLowerCase() === policy.username.toLowerCase()) {
+    return PASSWORD_IS_USERNAME;
+  }
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
+  return null;
+}
+
+/** The restaurant's minimum password length (the platform's floor for accounts without one). */
+export async function passwordMinLength(db: DbOrTx, restaurantId: string | null): Promise<number> {
+  if (!restaurantId) return SYSTEM_SETTING_LIMITS.passwordMinLength.default;
+  const [row] = await db
+    .select({ min: restaurants.passwordMinLength })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.min ?? SYSTEM_SETTING_LIMITS.passwordMinLength.default;
+}
+
+/**
+ * Every place a password is set calls this first (staff and managers created or reset, a new
+ * restaurant's admin): a 400 in plain words when the restaurant's policy refuses it.
+ */
+export async function assertPasswordAllowed(
+  db: DbOrTx,
+  restaurantId: string | null,
+  password: string,
+  username?: string,
+): Promise<void> {
+  const problem = passwordProblem(password, {
+    minLength: await passwordMinLength(db, restaurantId),
+    username,
+  });
+  if (problem) throw badRequest(problem);
+}
