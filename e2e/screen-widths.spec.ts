@@ -204,7 +204,17 @@ for (const viewport of WIDTHS) {
       await expect(
         page.getByRole('heading', { name: 'Platform Team Dashboard', level: 1 }),
       ).toBeVisible();
-      await expectScreenFits(page, `/team at ${at}`);
+      await expectScreenFits(page, `/team at ${at}`, page.getByRole('tab'));
+      // The Restaurants table scrolls inside its card; the page and the onboarding dialog fit.
+      await page.getByRole('tab', { name: 'Restaurants' }).click();
+      await expect(page.getByRole('rowheader', { name: /Tavola Demo Bistro/ })).toBeVisible();
+      await expectNoSidewaysScroll(page, `/team Restaurants at ${at}`);
+      await page.getByRole('button', { name: 'Add Restaurant' }).click();
+      await expectOverlayFits(
+        page,
+        page.getByRole('dialog', { name: 'Add Restaurant' }),
+        `/team Add Restaurant at ${at}`,
+      );
     });
   });
 }

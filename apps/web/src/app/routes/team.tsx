@@ -55,7 +55,7 @@ export default function TeamPage() {
             <TabsTrigger
               key={t.id}
               value={t.id}
-              className="-mb-px border-b-2 border-transparent px-2 text-stone-600 sm:px-4 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
+              className="-mb-px border-b-2 border-transparent px-1 text-sm text-stone-600 sm:px-4 sm:text-base data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900"
             >
               {t.label}
             </TabsTrigger>
