@@ -108,3 +108,22 @@ test("the team's Subscriptions and Analytics tabs show a paid order's money", as
   );
   await expect(figure('MRR')).toContainText(euros(after.analytics.mrrCents));
 });
+
+test('on a phone the Subscriptions and Analytics tabs never scroll the page sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/team/login');
+  await page.getByLabel('Username').fill('team1');
+  await page.getByLabel('Password').fill('team123');
+  await page.getByRole('button', { name: 'Access Team Portal' }).click();
+  await expect(page).toHaveURL('/team');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  // The invoice table is wider than a phone: it scrolls inside its card.
+  await expect(page.getByRole('row', { name: new RegExp(DEMO) })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByRole('list', { name: 'Platform figures' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});

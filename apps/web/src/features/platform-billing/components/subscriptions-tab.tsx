@@ -132,7 +132,8 @@ export default function SubscriptionsTab() {
         {data.invoices.length === 0 ? (
           <p className="text-stone-600">No restaurants yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the sr-only header text is positioned inside the scroller, not the page.
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-sm">
               <thead>
                 <tr className="text-left text-stone-600">
