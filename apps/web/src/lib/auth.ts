@@ -3,28 +3,73 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest } from './api-client';
 import { sessionStore, type StoredSession } from './session-store';
 
-export type LoginResult = { ok: true; user: User } | { ok: false; status: number; error?: string };
+export type LoginResult =
+  | { ok: true; user: User }
+  | {
+      ok: false;
+      status: number;
+      error?: string;
+      /**
+       * The password was right and the account signs in with a code too: send it with this
+       * challenge to `loginWithCode` (issue 15, item 5).
+       */
+      challenge?: string;
+    };
+
+type LoginAnswer = {
+  token?: unknown;
+  user?: unknown;
+  twoFactorRequired?: unknown;
+  challenge?: unknown;
+};
+
+/** Keeps a signed-in session, if the answer is one (spec §5: data with token and user). */
+function keepSession(data: LoginAnswer | null): LoginResult {
+  const user = data?.user;
+  if (typeof data?.token !== 'string' || !data.token || !isUser(user)) {
+    return { ok: false, status: 0 };
+  }
+  sessionStore.set({ token: data.token, user });
+  return { ok: true, user };
+}
+
+function failure(error: unknown): LoginResult {
+  if (error instanceof ApiError) return { ok: false, status: error.status, error: error.message };
+  return { ok: false, status: 0 };
+}
 
 /**
  * Spec §5: a login succeeds only if the response has success true and data with token and user.
  * Failures carry the status so pages can choose their words; the session is untouched on failure.
+ * An account with two-factor sign-in answers a challenge instead: no session yet.
  */
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {
-    const data = await apiRequest<{ token?: unknown; user?: unknown }>('/api/auth/login', {
+    const data = await apiRequest<LoginAnswer>('/api/auth/login', {
       method: 'POST',
       body: { username, password },
       auth: false,
     });
-    const user = data?.user;
-    if (typeof data?.token !== 'string' || !data.token || !isUser(user)) {
-      return { ok: false, status: 0 };
+    if (data?.twoFactorRequired === true && typeof data.challenge === 'string') {
+      return { ok: false, status: 200, challenge: data.challenge };
     }
-    sessionStore.set({ token: data.token, user });
-    return { ok: true, user };
+    return keepSession(data);
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, error: error.message };
-    return { ok: false, status: 0 };
+    return failure(error);
+  }
+}
+
+/** The second step of a two-factor sign-in: the app's code, or a recovery code. */
+export async function loginWithCode(challenge: string, code: string): Promise<LoginResult> {
+  try {
+    const data = await apiRequest<LoginAnswer>('/api/auth/login/two-factor', {
+      method: 'POST',
+      body: { challenge, code },
+      auth: false,
+    });
+    return keepSession(data);
+  } catch (error) {
+    return failure(error);
   }
 }
 

@@ -175,6 +175,9 @@ export const loginChallengeSchema = z.object({
 
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
+/** The 401 of a challenge that ran out or is not the server's: the login page starts over. */
+export const LOGIN_CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
 /** POST /api/auth/login/two-factor. */
 export const loginTwoFactorInputSchema = z.object({
   challenge: z

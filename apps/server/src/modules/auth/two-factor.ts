@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   canUseTwoFactor,
+  LOGIN_CHALLENGE_EXPIRED,
   RECOVERY_CODE_COUNT,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -25,7 +26,7 @@ export const TWO_FACTOR_ISSUER = 'Tavola';
 export const WRONG_CODE = 'That code is not right. Check the time on your phone and try again.';
 export const REUSED_CODE = 'That code has already been used. Wait for the next one.';
 export const LOGIN_WRONG_CODE = 'Invalid two-factor code';
-export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const CHALLENGE_EXPIRED = LOGIN_CHALLENGE_EXPIRED;
 
 /** Whether the account signs in with a code after its password. */
 export function hasTwoFactor(user: UserRow): boolean {

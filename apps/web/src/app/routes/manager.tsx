@@ -3,6 +3,7 @@ import { StaffShell } from '@/components/staff-shell';
 import { MenuTab } from '@/features/menu/components/menu-tab';
 import { OrdersTab } from '@/features/order-history/components/orders-tab';
 import { OverviewTab } from '@/features/reports/components/overview-tab';
+import { TwoFactorButton } from '@/features/security/components/two-factor-card';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import { StaffTab } from '@/features/staff/components/staff-tab';
 import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-tab';
@@ -34,6 +35,7 @@ export default function ManagerPage() {
     <StaffShell
       title="Manager Dashboard"
       subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
+      actions={<TwoFactorButton />}
     >
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the six tabs as two rows of three, every one in view. */}

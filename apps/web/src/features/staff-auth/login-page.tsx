@@ -1,6 +1,7 @@
 import {
   DEMO_ACCOUNTS,
   DEFAULT_TABLE_TOKEN,
+  LOGIN_CHALLENGE_EXPIRED,
   ROLE_DESCRIPTIONS,
   ROLE_HOME,
   ROLE_LABELS,
@@ -14,7 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { login } from '@/lib/auth';
+import { login, loginWithCode, type LoginResult } from '@/lib/auth';
 import { takeSignOutReason } from '@/lib/sign-out-reason';
 
 const ROLE_ICONS = {
@@ -32,6 +33,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right for an account with two-factor sign-in. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   // Why the last screen ended, when the server ended it (a suspended restaurant…): said once.
   const [signedOut] = useState(takeSignOutReason);
 
@@ -51,6 +55,39 @@ export default function LoginPage() {
     setError(null);
     const result = await login(username.trim(), password);
     setBusy(false);
+    if (!result.ok && result.challenge) {
+      // The password was right; the account signs in with a code from its app too.
+      setChallenge(result.challenge);
+      setCode('');
+      return;
+    }
+    await finish(result);
+  };
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) {
+      setError('Enter the code from your authenticator app');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await loginWithCode(challenge, code.trim());
+    setBusy(false);
+    if (!result.ok && result.error === LOGIN_CHALLENGE_EXPIRED) {
+      // Too slow: back to the password, saying why.
+      setChallenge(null);
+      setPassword('');
+    }
+    if (!result.ok && result.status === 401) {
+      setError(result.error ?? 'Invalid two-factor code');
+      return;
+    }
+    await finish(result);
+  };
+
+  const finish = async (result: LoginResult) => {
     if (result.ok) {
       await navigate(ROLE_HOME[result.user.role], { replace: true });
       return;
@@ -58,6 +95,13 @@ export default function LoginPage() {
     // Suspended restaurants, deactivated accounts and lockouts get the server's own words.
     const specific = (result.status === 403 || result.status === 429) && result.error;
     setError(specific || 'Invalid username or password');
+  };
+
+  const startOver = () => {
+    setChallenge(null);
+    setCode('');
+    setPassword('');
+    setError(null);
   };
 
   return (
@@ -73,37 +117,70 @@ export default function LoginPage() {
           </div>
           <Card>
             <CardContent className="pt-5">
-              <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-                <div className="space-y-1.5">
-                  <Label htmlFor="username">Username</Label>
-                  <Input
-                    id="username"
-                    name="username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    value={username}
-                    onChange={(e) => setUsername(e.target.value)}
-                    placeholder="Enter your username"
-                  />
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="password">Password</Label>
-                  <Input
-                    id="password"
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    placeholder="Enter your password"
-                  />
-                </div>
-                {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
-                {error && <Alert tone="error">{error}</Alert>}
-                <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                  {busy ? 'Signing in...' : 'Sign In'}
-                </Button>
-              </form>
+              {challenge ? (
+                <form className="space-y-4" onSubmit={(e) => void onSubmitCode(e)} noValidate>
+                  <div>
+                    <h2 className="text-lg font-semibold">Two-factor authentication</h2>
+                    <p className="text-sm text-stone-600">
+                      Enter the 6-digit code from your authenticator app for {username.trim()}, or
+                      one of your recovery codes.
+                    </p>
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="two-factor-code">Authentication code</Label>
+                    <Input
+                      id="two-factor-code"
+                      name="code"
+                      autoComplete="one-time-code"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      autoFocus
+                      value={code}
+                      onChange={(e) => setCode(e.target.value)}
+                      placeholder="123456"
+                    />
+                  </div>
+                  {error && <Alert tone="error">{error}</Alert>}
+                  <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                    {busy ? 'Verifying...' : 'Verify'}
+                  </Button>
+                  <Button variant="ghost" className="w-full" onClick={startOver}>
+                    Back to sign in
+                  </Button>
+                </form>
+              ) : (
+                <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="username">Username</Label>
+                    <Input
+                      id="username"
+                      name="username"
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      value={username}
+                      onChange={(e) => setUsername(e.target.value)}
+                      placeholder="Enter your username"
+                    />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="password">Password</Label>
+                    <Input
+                      id="password"
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      placeholder="Enter your password"
+                    />
+                  </div>
+                  {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
+                  {error && <Alert tone="error">{error}</Alert>}
+                  <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                    {busy ? 'Signing in...' : 'Sign In'}
+                  </Button>
+                </form>
+              )}
               <p className="mt-4 text-sm text-stone-600">
                 Staff accounts are created by the manager.
               </p>

@@ -1,0 +1,206 @@
+import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '@tavola/contract';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { useRestaurantTimeZone } from '@/lib/auth';
+import { formatTime } from '@/lib/format';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactor } from '../api/get-two-factor';
+import { useSetupTwoFactor } from '../api/setup-two-factor';
+
+const message = (err: unknown) => (err instanceof Error ? err.message : 'Please try again');
+
+/**
+ * The signed-in admin's or manager's own two-factor sign-in: set it up (QR code or key, then a
+ * first code), keep the recovery codes shown once, or turn it off with a code.
+ */
+export function TwoFactorPanel() {
+  const { data, isError, error } = useTwoFactor();
+  const setup = useSetupTwoFactor();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const timeZone = useRestaurantTimeZone();
+  const [pending, setPending] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onStart = async () => {
+    setProblem(null);
+    try {
+      setPending(await setup.mutateAsync());
+      setCode('');
+    } catch (err) {
+      setProblem(message(err));
+    }
+  };
+
+  const onEnable = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setProblem('Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    setProblem(null);
+    try {
+      const { recoveryCodes: codes } = await enable.mutateAsync({ code: code.trim() });
+      setRecoveryCodes(codes);
+      setPending(null);
+      setCode('');
+      toast({ title: 'Two-factor sign-in is on' });
+    } catch (err) {
+      setProblem(message(err));
+    }
+  };
+
+  const onDisable = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setProblem('Enter a code from your authenticator app or a recovery code');
+      return;
+    }
+    setProblem(null);
+    try {
+      await disable.mutateAsync({ code: code.trim() });
+      setCode('');
+      toast({ title: 'Two-factor sign-in is off' });
+    } catch (err) {
+      setProblem(message(err));
+    }
+  };
+
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {message(error)}
+      </p>
+    );
+  }
+  if (!data) return <div className="h-24 animate-pulse rounded-lg bg-stone-200" />;
+  if (!data.available) {
+    return (
+      <p className="text-sm text-stone-600">
+        Two-factor sign-in is for admin and manager accounts.
+      </p>
+    );
+  }
+
+  if (recoveryCodes) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="warning">
+          Save these {RECOVERY_CODE_COUNT} recovery codes somewhere safe. Each one signs you in once
+          if you lose your phone. They are not shown again.
+        </Alert>
+        <ol
+          aria-label="Recovery codes"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-stone-100 p-3 font-mono text-sm"
+        >
+          {recoveryCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(recoveryCodes.join('\n'))
+                .then(() => toast({ title: 'Recovery codes copied' }))
+            }
+          >
+            Copy codes
+          </Button>
+          <Button onClick={() => setRecoveryCodes(null)}>I have saved them</Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (data.enabled) {
+    return (
+      <form className="space-y-3" onSubmit={(e) => void onDisable(e)} noValidate>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <Badge tone="green">On</Badge>
+          {data.enabledAt && <span>Since {formatTime(data.enabledAt, timeZone, 'dateTime')}.</span>}
+          <span>
+            {data.recoveryCodesLeft} recovery code{data.recoveryCodesLeft === 1 ? '' : 's'} left.
+          </span>
+        </p>
+        <div className="space-y-1">
+          <Label htmlFor="two-factor-off-code">Code to turn it off</Label>
+          <Input
+            id="two-factor-off-code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="App code or recovery code"
+          />
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <Button type="submit" variant="outline" disabled={disable.isPending}>
+          Turn off two-factor sign-in
+        </Button>
+      </form>
+    );
+  }
+
+  if (pending) {
+    return (
+      <form className="space-y-3" onSubmit={(e) => void onEnable(e)} noValidate>
+        <p className="text-sm text-stone-700">
+          Scan this QR code with your authenticator app (Google Authenticator, Microsoft
+          Authenticator, 1Password…), then enter the code it shows.
+        </p>
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pending.qrSvg)}`}
+          alt="QR code for your authenticator app"
+          className="size-48 rounded-lg border border-stone-200 bg-white"
+        />
+        <p className="text-sm text-stone-700">
+          Or enter this key by hand:{' '}
+          <code aria-label="Secret key" className="rounded bg-stone-100 px-1.5 py-0.5 break-all">
+            {pending.secret}
+          </code>
+        </p>
+        <div className="space-y-1">
+          <Label htmlFor="two-factor-setup-code">Code from the app</Label>
+          <Input
+            id="two-factor-setup-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="123456"
+          />
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={enable.isPending}>
+            Turn on
+          </Button>
+          <Button variant="ghost" onClick={() => setPending(null)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        <Badge>Off</Badge>
+        After your password, signing in will ask for a code from an authenticator app on your phone.
+      </p>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button onClick={() => void onStart()} disabled={setup.isPending}>
+        Set up two-factor sign-in
+      </Button>
+    </div>
+  );
+}
