@@ -3,6 +3,7 @@ import { StaffShell } from '@/components/staff-shell';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
+import { SecurityTab } from '@/features/security/components/security-tab';
 
 /** Spec §2's tabs of the admin panel, in its order and words. */
 const TABS = [
@@ -75,11 +76,7 @@ export default function AdminPage() {
               coming.
             </Upcoming>
           )}
-          {tab === 'security' && (
-            <Upcoming title="Security">
-              Session timeout, active sessions, password policy and two-factor sign-in are coming.
-            </Upcoming>
-          )}
+          {tab === 'security' && <SecurityTab />}
           {tab === 'backup' && (
             <Upcoming title="Backup">Backups and data exports are coming.</Upcoming>
           )}
