@@ -137,6 +137,26 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     expect(await again.stillOpen()).toBe(true);
   });
 
+  it("re-checks a team member's socket (no restaurant) at each heartbeat: kept while valid, closed once revoked", async () => {
+    const team = await staffScreen('team1', 'team123');
+    const waiter = await staffScreen('waiter1', 'waiter123');
+    // Revoked in the database only: only the heartbeat's re-check can find it.
+    await t.database.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(authSessions.userId, waiter.userId));
+    await waiter.socket.waitClosed(3000);
+    // That re-check saw the team's socket too, and kept it.
+    expect(await team.socket.stillOpen()).toBe(true);
+    await t.database.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(authSessions.userId, team.userId));
+    await team.socket.waitClosed(3000);
+    expect(team.socket.closeCode).toBe(WS_CLOSE.unauthorized);
+    expect(team.socket.closeReason).toMatch(/session has ended/i);
+  });
+
   it('closes a socket whose session expired, at the next heartbeat', async () => {
     const waiter = await staffScreen('waiter1', 'waiter123');
     await t.database.db
