@@ -378,6 +378,39 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       expect(reset.statusCode).toBe(400);
       expect(reset.json().error).toBe(PASSWORD_TOO_COMMON);
     });
+
+    it("applies to a new restaurant's first admin, made by the team or by signing up", async () => {
+      const team = (await loginAs(t.app, 'team1', 'team123')).token;
+      const restaurant = (password: string) =>
+        call('POST', '/api/platform/restaurants', team, {
+          name: 'Policy Bistro',
+          currency: 'eur',
+          timezone: 'Europe/Rome',
+          plan: 'starter',
+          admin: { name: 'Paula', username: 'paula-policy', password },
+        });
+      const weak = await restaurant('iloveyou1');
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().error).toBe(PASSWORD_TOO_COMMON);
+      expect((await restaurant('paula-policy')).json().error).toBe(PASSWORD_IS_USERNAME);
+      expect((await restaurant('olive-oil-and-basil')).statusCode).toBe(201);
+
+      const signup = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: {
+            restaurantName: 'Signup Policy Grill',
+            ownerName: 'Sam',
+            username: 'sam-policy',
+            password,
+          },
+        });
+      const common = await signup('football1');
+      expect(common.statusCode).toBe(400);
+      expect(common.json().error).toBe(PASSWORD_TOO_COMMON);
+      expect((await signup('charcoal-and-smoke')).statusCode).toBe(201);
+    });
   });
 
   describe('failed sign-ins', () => {

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../core/db/errors.js';
 import { menuItems, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict } from '../../core/http/errors.js';
+import { assertPasswordAllowed } from '../../modules/auth/index.js';
 import { getTenant } from './queries.js';
 import { SAMPLE_MENU } from './sample-menu.js';
 
@@ -121,6 +122,8 @@ export async function createRestaurant(
 ): Promise<{ restaurant: Tenant; adminUsername: string }> {
   const slug = input.slug ?? slugFromName(input.name);
   await assertFree(ctx.db, input.admin.username, slug);
+  // A new restaurant's policy is the default one (issue 15, item 5).
+  await assertPasswordAllowed(ctx.db, null, input.admin.password, input.admin.username);
   const passwordHash = await hashPassword(input.admin.password);
   const id = randomUUID();
   await runWork(ctx, platformActor(member, id), async (uow) => {
@@ -163,6 +166,7 @@ export async function signUp(
 ): Promise<{ id: string; name: string; trialEndsAt: Date }> {
   const slug = slugFromName(input.restaurantName);
   await assertFree(ctx.db, input.username, slug);
+  await assertPasswordAllowed(ctx.db, null, input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   const currency = input.currency ?? 'eur';
