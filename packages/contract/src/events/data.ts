@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../audit/actions.js';
 import { ROLES } from '../auth/roles.js';
 import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
@@ -176,6 +177,10 @@ export const EVENT_DATA = {
     sizeBytes: z.number().int().nullable(),
     /** Deleted by an admin, or by keeping only the newest automatic backups. */
     removed: z.boolean(),
+  }),
+  /** One change's audit entries were written (the unit of work adds it; the entries stay admin-only). */
+  audit_logged: z.object({
+    actions: z.array(z.enum(AUDIT_ACTIONS)),
   }),
 } as const;
 

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Role[]> = {
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   review_left: ['manager', 'admin'],
   backup_updated: ['admin'],
+  audit_logged: ['admin'],
   table_closed: ['waiter', 'manager', 'admin'],
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],

@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'priority_changed',
   'review_left',
   'backup_updated',
+  'audit_logged',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -86,6 +87,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   review_left: ['manager', 'admin'],
   // A backup started, finished, failed or was removed: the admin's Backup tab follows it.
   backup_updated: ['admin'],
+  // A change wrote the audit log: the admin's Audit Logs tab refreshes (issue 15, item 7).
+  audit_logged: ['admin'],
 };
 
 export function isEventType(type: string): type is EventType {

@@ -51,8 +51,15 @@ describe.each(BACKENDS)('a unit of work, on %s', (backend) => {
     expect(published.map((e) => e.type === 'staff_notification' && e.data.message)).toEqual([
       'uow one',
       'uow two',
+      // The change wrote the audit log: the admin's Audit Logs tab hears it.
+      false,
     ]);
+    expect(published[2]).toMatchObject({
+      type: 'audit_logged',
+      data: { actions: ['restaurant.settings'] },
+    });
     expect(published[1]!.seq).toBe(published[0]!.seq + 1);
+    expect(published[2]!.seq).toBe(published[1]!.seq + 1);
     // Attributed to the acting staff member.
     expect(published.every((e) => e.userId === actor.user.id)).toBe(true);
     const stored = await t.database.db
@@ -67,6 +74,27 @@ describe.each(BACKENDS)('a unit of work, on %s', (backend) => {
         and(eq(auditLog.restaurantId, t.restaurantId), eq(auditLog.action, 'restaurant.settings')),
       );
     expect(audit.some((a) => a.userId === actor.user.id)).toBe(true);
+  });
+
+  it('tells admins once per change that wrote the audit log, and never otherwise', async () => {
+    published.length = 0;
+    await runWork(t.app, actor, async (uow) => {
+      uow.emit(note('no audit'));
+    });
+    expect(published.map((e) => e.type)).toEqual(['staff_notification']);
+    published.length = 0;
+    await runWork(t.app, actor, async (uow) => {
+      uow.audit({ action: 'table.claim', entityType: 'table', entityId: 't1' });
+      uow.audit({ action: 'table.closed', entityType: 'table', entityId: 't1' });
+      uow.audit({ action: 'table.claim', entityType: 'table', entityId: 't2' });
+    });
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({
+      type: 'audit_logged',
+      userId: actor.user.id,
+      tableId: null,
+      data: { actions: ['table.claim', 'table.closed'] },
+    });
   });
 
   it('writes and publishes nothing when the change fails', async () => {

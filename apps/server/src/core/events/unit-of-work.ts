@@ -69,6 +69,14 @@ export class UnitOfWork {
 
   /** @internal Writes what was added; called once by `runWork`, at the end of the transaction. */
   async finish(): Promise<DomainEvent[]> {
+    // The admin's Audit Logs tab follows the log live: one small event per change that wrote
+    // entries (admins alone receive it), recorded with the change's other events.
+    if (this.pendingAudit.length > 0) {
+      this.emit({
+        type: 'audit_logged',
+        data: { actions: [...new Set(this.pendingAudit.map((e) => e.action))] },
+      });
+    }
     await writeAudit(
       this.tx,
       { restaurantId: this.restaurantId, userId: this.userId },

@@ -1,9 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SystemOverview } from '@/features/admin-overview/components/system-overview';
+import { AuditLogTab } from '@/features/audit-log/components/audit-log-tab';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 import { SecurityTab } from '@/features/security/components/security-tab';
+import { ManagersTable } from '@/features/staff/components/managers-table';
+
+// The manager's charts and staff performance load when the tab is opened.
+const AdminAnalytics = lazy(() => import('@/features/reports/components/admin-analytics'));
 
 /** Spec §2's tabs of the admin panel, in its order and words. */
 const TABS = [
@@ -35,6 +41,8 @@ function Upcoming({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function AdminPage() {
   const [tab, setTab] = useState<TabId>('overview');
+  // The overview's "Add Manager" opens the Managers tab with its form.
+  const [addManager, setAddManager] = useState(false);
   return (
     <StaffShell title="Admin Panel" actions={<Badge tone="brand">Full Access</Badge>}>
       <PlanCard />
@@ -56,19 +64,24 @@ export default function AdminPage() {
         </TabsList>
         <TabsContent value={tab}>
           {tab === 'overview' && (
-            <Upcoming title="Overview">
-              Users, uptime, orders, storage and response times from live data are coming.
-            </Upcoming>
+            <SystemOverview
+              onBackupNow={() => setTab('backup')}
+              onAddManager={() => {
+                setTab('managers');
+                setAddManager(true);
+              }}
+              // The exports (Orders, Users, Analytics, All) are on the Backup tab.
+              onExportData={() => setTab('backup')}
+              onSystemConfig={() => setTab('system')}
+            />
           )}
           {tab === 'managers' && (
-            <Upcoming title="Managers">
-              The restaurant&apos;s managers with add, edit and deactivate are coming.
-            </Upcoming>
+            <ManagersTable openAdd={addManager} onAddOpened={() => setAddManager(false)} />
           )}
           {tab === 'analytics' && (
-            <Upcoming title="Analytics">
-              The restaurant&apos;s analytics and staff performance are coming.
-            </Upcoming>
+            <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+              <AdminAnalytics />
+            </Suspense>
           )}
           {tab === 'system' && (
             <Upcoming title="System">
@@ -80,11 +93,7 @@ export default function AdminPage() {
           {tab === 'backup' && (
             <Upcoming title="Backup">Backups and data exports are coming.</Upcoming>
           )}
-          {tab === 'audit' && (
-            <Upcoming title="Audit Logs">
-              The audit log (action, user, time, details) with filters and export is coming.
-            </Upcoming>
-          )}
+          {tab === 'audit' && <AuditLogTab />}
         </TabsContent>
       </Tabs>
     </StaffShell>

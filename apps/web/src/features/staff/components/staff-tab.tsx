@@ -1,28 +1,16 @@
-import {
-  STAFF_ROLES,
-  staffCreateSchema,
-  staffUpdateSchema,
-  type Role,
-  type StaffMember,
-  type UserStatus,
-} from '@tavola/contract';
+import { STAFF_ROLES, type Role, type StaffMember } from '@tavola/contract';
 import { Pencil, Plus, UserX } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
 import { useSession } from '@/lib/auth';
-import { validate } from '@/lib/validate';
-import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
 import { useReassignWaiterTables } from '@/features/staff/api/reassign-waiter-tables';
-import { useUpdateStaff } from '@/features/staff/api/update-staff';
+import { StaffDialog } from './staff-dialog';
 
 const STATUS: Record<
   StaffMember['status'],
@@ -31,24 +19,6 @@ const STATUS: Record<
   active: { label: 'Active', tone: 'green' },
   off_duty: { label: 'Off duty', tone: 'amber' },
   inactive: { label: 'Deactivated', tone: 'neutral' },
-};
-
-interface StaffForm {
-  name: string;
-  username: string;
-  password: string;
-  role: Role;
-  shift: string;
-  status: UserStatus;
-}
-
-const NEW_MEMBER: StaffForm = {
-  name: '',
-  username: '',
-  password: '',
-  role: 'waiter',
-  shift: '',
-  status: 'active',
 };
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
@@ -69,77 +39,18 @@ export function StaffTab({
   const roles: Role[] =
     session?.user.role === 'admin' ? [...STAFF_ROLES, 'manager'] : [...STAFF_ROLES];
   const { data, isPending, isError, error } = useStaff();
-  const create = useCreateStaff();
-  const update = useUpdateStaff();
   const deactivate = useDeactivateStaff();
   const reassignTables = useReassignWaiterTables();
   // A waiter leaving with tables: who takes them over is asked first.
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
-  const busy = create.isPending || update.isPending;
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
-  const [form, setForm] = useState<StaffForm>(NEW_MEMBER);
-
-  const open = (member: StaffMember | 'new') => {
-    setEditing(member);
-    setForm(
-      member === 'new'
-        ? NEW_MEMBER
-        : {
-            name: member.name,
-            username: member.username,
-            password: '',
-            role: member.role,
-            shift: member.shift ?? '',
-            status: member.status,
-          },
-    );
-  };
+  const open = (member: StaffMember | 'new') => setEditing(member);
   // The overview's "Add Staff" quick action arrives here with the form to open.
   useEffect(() => {
     if (!openAdd) return;
     setEditing('new');
-    setForm(NEW_MEMBER);
     onAddOpened?.();
   }, [openAdd, onAddOpened]);
-
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!editing) return;
-    const refuse = (error: string) =>
-      toast({ title: 'Unable to save', description: error, variant: 'destructive' });
-    try {
-      if (editing === 'new') {
-        const checked = validate(staffCreateSchema, {
-          name: form.name,
-          username: form.username,
-          password: form.password,
-          role: form.role,
-          status: form.status === 'off_duty' ? 'off_duty' : 'active',
-          ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
-        });
-        if (!checked.ok) return refuse(checked.error);
-        await create.mutateAsync({ body: checked.data });
-        toast({
-          title: 'Staff member added',
-          description: `${form.name} can now sign in as ${form.username}`,
-        });
-      } else {
-        const checked = validate(staffUpdateSchema, {
-          name: form.name,
-          role: form.role,
-          status: form.status,
-          shift: form.shift.trim() || null,
-          ...(form.password ? { password: form.password } : {}),
-        });
-        if (!checked.ok) return refuse(checked.error);
-        await update.mutateAsync({ id: editing.id, body: checked.data });
-        toast({ title: 'Staff member updated', description: form.name });
-      }
-      setEditing(null);
-    } catch (err) {
-      refuse(errorText(err));
-    }
-  };
 
   const onRemove = async (member: StaffMember) => {
     if (member.tablesHeld > 0) return setLeaving(member);
@@ -167,12 +78,6 @@ export function StaffTab({
         : `${member.name} · ${tablesText(moved)} left unassigned for any waiter to claim`,
     });
   };
-
-  const set = (key: keyof StaffForm) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
 
   return (
     <div className="space-y-4">
@@ -232,63 +137,7 @@ export function StaffTab({
         onClose={() => setLeaving(null)}
         onSubmit={(waiterId) => (leaving ? onLeave(leaving, waiterId) : Promise.resolve())}
       />
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === 'new' ? 'Add Staff' : 'Edit Staff'}
-      >
-        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
-          <div className="space-y-1">
-            <Label htmlFor="s-name">Name</Label>
-            <Input id="s-name" {...set('name')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-username">Username</Label>
-            <Input
-              id="s-username"
-              autoComplete="off"
-              disabled={editing !== 'new'}
-              {...set('username')}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-password">
-              {editing === 'new' ? 'Password' : 'New password (optional)'}
-            </Label>
-            <Input
-              id="s-password"
-              type="password"
-              autoComplete="new-password"
-              {...set('password')}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-role">Role</Label>
-            <Select id="s-role" {...set('role')}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-shift">Shift</Label>
-            <Input id="s-shift" placeholder="lunch, evening…" {...set('shift')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-status">Status</Label>
-            <Select id="s-status" {...set('status')}>
-              <option value="active">active</option>
-              <option value="off_duty">off-duty</option>
-              {editing !== 'new' && <option value="inactive">deactivated</option>}
-            </Select>
-          </div>
-          <Button type="submit" size="lg" className="sm:col-span-2" disabled={busy}>
-            Save
-          </Button>
-        </form>
-      </Dialog>
+      <StaffDialog editing={editing} roles={roles} onClose={() => setEditing(null)} />
     </div>
   );
 }
