@@ -41,6 +41,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { auditLogRoutes } from './modules/audit-log/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { platformPlanRoutes, restaurantPlanRoutes } from './platform/plans/index.js';
 import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
@@ -48,6 +49,7 @@ import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
 import { jobsPlugin } from './core/jobs/plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
+import { responseTimesPlugin } from './core/http/response-times.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
 import { AppError } from './core/http/errors.js';
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
   await app.register(authPlugin);
+  await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
     (config.redisUrl
@@ -236,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reviewRoutes);
   await app.register(staffRoutes);
   await app.register(reportRoutes);
+  await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
   await app.register(platformTenantRoutes);
   await app.register(platformPlanRoutes);
