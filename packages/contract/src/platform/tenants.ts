@@ -211,4 +211,3 @@ export const platformOverviewResponseSchema = successResponseSchema(platformOver
 /** What a guest sees instead of the menu while the restaurant is suspended. */
 export const RESTAURANT_UNAVAILABLE_FOR_GUESTS =
   'This restaurant is temporarily unavailable online. Please ask a member of staff.';
-
