@@ -18,6 +18,8 @@ await build({
     { in: 'src/core/db/cli.ts', out: 'cli' },
     // A worker thread's code, loaded by history-pdf-thread.ts from beside main.js.
     { in: 'src/modules/reports/history-pdf-worker.ts', out: 'history-pdf-worker' },
+    // The period reports' PDF worker (report-pdf-thread.ts).
+    { in: 'src/modules/reports/report-pdf-worker.ts', out: 'report-pdf-worker' },
   ],
   outdir: 'dist',
   bundle: true,

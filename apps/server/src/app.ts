@@ -41,6 +41,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { periodReportRoutes } from './modules/reports/period-routes.js';
 import { auditLogRoutes } from './modules/audit-log/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { platformPlanRoutes, restaurantPlanRoutes } from './platform/plans/index.js';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reviewRoutes);
   await app.register(staffRoutes);
   await app.register(reportRoutes);
+  await app.register(periodReportRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
   await app.register(platformTenantRoutes);

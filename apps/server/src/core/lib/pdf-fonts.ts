@@ -17,7 +17,8 @@ function fontsFolder(): string {
 }
 
 let cache: { regular: Buffer; bold: Buffer } | null = null;
-function fontFiles() {
+/** The font files themselves (for pdfkit, which embeds and subsets them by itself). */
+export function fontFiles(): { regular: Buffer; bold: Buffer } {
   if (!cache) {
     const dir = fontsFolder();
     cache = {

@@ -1,0 +1,521 @@
+import {
+  addDays,
+  centsToAmount,
+  daysBetween,
+  lineParts,
+  localDateOf,
+  localInstant,
+  PAYMENT_METHODS,
+  resolveReportRange,
+  type BillParts,
+  type ItemsReport,
+  type PaymentsReport,
+  type ReportData,
+  type ReportDates,
+  type ReportKind,
+  type ReportParts,
+  type ReportRange,
+  type reportRangeQuerySchema,
+  type SalesReport,
+  type StaffReport,
+  type TablesReport,
+  type TaxReport,
+  type VoidsReport,
+} from '@tavola/contract';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../core/db/client.js';
+import {
+  auditLog,
+  diningSessions,
+  orderItems,
+  orders,
+  payments,
+  tables,
+  users,
+} from '../../core/db/schema.js';
+import { sumCents } from '../../core/db/money.js';
+import { badRequest } from '../../core/http/errors.js';
+import { staffPerformance } from './performance.js';
+import { tenant } from './service.js';
+import { countedOrders } from './today.js';
+
+/**
+ * The period reports (issue 16, item 4): what each counts is written on the contract's schemas
+ * (reports/period-reports.ts). Every figure is read in SQL over the period's two instants (local
+ * midnight at each end, computed once), on the `(restaurant_id, created_at)` indexes; the local
+ * date and hour of a row are its time in the restaurant's zone.
+ */
+
+type Tenant = Awaited<ReturnType<typeof tenant>>;
+
+/** A report's period, resolved for a restaurant: its dates and the instants they begin and end. */
+export interface ReportWindow {
+  tenant: Tenant;
+  dates: ReportDates;
+  range: ReportRange;
+  start: Date;
+  end: Date;
+}
+
+function windowOf(r: Tenant, dates: ReportDates, now: Date): ReportWindow {
+  return {
+    tenant: r,
+    dates,
+    range: {
+      period: dates.period,
+      from: dates.from,
+      to: dates.to,
+      timezone: r.timezone,
+      currency: r.currency,
+      generatedAt: now.toISOString(),
+    },
+    start: localInstant(dates.from, '00:00', r.timezone),
+    end: localInstant(addDays(dates.to, 1), '00:00', r.timezone),
+  };
+}
+
+/** The window a query asks for, "today" being the restaurant's local date now (400 if unanswerable). */
+export async function queryWindow(
+  db: Db,
+  restaurantId: string,
+  query: z.infer<typeof reportRangeQuerySchema>,
+  now = new Date(),
+): Promise<ReportWindow> {
+  const r = await tenant(db, restaurantId);
+  const dates = resolveReportRange(query, localDateOf(now, r.timezone));
+  if (typeof dates === 'string') throw badRequest(dates);
+  return windowOf(r, dates, now);
+}
+
+/** The window of given dates (what a scheduled email covers). */
+export async function datesWindow(
+  db: Db,
+  restaurantId: string,
+  dates: ReportDates,
+  now = new Date(),
+): Promise<ReportWindow> {
+  return windowOf(await tenant(db, restaurantId), dates, now);
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const within = (column: SQLWrapper, w: ReportWindow) =>
+  sql`${column} >= ${at(w.start)} and ${column} < ${at(w.end)}`;
+
+/** What the tables were charged for an order: menu prices plus its surcharge (frozen parts). */
+const billCents = sql`(${orders.totalCents} + ${orders.surchargeCents})`;
+
+const amount = centsToAmount;
+const partsAmount = (p: BillParts): ReportParts => ({
+  net: amount(p.net),
+  service: amount(p.service),
+  tax: amount(p.tax),
+  total: amount(p.total),
+});
+/** Parts from summed order columns: total = bill, net = bill − tax − service. */
+const storedParts = (s: { total: number; tax: number; service: number }): BillParts => ({
+  net: s.total - s.tax - s.service,
+  service: s.service,
+  tax: s.tax,
+  total: s.total,
+});
+
+const countedInWindow = (restaurantId: string, w: ReportWindow) =>
+  and(countedOrders(restaurantId), within(orders.createdAt, w));
+
+/** Voids made in the window (the audit log's record of each). */
+const voidEntries = (restaurantId: string, w: ReportWindow) =>
+  and(
+    eq(auditLog.restaurantId, restaurantId),
+    inArray(auditLog.action, ['order.void', 'order.void_line']),
+    within(auditLog.createdAt, w),
+  );
+
+export async function salesReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<SalesReport> {
+  const tz = w.tenant.timezone;
+  const local = sql`(${orders.createdAt} at time zone ${tz})`;
+  const [byHour, [sold], [voids], [paid]] = await Promise.all([
+    // One scan of the period's orders, by local date and hour.
+    db
+      .select({
+        date: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+        hour: sql<number>`extract(hour from ${local})::int`,
+        orders: sql<number>`count(*)::int`,
+        menu: sumCents(orders.totalCents),
+        total: sumCents(billCents),
+        tax: sumCents(orders.taxCents),
+        service: sumCents(orders.serviceCents),
+      })
+      .from(orders)
+      .where(countedInWindow(restaurantId, w))
+      .groupBy(sql`1`, sql`2`),
+    db
+      .select({
+        quantity: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.voidedQuantity}), 0)::int`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(countedInWindow(restaurantId, w)),
+    db
+      .select({
+        orderVoids: sql<number>`(count(*) filter (where ${auditLog.action} = 'order.void'))::int`,
+        lineVoids: sql<number>`(count(*) filter (where ${auditLog.action} = 'order.void_line'))::int`,
+        cents: sumCents(sql`(${auditLog.details}->>'voidedCents')::bigint`),
+      })
+      .from(auditLog)
+      .where(voidEntries(restaurantId, w)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sumCents(payments.amountCents),
+        tips: sumCents(payments.tipCents),
+      })
+      .from(payments)
+      .where(and(eq(payments.restaurantId, restaurantId), within(payments.createdAt, w))),
+  ]);
+
+  const sum = { orders: 0, menu: 0, total: 0, tax: 0, service: 0 };
+  const days = new Map<string, { orders: number; total: number }>();
+  const hours = Array.from({ length: 24 }, () => ({ orders: 0, total: 0 }));
+  for (const row of byHour) {
+    sum.orders += row.orders;
+    sum.menu += row.menu;
+    sum.total += row.total;
+    sum.tax += row.tax;
+    sum.service += row.service;
+    const day = days.get(row.date) ?? { orders: 0, total: 0 };
+    day.orders += row.orders;
+    day.total += row.total;
+    days.set(row.date, day);
+    const hour = hours[row.hour]!;
+    hour.orders += row.orders;
+    hour.total += row.total;
+  }
+  return {
+    range: w.range,
+    orders: sum.orders,
+    itemsSold: sold?.quantity ?? 0,
+    menu: amount(sum.menu),
+    parts: partsAmount(storedParts(sum)),
+    averageOrder: sum.orders ? amount(Math.round(sum.total / sum.orders)) : 0,
+    voids: {
+      orderVoids: voids?.orderVoids ?? 0,
+      lineVoids: voids?.lineVoids ?? 0,
+      amount: amount(voids?.cents ?? 0),
+    },
+    payments: {
+      count: paid?.count ?? 0,
+      amount: amount(paid?.amount ?? 0),
+      tips: amount(paid?.tips ?? 0),
+    },
+    days: Array.from({ length: daysBetween(w.dates.from, w.dates.to) }, (_, i) => {
+      const date = addDays(w.dates.from, i);
+      const day = days.get(date) ?? { orders: 0, total: 0 };
+      return { date, orders: day.orders, total: amount(day.total) };
+    }),
+    hours: hours.map((h, hour) => ({ hour, orders: h.orders, total: amount(h.total) })),
+  };
+}
+
+type Sold = BillParts & { quantity: number };
+const addSold = (a: Sold | undefined, parts: BillParts, quantity: number): Sold => ({
+  net: (a?.net ?? 0) + parts.net,
+  service: (a?.service ?? 0) + parts.service,
+  tax: (a?.tax ?? 0) + parts.tax,
+  total: (a?.total ?? 0) + parts.total,
+  quantity: (a?.quantity ?? 0) + quantity,
+});
+const soldAmount = (s: Sold) => ({ quantity: s.quantity, ...partsAmount(s) });
+const byTotal = <T extends { total: number }>(a: T, b: T) => b.total - a.total;
+
+export async function itemsReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<ItemsReport> {
+  const billed = sql<number>`(${orderItems.quantity} - ${orderItems.voidedQuantity})`;
+  // Lines alike (same item, same amount, same rates) have the same parts by the contract's rule:
+  // the database groups them, each group is split once and multiplied.
+  const groups = await db
+    .select({
+      name: orderItems.name,
+      category: orderItems.category,
+      cents: sql<number>`(${orderItems.unitPriceCents} * ${billed})`.mapWith(Number),
+      taxRateBps: orders.taxRateBps,
+      serviceChargeBps: orders.serviceChargeBps,
+      pricesIncludeTax: orders.pricesIncludeTax,
+      lines: sql<number>`count(*)::int`,
+      quantity: sql<number>`sum(${billed})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(countedInWindow(restaurantId, w), sql`${billed} > 0`))
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`, sql`6`);
+
+  const items = new Map<string, Sold & { name: string; category: string }>();
+  const categories = new Map<string, Sold>();
+  let totals: Sold = { net: 0, service: 0, tax: 0, total: 0, quantity: 0 };
+  for (const g of groups) {
+    const one = lineParts(g.cents, g);
+    const parts: BillParts = {
+      net: one.net * g.lines,
+      service: one.service * g.lines,
+      tax: one.tax * g.lines,
+      total: one.total * g.lines,
+    };
+    const key = `${g.category}\0${g.name}`;
+    items.set(key, {
+      ...addSold(items.get(key), parts, g.quantity),
+      name: g.name,
+      category: g.category,
+    });
+    categories.set(g.category, addSold(categories.get(g.category), parts, g.quantity));
+    totals = addSold(totals, parts, g.quantity);
+  }
+  return {
+    range: w.range,
+    items: [...items.values()]
+      .sort((a, b) => byTotal(a, b) || a.name.localeCompare(b.name))
+      .map((i) => ({ name: i.name, category: i.category, ...soldAmount(i) })),
+    categories: [...categories.entries()]
+      .sort(([ca, a], [cb, b]) => byTotal(a, b) || ca.localeCompare(cb))
+      .map(([category, c]) => ({ category, ...soldAmount(c) })),
+    totals: soldAmount(totals),
+  };
+}
+
+export async function staffReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<StaffReport> {
+  const { waiters, stations, voids } = await staffPerformance(db, restaurantId, {
+    from: w.dates.from,
+    to: w.dates.to,
+  });
+  return { range: w.range, waiters, stations, voids };
+}
+
+export async function tablesReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<TablesReport> {
+  // A sitting: a dining session opened in the period with an order still counted in it (its
+  // orders were all placed after it opened, so none before the period's start is read).
+  const billed = db
+    .select({
+      sessionId: orders.diningSessionId,
+      cents: sql<number>`sum(${billCents})`.as('cents'),
+    })
+    .from(orders)
+    .where(and(countedOrders(restaurantId), sql`${orders.createdAt} >= ${at(w.start)}`))
+    .groupBy(orders.diningSessionId)
+    .as('billed');
+  const minutes = sql`extract(epoch from (${diningSessions.closedAt} - ${diningSessions.openedAt})) / 60`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        tableNumber: tables.number,
+        sittings: sql<number>`count(*)::int`,
+        guests: sql<number>`sum(${diningSessions.customerCount})::int`,
+        ended: sql<number>`(count(*) filter (where ${diningSessions.closedAt} is not null))::int`,
+        minutes: sql<
+          string | null
+        >`sum(${minutes}) filter (where ${diningSessions.closedAt} is not null)`,
+        cents: sumCents(billed.cents),
+      })
+      .from(diningSessions)
+      .innerJoin(billed, eq(billed.sessionId, diningSessions.id))
+      .innerJoin(tables, eq(tables.id, diningSessions.tableId))
+      .where(and(eq(diningSessions.restaurantId, restaurantId), within(diningSessions.openedAt, w)))
+      .groupBy(tables.id, tables.number)
+      .orderBy(tables.number),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tables)
+      .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt))),
+  ]);
+  const minutesOf = (sum: string | number | null, ended: number) =>
+    ended && sum !== null ? Math.round((Number(sum) / ended) * 10) / 10 : null;
+  const totals = rows.reduce(
+    (t, r) => ({
+      sittings: t.sittings + r.sittings,
+      guests: t.guests + r.guests,
+      ended: t.ended + r.ended,
+      minutes: t.minutes + Number(r.minutes ?? 0),
+      cents: t.cents + r.cents,
+    }),
+    { sittings: 0, guests: 0, ended: 0, minutes: 0, cents: 0 },
+  );
+  const tableCount = count?.n ?? 0;
+  const days = daysBetween(w.dates.from, w.dates.to);
+  return {
+    range: w.range,
+    tables: rows.map((r) => ({
+      tableNumber: r.tableNumber,
+      sittings: r.sittings,
+      guests: r.guests,
+      averageMinutes: minutesOf(r.minutes, r.ended),
+      total: amount(r.cents),
+    })),
+    totals: {
+      tables: tableCount,
+      sittings: totals.sittings,
+      guests: totals.guests,
+      averageMinutes: minutesOf(totals.minutes, totals.ended),
+      total: amount(totals.cents),
+      turnover: tableCount ? Math.round((totals.sittings / tableCount / days) * 100) / 100 : 0,
+    },
+  };
+}
+
+export async function paymentsReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<PaymentsReport> {
+  const rows = await db
+    .select({
+      method: payments.method,
+      count: sql<number>`count(*)::int`,
+      amount: sumCents(payments.amountCents),
+      tips: sumCents(payments.tipCents),
+    })
+    .from(payments)
+    .where(and(eq(payments.restaurantId, restaurantId), within(payments.createdAt, w)))
+    .groupBy(payments.method);
+  const takings = (r: { count: number; amount: number; tips: number } | undefined) => ({
+    count: r?.count ?? 0,
+    amount: amount(r?.amount ?? 0),
+    tips: amount(r?.tips ?? 0),
+    total: amount((r?.amount ?? 0) + (r?.tips ?? 0)),
+  });
+  const all = rows.reduce(
+    (t, r) => ({ count: t.count + r.count, amount: t.amount + r.amount, tips: t.tips + r.tips }),
+    { count: 0, amount: 0, tips: 0 },
+  );
+  return {
+    range: w.range,
+    methods: PAYMENT_METHODS.map((method) => ({
+      method,
+      ...takings(rows.find((r) => r.method === method)),
+    })),
+    totals: takings(all),
+  };
+}
+
+export async function taxReport(db: Db, restaurantId: string, w: ReportWindow): Promise<TaxReport> {
+  const rows = await db
+    .select({
+      taxRateBps: orders.taxRateBps,
+      serviceChargeBps: orders.serviceChargeBps,
+      pricesIncludeTax: orders.pricesIncludeTax,
+      orders: sql<number>`count(*)::int`,
+      total: sumCents(billCents),
+      tax: sumCents(orders.taxCents),
+      service: sumCents(orders.serviceCents),
+    })
+    .from(orders)
+    .where(countedInWindow(restaurantId, w))
+    .groupBy(orders.taxRateBps, orders.serviceChargeBps, orders.pricesIncludeTax)
+    .orderBy(
+      sql`${orders.taxRateBps} desc`,
+      sql`${orders.serviceChargeBps} desc`,
+      orders.pricesIncludeTax,
+    );
+  const all = rows.reduce(
+    (t, r) => ({
+      orders: t.orders + r.orders,
+      total: t.total + r.total,
+      tax: t.tax + r.tax,
+      service: t.service + r.service,
+    }),
+    { orders: 0, total: 0, tax: 0, service: 0 },
+  );
+  return {
+    range: w.range,
+    rates: rows.map((r) => ({
+      taxRate: r.taxRateBps / 100,
+      serviceCharge: r.serviceChargeBps / 100,
+      pricesIncludeTax: r.pricesIncludeTax,
+      orders: r.orders,
+      ...partsAmount(storedParts(r)),
+    })),
+    totals: { orders: all.orders, ...partsAmount(storedParts(all)) },
+  };
+}
+
+interface VoidDetails {
+  orderNumber?: number;
+  tableNumber?: number;
+  reason?: string;
+  voidedCents?: number;
+  lines?: { name: string; quantity: number }[];
+}
+
+export async function voidsReport(
+  db: Db,
+  restaurantId: string,
+  w: ReportWindow,
+): Promise<VoidsReport> {
+  const rows = await db
+    .select({
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      details: auditLog.details,
+      by: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(voidEntries(restaurantId, w))
+    .orderBy(sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`);
+  const voids = rows.map((r) => {
+    const d = r.details as VoidDetails;
+    return {
+      time: r.createdAt.toISOString(),
+      orderNumber: d.orderNumber ?? null,
+      tableNumber: d.tableNumber ?? null,
+      whole: r.action === 'order.void',
+      items: (d.lines ?? []).map((l) => `${l.quantity}× ${l.name}`).join(', '),
+      cents: Number(d.voidedCents ?? 0),
+      by: r.by,
+      reason: d.reason ?? '',
+    };
+  });
+  return {
+    range: w.range,
+    voids: voids.map(({ cents, ...v }) => ({ ...v, amount: amount(cents) })),
+    totals: {
+      orderVoids: voids.filter((v) => v.whole).length,
+      lineVoids: voids.filter((v) => !v.whole).length,
+      amount: amount(voids.reduce((s, v) => s + v.cents, 0)),
+    },
+  };
+}
+
+const BUILDERS: {
+  [K in ReportKind]: (db: Db, restaurantId: string, w: ReportWindow) => Promise<ReportData[K]>;
+} = {
+  sales: salesReport,
+  items: itemsReport,
+  staff: staffReport,
+  tables: tablesReport,
+  payments: paymentsReport,
+  tax: taxReport,
+  voids: voidsReport,
+};
+
+/** One report over a window. */
+export function buildReport<K extends ReportKind>(
+  db: Db,
+  restaurantId: string,
+  kind: K,
+  w: ReportWindow,
+): Promise<ReportData[K]> {
+  return BUILDERS[kind](db, restaurantId, w);
+}
