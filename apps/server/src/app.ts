@@ -44,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { periodReportRoutes } from './modules/reports/period-routes.js';
 import { auditLogRoutes } from './modules/audit-log/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { backupsModule } from './modules/backups/index.js';
 import { platformPlanRoutes, restaurantPlanRoutes } from './platform/plans/index.js';
 import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
 import type { EventBus } from './core/events/bus.js';
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(periodReportRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
+  await app.register(backupsModule, { tickSeconds: config.jobs.tickSeconds });
   await app.register(platformTenantRoutes);
   await app.register(platformPlanRoutes);
   await app.register(restaurantPlanRoutes);

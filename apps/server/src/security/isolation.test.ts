@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authSessions,
+  backups,
   diningSessions,
   menuItems,
   orderItems,
@@ -25,6 +26,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/sessions\/:id/, 'session'],
   [/^\/api\/staff\/:id/, 'user'],
   [/^\/api\/security\/sessions\/:id/, 'authSession'],
+  [/^\/api\/backups\/:id/, 'backup'],
   // The team's console: B's staff are refused A's restaurant as any restaurant account is.
   [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
 ];
@@ -86,6 +88,16 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     const [waiter] = await t.database.db.select().from(users).where(eq(users.username, 'waiter1'));
     ids.user = waiter!.id;
     ids.restaurant = t.restaurantId;
+    const [backup] = await t.database.db
+      .insert(backups)
+      .values({
+        restaurantId: t.restaurantId,
+        kind: 'manual',
+        status: 'ready',
+        content: Buffer.from('zip'),
+      })
+      .returning({ id: backups.id });
+    ids.backup = backup!.id;
 
     // Restaurant B with a manager and an admin.
     const b = await createOtherRestaurant(t, {

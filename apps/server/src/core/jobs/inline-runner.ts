@@ -43,7 +43,7 @@ export class InlineRunner implements JobRunner {
     return Promise.resolve(id);
   }
 
-  every(): void {
+  every(_job: JobDefinition<Record<string, never>>, _seconds: number): void {
     // Nothing runs on a schedule without the queue.
   }
 

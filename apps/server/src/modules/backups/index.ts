@@ -1,0 +1,14 @@
+// What the rest of the server uses of backups: its routes and jobs (registered together), and the
+// restore that proves a backup complete.
+import type { FastifyPluginAsync } from 'fastify';
+import { backupRoutes } from './routes.js';
+import { registerBackupJobs } from './service.js';
+
+export { restoreBackup, type RestoreResult } from './restore.js';
+export { startDueBackups } from './service.js';
+
+/** The Backup tab's routes, the backup job and the tick that starts automatic backups. */
+export const backupsModule: FastifyPluginAsync<{ tickSeconds: number }> = async (app, opts) => {
+  registerBackupJobs(app, opts.tickSeconds);
+  await app.register(backupRoutes);
+};

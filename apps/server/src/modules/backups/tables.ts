@@ -1,0 +1,86 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  auditLog,
+  authSessions,
+  backups,
+  businessDays,
+  counters,
+  dailyTotals,
+  diningSessions,
+  events,
+  loginFailures,
+  menuItems,
+  orderItems,
+  orders,
+  payments,
+  planChanges,
+  platformEvents,
+  receipts,
+  requests,
+  restaurants,
+  reviews,
+  tables,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
+
+/**
+ * What a backup holds: every table a restaurant owns rows in, in the order a restore inserts them
+ * (a row's parents first). Each is scoped by `restaurant_id`, the restaurants table by its `id`.
+ * A table added to the schema must be listed here or in NOT_BACKED_UP with a reason: the
+ * round-trip test enumerates the schema and fails otherwise.
+ */
+export const BACKUP_TABLES: readonly PgTable[] = [
+  restaurants,
+  counters,
+  users,
+  tables,
+  menuItems,
+  diningSessions,
+  reviews,
+  orders,
+  orderItems,
+  tickets,
+  requests,
+  payments,
+  receipts,
+  businessDays,
+  events,
+  auditLog,
+  planChanges,
+  dailyTotals,
+  loginFailures,
+];
+
+/** Tables of the schema a backup leaves out, and why (written into every backup's manifest). */
+export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [
+    authSessions,
+    'Sign-in sessions are credentials of the moment: a restored copy must never sign anyone in.',
+  ],
+  [
+    platformEvents,
+    "The Tavola team's own record about the restaurant (onboarding, suspension), not the restaurant's data.",
+  ],
+  [backups, 'A backup does not contain earlier backups.'],
+]);
+
+/** Columns a backup leaves out, per table, and why. */
+export const EXCLUDED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  users: {
+    password_hash:
+      'Password hashes never leave the server. Restored accounts get a new password from the admin (reset password).',
+    totp_secret:
+      'Two-factor secrets never leave the server. Restored accounts set up two-factor sign-in again.',
+    totp_recovery_codes: 'Recovery codes belong to the two-factor secret left out above.',
+    totp_enabled_at: 'Two-factor sign-in is off on a restored account until it is set up again.',
+  },
+};
+
+/** A table's name in the database (and its file name in the ZIP, `tables/<name>.json`). */
+export const tableName = (table: PgTable): string => getTableName(table);
+
+/** How a table's rows are found: the restaurants table by its id, the others by restaurant_id. */
+export const scopeColumn = (table: PgTable): 'id' | 'restaurant_id' =>
+  table === restaurants ? 'id' : 'restaurant_id';
