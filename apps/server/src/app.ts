@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
 import { orderGuestRoutes } from './modules/orders/guest-routes.js';
@@ -252,6 +253,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtimeRoutes, { config });
   // Tables whose guests left without ordering free themselves.
   scheduleIdleSweep(app, config.sessionSweepMs);
+  // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
+  scheduleOrderEscalation(app);
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -33,6 +33,8 @@ export function publicMenu(items: PublicMenuItem[]): PublicMenu {
       currency: 'eur',
       exchangeRate: 1.1,
       branding: {},
+      charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
+      orderingPaused: null,
     },
     table: { number: 1 },
   };
@@ -58,9 +60,14 @@ export function billOrder(overrides: Partial<BillOrder> = {}): BillOrder {
 }
 
 export function summary(overrides: Partial<PublicSummary> = {}): PublicSummary {
+  const totals = overrides.totals ?? { eur: 0, usd: 0 };
+  // A bill without tax or service charge unless the test says otherwise.
+  const parts = (total: number) => ({ net: total, service: 0, tax: 0, total });
   return {
     totalAmount: 0,
-    totals: { eur: 0, usd: 0 },
+    totals,
+    parts: { eur: parts(totals.eur), usd: parts(totals.usd) },
+    charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
     currency: 'eur',
     paymentStatus: 'none',
     hasActiveSession: false,
@@ -92,7 +99,11 @@ export function ticket(overrides: Partial<Ticket> & Pick<Ticket, 'id' | 'orderNu
 }
 
 export function floorTable(overrides: Partial<FloorTable> & Pick<FloorTable, 'id' | 'number'>) {
+  const total = overrides.billTotal ?? 0;
   return {
+    // A bill without tax or service charge unless the test says otherwise.
+    bill: { net: total, service: 0, tax: 0, total },
+    charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
     capacity: 4,
     status: 'active',
     customerCount: 2,

@@ -81,12 +81,14 @@ describe('lineParts: the rule', () => {
         expect(p.total).toBe(cents + mulDivRound(cents, r.serviceChargeBps, 10_000));
         if (r.serviceChargeBps === 0) expect(p.total).toBe(cents);
         // The tax is the rate's share of the total, to the cent.
-        expect(Math.abs(p.tax * (10_000 + r.taxRateBps) - p.total * r.taxRateBps)).toBeLessThanOrEqual(
-          (10_000 + r.taxRateBps) / 2,
-        );
+        expect(
+          Math.abs(p.tax * (10_000 + r.taxRateBps) - p.total * r.taxRateBps),
+        ).toBeLessThanOrEqual((10_000 + r.taxRateBps) / 2);
         // The service charge is its rate of net, to the cent.
         expect(
-          Math.abs(p.service * (10_000 + r.serviceChargeBps) - (p.net + p.service) * r.serviceChargeBps),
+          Math.abs(
+            p.service * (10_000 + r.serviceChargeBps) - (p.net + p.service) * r.serviceChargeBps,
+          ),
         ).toBeLessThanOrEqual((10_000 + r.serviceChargeBps) / 2);
       }),
     );

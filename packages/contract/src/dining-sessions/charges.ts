@@ -1,5 +1,5 @@
 import type { Currency } from '../common/constants.js';
-import { type DualCents, dualLine } from '../common/money.js';
+import { centsToAmount, type DualCents, dualLine } from '../common/money.js';
 import type { BillLineInput } from './bill.js';
 
 /**
@@ -146,3 +146,42 @@ export const bpsToPercent = (bps: number): number => bps / 100;
  * include VAT), USD restaurants no (US menus are before sales tax). Editable in the settings.
  */
 export const pricesIncludeTaxByDefault = (currency: Currency): boolean => currency === 'eur';
+
+/** Parts in cents to amounts (12.5 for 1250), as screens and reports show them. */
+export function partsAmount(parts: BillParts): BillParts {
+  return {
+    net: centsToAmount(parts.net),
+    service: centsToAmount(parts.service),
+    tax: centsToAmount(parts.tax),
+    total: centsToAmount(parts.total),
+  };
+}
+
+export function dualPartsAmount(parts: DualParts): DualParts {
+  return { eur: partsAmount(parts.eur), usd: partsAmount(parts.usd) };
+}
+
+/** How a bill is charged, as its labels say it: percentages, and whether prices include tax. */
+export interface BillCharges {
+  /** Percent (8.5); null when the bill's orders were placed at different rates. */
+  taxRate: number | null;
+  serviceCharge: number | null;
+  pricesIncludeTax: boolean | null;
+}
+
+/**
+ * The charges a bill's labels name: its orders' when they agree, the restaurant's current ones
+ * when it has no order yet, and null for what differs (settings changed during the meal).
+ */
+export function billCharges(orders: readonly ChargeRates[], current: ChargeRates): BillCharges {
+  const all = orders.length ? orders : [current];
+  const same = <K extends keyof ChargeRates>(k: K) =>
+    all.every((r) => r[k] === all[0]![k]) ? all[0]![k] : null;
+  const tax = same('taxRateBps');
+  const service = same('serviceChargeBps');
+  return {
+    taxRate: tax === null ? null : bpsToPercent(tax),
+    serviceCharge: service === null ? null : bpsToPercent(service),
+    pricesIncludeTax: same('pricesIncludeTax'),
+  };
+}

@@ -5,6 +5,8 @@ import { dualPriceSchema } from '../common/schemas.js';
 import { singleLine } from '../common/text.js';
 import { BILL_PAYMENT_STATUSES } from './status.js';
 import { ORDER_STATUSES } from '../orders/status.js';
+import { guestCountAboveMax } from '../settings/system.js';
+import { SYSTEM_SETTING_LIMITS } from '../settings/limits.js';
 import { tableTokenSchema } from '../tables/schemas.js';
 
 export const summaryQuerySchema = z.object({
@@ -19,7 +21,11 @@ export const startSessionInputSchema = z.object({
     .number({ error: 'customerCount must be a number' })
     .int('customerCount must be a whole number')
     .min(1, 'customerCount must be at least 1')
-    .max(50, 'customerCount must be at most 50')
+    // The restaurant's own max table capacity is checked by the server (guestCountAboveMax).
+    .max(
+      SYSTEM_SETTING_LIMITS.maxTableCapacity.max,
+      guestCountAboveMax(SYSTEM_SETTING_LIMITS.maxTableCapacity.max),
+    )
     .default(1),
 });
 
@@ -40,6 +46,7 @@ export const billOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** The order's lines at menu prices (tax and service charge are the bill's `parts`). */
   total: dualPriceSchema,
   createdAt: z.string(),
   items: z.array(billLineSchema),
@@ -47,11 +54,32 @@ export const billOrderSchema = z.object({
 
 export type BillOrder = z.infer<typeof billOrderSchema>;
 
+/** A bill's parts as amounts (net + service + tax = total), by the contract's rule (`lineParts`). */
+export const billPartsSchema = z.object({
+  net: z.number(),
+  service: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+
+export const dualBillPartsSchema = z.object({ eur: billPartsSchema, usd: billPartsSchema });
+
+/** How a bill is charged (`billCharges`): null for what its orders disagree on. */
+export const billChargesSchema = z.object({
+  taxRate: z.number().nullable(),
+  serviceCharge: z.number().nullable(),
+  pricesIncludeTax: z.boolean().nullable(),
+});
+
 /** GET /api/sessions/public/summary: the guest's running bill. */
 export const publicSummarySchema = z.object({
-  /** Total of the session's orders in the restaurant's currency. */
+  /** What the guest pays (the bill's total with tax and service charge), restaurant's currency. */
   totalAmount: z.number(),
+  /** The same in both currencies (`parts.eur.total`, `parts.usd.total`). */
   totals: dualPriceSchema,
+  /** Net, service charge, tax and total in both currencies; voided orders count nothing. */
+  parts: dualBillPartsSchema,
+  charges: billChargesSchema,
   currency: z.enum(CURRENCIES),
   paymentStatus: paymentStatusSchema,
   hasActiveSession: z.boolean(),

@@ -132,6 +132,11 @@ export const EVENT_DATA = {
     scope: z.enum(['ticket', 'order']),
     /** The tickets whose priority changed, as the displays show them now. */
     tickets: z.array(ticketSchema),
+    /**
+     * Set when the system escalated the order for staying new past the restaurant's order
+     * timeout (issue 15, item 4): the minutes it had waited. The manager's bell says so.
+     */
+    escalatedAfterMinutes: z.number().int().optional(),
   }),
   review_left: z.object({
     reviewId: id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
+import { billChargesSchema, billPartsSchema } from '../dining-sessions/schemas.js';
 import { TABLE_NOTIFICATION_TYPES } from './rules.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { TABLE_STATUSES } from '../tables/status.js';
@@ -48,7 +49,11 @@ export const floorTableSchema = z.object({
   sessionStart: z.string().nullable(),
   currentOrder: floorOrderSchema.nullable(),
   orders: z.array(floorOrderSchema),
+  /** What the table pays: its bill's total with tax and service charge (`bill.total`). */
   billTotal: z.number(),
+  /** Net, service charge, tax and total of the open bill (voided orders count nothing). */
+  bill: billPartsSchema,
+  charges: billChargesSchema,
   notifications: z.array(floorNotificationSchema),
   lastActivity: z.string().nullable(),
 });

@@ -134,6 +134,14 @@ export const publicMenuSchema = z.object({
       primaryColor: z.string().optional(),
       logoUrl: z.string().optional(),
     }),
+    /** Tax rate and service charge in percent, and whether menu prices include tax. */
+    charges: z.object({
+      taxRate: z.number(),
+      serviceCharge: z.number(),
+      pricesIncludeTax: z.boolean(),
+    }),
+    /** Why guests cannot order now (maintenance, guest orders off), or null when they can. */
+    orderingPaused: z.string().nullable(),
   }),
   table: z.object({ number: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
+import { billPartsSchema } from '../dining-sessions/schemas.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 
 /**
@@ -26,6 +27,10 @@ export const historyRowSchema = z.object({
   tableNumber: z.number().int(),
   /** What was sold, e.g. "2× Espresso, 1× Tiramisu". */
   items: z.string(),
+  /** The order's share of its bill by the contract's rule: net + service + tax = total. */
+  net: z.number(),
+  service: z.number(),
+  tax: z.number(),
   total: z.number(),
   waiter: z.string().nullable(),
   time: z.string(),
@@ -78,8 +83,17 @@ const bestSellerSchema = z.object({ name: z.string(), quantity: z.number(), reve
 export const analyticsSchema = z.object({
   currency: z.enum(CURRENCIES),
   timezone: z.string(),
-  /** Ordered (orders placed, voids excluded) today, this week and this month, local time. */
+  /**
+   * Ordered (orders placed, voids excluded) today, this week and this month, local time: gross,
+   * what the bills charge for them with tax and service charge.
+   */
   revenue: z.object({ today: z.number(), week: z.number(), month: z.number() }),
+  /** The same windows split into net, service charge and tax (their total is `revenue`). */
+  revenueParts: z.object({
+    today: billPartsSchema,
+    week: billPartsSchema,
+    month: billPartsSchema,
+  }),
   orders: z.object({
     count: z.number().int(),
     averageValue: z.number(),

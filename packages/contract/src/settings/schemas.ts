@@ -3,8 +3,33 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
 import { SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN } from '../dining-sessions/status.js';
+import { SYSTEM_SETTING_LIMITS } from './limits.js';
 
 const idleMinutesRange = `Idle table timeout must be between ${SESSION_IDLE_MINUTES_MIN} and ${SESSION_IDLE_MINUTES_MAX} minutes`;
+
+/** A whole number within a system setting's bounds, with the words a person reads. */
+function bounded(key: 'orderTimeoutMinutes' | 'maxTableCapacity', label: string, unit: string) {
+  const { min, max } = SYSTEM_SETTING_LIMITS[key];
+  const range = `${label} must be between ${min} and ${max} ${unit}`;
+  return z
+    .number({ error: `${label} must be a number of ${unit}` })
+    .int(`${label} must be a whole number of ${unit}`)
+    .min(min, range)
+    .max(max, range);
+}
+
+const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` });
+
+/** A percentage kept in basis points: at most two decimals (8.25 is 825). */
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} is at most 100%`)
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `${label} can have at most two decimals`,
+    );
 
 /** The smallest exchange rate `numeric(12,6)` keeps. */
 export const EXCHANGE_RATE_MIN = 0.000001;
@@ -17,14 +42,8 @@ export const restaurantSettingsSchema = z.object({
     // Stored with six decimals: anything smaller would round to zero.
     .min(EXCHANGE_RATE_MIN, `Exchange rate must be at least ${EXCHANGE_RATE_MIN.toFixed(6)}`)
     .max(1000, 'Exchange rate is too large'),
-  taxRate: z
-    .number({ error: 'Tax rate must be a number' })
-    .min(0, 'Tax rate cannot be negative')
-    .max(100, 'Tax rate is at most 100%'),
-  serviceCharge: z
-    .number({ error: 'Service charge must be a number' })
-    .min(0, 'Service charge cannot be negative')
-    .max(100, 'Service charge is at most 100%'),
+  taxRate: percent('Tax rate'),
+  serviceCharge: percent('Service charge'),
   timezone: z
     .string()
     .min(1)
@@ -52,6 +71,22 @@ export const restaurantSettingsSchema = z.object({
     .min(SESSION_IDLE_MINUTES_MIN, idleMinutesRange)
     .max(SESSION_IDLE_MINUTES_MAX, idleMinutesRange)
     .optional(),
+  // Spec §3's system settings (issue 15, item 4). Each left out stays as it is, so a screen
+  // that shows only some of them (the manager's Settings dialog) never resets the others.
+  /** Whether menu prices include tax (EUR restaurants by default) or tax is added (USD). */
+  pricesIncludeTax: onOff('Prices include tax').optional(),
+  /** Automatic backups on the Backup tab's schedule. */
+  autoBackup: onOff('Auto backup').optional(),
+  /** Staff screens' sounds and pop-up alerts (NOTIFICATIONS_SWITCH_HELP). */
+  notificationsEnabled: onOff('Notifications').optional(),
+  /** Guests cannot order (a notice says why); staff screens work as usual. */
+  maintenanceMode: onOff('Maintenance mode').optional(),
+  /** Off: guests cannot order from their phones (a notice says so); staff still can. */
+  allowGuestOrders: onOff('Allow guest orders').optional(),
+  /** An order still new after this long is escalated (urgent, the manager told), never cancelled. */
+  orderTimeoutMinutes: bounded('orderTimeoutMinutes', 'Order timeout', 'minutes').optional(),
+  /** The most guests a table may seat and a party may number. */
+  maxTableCapacity: bounded('maxTableCapacity', 'Max table capacity', 'guests').optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
@@ -66,6 +101,13 @@ export const restaurantSettingsDataSchema = z.object({
   timezone: z.string(),
   publicUrl: z.string().nullable(),
   sessionIdleMinutes: z.number().int(),
+  pricesIncludeTax: z.boolean(),
+  autoBackup: z.boolean(),
+  notificationsEnabled: z.boolean(),
+  maintenanceMode: z.boolean(),
+  allowGuestOrders: z.boolean(),
+  orderTimeoutMinutes: z.number().int(),
+  maxTableCapacity: z.number().int(),
 });
 
 export type RestaurantSettingsData = z.infer<typeof restaurantSettingsDataSchema>;

@@ -27,13 +27,18 @@ export const diningSessionGuestRoutes: FastifyPluginAsyncZod<{ config: Config }>
         tags,
         summary: 'Sit down at a table: open its dining session, or join the open one',
         body: startSessionInputSchema,
-        response: { 200: startSessionResponseSchema, ...errorResponses(404, 409) },
+        response: { 200: startSessionResponseSchema, ...errorResponses(400, 404, 409) },
       },
       ...access,
     },
     async (request) => {
-      const { table } = await resolvePublicTable(app.db, request.body.token);
-      const { session, opened } = await startSession(app, table, request.body.customerCount);
+      const { table, restaurant } = await resolvePublicTable(app.db, request.body.token);
+      const { session, opened } = await startSession(
+        app,
+        table,
+        request.body.customerCount,
+        restaurant.maxTableCapacity,
+      );
       return {
         success: true as const,
         data: { sessionId: session.id, opened, tableNumber: table.number },

@@ -1,16 +1,23 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
+  addDualParts,
+  billCharges,
   centsToAmount,
   dualAmount,
   dualBill,
-  sumDual,
+  dualOrderParts,
+  dualPartsAmount,
+  guestCountAboveMax,
+  ZERO_DUAL_PARTS,
+  type ChargeRates,
   type RestaurantMoney,
   type PublicSummary,
 } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { diningSessions, orderItems, orders, type tables } from '../../core/db/schema.js';
-import { conflict } from '../../core/http/errors.js';
+import { badRequest, conflict } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
+import { ratesOf } from '../orders/index.js';
 import { moveTable } from '../tables/index.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
@@ -80,13 +87,28 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
       data: { tableId: table.id, tableNumber: table.number, customerCount },
       tableId: table.id,
     });
+    uow.audit({
+      action: 'dining_session.opened',
+      entityType: 'dining_session',
+      entityId: session.id,
+      details: { tableNumber: table.number, customerCount },
+    });
     return { session, opened: true };
   }
   throw conflict('This table is being settled right now. Please try again in a moment.');
 }
 
-/** A guest sits down: the table's open session, opened now if there is none (spec §7). */
-export function startSession(ctx: WorkContext, table: TableRow, customerCount: number) {
+/**
+ * A guest sits down: the table's open session, opened now if there is none (spec §7). A party
+ * larger than the restaurant's max table capacity is refused (issue 15, item 4).
+ */
+export function startSession(
+  ctx: WorkContext,
+  table: TableRow,
+  customerCount: number,
+  maxTableCapacity: number,
+) {
+  if (customerCount > maxTableCapacity) throw badRequest(guestCountAboveMax(maxTableCapacity));
   return runWork(ctx, guestActor(table), (uow) => openOrJoinSession(uow, table, customerCount));
 }
 
@@ -98,9 +120,14 @@ export function startSession(ctx: WorkContext, table: TableRow, customerCount: n
 export async function sessionSummary(
   db: DbOrTx,
   table: TableRow,
-  restaurant: RestaurantMoney,
+  restaurant: RestaurantMoney & ChargeRates,
   sessionId?: string,
 ): Promise<PublicSummary> {
+  const currentRates: ChargeRates = {
+    taxRateBps: restaurant.taxRateBps,
+    serviceChargeBps: restaurant.serviceChargeBps,
+    pricesIncludeTax: restaurant.pricesIncludeTax,
+  };
   const own = sessionId && UUID.test(sessionId) ? sessionId : undefined;
   const [session] = await db
     .select()
@@ -120,6 +147,8 @@ export async function sessionSummary(
   const empty: PublicSummary = {
     totalAmount: 0,
     totals: { eur: 0, usd: 0 },
+    parts: dualPartsAmount(ZERO_DUAL_PARTS),
+    charges: billCharges([], currentRates),
     currency: restaurant.currency,
     paymentStatus: 'none',
     hasActiveSession: false,
@@ -157,12 +186,31 @@ export async function sessionSummary(
     restaurant.currency,
     restaurant.exchangeRate,
   );
-  const totals = sumDual(
-    bill.orders.filter((_, i) => sessionOrders[i]!.status !== 'cancelled').map((o) => o.total),
+  // Tax and service charge at each order's own rates, per line in each currency (the
+  // contract's rule); a voided order counts nothing.
+  const billed = sessionOrders.flatMap((o, i) => (o.status === 'cancelled' ? [] : [i]));
+  const parts = billed.reduce(
+    (sum, i) =>
+      addDualParts(
+        sum,
+        dualOrderParts(
+          billedLines[i]!.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.billed })),
+          ratesOf(sessionOrders[i]!),
+          restaurant.currency,
+          restaurant.exchangeRate,
+        ),
+      ),
+    ZERO_DUAL_PARTS,
   );
+  const totals = { eur: parts.eur.total, usd: parts.usd.total };
   return {
     totalAmount: centsToAmount(totals[restaurant.currency]),
     totals: dualAmount(totals),
+    parts: dualPartsAmount(parts),
+    charges: billCharges(
+      billed.map((i) => ratesOf(sessionOrders[i]!)),
+      currentRates,
+    ),
     currency: restaurant.currency,
     paymentStatus: session.paymentStatus,
     hasActiveSession: session.status === 'open',

@@ -1,6 +1,9 @@
 import {
+  billCharges,
   centsToAmount,
   countsAsNewOrder,
+  partsAmount,
+  sumParts,
   type Floor,
   type FloorOrder,
   type FloorNotification,
@@ -17,6 +20,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { notFound } from '../../core/http/errors.js';
+import { ratesOf, storedParts } from '../orders/index.js';
 import { takingsToday } from '../reports/index.js';
 
 const latest = (...dates: (Date | null | undefined)[]) =>
@@ -25,7 +29,13 @@ const latest = (...dates: (Date | null | undefined)[]) =>
 /** Every table of the restaurant as a waiter's screen shows it, from live server state. */
 export async function floor(db: Db, restaurantId: string): Promise<Floor> {
   const [restaurant] = await db
-    .select({ currency: restaurants.currency, timezone: restaurants.timezone })
+    .select({
+      currency: restaurants.currency,
+      timezone: restaurants.timezone,
+      taxRateBps: restaurants.taxRateBps,
+      serviceChargeBps: restaurants.serviceChargeBps,
+      pricesIncludeTax: restaurants.pricesIncludeTax,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!restaurant) throw notFound('Restaurant not found');
@@ -140,6 +150,8 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
           createdAt: first.createdAt.toISOString(),
         });
       }
+      // What the table pays: its orders' parts as stored (voided orders are not listed).
+      const bill = partsAmount(sumParts(sessionOrders.map(storedParts)));
       const unpaid = sessionOrders.filter((o) => o.status !== 'paid');
       const current = unpaid[unpaid.length - 1] ?? null;
       const last = latest(
@@ -162,7 +174,9 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
         sessionStart: session?.openedAt.toISOString() ?? null,
         currentOrder: current ? toFloorOrder(current) : null,
         orders: sessionOrders.map(toFloorOrder),
-        billTotal: centsToAmount(sessionOrders.reduce((sum, o) => sum + o.totalCents, 0)),
+        billTotal: bill.total,
+        bill,
+        charges: billCharges(sessionOrders.map(ratesOf), ratesOf(restaurant)),
         notifications,
         lastActivity: last?.toISOString() ?? null,
       };

@@ -1,5 +1,7 @@
 import {
+  bpsToPercent,
   dualPrice,
+  guestOrderingPause,
   normalizeCategoryKey,
   type PublicMenu,
   type PublicMenuItem,
@@ -63,6 +65,13 @@ export class PublicMenuCache {
         currency: restaurant.currency,
         exchangeRate: restaurant.exchangeRate,
         branding: restaurant.branding,
+        charges: {
+          taxRate: bpsToPercent(restaurant.taxRateBps),
+          serviceCharge: bpsToPercent(restaurant.serviceChargeBps),
+          pricesIncludeTax: restaurant.pricesIncludeTax,
+        },
+        // The guest page's notice; ordering itself is refused by the order route's check.
+        orderingPaused: guestOrderingPause(restaurant),
       },
       table: { number: table.number },
     };

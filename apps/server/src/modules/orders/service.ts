@@ -6,6 +6,7 @@ import {
   estimateTicketMinutes,
   ORDER_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
+  orderParts,
   SESSION_MAX_TOTAL_CENTS,
   stationFor,
   type DualCents,
@@ -27,6 +28,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
+import { billCentsOf } from './charges.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
 import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
@@ -178,6 +180,16 @@ export async function placePublicOrder(
   );
   const displayTotalCents = bill.total[input.currency];
 
+  // Tax and service charge by the restaurant's settings now, kept with the order.
+  const rates = {
+    taxRateBps: restaurant.taxRateBps,
+    serviceChargeBps: restaurant.serviceChargeBps,
+    pricesIncludeTax: restaurant.pricesIncludeTax,
+  };
+  const parts = orderParts(
+    lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity })),
+    rates,
+  );
   const eventItems = lines.map((l) => ({
     menuItemId: l.item.id,
     name: l.item.name,
@@ -197,10 +209,11 @@ export async function placePublicOrder(
       const { session } = await openOrJoinSession(uow, table, 1);
       // The session is locked: no other order can join it between this sum and the insert.
       const [billed] = await tx
-        .select({ cents: sumCents(orders.totalCents) })
+        .select({ cents: sumCents(billCentsOf) })
         .from(orders)
         .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-      if ((billed?.cents ?? 0) + totalCents > SESSION_MAX_TOTAL_CENTS) {
+      // The ceiling is on what the table pays (tax and service charge included).
+      if ((billed?.cents ?? 0) + parts.total > SESSION_MAX_TOTAL_CENTS) {
         throw conflict(
           `This table's bill has reached its limit of ${amountText(SESSION_MAX_TOTAL_CENTS, restaurant.currency)}; ask your waiter to settle it before ordering more`,
         );
@@ -218,6 +231,10 @@ export async function placePublicOrder(
           currency: input.currency,
           exchangeRate: restaurant.exchangeRate,
           displayTotalCents,
+          ...rates,
+          surchargeCents: parts.total - totalCents,
+          taxCents: parts.tax,
+          serviceCents: parts.service,
           notes: input.notes ?? null,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
@@ -229,6 +246,12 @@ export async function placePublicOrder(
       await tx.insert(orderItems).values(
         lines.map((l) => ({
           restaurantId: restaurant.id,
+      uow.audit({
+        action: 'order.placed',
+        entityType: 'order',
+        entityId: order.id,
+        details: { orderNumber, tableNumber: table.number, lines: lines.length, totalCents },
+      });
           orderId: order.id,
           menuItemId: l.item.id,
           name: l.item.name,

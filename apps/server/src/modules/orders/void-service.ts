@@ -14,6 +14,7 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
 import { isDeadlock } from '../../core/db/errors.js';
 import { sumCents } from '../../core/db/money.js';
+import { billCentsOf, chargeColumns, ratesOf } from './charges.js';
 import {
   diningSessions,
   orderItems,
@@ -156,7 +157,12 @@ async function voidInTransaction(
       .set({ voidedQuantity: line.voidedQuantity, lineTotalCents: line.lineTotalCents })
       .where(eq(orderItems.id, line.id));
   }
-  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  // The order's parts are its remaining lines', at the rates it was placed with.
+  const charges = chargeColumns(
+    lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: billedQuantity(l) })),
+    ratesOf(order),
+  );
+  const { totalCents } = charges;
   const bill = dualBill(
     [lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: billedQuantity(l) }))],
     order.baseCurrency,
@@ -207,14 +213,14 @@ async function voidInTransaction(
   // With a station's lines gone, the order follows the tickets it still has.
   const status: OrderStatus = cancelled ? 'cancelled' : orderStatusFromTickets(remaining);
   await setOrderStatus(tx, order, status, {
-    totalCents,
+    ...charges,
     displayTotalCents: bill.total[order.currency],
     ...(cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {}),
   });
 
-  // The bill the table's open payment request asks for follows.
+  // The bill the table's open payment request asks for follows (what the table pays).
   const [billed] = await tx
-    .select({ cents: sumCents(orders.totalCents) })
+    .select({ cents: sumCents(billCentsOf) })
     .from(orders)
     .where(and(eq(orders.diningSessionId, order.diningSessionId), ne(orders.status, 'cancelled')));
   const billCents = billed?.cents ?? 0;

@@ -11,7 +11,7 @@ import {
 } from '../../core/db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { markSessionOrdersPaid } from '../orders/index.js';
+import { billCentsOf, markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 
@@ -81,7 +81,11 @@ export async function settleBill(
   }
 
   const [sum] = await tx
-    .select({ cents: sumCents(orders.totalCents) })
+    .select({
+      cents: sumCents(billCentsOf),
+      tax: sumCents(orders.taxCents),
+      service: sumCents(orders.serviceCents),
+    })
     .from(orders)
     .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
   const billCents = sum?.cents ?? 0;
@@ -89,11 +93,15 @@ export async function settleBill(
   // anything above both is change given back (not revenue).
   const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
   const tipCents = amountToCents(input.tip) ?? 0;
+  // The bill is what its orders add up to with their tax and service charge (each order's
+  // parts were fixed by the contract's rule when it was placed, and after any void).
   if (input.amount !== undefined && receivedCents === null)
     throw badRequest('amount must be a number');
   const amountCents = billCents;
   if (receivedCents !== null && receivedCents < billCents + tipCents) {
     throw badRequest(
+  const taxCents = sum?.tax ?? 0;
+  const serviceCents = sum?.service ?? 0;
       `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
     );
   }
@@ -149,3 +157,6 @@ export async function settleBill(
   });
   return { paymentId: payment?.id ?? '' };
 }
+      netCents: billCents - taxCents - serviceCents,
+      taxCents,
+      serviceCents,

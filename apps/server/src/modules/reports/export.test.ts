@@ -94,6 +94,9 @@ const manyRows = (count: number): HistoryRow[] =>
     orderNumber: i + 1,
     tableNumber: (i % 12) + 1,
     items: '2× Margherita Pizza, 1× Tiramisu, 3× Espresso',
+    net: 25.2,
+    service: 3.78,
+    tax: 2.52,
     total: 31.5,
     waiter: 'Sarah Wilson',
     time: new Date(Date.UTC(2026, 10, 1, 12, 0, i % 60)).toISOString(),
@@ -150,7 +153,7 @@ describe('historyCsv', () => {
     const lines = result.trimEnd().split('\r\n');
     expect(lines).toHaveLength(100_001);
     expect(lines[1]).toBe(
-      '"1","1","2× Margherita Pizza, 1× Tiramisu, 3× Espresso","31.50","Sarah Wilson","2026-11-01 13:00","paid"',
+      '"1","1","2× Margherita Pizza, 1× Tiramisu, 3× Espresso","25.20","3.78","2.52","31.50","Sarah Wilson","2026-11-01 13:00","paid"',
     );
     // An Intl formatter built per row made this one 26 s stall. In slices of 1,000 rows the
     // longest is the first (20 to 130 ms here, code not yet optimised); the bound leaves room

@@ -5,6 +5,10 @@ export interface HistoryRow {
   orderNumber: number;
   tableNumber: number;
   items: string;
+  /** The order's share of its bill: net + service + tax = total (the contract's rule). */
+  net: number;
+  service: number;
+  tax: number;
   total: number;
   waiter: string | null;
   time: string;
@@ -55,11 +59,14 @@ export async function renderHistoryPdf(
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const columns = [
     { title: 'Order #', x: 40 },
-    { title: 'Table', x: 95 },
-    { title: 'Items', x: 135 },
-    { title: 'Total', x: 375 },
-    { title: 'Waiter', x: 430 },
-    { title: 'Time', x: 505 },
+    { title: 'Table', x: 80 },
+    { title: 'Items', x: 110 },
+    { title: 'Net', x: 262 },
+    { title: 'Service', x: 304 },
+    { title: 'Tax', x: 346 },
+    { title: 'Total', x: 388 },
+    { title: 'Waiter', x: 436 },
+    { title: 'Time', x: 500 },
   ];
   // Helvetica in pdf-lib speaks WinAnsi only; anything else is shown as '?'.
   const safe = (s: string, max: number) => {
@@ -89,7 +96,10 @@ export async function renderHistoryPdf(
     const values = [
       String(row.orderNumber),
       String(row.tableNumber),
-      safe(row.items, 48),
+      safe(row.items, 34),
+      row.net.toFixed(2),
+      row.service.toFixed(2),
+      row.tax.toFixed(2),
       row.total.toFixed(2),
       safe(row.waiter ?? '', 14),
       localTime(row.time, r.timezone).slice(5),

@@ -307,10 +307,18 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       );
       expect(csv.headers['content-type']).toContain('text/csv');
       const lines = csv.body.trim().split('\r\n');
-      expect(lines[0]).toBe('"Order #","Table","Items","Total","Waiter","Time","Status"');
+      expect(lines[0]).toBe(
+        '"Order #","Table","Items","Net","Service","Tax","Total","Waiter","Time","Status"',
+      );
+      // The demo's prices include 8.5% tax and no service charge: per line, 14.00 holds 1.10
+      // tax (1400 × 850 / 10850 = 109.7) and 2.20 holds 0.17 (17.2).
       expect(lines.slice(1)).toEqual([
-        expect.stringContaining('"2× Tiramisu","14.00","","2026-03-11 00:01","new"'),
-        expect.stringContaining('"1× Espresso","2.20","","2026-03-10 23:59","new"'),
+        expect.stringContaining(
+          '"2× Tiramisu","12.90","0.00","1.10","14.00","","2026-03-11 00:01","new"',
+        ),
+        expect.stringContaining(
+          '"1× Espresso","2.03","0.00","0.17","2.20","","2026-03-10 23:59","new"',
+        ),
       ]);
       const pdf = await call(
         'manager1',

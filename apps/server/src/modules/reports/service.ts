@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { centsToAmount, HISTORY_CSV_MAX_ROWS, HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
+import {
+  centsToAmount,
+  HISTORY_CSV_MAX_ROWS,
+  HISTORY_PDF_MAX_ROWS,
+  partsAmount,
+  ZERO_PARTS,
+} from '@tavola/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import {
@@ -11,6 +17,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../core/http/errors.js';
+import { storedParts } from '../orders/index.js';
 import { activeStaffCount } from '../staff/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { localTime, type HistoryRow } from './history-render.js';
@@ -18,6 +25,7 @@ import {
   countedOrders,
   localDateStart,
   orderedCents,
+  orderedParts,
   startOfLocal,
   takingsToday,
 } from './today.js';
@@ -90,6 +98,9 @@ export async function orderHistory(
       orderNumber: orders.orderNumber,
       tableNumber: tables.number,
       totalCents: orders.totalCents,
+      surchargeCents: orders.surchargeCents,
+      taxCents: orders.taxCents,
+      serviceCents: orders.serviceCents,
       waiter: users.name,
       createdAt: orders.createdAt,
       status: orders.status,
@@ -113,7 +124,7 @@ export async function orderHistory(
       orderNumber: o.orderNumber,
       tableNumber: o.tableNumber,
       items: o.items ?? '',
-      total: centsToAmount(o.totalCents),
+      ...partsAmount(storedParts(o)),
       waiter: o.waiter,
       time: o.createdAt.toISOString(),
       status: o.status,
@@ -131,7 +142,18 @@ function cell(value: string | number | null): string {
 const CSV_ROWS_PER_SLICE = 1000;
 
 async function* csvLines(rows: HistoryRow[], tz: string): AsyncGenerator<string> {
-  const header = ['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time', 'Status'];
+  const header = [
+    'Order #',
+    'Table',
+    'Items',
+    'Net',
+    'Service',
+    'Tax',
+    'Total',
+    'Waiter',
+    'Time',
+    'Status',
+  ];
   yield `${header.map(cell).join(',')}\r\n`;
   for (let start = 0; start < rows.length; start += CSV_ROWS_PER_SLICE) {
     // Other requests get their turn between slices (100,000 rows are about 1 s of work).
@@ -142,6 +164,9 @@ async function* csvLines(rows: HistoryRow[], tz: string): AsyncGenerator<string>
         r.orderNumber,
         r.tableNumber,
         r.items,
+        r.net.toFixed(2),
+        r.service.toFixed(2),
+        r.tax.toFixed(2),
         r.total.toFixed(2),
         r.waiter,
         localTime(r.time, tz),
@@ -211,9 +236,9 @@ export async function analytics(db: Db, restaurantId: string) {
   const [totals, best, byHour, byDay] = await Promise.all([
     db
       .select({
-        today: orderedCents(inWindow('day')),
-        week: orderedCents(inWindow('week')),
-        month: orderedCents(inWindow('month')),
+        today: orderedParts(inWindow('day')),
+        week: orderedParts(inWindow('week')),
+        month: orderedParts(inWindow('month')),
         count: sql<number>`(count(*) filter (where ${last30}))::int`,
         cents: orderedCents(last30),
         avgReadyMinutes: sql<
@@ -252,9 +277,14 @@ export async function analytics(db: Db, restaurantId: string) {
       .orderBy(sql`1`),
   ]);
   const [stats] = totals;
-  const today = centsToAmount(stats?.today ?? 0);
-  const week = centsToAmount(stats?.week ?? 0);
-  const month = centsToAmount(stats?.month ?? 0);
+  const parts = {
+    today: partsAmount(stats?.today ?? ZERO_PARTS),
+    week: partsAmount(stats?.week ?? ZERO_PARTS),
+    month: partsAmount(stats?.month ?? ZERO_PARTS),
+  };
+  const today = parts.today.total;
+  const week = parts.week.total;
+  const month = parts.month.total;
 
   const count = stats?.count ?? 0;
   const top = (key: 'quantity' | 'cents') =>
@@ -266,6 +296,7 @@ export async function analytics(db: Db, restaurantId: string) {
     currency: r.currency,
     timezone: tz,
     revenue: { today, week, month },
+    revenueParts: parts,
     orders: {
       count,
       averageValue: count ? centsToAmount(Math.round((stats?.cents ?? 0) / count)) : 0,

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { orders, payments } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
+import { billCentsOf, netCentsOf } from '../orders/index.js';
 
 /**
  * "Today" and a day's two takings, defined once (issue 13, item 6) for every screen that shows
@@ -11,7 +12,9 @@ import { sumCents } from '../../core/db/money.js';
  *   the device's): it starts at local midnight.
  * - Paid today: the payments received today (the bills settled; tips are the staff's, not takings).
  * - Ordered today: the orders placed today, voids excluded (a voided order counts nothing, a
- *   voided line leaves its order's total).
+ *   voided line leaves its order's total), at what their bills charge for them: with tax and
+ *   service charge (issue 16, item 1), so once all is paid, paid and ordered agree to the cent.
+ *   Net, service charge and tax are its parts, summed from the orders as stored (`orderedParts`).
  */
 
 /** The instant the restaurant's current local day, week or month began. */
@@ -26,8 +29,16 @@ export const localDateStart = (date: SQL, timezone: string): SQL =>
 export const countedOrders = (restaurantId: string) =>
   and(eq(orders.restaurantId, restaurantId), ne(orders.status, 'cancelled'));
 
-/** What an order counts for "ordered": its total after voids. */
-export const orderedCents = (filter?: SQL) => sumCents(orders.totalCents, filter);
+/** What an order counts for "ordered": its share of its bill after voids (tax and service in). */
+export const orderedCents = (filter?: SQL) => sumCents(billCentsOf, filter);
+
+/** "Ordered" split into its parts (net + service + tax = total), in cents. */
+export const orderedParts = (filter?: SQL) => ({
+  net: sumCents(netCentsOf, filter),
+  service: sumCents(orders.serviceCents, filter),
+  tax: sumCents(orders.taxCents, filter),
+  total: orderedCents(filter),
+});
 
 export interface TakingsToday {
   /** Paid today, in cents of the restaurant's currency. */

@@ -7,6 +7,7 @@ import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { lockTableRow, moveTable, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
+import { billCentsOf } from '../orders/index.js';
 
 export interface RequestResult {
   requestId: string;
@@ -95,10 +96,11 @@ export async function requestPayment(
       .set({ lastActivityAt: new Date() })
       .where(eq(diningSessions.id, session.id));
     const [sum] = await tx
-      .select({ cents: sumCents(orders.totalCents) })
+      .select({ cents: sumCents(billCentsOf) })
       .from(orders)
       .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-    // What the app's orders come to; 0 when the table ordered nothing through it.
+    // What the app's orders come to with tax and service charge; 0 when the table ordered
+    // nothing through it.
     const amountCents = sum?.cents ?? 0;
 
     const { id, created } = await openRequest(tx, {

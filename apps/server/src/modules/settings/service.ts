@@ -1,17 +1,20 @@
-import type { RestaurantSettings, RestaurantSettingsData } from '@tavola/contract';
-import { eq } from 'drizzle-orm';
+import {
+  maxCapacityBelowTable,
+  percentToBps,
+  pricesIncludeTaxByDefault,
+  type RestaurantSettings,
+  type RestaurantSettingsData,
+} from '@tavola/contract';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { restaurants } from '../../core/db/schema.js';
+import { restaurants, tables } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
+import { conflict, notFound } from '../../core/http/errors.js';
 
-export async function readSettings(
-  db: DbOrTx,
-  restaurantId: string,
-): Promise<RestaurantSettingsData> {
-  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+type RestaurantRow = typeof restaurants.$inferSelect;
+
+function toSettings(r: RestaurantRow): RestaurantSettingsData {
   return {
     name: r.name,
     currency: r.currency,
@@ -21,39 +24,109 @@ export async function readSettings(
     timezone: r.timezone,
     publicUrl: r.publicUrl,
     sessionIdleMinutes: r.sessionIdleMinutes,
+    pricesIncludeTax: r.pricesIncludeTax,
+    autoBackup: r.autoBackup,
+    notificationsEnabled: r.notificationsEnabled,
+    maintenanceMode: r.maintenanceMode,
+    allowGuestOrders: r.allowGuestOrders,
+    orderTimeoutMinutes: r.orderTimeoutMinutes,
+    maxTableCapacity: r.maxTableCapacity,
   };
 }
 
-/** Changes the restaurant's settings; every guest price follows (currency, exchange rate). */
+export async function readSettings(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<RestaurantSettingsData> {
+  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound('Restaurant not found');
+  return toSettings(r);
+}
+
+/**
+ * Changes the restaurant's settings; every guest price follows (currency, exchange rate), new
+ * orders are charged the new tax and service charge (orders already placed keep theirs), and
+ * guests' pages hear at once whether they may order. Settings left out stay as they are, except
+ * that prices follow the currency's habit (tax included for EUR, added for USD) when the
+ * currency changes and the request does not say.
+ */
 export async function updateSettings(
   ctx: WorkContext,
   actor: StaffActor,
   s: RestaurantSettings,
 ): Promise<RestaurantSettingsData> {
   return runWork(ctx, actor, async (uow) => {
-    await uow.tx
+    const { tx, restaurantId } = uow;
+    // Locked (FOR NO KEY UPDATE, so orders referencing the restaurant do not wait): a table
+    // saved at the same time is checked against the one max (tables read it FOR SHARE), and
+    // the audit's "before" is the row this change replaces.
+    const [before] = await tx
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for('no key update');
+    if (!before) throw notFound('Restaurant not found');
+    if (s.maxTableCapacity !== undefined && s.maxTableCapacity < before.maxTableCapacity) {
+      const [larger] = await tx
+        .select({ number: tables.number, capacity: tables.capacity })
+        .from(tables)
+        .where(
+          and(
+            eq(tables.restaurantId, restaurantId),
+            isNull(tables.archivedAt),
+            gt(tables.capacity, s.maxTableCapacity),
+          ),
+        )
+        .orderBy(desc(tables.capacity), tables.number)
+        .limit(1);
+      if (larger) throw conflict(maxCapacityBelowTable(larger.number, larger.capacity));
+    }
+    const pricesIncludeTax =
+      s.pricesIncludeTax ??
+      (s.currency !== before.currency
+        ? pricesIncludeTaxByDefault(s.currency)
+        : before.pricesIncludeTax);
+    const [after] = await tx
       .update(restaurants)
       .set({
         name: s.name,
         currency: s.currency,
         exchangeRate: s.exchangeRate,
-        taxRateBps: Math.round(s.taxRate * 100),
-        serviceChargeBps: Math.round(s.serviceCharge * 100),
+        taxRateBps: percentToBps(s.taxRate),
+        serviceChargeBps: percentToBps(s.serviceCharge),
         timezone: s.timezone,
         publicUrl: s.publicUrl ? s.publicUrl.replace(/\/+$/, '') : null,
-        // Left out, the idle time stays as it is (older clients send the rest only).
-        ...(s.sessionIdleMinutes !== undefined ? { sessionIdleMinutes: s.sessionIdleMinutes } : {}),
+        pricesIncludeTax,
+        // Left out, each stays as it is (older clients and the manager's dialog send fewer).
+        sessionIdleMinutes: s.sessionIdleMinutes ?? before.sessionIdleMinutes,
+        autoBackup: s.autoBackup ?? before.autoBackup,
+        notificationsEnabled: s.notificationsEnabled ?? before.notificationsEnabled,
+        maintenanceMode: s.maintenanceMode ?? before.maintenanceMode,
+        allowGuestOrders: s.allowGuestOrders ?? before.allowGuestOrders,
+        orderTimeoutMinutes: s.orderTimeoutMinutes ?? before.orderTimeoutMinutes,
+        maxTableCapacity: s.maxTableCapacity ?? before.maxTableCapacity,
         updatedAt: new Date(),
       })
-      .where(eq(restaurants.id, uow.restaurantId));
+      .where(eq(restaurants.id, restaurantId))
+      .returning();
+    if (!after) throw notFound('Restaurant not found');
+    const was = toSettings(before);
+    const now = toSettings(after);
+    // What changed, from what to what: one audit entry for the save.
+    const changes = Object.fromEntries(
+      (Object.keys(now) as (keyof RestaurantSettingsData)[])
+        .filter((k) => was[k] !== now[k])
+        .map((k) => [k, { from: was[k], to: now[k] }]),
+    );
     uow.audit({
       action: 'restaurant.settings',
       entityType: 'restaurant',
-      entityId: uow.restaurantId,
-      details: { ...s },
+      entityId: restaurantId,
+      details: { ...s, pricesIncludeTax, changes },
     });
-    // Currency and exchange rate change every guest price.
+    // Currency and exchange rate change every guest price; tax, service charge and whether
+    // guests may order change what the guest page shows: its menu is read again.
     uow.emit({ type: 'menu_updated', data: { action: 'settings' } });
-    return readSettings(uow.tx, uow.restaurantId);
+    return now;
   });
 }

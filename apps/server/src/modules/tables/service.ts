@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { WS_CLOSE, WS_REVOKED, type AdminTable, type TableInput } from '@tavola/contract';
+import {
+  tableCapacityAboveMax,
+  WS_CLOSE,
+  WS_REVOKED,
+  type AdminTable,
+  type TableInput,
+} from '@tavola/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../core/db/client.js';
-import { diningSessions, orders, tables, users } from '../../core/db/schema.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { diningSessions, orders, restaurants, tables, users } from '../../core/db/schema.js';
+import { badRequest, conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
@@ -80,12 +86,27 @@ function tableChanged(
 
 const numberTaken = (n: number) => conflict(`Table ${n} already exists`);
 
+/**
+ * A table seats at most the restaurant's max table capacity (issue 15, item 4). The restaurant's
+ * row is read FOR SHARE: a settings change lowering the max (FOR UPDATE) waits, and then sees
+ * this table.
+ */
+async function assertCapacityWithinMax(tx: Tx, restaurantId: string, capacity: number) {
+  const [r] = await tx
+    .select({ max: restaurants.maxTableCapacity })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .for('share');
+  if (r && capacity > r.max) throw badRequest(tableCapacityAboveMax(r.max));
+}
+
 export async function createTable(ctx: WorkContext, actor: StaffActor, input: TableInput) {
   const { restaurantId } = actor;
   try {
     return await runWork(ctx, actor, async (uow) => {
       const { tx } = uow;
       await assertCanAdd(tx, restaurantId, 'tables');
+      await assertCapacityWithinMax(tx, restaurantId, input.capacity);
       const [table] = await tx
         .insert(tables)
         .values({
@@ -136,6 +157,7 @@ export async function updateTable(
     return await runWork(ctx, actor, async (uow) => {
       const { tx } = uow;
       const before = await lockTable(tx, restaurantId, id);
+      await assertCapacityWithinMax(tx, restaurantId, input.capacity);
       if (
         input.status === 'maintenance' &&
         before.status !== 'maintenance' &&

@@ -5,10 +5,10 @@ import {
   type OrderPriority,
   type Priority,
 } from '@tavola/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
-import { orders, tables, tickets } from '../../core/db/schema.js';
+import { orders, restaurants, tables, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { lockTableRow } from '../tables/index.js';
@@ -56,6 +56,7 @@ function announce(
   priority: Priority,
   scope: 'ticket' | 'order',
   changed: TicketView[],
+  escalatedAfterMinutes?: number,
 ) {
   uow.emit({
     type: 'priority_changed',
@@ -67,9 +68,71 @@ function announce(
       priority,
       scope,
       tickets: changed,
+      ...(escalatedAfterMinutes === undefined ? {} : { escalatedAfterMinutes }),
     },
     tableId: table.id,
   });
+}
+
+/**
+ * The system escalates an order still new after the restaurant's order timeout (issue 15, item
+ * 4): the order and its open tickets become urgent (the displays sort it first and announce it),
+ * the change is announced like any priority change, with the minutes waited, so the manager's
+ * bell says so, and it is audited. It is never cancelled. `escalatedAt` is set once, by one
+ * conditional update taken under the order's lock: a second sweep (another instance, or the
+ * same one again) finds it set and does nothing. Resolves to whether this call escalated it.
+ */
+export async function escalateTimedOutOrder(uow: UnitOfWork, orderId: string): Promise<boolean> {
+  const { tx, restaurantId } = uow;
+  const locked = await lockOrder(tx, restaurantId, orderId);
+  if (!locked) return false;
+  const now = new Date();
+  const [marked] = await tx
+    .update(orders)
+    .set({ escalatedAt: now, priority: 'urgent', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'new'),
+        isNull(orders.escalatedAt),
+        // Still past the timeout on the database's clock, at the restaurant's setting now.
+        sql`${orders.createdAt} <= now() - make_interval(mins => (select ${restaurants.orderTimeoutMinutes} from ${restaurants} where ${restaurants.id} = ${orders.restaurantId}))`,
+      ),
+    )
+    .returning({ createdAt: orders.createdAt });
+  if (!marked) return false;
+  const changed = await tx
+    .update(tickets)
+    .set({ priority: 'urgent', updatedAt: now })
+    .where(
+      and(
+        eq(tickets.orderId, orderId),
+        ne(tickets.status, 'served'),
+        ne(tickets.priority, 'urgent'),
+      ),
+    )
+    .returning({ id: tickets.id });
+  const views: TicketView[] = [];
+  for (const { id } of changed) {
+    const view = await getTicketView(tx, restaurantId, id);
+    if (view) views.push(view);
+  }
+  const waited = Math.floor((now.getTime() - marked.createdAt.getTime()) / 60_000);
+  announce(uow, locked, 'urgent', 'order', views, waited);
+  uow.audit({
+    action: 'order.priority',
+    entityType: 'order',
+    entityId: orderId,
+    details: {
+      reason: 'order_timeout',
+      orderNumber: locked.order.orderNumber,
+      tableNumber: locked.table.number,
+      from: locked.order.priority,
+      to: 'urgent',
+      waitedMinutes: waited,
+    },
+  });
+  return true;
 }
 
 /** Sets one ticket's priority; its order's priority becomes the most pressing of its tickets. */

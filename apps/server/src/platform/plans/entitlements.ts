@@ -1,6 +1,7 @@
 import {
   entitlementRefusal,
   featureRefusal,
+  guestOrderingPause,
   isPlanFeature,
   TRIAL_ENDED_FOR_GUESTS,
   TRIAL_ENDED_FOR_STAFF,
@@ -29,17 +30,27 @@ export function assertTrialActive(
 
 /**
  * May guests order at the table behind this QR token? Read from the database on every order
- * (never a cache), so a trial extended or a plan chosen counts from that moment. An unknown
- * token passes: the order itself answers it.
+ * (never a cache), so a trial extended, a plan chosen or the restaurant's own pause (maintenance
+ * mode, guest orders off: 409 in the words the guest page shows) counts from that moment. An
+ * unknown token passes: the order itself answers it.
  */
 export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Promise<void> {
   const [restaurant] = await db
-    .select({ status: restaurants.status, trialEndsAt: restaurants.trialEndsAt })
+    .select({
+      status: restaurants.status,
+      trialEndsAt: restaurants.trialEndsAt,
+      maintenanceMode: restaurants.maintenanceMode,
+      allowGuestOrders: restaurants.allowGuestOrders,
+    })
     .from(tables)
     .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
     .where(eq(tables.qrToken, tableToken))
     .limit(1);
-  if (restaurant) assertTrialActive(restaurant, 'guests');
+  if (!restaurant) return;
+  assertTrialActive(restaurant, 'guests');
+  // The restaurant's own pause (issue 15, item 4): maintenance mode, or guest orders off.
+  const paused = guestOrderingPause(restaurant);
+  if (paused) throw conflict(paused);
 }
 
 /** What counts against each limit, now. */

@@ -45,6 +45,8 @@ export const DEMO_MENU: PublicMenu = {
     currency: 'eur',
     exchangeRate: 1.08,
     branding: {},
+    charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
+    orderingPaused: null,
   },
   table: { number: 0 },
 };

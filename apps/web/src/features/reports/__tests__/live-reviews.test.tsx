@@ -9,6 +9,11 @@ const analytics: Analytics = {
   currency: 'eur',
   timezone: 'Asia/Tokyo',
   revenue: { today: 0, week: 0, month: 0 },
+  revenueParts: {
+    today: { net: 0, service: 0, tax: 0, total: 0 },
+    week: { net: 0, service: 0, tax: 0, total: 0 },
+    month: { net: 0, service: 0, tax: 0, total: 0 },
+  },
   orders: { count: 0, averageValue: 0, averageMinutesToReady: null },
   bestSellersByQuantity: [],
   bestSellersByRevenue: [],
