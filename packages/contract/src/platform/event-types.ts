@@ -11,6 +11,14 @@ export const PLATFORM_EVENT_TYPES = [
   'restaurant_signed_up',
   'restaurant_suspended',
   'restaurant_activated',
+  // A trial restaurant's free trial ends within 7 days (announced once per trial end).
+  'trial_ending',
+  // Support (issue 14, item 6): a restaurant opened a ticket or wrote again; the team answered.
+  'support_ticket_opened',
+  'support_ticket_replied',
+  'support_ticket_answered',
+  // The team changed the platform's settings (brand, trial, maintenance...).
+  'platform_settings_updated',
 ] as const;
 
 export type PlatformEventType = (typeof PLATFORM_EVENT_TYPES)[number];

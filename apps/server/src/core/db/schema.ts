@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PLAN_IDS,
+  PLATFORM_TRIAL_DAYS,
   PRIORITIES,
   type Receipt,
   REQUEST_KINDS,
@@ -19,6 +20,7 @@ import {
   SESSION_IDLE_MINUTES_MAX,
   SESSION_IDLE_MINUTES_MIN,
   STATIONS,
+  SUPPORT_TICKET_STATUSES,
   SYSTEM_SETTING_LIMITS as LIMITS,
   type SystemSettingLimit,
   TABLE_STATUSES,
@@ -684,4 +686,72 @@ export const backups = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+/**
+ * The platform's settings (issue 14, item 8): a single row (id 1), written by the team's Settings
+ * tab. No row means the defaults. The brand applies where a restaurant shows none of its own.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer().primaryKey().default(1),
+    brandName: text(),
+    primaryColor: text(),
+    logoUrl: text(),
+    /** How long a new free trial lasts; trials already running keep their end. */
+    trialDays: integer().notNull().default(PLATFORM_TRIAL_DAYS.default),
+    /** Whether the team's bell announces platform events. */
+    notificationsEnabled: boolean().notNull().default(true),
+    /** Guests cannot order anywhere; every staff screen says so; the team still works. */
+    maintenanceMode: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'platform_settings_trial_days_range',
+      sql`${t.trialDays} between ${sql.raw(String(PLATFORM_TRIAL_DAYS.min))} and ${sql.raw(String(PLATFORM_TRIAL_DAYS.max))}`,
+    ),
+  ],
+);
+
+/** A restaurant's support ticket to the Tavola team (issue 14, item 6). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    /** The admin or manager who opened it. */
+    openedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    status: text({ enum: SUPPORT_TICKET_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    /** The latest message or status change. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_tickets_restaurant_idx').on(t.restaurantId, t.updatedAt),
+    index('support_tickets_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** A message on a support ticket: the restaurant's (the first one opens it) or the team's. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name as it was when they wrote (kept if the account goes). */
+    authorName: text().notNull(),
+    fromTeam: boolean().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );

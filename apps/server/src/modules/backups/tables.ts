@@ -16,10 +16,13 @@ import {
   payments,
   planChanges,
   platformEvents,
+  platformSettings,
   receipts,
   requests,
   restaurants,
   reviews,
+  supportMessages,
+  supportTickets,
   tables,
   tickets,
   users,
@@ -64,6 +67,12 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
     "The Tavola team's own record about the restaurant (onboarding, suspension), not the restaurant's data.",
   ],
   [backups, 'A backup does not contain earlier backups.'],
+  [
+    supportTickets,
+    "Support tickets are the restaurant's correspondence with the Tavola team, kept by the platform.",
+  ],
+  [supportMessages, 'The messages of the support tickets left out above.'],
+  [platformSettings, "The platform's own settings, no restaurant's data."],
 ]);
 
 /** Columns a backup leaves out, per table, and why. */

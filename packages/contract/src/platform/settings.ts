@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { successResponseSchema } from '../common/envelope.js';
+import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } from './branding.js';
+
+/**
+ * The platform's settings (issue 14, item 8; the team's Settings tab): its white-label brand,
+ * how long a new free trial lasts, whether the team's bell announces platform events, and
+ * maintenance mode (guests cannot order anywhere; staff screens say so; the team still works).
+ */
+
+export const PLATFORM_TRIAL_DAYS = { min: 1, max: 90, default: 14 } as const;
+
+/** What guests are told (and the order route answers, 409) while the platform is in maintenance. */
+export const PLATFORM_MAINTENANCE_FOR_GUESTS =
+  'Ordering is paused while we carry out maintenance. Please try again in a few minutes or ask a member of staff.';
+
+/** The banner on every staff screen while the platform is in maintenance. */
+export const PLATFORM_MAINTENANCE_FOR_STAFF =
+  'Platform maintenance: guests cannot place orders right now. Everything else keeps working.';
+
+export const platformSettingsSchema = z.object({
+  brandName: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  trialDays: z.number().int(),
+  notificationsEnabled: z.boolean(),
+  maintenanceMode: z.boolean(),
+  updatedAt: z.string().nullable(),
+  /** The team member who saved them last. */
+  updatedBy: z.string().nullable(),
+});
+
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const platformSettingsResponseSchema = successResponseSchema(platformSettingsSchema);
+
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
+const onOff = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** PUT /api/platform/settings: what is left out stays as it is; '' or null clears a brand part. */
+export const platformSettingsUpdateSchema = z.object({
+  brandName: clearable(brandNameSchema).optional(),
+  primaryColor: clearable(primaryColorSchema).optional(),
+  logoUrl: clearable(logoUrlSchema).optional(),
+  trialDays: z
+    .number({ error: 'Trial duration must be a number of days' })
+    .int('Trial duration must be a whole number of days')
+    .min(
+      PLATFORM_TRIAL_DAYS.min,
+      `Trial duration must be between ${PLATFORM_TRIAL_DAYS.min} and ${PLATFORM_TRIAL_DAYS.max} days`,
+    )
+    .max(
+      PLATFORM_TRIAL_DAYS.max,
+      `Trial duration must be between ${PLATFORM_TRIAL_DAYS.min} and ${PLATFORM_TRIAL_DAYS.max} days`,
+    )
+    .optional(),
+  notificationsEnabled: onOff('Notifications').optional(),
+  maintenanceMode: onOff('Maintenance mode').optional(),
+});
+
+export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;
+
+/**
+ * GET /api/public/platform (public, cached briefly): what every page may know of the platform:
+ * its brand (landing and login pages) and whether it is in maintenance (staff banners).
+ */
+export const publicPlatformSchema = z.object({
+  brand: brandingSchema,
+  maintenanceMode: z.boolean(),
+});
+
+export type PublicPlatform = z.infer<typeof publicPlatformSchema>;
+
+export const publicPlatformResponseSchema = successResponseSchema(publicPlatformSchema);
+
+/**
+ * GET /api/platform/deployment: what the deployment really has, in place of an "auto-scaling"
+ * switch (scaling is the load balancer's and the orchestrator's work, not a setting here).
+ */
+export const deploymentInstanceSchema = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  pid: z.number().int(),
+  startedAt: z.string(),
+  /** When it last said it was alive (null for this instance without Redis). */
+  lastSeenAt: z.string().nullable(),
+});
+
+export const deploymentSchema = z.object({
+  /** The instance that answered. */
+  instance: deploymentInstanceSchema.extend({
+    uptimeSeconds: z.number().int(),
+    nodeVersion: z.string(),
+  }),
+  /** How events reach the other instances: Redis pub/sub, or this process only. */
+  fanOut: z.enum(['redis', 'in-process']),
+  /** The instances alive now (those announcing themselves through Redis; this one alone without). */
+  instances: z.array(deploymentInstanceSchema),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    version: z.string(),
+  }),
+  /** Background jobs: the pg-boss queue in the database, or run inline (queue off). */
+  jobs: z.enum(['pg-boss', 'inline']),
+});
+
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+export const deploymentResponseSchema = successResponseSchema(deploymentSchema);
