@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SystemOverview } from '@/features/admin-overview/components/system-overview';
 import { AuditLogTab } from '@/features/audit-log/components/audit-log-tab';
+import { BackupTab } from '@/features/backups/components/backup-tab';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 import { SecurityTab } from '@/features/security/components/security-tab';
 import { ManagersTable } from '@/features/staff/components/managers-table';
@@ -43,6 +44,8 @@ export default function AdminPage() {
   const [tab, setTab] = useState<TabId>('overview');
   // The overview's "Add Manager" opens the Managers tab with its form.
   const [addManager, setAddManager] = useState(false);
+  // The overview's "Backup Now" opens the Backup tab and starts a backup there.
+  const [backupNow, setBackupNow] = useState(false);
   return (
     <StaffShell title="Admin Panel" actions={<Badge tone="brand">Full Access</Badge>}>
       <PlanCard />
@@ -65,7 +68,10 @@ export default function AdminPage() {
         <TabsContent value={tab}>
           {tab === 'overview' && (
             <SystemOverview
-              onBackupNow={() => setTab('backup')}
+              onBackupNow={() => {
+                setTab('backup');
+                setBackupNow(true);
+              }}
               onAddManager={() => {
                 setTab('managers');
                 setAddManager(true);
@@ -91,7 +97,7 @@ export default function AdminPage() {
           )}
           {tab === 'security' && <SecurityTab />}
           {tab === 'backup' && (
-            <Upcoming title="Backup">Backups and data exports are coming.</Upcoming>
+            <BackupTab startBackup={backupNow} onBackupStarted={() => setBackupNow(false)} />
           )}
           {tab === 'audit' && <AuditLogTab />}
         </TabsContent>
