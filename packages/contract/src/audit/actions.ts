@@ -8,6 +8,14 @@ export const AUDIT_ACTIONS = [
   'auth.session_revoked',
   'auth.two_factor_enabled',
   'auth.two_factor_disabled',
+  // Guests' changes (no account: the entry says "by: guest").
+  'dining_session.opened',
+  'order.placed',
+  'request.call_waiter',
+  'request.payment',
+  'review.left',
+  // A staff screen's message to every staff screen.
+  'staff.notified',
   'staff.created',
   'staff.updated',
   'menu.created',
@@ -69,6 +77,8 @@ export const AUDIT_ENTITY_TYPES = [
   'restaurant',
   'backup',
   'business_day',
+  'request',
+  'review',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -77,10 +77,14 @@ export class UnitOfWork {
         data: { actions: [...new Set(this.pendingAudit.map((e) => e.action))] },
       });
     }
+    // A change made without an account says by whom: a guest at a table, or the server itself.
+    const by = this.actor.kind === 'guest' || this.actor.kind === 'system' ? this.actor.kind : null;
     await writeAudit(
       this.tx,
       { restaurantId: this.restaurantId, userId: this.userId },
-      this.pendingAudit,
+      by
+        ? this.pendingAudit.map((e) => ({ ...e, details: { by, ...e.details } }))
+        : this.pendingAudit,
     );
     this.recordedPlatformEvents = await recordPlatformEvents(
       this.tx,

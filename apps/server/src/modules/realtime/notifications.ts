@@ -19,6 +19,12 @@ export async function sendStaffNotification(
     const why = await stillAllowed(uow.tx);
     if (why) return why;
     uow.emit({ type: 'staff_notification', data: { message, fromRole: actor.user.role } });
+    uow.audit({
+      action: 'staff.notified',
+      entityType: 'user',
+      entityId: actor.user.id,
+      details: { message },
+    });
     return null;
   });
 }

@@ -60,6 +60,12 @@ export async function callWaiter(
     });
     if (!created) return { requestId: id, alreadyRequested: true };
     await moveTable(tx, table.id, 'calledWaiter');
+    uow.audit({
+      action: 'request.call_waiter',
+      entityType: 'request',
+      entityId: id,
+      details: { tableNumber: table.number, message: text },
+    });
     uow.emit({
       type: 'call_waiter',
       data: { tableId: table.id, tableNumber: table.number, message: text, requestId: id },
@@ -119,6 +125,12 @@ export async function requestPayment(
       .set({ paymentStatus: 'pending' })
       .where(eq(diningSessions.id, session.id));
     await moveTable(tx, table.id, 'billRequested');
+    uow.audit({
+      action: 'request.payment',
+      entityType: 'request',
+      entityId: id,
+      details: { tableNumber: table.number, amountCents, method: method ?? null },
+    });
     const amount = dualPrice(amountCents, restaurant)[restaurant.currency];
     uow.emit({
       type: 'payment_requested',
