@@ -1,13 +1,29 @@
 /**
+ * Who made an audit entry's change: "Anna Rossi (manager1)"; a guest or the server itself when
+ * no account did (the entry's details say `by: guest` or `by: system`).
+ */
+export function auditWho(
+  user: { name: string; username: string } | null,
+  details: Record<string, unknown>,
+): string {
+  if (user) return `${user.name} (${user.username})`;
+  return details.by === 'guest' ? 'Guest' : 'System';
+}
+
+/**
  * An audit entry's details in one line ("username: mgr2 · role: manager"), for the admin's
  * table and its CSV. Nested values are written compactly; ids of the entity are left to their
  * own column.
  */
 export function auditSummary(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
-    .map(([k, v]) => `${k}: ${auditValue(v)}`)
-    .join(' · ');
+  return (
+    Object.entries(details)
+      // Who did it is the User column's (auditWho).
+      .filter(([k]) => k !== 'by')
+      .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => `${k}: ${auditValue(v)}`)
+      .join(' · ')
+  );
 }
 
 function auditValue(value: unknown): string {

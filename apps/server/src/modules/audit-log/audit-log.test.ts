@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
-import { createOtherRestaurant, signInAs, type OtherRestaurant } from '../../testing/fixtures.js';
+import {
+  createOtherRestaurant,
+  guestOrder,
+  signInAs,
+  type OtherRestaurant,
+} from '../../testing/fixtures.js';
+import { listen, TestSocket } from '../../testing/ws-client.js';
 
 describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
   let t: TestApp;
@@ -189,6 +195,60 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
     });
   });
 
+  it("writes one entry for each of a guest's changes, and a staff screen's message", async () => {
+    const guest = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload: { token: 'QR-T6', ...payload } });
+    expect((await guest('/api/sessions/public/start', { customerCount: 2 })).statusCode).toBe(200);
+    const placed = await guestOrder(t, 'QR-T6', [['Espresso', 2]]);
+    expect(placed.statusCode).toBe(201);
+    expect((await guest('/api/tables/public/call-waiter', {})).statusCode).toBe(200);
+    expect((await guest('/api/tables/public/request-payment', {})).statusCode).toBe(200);
+    const { sessionId, orderId } = placed.json<{ data: { sessionId: string; orderId: string } }>()
+      .data;
+    expect((await guest('/api/reviews/public', { rating: 5 })).statusCode).toBe(201);
+
+    const base = await listen(t.app);
+    const socket = await TestSocket.open(`${base}/ws?token=${admin}`);
+    await socket.waitReady();
+    socket.send(
+      JSON.stringify({ type: 'staff_notification', data: { message: 'Big party at 8' } }),
+    );
+    await socket.waitFor((m) => m.some((e) => e.type === 'staff_notification'));
+    socket.close();
+
+    const entries = (await page('pageSize=200')).rows;
+    const one = (action: string) => {
+      const found = entries.filter((e) => e.action === action);
+      expect(found, action).toHaveLength(1);
+      return found[0]!;
+    };
+    expect(one('dining_session.opened')).toMatchObject({
+      user: null,
+      entityId: sessionId,
+      details: { by: 'guest', tableNumber: 6, customerCount: 2 },
+    });
+    expect(one('order.placed')).toMatchObject({
+      user: null,
+      entityId: orderId,
+      details: { by: 'guest', tableNumber: 6, lines: 1 },
+    });
+    expect(one('request.call_waiter').details).toMatchObject({ by: 'guest', tableNumber: 6 });
+    expect(one('request.payment').details).toMatchObject({ by: 'guest', tableNumber: 6 });
+    expect(one('review.left')).toMatchObject({
+      user: null,
+      details: { by: 'guest', tableNumber: 6, rating: 5 },
+    });
+    expect(one('staff.notified')).toMatchObject({
+      user: { id: adminId },
+      details: { message: 'Big party at 8' },
+    });
+    // A second call while the first is open changes nothing, and writes nothing.
+    expect((await guest('/api/tables/public/call-waiter', {})).statusCode).toBe(200);
+    expect((await page('action=request.call_waiter')).total).toBe(1);
+    const csv = await call('GET', '/api/audit-log?format=csv&action=review.left', admin);
+    expect(csv.body.split('\r\n')[1]).toMatch(/^"review.left","Guest",/);
+  });
+
   it('names no account for entries made without one', async () => {
     const [u] = await t.database.db.select().from(users).where(eq(users.username, 'admin1'));
     await t.database.db.insert(auditLog).values({
@@ -197,9 +257,15 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
       action: 'dining_session.idle_closed',
       entityType: 'dining_session',
       entityId: u!.id,
-      details: {},
+      details: { by: 'system' },
     });
     const data = await page('action=dining_session.idle_closed');
     expect(data.rows[0]).toMatchObject({ user: null, summary: '' });
+    const csv = await call(
+      'GET',
+      '/api/audit-log?format=csv&action=dining_session.idle_closed',
+      admin,
+    );
+    expect(csv.body.split('\r\n')[1]).toMatch(/^"dining_session.idle_closed","System",/);
   });
 });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   AUDIT_CSV_MAX_ROWS,
   auditSummary,
+  auditWho,
   type AuditAction,
   type AuditEntityType,
   type AuditEntry,
@@ -130,12 +131,6 @@ export async function auditPage(
   };
 }
 
-/** "Anna Rossi (manager1)", or who acted without an account. */
-function userLabel(entry: AuditEntry): string {
-  if (!entry.user) return 'System or guest';
-  return `${entry.user.name} (${entry.user.username})`;
-}
-
 /** The restaurant's clock: 2025-03-01 19:30:05. */
 function localTimestamp(iso: string, timezone: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
@@ -193,7 +188,7 @@ export async function auditCsv(
     .map(toEntry)
     .map((entry) => [
       entry.action,
-      userLabel(entry),
+      auditWho(entry.user, entry.details),
       localTimestamp(entry.timestamp, timezone),
       entry.summary,
       entry.entityType && entry.entityId ? `${entry.entityType} ${entry.entityId}` : '',

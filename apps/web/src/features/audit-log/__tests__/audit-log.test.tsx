@@ -59,7 +59,18 @@ describe("the admin's Audit Logs tab (issue 15, item 7)", () => {
 
   it('shows Action, User, Timestamp and Details, a page at a time', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => entry(60 - i));
-    rows[1] = entry(59, { user: null, action: 'dining_session.idle_closed', summary: '' });
+    rows[1] = entry(59, {
+      user: null,
+      action: 'dining_session.idle_closed',
+      details: { by: 'system' },
+      summary: '',
+    });
+    rows[2] = entry(58, {
+      user: null,
+      action: 'order.placed',
+      details: { by: 'guest', tableNumber: 4 },
+      summary: 'tableNumber: 4',
+    });
     const api = fakeApi({
       'GET /api/reports/system': { status: 500 },
       'GET /api/audit-log': (call) => answer(call, rows),
@@ -76,7 +87,10 @@ describe("the admin's Audit Logs tab (issue 15, item 7)", () => {
       'staff.createdAda Admin (admin1)3/15/26, 12:30 AMrole: manager · username: mgr60',
     );
     expect(within(table).getByRole('row', { name: /idle_closed/ })).toHaveTextContent(
-      'System or guest',
+      'dining_session.idle_closedSystem',
+    );
+    expect(within(table).getByRole('row', { name: /order.placed/ })).toHaveTextContent(
+      'order.placedGuest',
     );
     expect(screen.getByText('60 entries')).toBeVisible();
     expect(screen.getByText('Page 1 of 3')).toBeVisible();

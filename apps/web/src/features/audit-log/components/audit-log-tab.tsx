@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@tavola/contract';
+import { AUDIT_ACTIONS, auditWho, type AuditAction } from '@tavola/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -15,9 +15,6 @@ import {
 } from '@/features/audit-log/api/get-audit-log';
 
 const NO_FILTER: AuditFilter = { userId: '', action: '', from: '', to: '' };
-
-const who = (entry: AuditEntry) =>
-  entry.user ? `${entry.user.name} (${entry.user.username})` : 'System or guest';
 
 /**
  * The admin's Audit Logs tab (spec §2; issue 15, item 7): the restaurant's audit log as a table
@@ -159,7 +156,7 @@ export function AuditLogTab() {
               data?.rows.map((r) => (
                 <tr key={r.id}>
                   <td className="px-3 py-2 font-mono whitespace-nowrap">{r.action}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{who(r)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{auditWho(r.user, r.details)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={r.timestamp}>
                       {formatTime(r.timestamp, data.timezone, 'dateTime')}
