@@ -3,6 +3,8 @@ import {
   dualPrice,
   guestOrderingPause,
   normalizeCategoryKey,
+  TRIAL_ENDED_FOR_GUESTS,
+  trialHasEnded,
   type PublicMenu,
   type PublicMenuItem,
 } from '@tavola/contract';
@@ -17,7 +19,7 @@ import { menuItems, type restaurants, type tables } from '../../core/db/schema.j
 export class PublicMenuCache {
   private readonly menus = new Map<string, Promise<PublicMenu['menu']>>();
   /** The whole response, serialised once per restaurant and table number. */
-  private readonly bodies = new Map<string, Map<number, string>>();
+  private readonly bodies = new Map<string, Map<string, string>>();
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -31,7 +33,10 @@ export class PublicMenuCache {
     restaurant: typeof restaurants.$inferSelect,
     table: typeof tables.$inferSelect,
   ): Promise<string> {
-    const cached = this.bodies.get(restaurant.id)?.get(table.number);
+    // A free trial ends with time, not with an event: a body is kept per table and per side of
+    // the trial's end, so the notice shows from that moment.
+    const key = `${table.number}${trialHasEnded(restaurant) ? ':trial-ended' : ''}`;
+    const cached = this.bodies.get(restaurant.id)?.get(key);
     if (cached) return cached;
     const body = JSON.stringify({ success: true, data: await this.get(restaurant, table) });
     // Only keep it if no invalidation raced the load.
@@ -41,7 +46,7 @@ export class PublicMenuCache {
         perTable = new Map();
         this.bodies.set(restaurant.id, perTable);
       }
-      perTable.set(table.number, body);
+      perTable.set(key, body);
     }
     return body;
   }
@@ -70,8 +75,11 @@ export class PublicMenuCache {
           serviceCharge: bpsToPercent(restaurant.serviceChargeBps),
           pricesIncludeTax: restaurant.pricesIncludeTax,
         },
-        // The guest page's notice; ordering itself is refused by the order route's check.
-        orderingPaused: guestOrderingPause(restaurant),
+        // The guest page's notice; ordering itself is refused by the order route's check (an
+        // ended trial first, as there).
+        orderingPaused: trialHasEnded(restaurant)
+          ? TRIAL_ENDED_FOR_GUESTS
+          : guestOrderingPause(restaurant),
       },
       table: { number: table.number },
     };

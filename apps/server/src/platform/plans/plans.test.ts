@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestaurantPlan, Subscriptions } from '@tavola/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRIAL_ENDED_FOR_GUESTS, type RestaurantPlan, type Subscriptions } from '@tavola/contract';
 import {
   auditLog,
   menuItems,
@@ -131,6 +131,47 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       await expect(check(growth.id, 'integrations')).rejects.toMatchObject({ statusCode: 403 });
       await expect(check(enterprise.id, 'white_label')).resolves.toBeUndefined();
       await expect(check(enterprise.id, 'integrations')).resolves.toBeUndefined();
+    });
+  });
+
+  describe("the guest's notice", () => {
+    afterEach(() => vi.useRealTimers());
+
+    async function noticeOf(restaurantId: string) {
+      await addTables(restaurantId, 1);
+      const [table] = await t.database.db
+        .select()
+        .from(tables)
+        .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)));
+      return async () =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${table!.qrToken}` })
+        ).json<{ data: { restaurant: { orderingPaused: string | null } } }>().data.restaurant
+          .orderingPaused;
+    }
+
+    it('tells guests ordering is paused from the moment the trial ends, though the menu was served before', async () => {
+      const r = await trialRestaurant('Notice Café');
+      const notice = await noticeOf(r.id);
+      expect(await notice()).toBeNull();
+      // Six days on, past the trial's end: no event says so, the clock does.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6 * 86_400_000);
+      expect(await notice()).toBe(TRIAL_ENDED_FOR_GUESTS);
+    });
+
+    it('takes the notice away the moment a plan is set', async () => {
+      const r = await trialRestaurant('Chosen Café');
+      await t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(restaurants.id, r.id));
+      const notice = await noticeOf(r.id);
+      expect(await notice()).toBe(TRIAL_ENDED_FOR_GUESTS);
+      const chosen = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      expect(chosen.statusCode).toBe(200);
+      // At once: the plan change drops the cached restaurant, no waiting for it to expire.
+      expect(await notice()).toBeNull();
     });
   });
 

@@ -94,6 +94,9 @@ export async function changePlan(
       changedAt: now,
       changedBy: uow.userId,
     });
+    // Guests' pages read the menu again (its notice of a paused trial goes or comes at once),
+    // and every cache of the restaurant's row is dropped.
+    uow.emit({ type: 'menu_updated', data: { action: 'plan' } });
     uow.audit({
       action: 'restaurant.plan_changed',
       entityType: 'restaurant',
