@@ -10,11 +10,16 @@ import {
   PLAN_IDS,
   PLATFORM_TRIAL_DAYS,
   PRIORITIES,
+  REPORT_EMAIL_STATUSES,
+  REPORT_EMAIL_TRIGGERS,
+  REPORT_FORMATS,
+  REPORT_KINDS,
   type Receipt,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   RESTAURANT_STATUSES,
   ROLES,
+  SCHEDULE_FREQUENCIES,
   SESSION_CLOSE_REASONS,
   SESSION_IDLE_MINUTES_DEFAULT,
   SESSION_IDLE_MINUTES_MAX,
@@ -754,4 +759,79 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * A restaurant's report sent by email on a schedule (issue 16, item 5): one report as CSV or PDF,
+ * daily, weekly (on an ISO weekday, 1 Monday) or monthly (on a day, 29-31 meaning the last day
+ * of shorter months), at a local time of the restaurant's zone.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    report: text({ enum: REPORT_KINDS }).notNull(),
+    format: text({ enum: REPORT_FORMATS }).notNull(),
+    frequency: text({ enum: SCHEDULE_FREQUENCIES }).notNull(),
+    /** HH:MM, 24-hour, local. */
+    time: text().notNull(),
+    weekday: integer(),
+    dayOfMonth: integer(),
+    recipients: text().array().notNull(),
+    enabled: boolean().notNull().default(true),
+    /**
+     * The latest due time already handled: claimed by one instance's tick (a conditional update,
+     * so two instances never both send it), or the moment the schedule was created or changed
+     * (times before it are not sent).
+     */
+    lastDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('report_schedules_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('report_schedules_enabled_idx')
+      .on(t.restaurantId)
+      .where(sql`${t.enabled}`),
+    check('report_schedules_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'report_schedules_timing',
+      sql`(${t.frequency} <> 'weekly' OR ${t.weekday} BETWEEN 1 AND 7) AND (${t.frequency} <> 'monthly' OR ${t.dayOfMonth} BETWEEN 1 AND 31)`,
+    ),
+    check('report_schedules_recipients', sql`cardinality(${t.recipients}) BETWEEN 1 AND 10`),
+  ],
+);
+
+/** Each attempt to email a report: sent (with the SMTP server's message id) or failed (why). */
+export const reportEmailLog = pgTable(
+  'report_email_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    scheduleId: uuid().references(() => reportSchedules.id, { onDelete: 'set null' }),
+    /** One email's identity across its attempts: the schedule and its due time, or a "Send now". */
+    deliveryKey: text().notNull(),
+    trigger: text({ enum: REPORT_EMAIL_TRIGGERS }).notNull(),
+    report: text({ enum: REPORT_KINDS }).notNull(),
+    format: text({ enum: REPORT_FORMATS }).notNull(),
+    /** The local dates the report covered. */
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    recipients: text().array().notNull(),
+    status: text({ enum: REPORT_EMAIL_STATUSES }).notNull(),
+    error: text(),
+    /** 1 for the first try, 2 for the first retry, … */
+    attempt: integer().notNull(),
+    messageId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_email_log_restaurant_idx').on(t.restaurantId, t.createdAt),
+    // An email is sent once: a second "sent" for the same delivery is refused.
+    uniqueIndex('report_email_log_sent_once')
+      .on(t.deliveryKey)
+      .where(sql`${t.status} = 'sent'`),
+  ],
 );
