@@ -20,7 +20,7 @@ test('admin1 makes a backup, sees it listed and downloads the ZIP', async ({ pag
   await row.getByRole('button', { name: /^Download backup of / }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^tavola-backup-\d{8}-\d{4}\.zip$/);
-  const zip = fs.readFileSync((await file.path()));
+  const zip = fs.readFileSync(await file.path());
   // A ZIP (local file header "PK\3\4") with the complete export in it.
   expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const files = unzipSync(new Uint8Array(zip));
