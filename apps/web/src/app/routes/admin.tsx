@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -7,6 +7,7 @@ import { AuditLogTab } from '@/features/audit-log/components/audit-log-tab';
 import { BackupTab } from '@/features/backups/components/backup-tab';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 import { SecurityTab } from '@/features/security/components/security-tab';
+import { SystemTab } from '@/features/settings/components/system-tab';
 import { ManagersTable } from '@/features/staff/components/managers-table';
 
 // The manager's charts and staff performance load when the tab is opened.
@@ -23,18 +24,6 @@ const TABS = [
   { id: 'audit', label: 'Audit Logs' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-/** A tab whose live screen is not built yet: one line on what will be there, nothing invented. */
-function Upcoming({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600"
-    >
-      <p>{children}</p>
-    </section>
-  );
-}
 
 /**
  * The restaurant administrator's panel (spec §2, full access). Each tab's content is a feature;
@@ -89,12 +78,7 @@ export default function AdminPage() {
               <AdminAnalytics />
             </Suspense>
           )}
-          {tab === 'system' && (
-            <Upcoming title="System">
-              System settings (name, time zone, currency, tax, service charge, guest orders) are
-              coming.
-            </Upcoming>
-          )}
+          {tab === 'system' && <SystemTab />}
           {tab === 'security' && <SecurityTab />}
           {tab === 'backup' && (
             <BackupTab startBackup={backupNow} onBackupStarted={() => setBackupNow(false)} />

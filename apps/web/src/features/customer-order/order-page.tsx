@@ -28,6 +28,7 @@ import { publicMenuKey, usePublicMenu } from './api/get-public-menu';
 import { usePlaceOrder } from './api/place-order';
 import { useRequestPayment } from './api/request-payment';
 import { startSession } from './api/start-session';
+import { chargesNote } from './charges-note';
 import { BillCard } from './components/bill-card';
 import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/category-tabs';
 import { MenuItemCard } from './components/menu-item-card';
@@ -397,6 +398,12 @@ export default function OrderPage() {
           )}
           {sessionActive && (
             <div
+          {!demo && menu?.restaurant.orderingPaused && (
+            <Alert tone="warning" className="flex items-center gap-2">
+              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+              <span>{menu.restaurant.orderingPaused}</span>
+            </Alert>
+          )}
               role="status"
               className="flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white"
             >
@@ -458,12 +465,18 @@ export default function OrderPage() {
             onPlace={() => void onPlaceOrder()}
           />
           <BillCard
+            paused={demo ? null : menu?.restaurant.orderingPaused}
+            chargesNote={menu && !demo ? chargesNote(menu.restaurant.charges) : null}
             amount={billAmount}
             currency={currency}
             paid={paid && !sessionActive}
             orders={summary && summary.paymentStatus !== 'paid' ? summary.orders : []}
           />
           <div className="grid gap-2">
+            parts={
+              summary && summary.paymentStatus !== 'paid' ? summary.parts[currency] : undefined
+            }
+            charges={summary?.charges}
             <Button
               variant="outline"
               size="lg"

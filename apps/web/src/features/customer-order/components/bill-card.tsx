@@ -1,4 +1,4 @@
-import type { BillOrder, Currency } from '@tavola/contract';
+import type { BillCharges, BillOrder, BillParts, Currency } from '@tavola/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
@@ -12,16 +12,23 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+const pct = (rate: number | null | undefined) => (rate == null ? '' : ` (${rate}%)`);
+
 export function BillCard({
   amount,
   currency,
   paid,
   orders,
+  parts,
+  charges,
 }: {
   amount: number;
   currency: Currency;
   paid: boolean;
   orders: BillOrder[];
+  /** The bill's net, service charge, tax and total (what `amount` is made of). */
+  parts?: BillParts | undefined;
+  charges?: BillCharges | undefined;
 }) {
   return (
     <Card>
@@ -35,6 +42,27 @@ export function BillCard({
         </p>
         {!paid && orders.length === 0 && amount === 0 && (
           <p className="text-sm text-stone-600">Nothing ordered through the app yet.</p>
+        )}
+        {!paid && parts && parts.total > 0 && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm" aria-label="Bill breakdown">
+            <dt>Net</dt>
+            <dd className="text-right tabular-nums">{formatMoney(parts.net, currency)}</dd>
+            {parts.service > 0 && (
+              <>
+                <dt>Service charge{pct(charges?.serviceCharge)}</dt>
+                <dd className="text-right tabular-nums">{formatMoney(parts.service, currency)}</dd>
+              </>
+            )}
+            <dt>
+              {charges?.pricesIncludeTax ? 'Tax included' : 'Tax'}
+              {pct(charges?.taxRate)}
+            </dt>
+            <dd className="text-right tabular-nums">{formatMoney(parts.tax, currency)}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatMoney(parts.total, currency)}
+            </dd>
+          </dl>
         )}
         {!paid && orders.length > 0 && (
           <ul className="space-y-2 text-sm" aria-label="Orders on this bill">

@@ -19,6 +19,8 @@ export function OrderCard({
   onAdd,
   onRemove,
   onPlace,
+  paused,
+  chargesNote,
 }: {
   lines: CartLineView[];
   total: number;
@@ -27,6 +29,10 @@ export function OrderCard({
   onAdd: (id: string) => void;
   onRemove: (id: string) => void;
   onPlace: () => void;
+  /** Why guests cannot order now (maintenance, guest orders off); ordering is disabled. */
+  paused?: string | null | undefined;
+  /** What the bill adds to these prices (tax, service charge), in a sentence. */
+  chargesNote?: string | null | undefined;
 }) {
   return (
     <Card>
@@ -78,11 +84,17 @@ export function OrderCard({
             {formatMoney(total, currency)}
           </span>
         </div>
+        {chargesNote && <p className="text-xs text-stone-600">{chargesNote}</p>}
+        {paused && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {paused}
+          </p>
+        )}
         <Button
           size="lg"
           className="w-full"
           onClick={onPlace}
-          disabled={lines.length === 0 || placing}
+          disabled={lines.length === 0 || placing || Boolean(paused)}
         >
           {placing ? 'Placing order…' : 'Place Order'}
         </Button>

@@ -139,4 +139,39 @@ describe("waiter's payment dialog", () => {
       { method: 'card', amount: 25.5, tip: 2 },
     ]);
   });
+
+  it("shows the bill's net, service charge, tax and total, and starts from the total", async () => {
+    // 20.00 of menu prices with 15% service and 8.5% tax added: 3.00 service, 1.96 tax.
+    const charged: Floor = {
+      ...floor,
+      tables: [
+        {
+          ...floor.tables[0]!,
+          billTotal: 24.96,
+          bill: { net: 20, service: 3, tax: 1.96, total: 24.96 },
+          charges: { taxRate: 8.5, serviceCharge: 15, pricesIncludeTax: false },
+        },
+      ],
+    };
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: charged },
+      'POST /api/sessions/s8/payments': { data: { paid: true } },
+    });
+    const { user, dialog } = await openPayDialog();
+    const breakdown = within(dialog).getByLabelText('Bill breakdown');
+    const row = (label: string) =>
+      within(breakdown).getByText(label).nextElementSibling?.textContent ?? null;
+    expect(row('Net')).toBe(money(20));
+    expect(row('Service charge (15%)')).toBe(money(3));
+    expect(row('Tax (8.5%)')).toBe(money(1.96));
+    expect(row('Total')).toBe(money(24.96));
+    expect(within(dialog).getByText(`Bill ${money(24.96)}`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received')).toHaveValue('24.96');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText('Table 8 paid')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sessions/s8/payments').map((c) => c.body)).toEqual([
+      { method: 'card', amount: 24.96, tip: 0 },
+    ]);
+  });
 });

@@ -8,6 +8,35 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useRecordPayment } from '@/features/floor/api/record-payment';
 
+const pct = (rate: number | null) => (rate === null ? '' : ` (${rate}%)`);
+
+/** The bill's parts, as the guest's page shows them: net + service charge + tax = total. */
+function BillBreakdown({ table, currency }: { table: FloorTable; currency: 'eur' | 'usd' }) {
+  const { bill, charges } = table;
+  const rows: [string, number][] = [
+    ['Net', bill.net],
+    ...(bill.service > 0
+      ? [[`Service charge${pct(charges.serviceCharge)}`, bill.service] as [string, number]]
+      : []),
+    [`${charges.pricesIncludeTax ? 'Tax included' : 'Tax'}${pct(charges.taxRate)}`, bill.tax],
+  ];
+  return (
+    <dl
+      aria-label="Bill breakdown"
+      className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="text-right tabular-nums">{formatMoney(value, currency)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold tabular-nums">{formatMoney(bill.total, currency)}</dd>
+    </dl>
+  );
+}
+
 /** Mark Paid: the method, the amount received (following bill plus tip until typed) and the change due. */
 export function PayDialog({
   table,
@@ -122,6 +151,7 @@ export function PayDialog({
             />
           </div>
         </div>
+        {table && <BillBreakdown table={table} currency={currency} />}
         {table && Number(amount) - table.billTotal - (Number(tip) || 0) > 0.004 && (
           <p
             className="rounded-lg bg-amber-50 p-3 text-lg font-semibold text-amber-900"

@@ -13,6 +13,13 @@ const settings = {
   timezone: 'Europe/Rome',
   publicUrl: null,
   sessionIdleMinutes: 30,
+  pricesIncludeTax: true,
+  autoBackup: true,
+  notificationsEnabled: true,
+  maintenanceMode: false,
+  allowGuestOrders: true,
+  orderTimeoutMinutes: 30,
+  maxTableCapacity: 20,
 };
 
 beforeEach(() => FakeWebSocket.install());
