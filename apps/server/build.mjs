@@ -20,6 +20,9 @@ await build({
     { in: 'src/modules/reports/history-pdf-worker.ts', out: 'history-pdf-worker' },
     // The period reports' PDF worker (report-pdf-thread.ts).
     { in: 'src/modules/reports/report-pdf-worker.ts', out: 'report-pdf-worker' },
+    // Receipts and Z reports, loaded by core/lib/pdf-thread.ts from beside main.js.
+    { in: 'src/modules/receipts/receipt-pdf-worker.ts', out: 'receipt-pdf-worker' },
+    { in: 'src/modules/business-days/z-report-pdf-worker.ts', out: 'z-report-pdf-worker' },
   ],
   outdir: 'dist',
   bundle: true,

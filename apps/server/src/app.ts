@@ -24,6 +24,9 @@ import { menuGuestRoutes } from './modules/menu/guest-routes.js';
 import { orderGuestRoutes } from './modules/orders/guest-routes.js';
 import { requestGuestRoutes } from './modules/requests/guest-routes.js';
 import { reviewGuestRoutes } from './modules/reviews/guest-routes.js';
+import { receiptGuestRoutes } from './modules/receipts/guest-routes.js';
+import { receiptRoutes } from './modules/receipts/routes.js';
+import { businessDayRoutes } from './modules/business-days/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { redactUrl, serializeError } from './core/lib/log-safety.js';
 import {
@@ -231,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(orderGuestRoutes, { config });
   await app.register(requestGuestRoutes, { config });
   await app.register(reviewGuestRoutes, { config });
+  await app.register(receiptGuestRoutes, { config });
   await app.register(paymentRoutes);
   await app.register(floorRoutes);
   await app.register(ticketRoutes);
@@ -243,6 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffRoutes);
   await app.register(reportRoutes);
   await app.register(periodReportRoutes);
+  await app.register(receiptRoutes);
+  await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
   await app.register(backupsModule, { tickSeconds: config.jobs.tickSeconds });

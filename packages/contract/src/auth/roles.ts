@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'view_reports',
   'manage_settings',
   'void_orders',
+  'close_day',
   'manage_platform',
 ] as const;
 
@@ -52,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'view_reports',
     'manage_settings',
     'void_orders',
+    'close_day',
   ],
   admin: ['full_access'],
   team: ['manage_platform'],

@@ -37,8 +37,7 @@ export const DAY_REFUSALS = {
   reasonRequired: 'Give a reason for reopening the day',
 } as const;
 
-const dateField = (field: string) =>
-  z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+const dateField = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 
 /** Net, service charge, tax and total: net + service + tax = total. */
 export const dayPartsSchema = z.object({

@@ -175,6 +175,18 @@ export const EVENT_DATA = {
     /** A manager's reassignment, a waiter's hand-over, or the waiter's deactivation. */
     via: z.enum(['manager', 'hand_over', 'deactivated']),
   }),
+  business_day_closed: z.object({
+    /** The restaurant's local date (YYYY-MM-DD). */
+    date: z.string(),
+    closedBy: z.string(),
+    /** Whether its Z report reconciled to the cent. */
+    balanced: z.boolean(),
+  }),
+  business_day_reopened: z.object({
+    date: z.string(),
+    reopenedBy: z.string(),
+    reason: z.string(),
+  }),
   backup_updated: z.object({
     backupId: id,
     kind: z.enum(BACKUP_KINDS),

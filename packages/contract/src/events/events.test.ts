@@ -24,6 +24,8 @@ const EXPECTED: Record<string, Role[]> = {
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   review_left: ['manager', 'admin'],
   backup_updated: ['admin'],
+  business_day_closed: ['manager', 'admin'],
+  business_day_reopened: ['manager', 'admin'],
   audit_logged: ['admin'],
   table_closed: ['waiter', 'manager', 'admin'],
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],

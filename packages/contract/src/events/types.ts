@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'priority_changed',
   'review_left',
   'backup_updated',
+  'business_day_closed',
+  'business_day_reopened',
   'audit_logged',
 ] as const;
 
@@ -87,6 +89,9 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   review_left: ['manager', 'admin'],
   // A backup started, finished, failed or was removed: the admin's Backup tab follows it.
   backup_updated: ['admin'],
+  // A manager closed or reopened a business day (issue 16, item 3): the Z report screens follow.
+  business_day_closed: ['manager', 'admin'],
+  business_day_reopened: ['manager', 'admin'],
   // A change wrote the audit log: the admin's Audit Logs tab refreshes (issue 15, item 7).
   audit_logged: ['admin'],
 };

@@ -23,7 +23,11 @@ export const recordPaymentInputSchema = z.object({
 export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 
 /** POST /api/sessions/{id}/payments (201). */
-export const recordedPaymentSchema = z.object({ paymentId: z.string() });
+export const recordedPaymentSchema = z.object({
+  paymentId: z.string(),
+  /** The receipt it issued (issue 16, item 2): sequential per restaurant, no gaps. */
+  receiptNumber: z.number().int(),
+});
 
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
 

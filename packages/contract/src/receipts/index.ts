@@ -1,1 +1,2 @@
+export * from './build.js';
 export * from './schemas.js';

@@ -45,6 +45,13 @@ export const receiptSchema = z.object({
   pricesIncludeTax: z.boolean(),
   /** Percent; null when the bill's orders were placed at different service charges. */
   serviceChargeRate: z.number().nullable(),
+  /**
+   * What the service charge adds to the items on the receipt: total − items − (tax, when it is
+   * added rather than included). Where prices include tax it carries its own share of tax, so it
+   * is more than `service` (the service charge's net part); either way the receipt's lines add
+   * up: items + service added (+ tax added) = total.
+   */
+  serviceAdded: z.number(),
   net: z.number(),
   service: z.number(),
   tax: z.number(),

@@ -1,13 +1,13 @@
 import type { DomainEvent, EventInput, PlatformEvent, PlatformEventInput } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { counters, events, platformEvents } from '../db/schema.js';
+import { type CounterName, counters, events, platformEvents } from '../db/schema.js';
 
 /** Takes the restaurant's next number from a counter row (locked until the transaction ends). */
 export async function nextCounter(
   tx: DbOrTx,
   restaurantId: string,
-  name: 'order_number' | 'event_seq',
+  name: Exclude<CounterName, 'event_seq'>,
 ): Promise<number> {
   const [row] = await tx
     .insert(counters)

@@ -34,6 +34,7 @@ import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
+import { assertDayOpen } from '../business-days/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -179,7 +180,6 @@ export async function placePublicOrder(
     restaurant.exchangeRate,
   );
   const displayTotalCents = bill.total[input.currency];
-
   // Tax and service charge by the restaurant's settings now, kept with the order.
   const rates = {
     taxRateBps: restaurant.taxRateBps,
@@ -190,6 +190,7 @@ export async function placePublicOrder(
     lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity })),
     rates,
   );
+
   const eventItems = lines.map((l) => ({
     menuItemId: l.item.id,
     name: l.item.name,
@@ -204,15 +205,18 @@ export async function placePublicOrder(
   try {
     return await runWork(ctx, guestActor(table), async (uow) => {
       const { tx } = uow;
+      // An order is dated in today's business day: refused once the day is closed (issue 16,
+      // item 3). Before any row lock, as every change takes it.
+      await assertDayOpen(tx, restaurant.id);
       // Lock order: the table (only when opening a session), the order counter, the event
       // counter last. Both counter rows are held only from here to the commit.
       const { session } = await openOrJoinSession(uow, table, 1);
       // The session is locked: no other order can join it between this sum and the insert.
+      // The ceiling is on what the table pays (tax and service charge included).
       const [billed] = await tx
         .select({ cents: sumCents(billCentsOf) })
         .from(orders)
         .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-      // The ceiling is on what the table pays (tax and service charge included).
       if ((billed?.cents ?? 0) + parts.total > SESSION_MAX_TOTAL_CENTS) {
         throw conflict(
           `This table's bill has reached its limit of ${amountText(SESSION_MAX_TOTAL_CENTS, restaurant.currency)}; ask your waiter to settle it before ordering more`,
@@ -227,14 +231,14 @@ export async function placePublicOrder(
           tableId: table.id,
           orderNumber,
           totalCents,
-          baseCurrency: restaurant.currency,
-          currency: input.currency,
-          exchangeRate: restaurant.exchangeRate,
-          displayTotalCents,
           ...rates,
           surchargeCents: parts.total - totalCents,
           taxCents: parts.tax,
           serviceCents: parts.service,
+          baseCurrency: restaurant.currency,
+          currency: input.currency,
+          exchangeRate: restaurant.exchangeRate,
+          displayTotalCents,
           notes: input.notes ?? null,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
@@ -242,16 +246,16 @@ export async function placePublicOrder(
         })
         .returning();
       if (!order) throw new Error('order insert returned nothing');
-
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          restaurantId: restaurant.id,
       uow.audit({
         action: 'order.placed',
         entityType: 'order',
         entityId: order.id,
         details: { orderNumber, tableNumber: table.number, lines: lines.length, totalCents },
       });
+
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          restaurantId: restaurant.id,
           orderId: order.id,
           menuItemId: l.item.id,
           name: l.item.name,

@@ -24,13 +24,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('manage_orders'),
     },
     async (request, reply) => {
-      const { paymentId } = await recordPayment(
+      const recorded = await recordPayment(
         app,
         staffActor(request),
         request.params.id,
         request.body,
       );
-      return reply.status(201).send({ success: true as const, data: { paymentId } });
+      return reply.status(201).send({ success: true as const, data: recorded });
     },
   );
 };

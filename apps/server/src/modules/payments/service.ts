@@ -1,4 +1,9 @@
-import { amountToCents, centsToAmount, type RecordPaymentInput } from '@tavola/contract';
+import {
+  amountToCents,
+  centsToAmount,
+  type RecordedPayment,
+  type RecordPaymentInput,
+} from '@tavola/contract';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import {
@@ -14,6 +19,8 @@ import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/un
 import { billCentsOf, markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
+import { assertDayOpen } from '../business-days/index.js';
+import { issueReceipt } from '../receipts/index.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
 
@@ -27,7 +34,7 @@ export function recordPayment(
   actor: StaffActor,
   sessionId: string,
   input: RecordPaymentInput,
-): Promise<{ paymentId: string }> {
+): Promise<RecordedPayment> {
   return runWork(ctx, actor, (uow) => settleBill(uow, actor, sessionId, input));
 }
 
@@ -40,7 +47,7 @@ export async function settleBill(
   actor: StaffActor,
   sessionId: string,
   input: RecordPaymentInput,
-): Promise<{ paymentId: string }> {
+): Promise<RecordedPayment> {
   const { user, restaurantId } = actor;
   const { tx } = uow;
   // Table, then session, as every writer of both. The session lock waits for orders and
@@ -51,6 +58,8 @@ export async function settleBill(
     .from(diningSessions)
     .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
   if (!target) throw notFound(SESSION_NOT_FOUND);
+  // A payment is dated in today's business day: refused once the day is closed (issue 16, item 3).
+  await assertDayOpen(tx, restaurantId);
   await lockTableRow(tx, target.tableId);
   const [row] = await tx
     .select({ session: diningSessions, table: tables, restaurant: restaurants })
@@ -80,6 +89,8 @@ export async function settleBill(
     if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
   }
 
+  // The bill is what its orders add up to with their tax and service charge (each order's
+  // parts were fixed by the contract's rule when it was placed, and after any void).
   const [sum] = await tx
     .select({
       cents: sumCents(billCentsOf),
@@ -89,19 +100,17 @@ export async function settleBill(
     .from(orders)
     .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
   const billCents = sum?.cents ?? 0;
+  const taxCents = sum?.tax ?? 0;
+  const serviceCents = sum?.service ?? 0;
   // `amount` is what the guest handed over; the payment records the bill and the tip, and
   // anything above both is change given back (not revenue).
   const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
   const tipCents = amountToCents(input.tip) ?? 0;
-  // The bill is what its orders add up to with their tax and service charge (each order's
-  // parts were fixed by the contract's rule when it was placed, and after any void).
   if (input.amount !== undefined && receivedCents === null)
     throw badRequest('amount must be a number');
   const amountCents = billCents;
   if (receivedCents !== null && receivedCents < billCents + tipCents) {
     throw badRequest(
-  const taxCents = sum?.tax ?? 0;
-  const serviceCents = sum?.service ?? 0;
       `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
     );
   }
@@ -130,6 +139,16 @@ export async function settleBill(
     .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
     .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
   await moveTable(tx, table.id, 'paid', { assignedWaiterId: null });
+  // Last: the receipt number's counter stays locked from here to the commit (issue 16, item 2).
+  const receipt = await issueReceipt(uow, {
+    paymentId: payment!.id,
+    sessionId: session.id,
+    tableNumber: table.number,
+    method: input.method,
+    amountCents,
+    tipCents,
+    servedBy: user.name,
+  });
   uow.audit({
     action: 'payment.recorded',
     entityType: 'dining_session',
@@ -139,7 +158,11 @@ export async function settleBill(
       tipCents,
       method: input.method,
       billCents,
+      netCents: billCents - taxCents - serviceCents,
+      taxCents,
+      serviceCents,
       changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
+      receiptNumber: receipt.number,
     },
   });
   uow.emit({
@@ -155,8 +178,5 @@ export async function settleBill(
     },
     tableId: table.id,
   });
-  return { paymentId: payment?.id ?? '' };
+  return { paymentId: payment!.id, receiptNumber: receipt.number };
 }
-      netCents: billCents - taxCents - serviceCents,
-      taxCents,
-      serviceCents,

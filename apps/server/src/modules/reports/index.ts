@@ -1,2 +1,2 @@
 // What other modules may use of reports: the restaurant's day and its takings, defined once.
-export { startOfLocal, takingsToday, type TakingsToday } from './today.js';
+export { localDateStart, startOfLocal, takingsToday, type TakingsToday } from './today.js';

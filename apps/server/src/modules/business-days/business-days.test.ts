@@ -1,0 +1,376 @@
+import {
+  dayClosedRefusal,
+  DAY_REFUSALS,
+  lineParts,
+  type ChargeRates,
+  type ZReport,
+} from '@tavola/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  businessDays,
+  events,
+  menuItems,
+  payments,
+  restaurants,
+} from '../../core/db/schema.js';
+import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import {
+  auth,
+  noonZone,
+  pay,
+  placeOrder,
+  seedDay,
+  type SeededDay,
+  voidOrder,
+} from '../../testing/business-day.js';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+  let admin: string;
+  let waiter: string;
+  let kitchen: string;
+  let day: SeededDay;
+  let today: string;
+
+  const report = (token: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/business-days/report${query}`, headers: auth(token) });
+  const close = (token: string, date: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/business-days/close',
+      headers: auth(token),
+      payload: { date },
+    });
+  const reopen = (token: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/business-days/reopen',
+      headers: auth(token),
+      payload: body,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.database.db
+      .update(restaurants)
+      .set({ timezone: noonZone() })
+      .where(eq(restaurants.id, t.restaurantId));
+    manager = await signInAs(t, 'manager');
+    admin = await signInAs(t, 'admin');
+    waiter = await signInAs(t, 'waiter');
+    kitchen = await signInAs(t, 'kitchen');
+    day = await seedDay(t, manager);
+    today = (await report(manager)).json<{ data: ZReport }>().data.date;
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('reconciles a day with voids, tips, both methods, an open bill, to the cent', async () => {
+    const res = await report(manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const z = res.json<{ data: ZReport }>().data;
+    expect(z).toMatchObject({ date: today, today, status: 'open', currency: 'eur' });
+
+    // Orders on the bills settled today: A, B (table 1), C voided, D (table 2), E (table 3) and
+    // G (table 5, voided by the close); F is on table 4's open bill.
+    expect(z.orders.count).toBe(6);
+    expect(z.bills.count).toBe(4);
+    expect(z.voids).toMatchObject({ wholeOrders: 2, items: 1 + 3 + 1 });
+
+    // The voids, by the one bill rule at the rates the orders were placed with.
+    const r1: ChargeRates = { taxRateBps: 1000, serviceChargeBps: 1250, pricesIncludeTax: false };
+    const price = async (name: string) =>
+      (
+        await t.database.db
+          .select({ cents: menuItems.priceCents })
+          .from(menuItems)
+          .where(and(eq(menuItems.restaurantId, t.restaurantId), eq(menuItems.name, name)))
+      )[0]!.cents;
+    const espresso = await price('Espresso');
+    const beer = await price('Craft Beer');
+    const voided =
+      lineParts(2 * espresso, r1).total -
+      lineParts(espresso, r1).total +
+      lineParts(3 * beer, r1).total +
+      // Table 5's espresso was ordered after the change to 22% included, no service charge.
+      lineParts(espresso, { taxRateBps: 2200, serviceChargeBps: 0, pricesIncludeTax: true }).total;
+    expect(cents(z.voids.total)).toBe(voided);
+
+    // Bills and payments against the payment rows themselves.
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.restaurantId, t.restaurantId));
+    expect(rows).toHaveLength(3);
+    const amount = rows.reduce((s, p) => s + p.amountCents, 0);
+    const tips = rows.reduce((s, p) => s + p.tipCents, 0);
+    expect(tips).toBe(250);
+    expect(cents(z.bills.total)).toBe(amount);
+    expect(cents(z.payments.amount)).toBe(amount);
+    expect(cents(z.payments.tips)).toBe(tips);
+    expect(cents(z.payments.total)).toBe(amount + tips);
+    const byMethod = Object.fromEntries(z.payments.byMethod.map((m) => [m.method, m]));
+    expect(byMethod.card).toMatchObject({ count: 2, tips: 2 });
+    expect(byMethod.cash).toMatchObject({ count: 1, tips: 0.5 });
+    for (const method of ['card', 'cash'] as const) {
+      const own = rows.filter((p) => p.method === method);
+      expect(cents(byMethod[method]!.amount)).toBe(own.reduce((s, p) => s + p.amountCents, 0));
+    }
+
+    // The identities, to the cent, and each part adds up.
+    expect(cents(z.orders.total) - cents(z.voids.total)).toBe(cents(z.bills.total));
+    expect(cents(z.bills.total) + cents(z.payments.tips)).toBe(cents(z.payments.total));
+    for (const p of [z.orders, z.voids, z.bills]) {
+      expect(cents(p.net) + cents(p.service) + cents(p.tax)).toBe(cents(p.total));
+    }
+    expect(z.reconciliation).toEqual({
+      ordersLessVoids: z.bills.total,
+      bills: z.bills.total,
+      billsPlusTips: z.payments.total,
+      payments: z.payments.total,
+      balanced: true,
+    });
+
+    // Sales by tax rate: 10% (tables 1 and 2) and 22% included (table 3), adding up to the bills.
+    expect(z.taxRates.map((r) => r.taxRate)).toEqual([10, 22]);
+    const sum = (k: 'net' | 'service' | 'tax' | 'total') =>
+      z.taxRates.reduce((s, r) => s + cents(r[k]), 0);
+    expect(sum('total')).toBe(cents(z.bills.total));
+    expect(sum('tax')).toBe(cents(z.bills.tax));
+    expect(sum('service')).toBe(cents(z.bills.service));
+    expect(z.taxRates[1]!.service).toBe(0);
+
+    // The fee: 1.9% of the payments, tips excluded.
+    expect(z.transactionFee).toEqual({
+      rate: 1.9,
+      base: z.payments.amount,
+      fee: Math.round(amount * 0.019) / 100,
+    });
+
+    // Table 4's bill is open, at what its guests see.
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/public/summary?token=${day.openTable}`,
+    });
+    expect(z.openBills.count).toBe(1);
+    expect(z.openBills.bills[0]).toMatchObject({ tableNumber: 4, orders: 1 });
+    expect(z.openBills.bills[0]!.total).toBe(summary.json().data.totalAmount);
+  });
+
+  it('lets only managers and admins see it, close and reopen it', async () => {
+    expect((await report(waiter)).statusCode).toBe(403);
+    expect((await report(kitchen)).statusCode).toBe(403);
+    expect((await close(waiter, today)).statusCode).toBe(403);
+    expect((await reopen(kitchen, { date: today, reason: 'x' })).statusCode).toBe(403);
+    expect((await report(admin)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/business-days/report' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses bad dates and days that have not begun', async () => {
+    expect((await report(manager, '?date=yesterday')).statusCode).toBe(400);
+    expect((await close(manager, '2999-01-01')).json()).toEqual({
+      success: false,
+      error: DAY_REFUSALS.notBegun('2999-01-01'),
+    });
+    expect((await reopen(manager, { date: today, reason: '  ' })).json()).toEqual({
+      success: false,
+      error: DAY_REFUSALS.reasonRequired,
+    });
+    expect((await reopen(manager, { date: today, reason: 'Typo' })).json()).toEqual({
+      success: false,
+      error: DAY_REFUSALS.notClosed(today),
+    });
+  });
+
+  it("keeps another restaurant's day apart", async () => {
+    const other = await createOtherRestaurant(t, { roles: ['manager'], timezone: noonZone() });
+    const theirs = (await report(other.tokens.manager!)).json<{ data: ZReport }>().data;
+    expect(theirs).toMatchObject({ orders: { count: 0 }, payments: { count: 0 } });
+    expect(theirs.openBills.count).toBe(0);
+    // Their close does not lock ours.
+    expect((await close(other.tokens.manager!, theirs.date)).statusCode).toBe(200);
+    const days = await t.database.db
+      .select()
+      .from(businessDays)
+      .where(eq(businessDays.restaurantId, t.restaurantId));
+    expect(days).toHaveLength(0);
+  });
+
+  it('closes the day: kept as closed, audited, evented; later changes refused', async () => {
+    const before = (await report(manager)).json<{ data: ZReport }>().data;
+    const res = await close(manager, today);
+    expect(res.statusCode, res.body).toBe(200);
+    const closed = res.json<{ data: ZReport }>().data;
+    expect(closed).toMatchObject({ status: 'closed', closedBy: 'Sofia Conti' });
+    const { generatedAt: _g, closedAt: _c, closedBy: _b, status: _s, ...figures } = before;
+    expect(closed).toMatchObject({ ...figures, status: 'closed', generatedAt: closed.closedAt });
+    expect((await close(admin, today)).json().error).toBe(DAY_REFUSALS.alreadyClosed(today));
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.restaurantId, t.restaurantId), eq(auditLog.action, 'business_day.closed')),
+      );
+    expect(audit?.details).toMatchObject({
+      date: today,
+      bills: closed.bills.total,
+      payments: closed.payments.total,
+      balanced: true,
+    });
+    const [event] = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.restaurantId, t.restaurantId), eq(events.type, 'business_day_closed')));
+    expect(event?.data).toEqual({ date: today, closedBy: 'Sofia Conti', balanced: true });
+
+    // A void, a payment and an order dated today are refused, in the same words.
+    const refused = { success: false, error: dayClosedRefusal(today) };
+    const v = await voidOrder(t, manager, day.orders.F!.orderId);
+    expect(v.statusCode).toBe(409);
+    expect(v.json()).toEqual(refused);
+    const p = await pay(t, manager, day.orders.F!.sessionId, { method: 'cash' });
+    expect(p.statusCode).toBe(409);
+    expect(p.json()).toEqual(refused);
+    const o = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/public',
+      headers: { 'idempotency-key': 'after-close-1' },
+      payload: {
+        token: 'QR-T6',
+        items: [{ menuItemId: day.orders.A!.orderId.replace(/./g, '0'), quantity: 1 }],
+        currency: 'eur',
+      },
+    });
+    // (an unknown item is a 400 before the day is asked; a real one is refused by the day)
+    expect(o.statusCode).toBe(400);
+    const o2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/public',
+      headers: { 'idempotency-key': 'after-close-2' },
+      payload: {
+        token: 'QR-T6',
+        items: [
+          {
+            menuItemId: (
+              await t.database.db
+                .select({ id: menuItems.id })
+                .from(menuItems)
+                .where(
+                  and(eq(menuItems.restaurantId, t.restaurantId), eq(menuItems.name, 'Espresso')),
+                )
+            )[0]!.id,
+            quantity: 1,
+          },
+        ],
+        currency: 'eur',
+      },
+    });
+    expect(o2.statusCode).toBe(409);
+    expect(o2.json()).toEqual(refused);
+
+    // The kept report does not move.
+    const again = (await report(manager)).json<{ data: ZReport }>().data;
+    expect(again).toEqual({ ...closed, today });
+  });
+
+  it('reopens the day with a reason (audited): changes go through, and a new close counts them', async () => {
+    const res = await reopen(manager, { date: today, reason: 'Table 4 was charged twice' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'open',
+      reopenedBy: 'Sofia Conti',
+      reopenReason: 'Table 4 was charged twice',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.restaurantId, t.restaurantId),
+          eq(auditLog.action, 'business_day.reopened'),
+        ),
+      );
+    expect(audit?.details).toMatchObject({ date: today, reason: 'Table 4 was charged twice' });
+    const [event] = await t.database.db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.restaurantId, t.restaurantId), eq(events.type, 'business_day_reopened')),
+      );
+    expect(event?.data).toMatchObject({ date: today, reason: 'Table 4 was charged twice' });
+
+    expect((await voidOrder(t, manager, day.orders.F!.orderId)).statusCode).toBe(200);
+    const later = await placeOrder(t, 'QR-T6', [['Espresso', 1]]);
+    expect((await pay(t, manager, later.sessionId, { method: 'card', tip: 1 })).statusCode).toBe(
+      201,
+    );
+
+    const closed = (await close(admin, today)).json<{ data: ZReport }>().data;
+    expect(closed).toMatchObject({ status: 'closed', closedBy: expect.any(String) });
+    expect(closed.payments.count).toBe(4);
+    expect(closed.openBills.count).toBe(0);
+    expect(closed.reconciliation.balanced).toBe(true);
+    expect(closed.reopenReason).toBe('Table 4 was charged twice');
+  });
+});
+
+describe.each(BACKENDS)('Closing a day while payments are recorded, on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.database.db
+      .update(restaurants)
+      .set({ timezone: noonZone() })
+      .where(eq(restaurants.id, t.restaurantId));
+    manager = await signInAs(t, 'manager');
+  });
+  afterAll(async () => t?.close());
+
+  it('counts every payment that got in, and refuses every one that did not', async () => {
+    const sessions: string[] = [];
+    for (let n = 1; n <= 10; n++) {
+      sessions.push((await placeOrder(t, `QR-T${n}`, [['Espresso', n]])).sessionId);
+    }
+    const today = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/business-days/report',
+        headers: auth(manager),
+      })
+    ).json<{ data: ZReport }>().data.date;
+    const [closing, ...paid] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/business-days/close',
+        headers: auth(manager),
+        payload: { date: today },
+      }),
+      ...sessions.map((id) => pay(t, manager, id, { method: 'card', tip: 1 })),
+    ]);
+    expect(closing.statusCode, closing.body).toBe(200);
+    const z = closing.json<{ data: ZReport }>().data;
+    const ok = paid.filter((r) => r.statusCode === 201);
+    const refused = paid.filter((r) => r.statusCode !== 201);
+    for (const r of refused)
+      expect(r.json()).toEqual({ success: false, error: dayClosedRefusal(today) });
+    expect(z.payments.count).toBe(ok.length);
+    expect(z.openBills.count).toBe(refused.length);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.restaurantId, t.restaurantId));
+    expect(rows).toHaveLength(ok.length);
+    expect(cents(z.payments.total)).toBe(rows.reduce((s, p) => s + p.amountCents + p.tipCents, 0));
+    expect(z.reconciliation.balanced).toBe(true);
+  });
+});

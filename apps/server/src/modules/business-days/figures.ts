@@ -1,0 +1,248 @@
+import {
+  addParts,
+  type BillParts,
+  centsToAmount,
+  lineParts,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TRANSACTION_FEE_BPS,
+  transactionFeeCents,
+  ZERO_PARTS,
+  type ZReportFigures,
+} from '@tavola/contract';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db/client.js';
+import { diningSessions, orderItems, orders, payments, tables } from '../../core/db/schema.js';
+import { sumCents } from '../../core/db/money.js';
+import { billCentsOf, ratesOf, storedParts } from '../orders/index.js';
+import { localDateStart } from '../reports/index.js';
+
+/**
+ * A day's Z report figures, in cents (issue 16, item 3), and as amounts.
+ *
+ * The day's bills are the dining sessions settled in it: paid (their payment recorded that day),
+ * or closed by staff that day with everything on them voided. Their orders are counted as placed
+ * (each line at menu prices, split by the one bill rule at the order's frozen rates), the voids
+ * as what each voided quantity took off (the line as placed less the line as billed now), and the
+ * bills from the orders' stored columns (what the payment charged). So `orders − voids = bills`
+ * checks the stored bills against their lines, and `bills + tips = payments` checks the payments
+ * against the bills, to the cent. A bill still open is listed apart (it counts on the day it is
+ * settled).
+ */
+export interface DayCents {
+  orders: BillParts & { count: number };
+  voids: BillParts & { wholeOrders: number; items: number };
+  bills: BillParts & { count: number };
+  payments: {
+    count: number;
+    amount: number;
+    tips: number;
+    byMethod: { method: PaymentMethod; count: number; amount: number; tips: number }[];
+  };
+  taxRates: (BillParts & { taxRateBps: number })[];
+  fee: { base: number; fee: number };
+  openBills: { tableNumber: number; openedAt: Date; orders: number; total: number }[];
+}
+
+const subtract = (a: BillParts, b: BillParts): BillParts => ({
+  net: a.net - b.net,
+  service: a.service - b.service,
+  tax: a.tax - b.tax,
+  total: a.total - b.total,
+});
+
+/** The instants a local date starts and ends in the restaurant's zone. */
+export function dayRange(date: string, timezone: string): { start: SQL; end: SQL } {
+  return {
+    start: localDateStart(sql`${date}::date`, timezone),
+    end: localDateStart(sql`(${date}::date + 1)`, timezone),
+  };
+}
+
+export async function dayCents(
+  db: DbOrTx,
+  restaurantId: string,
+  date: string,
+  timezone: string,
+): Promise<DayCents> {
+  const { start, end } = dayRange(date, timezone);
+  const inDay = (column: SQL | typeof payments.createdAt) =>
+    sql`${column} >= ${start} and ${column} < ${end}`;
+
+  // The sessions settled this day: paid today, or closed today without a payment.
+  const settled = sql`(
+    select ${payments.diningSessionId} from ${payments}
+      where ${payments.restaurantId} = ${restaurantId} and ${inDay(payments.createdAt)}
+    union
+    select s.id from ${diningSessions} s
+      where s.restaurant_id = ${restaurantId} and s.status = 'closed'
+        and s.closed_at >= ${start} and s.closed_at < ${end}
+        and not exists (select 1 from ${payments} p where p.dining_session_id = s.id)
+  )`;
+
+  const [orderRows, lineRows, paymentRows, openRows] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
+      ),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        unitPriceCents: orderItems.unitPriceCents,
+        quantity: orderItems.quantity,
+        voidedQuantity: orderItems.voidedQuantity,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
+      .where(
+        and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
+      ),
+    db
+      .select({
+        method: payments.method,
+        count: sql<number>`count(*)::int`,
+        amount: sumCents(payments.amountCents),
+        tips: sumCents(payments.tipCents),
+      })
+      .from(payments)
+      .where(and(eq(payments.restaurantId, restaurantId), sql`${inDay(payments.createdAt)}`))
+      .groupBy(payments.method),
+    db
+      .select({
+        tableNumber: tables.number,
+        openedAt: diningSessions.openedAt,
+        orders: sql<number>`count(*)::int`,
+        total: sumCents(billCentsOf),
+      })
+      .from(diningSessions)
+      .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+      .innerJoin(orders, eq(orders.diningSessionId, diningSessions.id))
+      .where(
+        and(
+          eq(diningSessions.restaurantId, restaurantId),
+          eq(diningSessions.status, 'open'),
+          sql`${diningSessions.openedAt} < ${end}`,
+          ne(orders.status, 'cancelled'),
+        ),
+      )
+      .groupBy(diningSessions.id, tables.number, diningSessions.openedAt)
+      .orderBy(asc(tables.number), asc(diningSessions.openedAt)),
+  ]);
+
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  let placed: BillParts = ZERO_PARTS;
+  let voided: BillParts = ZERO_PARTS;
+  let voidedItems = 0;
+  for (const line of lineRows) {
+    const order = orderById.get(line.orderId);
+    if (!order) continue;
+    const rates = ratesOf(order);
+    const asPlaced = lineParts(line.unitPriceCents * line.quantity, rates);
+    placed = addParts(placed, asPlaced);
+    if (line.voidedQuantity > 0) {
+      const billed = lineParts(line.unitPriceCents * (line.quantity - line.voidedQuantity), rates);
+      voided = addParts(voided, subtract(asPlaced, billed));
+      voidedItems += line.voidedQuantity;
+    }
+  }
+
+  let bills: BillParts = ZERO_PARTS;
+  const byRate = new Map<number, BillParts>();
+  for (const order of orderRows) {
+    if (order.status === 'cancelled') continue;
+    const parts = storedParts(order);
+    bills = addParts(bills, parts);
+    byRate.set(order.taxRateBps, addParts(byRate.get(order.taxRateBps) ?? ZERO_PARTS, parts));
+  }
+
+  const byMethod = PAYMENT_METHODS.flatMap((method) => {
+    const row = paymentRows.find((p) => p.method === method);
+    return row ? [{ method, count: row.count, amount: row.amount, tips: row.tips }] : [];
+  });
+  const paid = byMethod.reduce(
+    (sum, m) => ({
+      count: sum.count + m.count,
+      amount: sum.amount + m.amount,
+      tips: sum.tips + m.tips,
+    }),
+    { count: 0, amount: 0, tips: 0 },
+  );
+
+  return {
+    orders: { ...placed, count: orderRows.length },
+    voids: {
+      ...voided,
+      wholeOrders: orderRows.filter((o) => o.status === 'cancelled').length,
+      items: voidedItems,
+    },
+    bills: { ...bills, count: new Set(orderRows.map((o) => o.diningSessionId)).size },
+    payments: { ...paid, byMethod },
+    taxRates: [...byRate]
+      .sort(([a], [b]) => a - b)
+      .map(([taxRateBps, parts]) => ({ taxRateBps, ...parts })),
+    fee: { base: paid.amount, fee: transactionFeeCents(paid.amount) },
+    openBills: openRows,
+  };
+}
+
+const amounts = (p: BillParts) => ({
+  net: centsToAmount(p.net),
+  service: centsToAmount(p.service),
+  tax: centsToAmount(p.tax),
+  total: centsToAmount(p.total),
+});
+
+/** The figures as the Z report shows and keeps them (amounts in the restaurant's currency). */
+export function dayFigures(c: DayCents): ZReportFigures {
+  const ordersLessVoids = c.orders.total - c.voids.total;
+  const paymentsTotal = c.payments.amount + c.payments.tips;
+  const billsPlusTips = c.bills.total + c.payments.tips;
+  return {
+    orders: { count: c.orders.count, ...amounts(c.orders) },
+    voids: { wholeOrders: c.voids.wholeOrders, items: c.voids.items, ...amounts(c.voids) },
+    bills: { count: c.bills.count, ...amounts(c.bills) },
+    payments: {
+      count: c.payments.count,
+      amount: centsToAmount(c.payments.amount),
+      tips: centsToAmount(c.payments.tips),
+      total: centsToAmount(paymentsTotal),
+      byMethod: c.payments.byMethod.map((m) => ({
+        method: m.method,
+        count: m.count,
+        amount: centsToAmount(m.amount),
+        tips: centsToAmount(m.tips),
+        total: centsToAmount(m.amount + m.tips),
+      })),
+    },
+    taxRates: c.taxRates.map((r) => ({ taxRate: r.taxRateBps / 100, ...amounts(r) })),
+    transactionFee: {
+      rate: TRANSACTION_FEE_BPS / 100,
+      base: centsToAmount(c.fee.base),
+      fee: centsToAmount(c.fee.fee),
+    },
+    openBills: {
+      count: c.openBills.length,
+      total: centsToAmount(c.openBills.reduce((sum, b) => sum + b.total, 0)),
+      bills: c.openBills.map((b) => ({
+        tableNumber: b.tableNumber,
+        openedAt: b.openedAt.toISOString(),
+        orders: b.orders,
+        total: centsToAmount(b.total),
+      })),
+    },
+    reconciliation: {
+      ordersLessVoids: centsToAmount(ordersLessVoids),
+      bills: centsToAmount(c.bills.total),
+      billsPlusTips: centsToAmount(billsPlusTips),
+      payments: centsToAmount(paymentsTotal),
+      balanced:
+        ordersLessVoids === c.bills.total &&
+        billsPlusTips === paymentsTotal &&
+        c.orders.net - c.voids.net === c.bills.net &&
+        c.orders.service - c.voids.service === c.bills.service &&
+        c.orders.tax - c.voids.tax === c.bills.tax,
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import type { Receipt } from '@tavola/contract';
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { counters, receipts, restaurants } from '../../core/db/schema.js';
+import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { auth, noonZone, pay, placeOrder, setCharges } from '../../testing/business-day.js';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe.each(BACKENDS)('Receipts on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+  let waiter: string;
+  let kitchen: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.database.db
+      .update(restaurants)
+      .set({ timezone: noonZone() })
+      .where(eq(restaurants.id, t.restaurantId));
+    manager = await signInAs(t, 'manager');
+    waiter = await signInAs(t, 'waiter');
+    kitchen = await signInAs(t, 'kitchen');
+  });
+  afterAll(async () => t?.close());
+
+  const guestReceipt = (token: string, sessionId: string, format = 'json') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/public?token=${token}&sessionId=${sessionId}&format=${format}`,
+    });
+  const staffReceipt = (bearer: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/receipts?${query}`, headers: auth(bearer) });
+
+  it('itemises a paid bill: restaurant, table, lines, service, tax, tip, total, method, time, number', async () => {
+    // 10% tax added, 12.5% service charge: 2 × €2.20 + €12.50 = €16.90 at menu prices.
+    await setCharges(t, { taxRateBps: 1000, serviceChargeBps: 1250, pricesIncludeTax: false });
+    const first = await placeOrder(t, 'QR-T1', [
+      ['Espresso', 2],
+      ['Classic Burger', 1],
+    ]);
+    const second = await placeOrder(t, 'QR-T1', [['Espresso', 1]]);
+    const paid = await pay(t, manager, first.sessionId, { method: 'card', tip: 1.5 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { receiptNumber } = paid.json<{ data: { receiptNumber: number } }>().data;
+
+    const res = await guestReceipt('QR-T1', first.sessionId);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json<{ data: Receipt }>().data;
+    expect(r).toMatchObject({
+      number: receiptNumber,
+      restaurantName: 'Tavola Demo Bistro',
+      tableNumber: 1,
+      sessionId: first.sessionId,
+      orderNumbers: [first.order_number, second.order_number],
+      currency: 'eur',
+      method: 'card',
+      tip: 1.5,
+      pricesIncludeTax: false,
+      serviceChargeRate: 12.5,
+      servedBy: 'Sofia Conti',
+    });
+    // The same item at the same price is one line.
+    expect(r.lines).toEqual([
+      { name: 'Espresso', quantity: 3, unitPrice: 2.2, lineTotal: 6.6 },
+      { name: 'Classic Burger', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 },
+    ]);
+    expect(r.itemsTotal).toBe(19.1);
+    // Per line: espresso ×2 (4.40: service 0.55, tax 0.50), burger (12.50: 1.56, 1.41),
+    // espresso ×1 (2.20: 0.28, 0.25).
+    expect(r).toMatchObject({ net: 19.1, service: 2.39, tax: 2.16, total: 23.65, paid: 25.15 });
+    expect(r.serviceAdded).toBe(2.39);
+    expect(r.taxes).toEqual([{ rate: 10, base: 21.49, tax: 2.16 }]);
+    expect(cents(r.itemsTotal) + cents(r.serviceAdded) + cents(r.tax)).toBe(cents(r.total));
+    // What the payment recorded.
+    expect(new Date(r.issuedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // Staff reprint it by number or by either order; waiters may, kitchen may not.
+    for (const query of [
+      `number=${receiptNumber}`,
+      `orderNumber=${first.order_number}`,
+      `orderNumber=${second.order_number}`,
+    ]) {
+      const copy = await staffReceipt(waiter, query);
+      expect(copy.statusCode, copy.body).toBe(200);
+      expect(copy.json().data).toEqual(r);
+    }
+    expect((await staffReceipt(kitchen, `number=${receiptNumber}`)).statusCode).toBe(403);
+    expect((await staffReceipt(manager, 'number=1&orderNumber=2')).statusCode).toBe(400);
+    expect((await staffReceipt(manager, '')).statusCode).toBe(400);
+    expect((await staffReceipt(manager, 'number=99999')).statusCode).toBe(404);
+  });
+
+  it('shows where prices include tax what the service charge adds, and the tax within', async () => {
+    await setCharges(t, { taxRateBps: 1000, serviceChargeBps: 1000, pricesIncludeTax: true });
+    const order = await placeOrder(t, 'QR-T2', [['Classic Burger', 2]]);
+    expect((await pay(t, manager, order.sessionId, { method: 'cash' })).statusCode).toBe(201);
+    const r = (await guestReceipt('QR-T2', order.sessionId)).json<{ data: Receipt }>().data;
+    // €25.00 of burgers and 10% service: €27.50, of which 10/110 is tax.
+    expect(r).toMatchObject({ itemsTotal: 25, serviceAdded: 2.5, total: 27.5, tax: 2.5, tip: 0 });
+    expect(cents(r.net) + cents(r.service) + cents(r.tax)).toBe(cents(r.total));
+    expect(r.taxes).toEqual([{ rate: 10, base: 25, tax: 2.5 }]);
+  });
+
+  it('is a PDF for the guest, and a copy for staff', async () => {
+    await setCharges(t, { taxRateBps: 850, serviceChargeBps: 0, pricesIncludeTax: true });
+    const order = await placeOrder(t, 'QR-T3', [['Chef’s Tasting Plate', 1]]);
+    const paid = await pay(t, manager, order.sessionId, { method: 'card' });
+    const { receiptNumber } = paid.json<{ data: { receiptNumber: number } }>().data;
+    for (const res of [
+      await guestReceipt('QR-T3', order.sessionId, 'pdf'),
+      await staffReceipt(manager, `number=${receiptNumber}&format=pdf`),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`receipt-${receiptNumber}.pdf`);
+      const pdf = await PDFDocument.load(res.rawPayload);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toBe(`Tavola Demo Bistro receipt ${receiptNumber}`);
+    }
+  }, 30_000);
+
+  it("gives a receipt only to that visit's page, and staff only their restaurant's", async () => {
+    const order = await placeOrder(t, 'QR-T4', [['Espresso', 1]]);
+    // Not paid yet: no receipt.
+    expect((await guestReceipt('QR-T4', order.sessionId)).statusCode).toBe(404);
+    expect((await staffReceipt(manager, `orderNumber=${order.order_number}`)).json().error).toBe(
+      `Order #${order.order_number} has no receipt: its bill is not paid`,
+    );
+    const paid = await pay(t, manager, order.sessionId, { method: 'cash' });
+    const { receiptNumber } = paid.json<{ data: { receiptNumber: number } }>().data;
+    expect((await guestReceipt('QR-T4', order.sessionId)).statusCode).toBe(200);
+    // Another table's code with this visit's id, or this table's code with a made-up id.
+    expect((await guestReceipt('QR-T5', order.sessionId)).statusCode).toBe(404);
+    expect((await guestReceipt('QR-T4', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect((await guestReceipt('QR-T4', 'not-an-id')).statusCode).toBe(400);
+    expect((await guestReceipt('NOPE', order.sessionId)).statusCode).toBe(404);
+
+    const other = await createOtherRestaurant(t, { roles: ['manager', 'waiter'] });
+    for (const token of [other.tokens.manager!, other.tokens.waiter!]) {
+      expect((await staffReceipt(token, `number=${receiptNumber}`)).statusCode).toBe(404);
+      expect((await staffReceipt(token, `orderNumber=${order.order_number}`)).statusCode).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/receipts?number=${receiptNumber}` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe.each(BACKENDS)('Receipt numbers on %s', (backend) => {
+  let t: TestApp;
+  let manager: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await t.database.db
+      .update(restaurants)
+      .set({ timezone: noonZone() })
+      .where(eq(restaurants.id, t.restaurantId));
+    manager = await signInAs(t, 'manager');
+  });
+  afterAll(async () => {
+    await t?.database.db.execute(sql`drop trigger if exists refuse_receipt on receipts`);
+    await t?.close();
+  });
+
+  const numbers = async (restaurantId = t.restaurantId) =>
+    (
+      await t.database.db
+        .select({ n: receipts.number })
+        .from(receipts)
+        .where(eq(receipts.restaurantId, restaurantId))
+    )
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+
+  it('follow one another with no gaps under concurrent payments, per restaurant', async () => {
+    const sessions: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      sessions.push((await placeOrder(t, `QR-T${n}`, [['Espresso', n]])).sessionId);
+    }
+    const paid = await Promise.all(
+      sessions.map((id, i) => pay(t, manager, id, { method: i % 2 ? 'cash' : 'card', tip: i })),
+    );
+    for (const res of paid) expect(res.statusCode, res.body).toBe(201);
+    const given = paid.map((r) => r.json<{ data: { receiptNumber: number } }>().data.receiptNumber);
+    expect([...given].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await numbers()).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+
+    // Another restaurant counts from 1 on its own.
+    const other = await createOtherRestaurant(t, { roles: ['manager'] });
+    const [row] = await t.database.db
+      .select()
+      .from(counters)
+      .where(eq(counters.restaurantId, other.id));
+    expect(row).toBeUndefined();
+  }, 60_000);
+
+  it('a payment that rolls back gives its number back', async () => {
+    const before = await numbers();
+    const next = before.length + 1;
+    const doomed = await placeOrder(t, 'QR-T1', [['Espresso', 1]]);
+    const fine = await placeOrder(t, 'QR-T2', [['Espresso', 1]]);
+    // The receipt insert fails for this one session: the payment's whole transaction rolls back
+    // after its number was taken.
+    await t.database.db.execute(
+      sql.raw(`create or replace function refuse_receipt() returns trigger language plpgsql as $$
+        begin
+          if new.dining_session_id = '${doomed.sessionId}' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger refuse_receipt before insert on receipts for each row execute function refuse_receipt()`,
+    );
+    const failed = await pay(t, manager, doomed.sessionId, { method: 'card' });
+    expect(failed.statusCode).toBe(500);
+    await t.database.db.execute(sql`drop trigger refuse_receipt on receipts`);
+
+    const ok = await pay(t, manager, fine.sessionId, { method: 'card' });
+    expect(ok.json().data.receiptNumber).toBe(next);
+    const retried = await pay(t, manager, doomed.sessionId, { method: 'card' });
+    expect(retried.json().data.receiptNumber).toBe(next + 1);
+    expect(await numbers()).toEqual(Array.from({ length: next + 1 }, (_, i) => i + 1));
+  });
+});
