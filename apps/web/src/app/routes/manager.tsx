@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { StaffShell } from '@/components/staff-shell';
+import { EndOfDay } from '@/features/business-day/components/end-of-day';
 import { MenuTab } from '@/features/menu/components/menu-tab';
 import { OrdersTab } from '@/features/order-history/components/orders-tab';
 import { OverviewTab } from '@/features/reports/components/overview-tab';
@@ -75,7 +76,13 @@ export default function ManagerPage() {
           {tab === 'staff' && (
             <StaffTab openAdd={pendingAdd === 'staff'} onAddOpened={() => setPendingAdd(null)} />
           )}
-          {tab === 'orders' && <OrdersTab />}
+          {tab === 'orders' && (
+            // The day's close sits with the orders it counts (issue 16, item 3).
+            <div className="space-y-6">
+              <EndOfDay />
+              <OrdersTab />
+            </div>
+          )}
           {tab === 'analytics' && (
             <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
               <AnalyticsTab />

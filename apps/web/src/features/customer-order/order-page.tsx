@@ -39,6 +39,8 @@ import { loadCart, saveCart, type CartLine } from './stored-cart';
 
 // Opened by a few, once: the review form is not part of /order's first load.
 const ReviewForm = lazy(() => import('./components/review-form'));
+// The receipt loads once the bill is paid (issue 16, item 2).
+const ReceiptCard = lazy(() => import('./components/receipt-card'));
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -396,14 +398,14 @@ export default function OrderPage() {
               </span>
             </Alert>
           )}
-          {sessionActive && (
-            <div
           {!demo && menu?.restaurant.orderingPaused && (
             <Alert tone="warning" className="flex items-center gap-2">
               <TriangleAlert aria-hidden className="size-4 shrink-0" />
               <span>{menu.restaurant.orderingPaused}</span>
             </Alert>
           )}
+          {sessionActive && (
+            <div
               role="status"
               className="flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white"
             >
@@ -463,20 +465,25 @@ export default function OrderPage() {
             onAdd={add}
             onRemove={remove}
             onPlace={() => void onPlaceOrder()}
-          />
-          <BillCard
             paused={demo ? null : menu?.restaurant.orderingPaused}
             chargesNote={menu && !demo ? chargesNote(menu.restaurant.charges) : null}
+          />
+          <BillCard
             amount={billAmount}
             currency={currency}
             paid={paid && !sessionActive}
             orders={summary && summary.paymentStatus !== 'paid' ? summary.orders : []}
-          />
-          <div className="grid gap-2">
             parts={
               summary && summary.paymentStatus !== 'paid' ? summary.parts[currency] : undefined
             }
             charges={summary?.charges}
+          />
+          {paid && !sessionActive && handledPaidSession.current && (
+            <Suspense fallback={null}>
+              <ReceiptCard token={token} sessionId={handledPaidSession.current} />
+            </Suspense>
+          )}
+          <div className="grid gap-2">
             <Button
               variant="outline"
               size="lg"

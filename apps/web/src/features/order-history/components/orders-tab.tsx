@@ -1,4 +1,4 @@
-import { Download, Filter } from 'lucide-react';
+import { Download, Filter, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { formatMoney, formatTime } from '@/lib/format';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
+import { receiptPdfPath } from '@/features/order-history/api/get-receipt';
 
 export function OrdersTab() {
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -20,6 +21,17 @@ export function OrdersTab() {
     download(historyExportPath(filter, format), `orders.${format}`).catch((e: unknown) =>
       toast({
         title: 'Unable to export',
+        description: e instanceof Error ? e.message : 'Please try again',
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  // Staff reprint a paid order's receipt (issue 16, item 2); the PDF says COPY.
+  const reprint = (orderNumber: number) => {
+    download(receiptPdfPath(orderNumber), `receipt-order-${orderNumber}.pdf`).catch((e: unknown) =>
+      toast({
+        title: 'Unable to print the receipt',
         description: e instanceof Error ? e.message : 'Please try again',
         variant: 'destructive',
       }),
@@ -77,7 +89,7 @@ export function OrdersTab() {
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-stone-50 text-stone-600">
             <tr>
-              {['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time'].map((h) => (
+              {['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time', 'Receipt'].map((h) => (
                 <th
                   key={h}
                   scope="col"
@@ -92,13 +104,13 @@ export function OrdersTab() {
           <tbody className="divide-y divide-stone-100">
             {isPending ? (
               <tr>
-                <td colSpan={6} className="px-3 py-8 text-center text-stone-500">
+                <td colSpan={7} className="px-3 py-8 text-center text-stone-500">
                   Loading…
                 </td>
               </tr>
             ) : data?.rows.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-3 py-8 text-center text-stone-500">
+                <td colSpan={7} className="px-3 py-8 text-center text-stone-500">
                   No orders in this period.
                 </td>
               </tr>
@@ -112,6 +124,18 @@ export function OrdersTab() {
                   <td className="px-3 py-2 whitespace-nowrap">{r.waiter ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {formatTime(r.time, data.timezone, 'dateTime')}
+                  </td>
+                  <td className="px-3 py-1">
+                    {r.status === 'paid' && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Receipt for order #${r.orderNumber}`}
+                        onClick={() => reprint(r.orderNumber)}
+                      >
+                        <Receipt aria-hidden className="size-4" /> Receipt
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))

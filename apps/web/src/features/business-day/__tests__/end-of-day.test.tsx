@@ -1,0 +1,158 @@
+import type { ZReport } from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/format';
+import { fakeApi } from '@/testing/fake-api';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderRoute, staffUser } from '@/testing/render-route';
+
+const parts = (net: number, service: number, tax: number) => ({
+  net,
+  service,
+  tax,
+  total: Math.round((net + service + tax) * 100) / 100,
+});
+
+function report(overrides: Partial<ZReport> = {}): ZReport {
+  return {
+    date: '2026-03-14',
+    today: '2026-03-14',
+    restaurantName: 'Trattoria Test',
+    timezone: 'Europe/Rome',
+    currency: 'eur',
+    status: 'open',
+    generatedAt: '2026-03-14T21:00:00.000Z',
+    closedAt: null,
+    closedBy: null,
+    reopenedAt: null,
+    reopenedBy: null,
+    reopenReason: null,
+    orders: { count: 5, ...parts(50, 5, 5.5) },
+    voids: { wholeOrders: 1, items: 2, ...parts(10, 1, 1.1) },
+    bills: { count: 3, ...parts(40, 4, 4.4) },
+    payments: {
+      count: 3,
+      amount: 48.4,
+      tips: 3,
+      total: 51.4,
+      byMethod: [
+        { method: 'card', count: 2, amount: 30, tips: 3, total: 33 },
+        { method: 'cash', count: 1, amount: 18.4, tips: 0, total: 18.4 },
+      ],
+    },
+    taxRates: [{ taxRate: 10, ...parts(40, 4, 4.4) }],
+    transactionFee: { rate: 1.9, base: 48.4, fee: 0.92 },
+    openBills: {
+      count: 1,
+      total: 12.5,
+      bills: [{ tableNumber: 4, openedAt: '2026-03-14T20:00:00.000Z', orders: 1, total: 12.5 }],
+    },
+    reconciliation: {
+      ordersLessVoids: 48.4,
+      bills: 48.4,
+      billsPlusTips: 51.4,
+      payments: 51.4,
+      balanced: true,
+    },
+    ...overrides,
+  };
+}
+
+const history = {
+  total: 0,
+  page: 1,
+  pageSize: 25,
+  currency: 'eur',
+  timezone: 'Europe/Rome',
+  rows: [],
+};
+
+beforeEach(() => FakeWebSocket.install());
+
+async function openOrders() {
+  const view = renderRoute('/manager', { user: staffUser('manager') });
+  await view.user.click(await screen.findByRole('tab', { name: 'Orders' }));
+  return { ...view, section: await screen.findByRole('region', { name: /End of Day/ }) };
+}
+
+describe("the manager's End of Day (issue 16, item 3)", () => {
+  it('shows the Z report with both identities and closes the day after asking', async () => {
+    let z = report();
+    const api = fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': () => ({ data: z }),
+      'POST /api/business-days/close': () => {
+        z = report({
+          status: 'closed',
+          closedAt: '2026-03-14T22:00:00.000Z',
+          closedBy: 'Test manager',
+        });
+        return { data: z };
+      },
+    });
+    const { user, section } = await openOrders();
+    await waitFor(() => expect(section).toHaveTextContent('Open'));
+    const sales = within(section).getByRole('table', { name: 'Sales' });
+    expect(within(sales).getByRole('row', { name: /^Bills 3 / })).toHaveTextContent(
+      formatMoney(48.4, 'eur'),
+    );
+    const checks = within(section).getByRole('list', { name: 'Reconciliation' });
+    expect(checks).toHaveTextContent(
+      `Orders − voids = bills: ${formatMoney(60.5, 'eur')} − ${formatMoney(12.1, 'eur')} = ${formatMoney(48.4, 'eur')}`,
+    );
+    expect(checks).toHaveTextContent(
+      `Bills + tips = payments: ${formatMoney(48.4, 'eur')} + ${formatMoney(3, 'eur')} = ${formatMoney(51.4, 'eur')}`,
+    );
+    expect(within(checks).getAllByLabelText('reconciles')).toHaveLength(2);
+    expect(section).toHaveTextContent('Open bills (1)');
+    expect(section).toHaveTextContent('Table 4');
+
+    await user.click(within(section).getByRole('button', { name: 'Close day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close 2026-03-14?' });
+    expect(api.callsTo('POST /api/business-days/close')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close day' }));
+    await waitFor(() => expect(api.callsTo('POST /api/business-days/close')).toHaveLength(1));
+    expect(api.callsTo('POST /api/business-days/close')[0]?.body).toEqual({ date: '2026-03-14' });
+    expect(await screen.findByText('Day closed')).toBeInTheDocument();
+    await waitFor(() => expect(section).toHaveTextContent('by Test manager'));
+    expect(within(section).getByRole('button', { name: 'Reopen day' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Close day' })).not.toBeInTheDocument();
+  });
+
+  it('reopens a closed day only with a reason, and shows a refusal in the server’s words', async () => {
+    const closed = report({
+      status: 'closed',
+      closedAt: '2026-03-14T22:00:00.000Z',
+      closedBy: 'X',
+    });
+    const api = fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': { data: closed },
+      'POST /api/business-days/reopen': {
+        status: 409,
+        error: 'The business day 2026-03-14 is not closed',
+      },
+    });
+    const { user, section } = await openOrders();
+    await user.click(await within(section).findByRole('button', { name: 'Reopen day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen 2026-03-14' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen day' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Give a reason for reopening the day',
+    );
+    expect(api.callsTo('POST /api/business-days/reopen')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Card payment recorded twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen day' }));
+    await waitFor(() => expect(api.callsTo('POST /api/business-days/reopen')).toHaveLength(1));
+    expect(api.callsTo('POST /api/business-days/reopen')[0]?.body).toEqual({
+      date: '2026-03-14',
+      reason: 'Card payment recorded twice',
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The business day 2026-03-14 is not closed',
+    );
+  });
+});

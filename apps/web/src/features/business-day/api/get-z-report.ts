@@ -1,0 +1,36 @@
+import type { JournalFormat, ZReport } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managerRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
+
+export const zReportKey = ['business-day', 'report'] as const;
+
+/** A day's Z report; today's when no date is given. */
+export const getZReport = (date: string | null, signal?: AbortSignal) =>
+  managerRequest<ZReport>(`/api/business-days/report${date ? `?date=${date}` : ''}`, { signal });
+
+export const getZReportQueryOptions = (date: string | null) =>
+  queryOptions({
+    queryKey: [...zReportKey, date],
+    queryFn: ({ signal }) => getZReport(date, signal),
+    retry: false,
+  });
+
+/** An open day's figures follow orders, voids, payments and closed tables; its status the closes. */
+export function useZReport(date: string | null) {
+  useInvalidateOnEvents(zReportKey, [
+    'order_placed',
+    'order_voided',
+    'payment_completed',
+    'table_closed',
+    'business_day_closed',
+    'business_day_reopened',
+  ]);
+  return useQuery(getZReportQueryOptions(date));
+}
+
+/** The day's Z report PDF and accounting files, fetched with the staff token. */
+export const dayFilePath = (date: string, file: 'pdf' | JournalFormat) =>
+  file === 'pdf'
+    ? `/api/business-days/report?date=${date}&format=pdf`
+    : `/api/business-days/journal?date=${date}&format=${file}`;

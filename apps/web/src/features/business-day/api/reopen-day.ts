@@ -1,0 +1,16 @@
+import type { ZReport } from '@tavola/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { managerRequest } from '@/lib/api-client';
+import { zReportKey } from './get-z-report';
+
+/** Reopens a closed business day, with the reason the audit log keeps. */
+export const reopenDay = ({ date, reason }: { date: string; reason: string }) =>
+  managerRequest<ZReport>('/api/business-days/reopen', { method: 'POST', body: { date, reason } });
+
+export function useReopenDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reopenDay,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: zReportKey }),
+  });
+}

@@ -1,0 +1,343 @@
+import {
+  DAY_REFUSALS,
+  REOPEN_REASON_MAX,
+  type DayParts,
+  type JournalFormat,
+  type ZReport,
+} from '@tavola/contract';
+import { CheckCircle2, Download, Lock, LockOpen, XCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { download } from '@/lib/download';
+import { formatMoney, formatTime } from '@/lib/format';
+import { useCloseDay } from '../api/close-day';
+import { dayFilePath, useZReport } from '../api/get-z-report';
+import { useReopenDay } from '../api/reopen-day';
+
+const METHODS = { cash: 'Cash', card: 'Card' } as const;
+
+const FILES: { file: 'pdf' | JournalFormat; label: string; name: (d: string) => string }[] = [
+  { file: 'pdf', label: 'Z report PDF', name: (d) => `z-report-${d}.pdf` },
+  { file: 'hledger', label: 'hledger journal', name: (d) => `journal-${d}.journal` },
+  { file: 'xero', label: 'Xero CSV', name: (d) => `xero-journal-${d}.csv` },
+  { file: 'quickbooks', label: 'QuickBooks CSV', name: (d) => `quickbooks-journal-${d}.csv` },
+];
+
+function Figures({ z }: { z: ZReport }) {
+  const m = (amount: number) => formatMoney(amount, z.currency);
+  const cell = 'px-2 py-1 text-right tabular-nums';
+  const parts = (label: string, count: number, p: DayParts) => (
+    <tr>
+      <th scope="row" className="px-2 py-1 text-left font-medium">
+        {label}
+      </th>
+      <td className={cell}>{count}</td>
+      <td className={cell}>{m(p.net)}</td>
+      <td className={cell}>{m(p.service)}</td>
+      <td className={cell}>{m(p.tax)}</td>
+      <td className={`${cell} font-semibold`}>{m(p.total)}</td>
+    </tr>
+  );
+  const head = (titles: string[]) => (
+    <thead className="bg-stone-50 text-stone-600">
+      <tr>
+        {titles.map((t, i) => (
+          <th key={t} scope="col" className={`px-2 py-1 ${i === 0 ? 'text-left' : 'text-right'}`}>
+            {t}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+  const r = z.reconciliation;
+  const ok = (good: boolean) =>
+    good ? (
+      <CheckCircle2 aria-label="reconciles" className="inline size-4 text-green-700" />
+    ) : (
+      <XCircle aria-label="does not reconcile" className="inline size-4 text-red-700" />
+    );
+
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[560px]" aria-label="Sales">
+          {head(['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total'])}
+          <tbody className="divide-y divide-stone-100">
+            {parts('Orders', z.orders.count, z.orders)}
+            {parts(`Voids (${z.voids.items} items)`, z.voids.wholeOrders, z.voids)}
+            {parts('Bills', z.bills.count, z.bills)}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <table className="w-full" aria-label="Payments by method">
+          {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
+          <tbody className="divide-y divide-stone-100">
+            {z.payments.byMethod.map((p) => (
+              <tr key={p.method}>
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  {METHODS[p.method]}
+                </th>
+                <td className={cell}>{p.count}</td>
+                <td className={cell}>{m(p.amount)}</td>
+                <td className={cell}>{m(p.tips)}</td>
+                <td className={cell}>{m(p.total)}</td>
+              </tr>
+            ))}
+            <tr className="font-semibold">
+              <th scope="row" className="px-2 py-1 text-left">
+                All
+              </th>
+              <td className={cell}>{z.payments.count}</td>
+              <td className={cell}>{m(z.payments.amount)}</td>
+              <td className={cell}>{m(z.payments.tips)}</td>
+              <td className={cell}>{m(z.payments.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <table className="w-full" aria-label="Tax by rate">
+          {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
+          <tbody className="divide-y divide-stone-100">
+            {z.taxRates.map((t) => (
+              <tr key={t.taxRate}>
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  {t.taxRate}%
+                </th>
+                <td className={cell}>{m(t.net)}</td>
+                <td className={cell}>{m(t.service)}</td>
+                <td className={cell}>{m(t.tax)}</td>
+                <td className={cell}>{m(t.total)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="px-2 py-1 text-left font-medium" colSpan={4}>
+                Transaction fee {z.transactionFee.rate}% of {m(z.transactionFee.base)}
+              </th>
+              <td className={cell}>{m(z.transactionFee.fee)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <h3 className="font-semibold">Open bills ({z.openBills.count})</h3>
+        {z.openBills.count === 0 ? (
+          <p className="text-stone-600">No bill is open.</p>
+        ) : (
+          <ul className="text-stone-700">
+            {z.openBills.bills.map((b) => (
+              <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between">
+                <span>
+                  Table {b.tableNumber} · since {formatTime(b.openedAt, z.timezone)} · {b.orders}{' '}
+                  {b.orders === 1 ? 'order' : 'orders'}
+                </span>
+                <span className="tabular-nums">{m(b.total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ul className="space-y-1 rounded-lg bg-stone-50 p-3" aria-label="Reconciliation">
+        <li>
+          {ok(r.ordersLessVoids === r.bills)} Orders − voids = bills: {m(z.orders.total)} −{' '}
+          {m(z.voids.total)} = {m(r.bills)}
+        </li>
+        <li>
+          {ok(r.billsPlusTips === r.payments)} Bills + tips = payments: {m(r.bills)} +{' '}
+          {m(z.payments.tips)} = {m(r.payments)}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * End of day (issue 16, items 3 and 6): the day's Z report, live while the day is open; Close day
+ * keeps it and locks the day; Reopen day (with a reason) unlocks it. The PDF and the accounting
+ * journal (hledger, Xero, QuickBooks) download from here.
+ */
+export function EndOfDay() {
+  const [date, setDate] = useState<string | null>(null);
+  const { data: z, isPending, isError, error } = useZReport(date);
+  const [confirming, setConfirming] = useState(false);
+  const [reopening, setReopening] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const close = useCloseDay();
+  const reopen = useReopenDay();
+
+  const fetchFile = (file: (typeof FILES)[number]) => {
+    if (!z) return;
+    download(dayFilePath(z.date, file.file), file.name(z.date)).catch((e: unknown) =>
+      toast({
+        title: 'Unable to download',
+        description: e instanceof Error ? e.message : 'Please try again',
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  const onClose = () => {
+    if (!z) return;
+    close.mutate(z.date, {
+      onSuccess: (closed) => {
+        setConfirming(false);
+        toast({ title: 'Day closed', description: `The Z report for ${closed.date} is kept` });
+      },
+      onError: (e) =>
+        toast({ title: 'Unable to close the day', description: e.message, variant: 'destructive' }),
+    });
+  };
+
+  const onReopen = (event: FormEvent) => {
+    event.preventDefault();
+    if (!z) return;
+    if (!reason.trim()) {
+      setReasonError(DAY_REFUSALS.reasonRequired);
+      return;
+    }
+    reopen.mutate(
+      { date: z.date, reason: reason.trim() },
+      {
+        onSuccess: (opened) => {
+          setReopening(false);
+          setReason('');
+          toast({ title: 'Day reopened', description: `${opened.date} takes changes again` });
+        },
+        onError: (e) => setReasonError(e.message),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="end-of-day-title"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 id="end-of-day-title" className="flex items-center gap-2 text-xl font-bold">
+            End of Day
+            {z && (
+              <Badge tone={z.status === 'closed' ? 'blue' : 'green'}>
+                {z.status === 'closed' ? 'Closed' : 'Open'}
+              </Badge>
+            )}
+          </h2>
+          {z?.status === 'closed' && z.closedAt && (
+            <p className="text-sm text-stone-600">
+              Closed {formatTime(z.closedAt, z.timezone, 'dateTime')}
+              {z.closedBy ? ` by ${z.closedBy}` : ''}. Changes dated in this day are refused.
+            </p>
+          )}
+          {z?.reopenedAt && (
+            <p className="text-sm text-stone-600">
+              Reopened {formatTime(z.reopenedAt, z.timezone, 'dateTime')}
+              {z.reopenedBy ? ` by ${z.reopenedBy}` : ''}: {z.reopenReason}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="space-y-1">
+            <Label htmlFor="eod-date">Business day</Label>
+            <Input
+              id="eod-date"
+              type="date"
+              value={z?.date ?? date ?? ''}
+              max={z?.today}
+              onChange={(e) => setDate(e.target.value || null)}
+            />
+          </div>
+          {z?.status === 'open' && (
+            <Button onClick={() => setConfirming(true)}>
+              <Lock aria-hidden className="size-4" /> Close day
+            </Button>
+          )}
+          {z?.status === 'closed' && (
+            <Button variant="outline" onClick={() => setReopening(true)}>
+              <LockOpen aria-hidden className="size-4" /> Reopen day
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      {isPending && <div className="h-40 animate-pulse rounded-lg bg-stone-100" aria-busy="true" />}
+      {z && (
+        <>
+          <Figures z={z} />
+          <div className="flex flex-wrap gap-2">
+            {FILES.map((f) => (
+              <Button key={f.file} size="sm" variant="outline" onClick={() => fetchFile(f)}>
+                <Download aria-hidden className="size-4" /> {f.label}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Close ${z?.date ?? 'the day'}?`}
+        description="The Z report is kept as it is now. Payments, voids and orders dated in this day are refused until a manager reopens it."
+      >
+        {z && (
+          <p className="mb-4 text-sm">
+            Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
+            {formatMoney(z.payments.total, z.currency)} · {z.openBills.count} open{' '}
+            {z.openBills.count === 1 ? 'bill' : 'bills'}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button onClick={onClose} disabled={close.isPending}>
+            Close day
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={reopening}
+        onOpenChange={(open) => {
+          setReopening(open);
+          setReasonError(null);
+        }}
+        title={`Reopen ${z?.date ?? 'the day'}`}
+        description="Changes dated in this day are accepted again until it is closed again. The reason is kept in the audit log."
+      >
+        <form onSubmit={onReopen} className="space-y-3">
+          <Label htmlFor="reopen-reason">Reason</Label>
+          <textarea
+            id="reopen-reason"
+            className="block min-h-24 w-full rounded-lg border border-stone-300 px-3 py-2 text-base"
+            maxLength={REOPEN_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? 'reopen-error' : undefined}
+          />
+          {reasonError && (
+            <p id="reopen-error" role="alert" className="text-sm text-red-700">
+              {reasonError}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setReopening(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reopen.isPending}>
+              Reopen day
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Receipt } from '@tavola/contract';
+import { FileDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatMoney, formatTime } from '@/lib/format';
+import { getReceipt, receiptPath } from '../api/get-receipt';
+
+const METHODS = { cash: 'Cash', card: 'Card' } as const;
+const pct = (p: number) => `${p}%`;
+
+/**
+ * The receipt after payment (issue 16, item 2): itemised as the server issued it, with its PDF.
+ * Loaded only once the bill is paid, so /order's first load stays within its budget.
+ */
+export default function ReceiptCard({ token, sessionId }: { token: string; sessionId: string }) {
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    getReceipt(token, sessionId, abort.signal)
+      .then(setReceipt)
+      .catch(() => !abort.signal.aborted && setFailed(true));
+    return () => abort.abort();
+  }, [token, sessionId]);
+
+  if (failed) return null;
+  if (!receipt) return <div className="h-40 animate-pulse rounded-xl bg-stone-200/70" />;
+  const m = (amount: number) => formatMoney(amount, receipt.currency);
+  const row = (label: string, amount: number, strong = false) => (
+    <div className={`flex justify-between${strong ? ' font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{m(amount)}</dd>
+    </div>
+  );
+
+  return (
+    <section
+      aria-labelledby="receipt-title"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-sm shadow-sm"
+    >
+      <div className="text-center">
+        <h2 id="receipt-title" className="text-lg font-semibold">
+          Receipt No. {receipt.number}
+        </h2>
+        <p className="text-stone-600">
+          {receipt.restaurantName} · Table {receipt.tableNumber} ·{' '}
+          {formatTime(receipt.issuedAt, receipt.timezone, 'dateTime')}
+        </p>
+      </div>
+      <ul className="space-y-1" aria-label="Receipt lines">
+        {receipt.lines.map((l, i) => (
+          <li key={i} className="flex justify-between gap-2">
+            <span>
+              {l.quantity} × {l.name}
+            </span>
+            <span className="tabular-nums">{m(l.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-stone-200 pt-2">
+        {row('Items', receipt.itemsTotal)}
+        {receipt.serviceAdded !== 0 &&
+          row(
+            `Service charge${receipt.serviceChargeRate === null ? '' : ` ${pct(receipt.serviceChargeRate)}`}`,
+            receipt.serviceAdded,
+          )}
+        {!receipt.pricesIncludeTax && receipt.taxes.map((t) => row(`Tax ${pct(t.rate)}`, t.tax))}
+        {row('Total', receipt.total, true)}
+        {receipt.tip > 0 && row('Tip', receipt.tip)}
+        {row(`Paid (${METHODS[receipt.method]})`, receipt.paid, true)}
+        {receipt.pricesIncludeTax &&
+          receipt.taxes.map((t) => (
+            <div key={t.rate} className="flex justify-between text-xs text-stone-600">
+              <dt>Incl. tax {pct(t.rate)}</dt>
+              <dd className="tabular-nums">{m(t.tax)}</dd>
+            </div>
+          ))}
+      </dl>
+      <a
+        href={receiptPath(token, sessionId, 'pdf')}
+        target="_blank"
+        rel="noopener"
+        className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 font-semibold hover:bg-stone-100"
+      >
+        <FileDown aria-hidden className="size-4" /> Receipt PDF
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * A paid order's receipt as a PDF (the server marks a reprint COPY): by the order's number, as
+ * the history lists it. Fetched with the staff token through `download`.
+ */
+export const receiptPdfPath = (orderNumber: number) =>
+  `/api/receipts?orderNumber=${orderNumber}&format=pdf`;
