@@ -12,7 +12,9 @@ export class InlineRunner implements JobRunner {
   private readonly running = new Set<Promise<void>>();
   private readonly slots = new Set<string>();
 
-  constructor(private readonly onError: (error: unknown, what: string) => void) {}
+  constructor(
+    private readonly onError: (error: unknown, what: string, level: 'warn' | 'error') => void,
+  ) {}
 
   register<T extends object>(job: JobDefinition<T>, handler: JobHandler<T>): void {
     if (this.handlers.has(job.name)) throw new Error(`Job ${job.name} registered twice`);
@@ -37,7 +39,7 @@ export class InlineRunner implements JobRunner {
     const id = randomUUID();
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => handler(data, { id, retryCount: 0, lastAttempt: true }))
-      .catch((error: unknown) => this.onError(error, `job ${job.name} failed`))
+      .catch((error: unknown) => this.onError(error, `job ${job.name} failed`, 'error'))
       .finally(() => this.running.delete(run));
     this.running.add(run);
     return Promise.resolve(id);

@@ -9,8 +9,11 @@ export interface PgBossRunnerOptions {
   schema?: string;
   /** How long stopping waits for jobs running here. */
   stopTimeoutMs?: number;
-  /** Told of pg-boss's own errors and of every failed run (`what` says which). */
-  onError: (error: unknown, what: string) => void;
+  /**
+   * Told of every failed run and of the queue's own errors (`what` says which): `warn` when it
+   * will be tried again by itself (a retry follows, the database is back), `error` when not.
+   */
+  onError: (error: unknown, what: string, level: 'warn' | 'error') => void;
 }
 
 interface Registration {
@@ -24,6 +27,11 @@ interface Registration {
  * holds both the restaurant's rows and its queue. Workers take jobs with `FOR UPDATE SKIP
  * LOCKED` (one instance per job), failed runs are retried with backoff, and a time slot's
  * singleton is a unique index: exactly once across instances.
+ *
+ * The workers are this class's own loops over `fetch`, `complete` and `fail`, each awaited:
+ * pg-boss 10's `work()` leaves its completion calls unawaited, so a connection cut at that moment
+ * would be an unhandled rejection and end the process. Here a lost connection is a warning, and
+ * the job, still active, expires and is tried again.
  */
 export class PgBossRunner implements JobRunner {
   readonly kind = 'pg-boss';
@@ -31,7 +39,9 @@ export class PgBossRunner implements JobRunner {
   private readonly registrations = new Map<string, Registration>();
   private readonly periodic: { job: JobDefinition<object>; seconds: number }[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
-  private readonly workerIds = new Map<string, string>();
+  private readonly loops: Promise<void>[] = [];
+  /** Wakes a sleeping worker loop (a job was sent from here, or the runner stops). */
+  private readonly wakers = new Map<string, () => void>();
   private started = false;
   private stopped = false;
 
@@ -47,7 +57,8 @@ export class PgBossRunner implements JobRunner {
       // pg-boss's own cron is minute-grained; `every` covers scheduling here.
       schedule: false,
     });
-    this.boss.on('error', (error) => options.onError(error, 'job queue error'));
+    // Maintenance and monitoring retry on their own schedule.
+    this.boss.on('error', (error) => options.onError(error, 'job queue error', 'warn'));
   }
 
   register<T extends object>(job: JobDefinition<T>, handler: JobHandler<T>): void {
@@ -73,8 +84,7 @@ export class PgBossRunner implements JobRunner {
         : {}),
     });
     // This instance's worker takes it now rather than at its next poll.
-    const workerId = this.workerIds.get(job.name);
-    if (id && workerId && !this.stopped) this.boss.notifyWorker(workerId);
+    if (id) this.wakers.get(job.name)?.();
     return id;
   }
 
@@ -91,34 +101,13 @@ export class PgBossRunner implements JobRunner {
     await this.boss.start();
     for (const { job } of this.registrations.values()) await this.ensureQueue(job);
     this.started = true;
-    for (const { job, handler } of this.registrations.values()) {
-      const workerId = await this.boss.work<object>(
-        job.name,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: this.options.pollSeconds,
-        },
-        async ([run]) => {
-          if (!run) return;
-          const lastAttempt = run.retryCount >= run.retryLimit;
-          try {
-            await handler(run.data ?? {}, { id: run.id, retryCount: run.retryCount, lastAttempt });
-          } catch (error) {
-            this.options.onError(
-              error,
-              `job ${job.name} failed${lastAttempt ? '' : ', to be retried'}`,
-            );
-            throw error;
-          }
-        },
-      );
-      this.workerIds.set(job.name, workerId);
+    for (const registration of this.registrations.values()) {
+      this.loops.push(this.workLoop(registration));
     }
     for (const { job, seconds } of this.periodic) {
       const offer = () => {
         this.send(job, {}, { singletonKey: 'every', singletonSeconds: seconds }).catch(
-          (error: unknown) => this.options.onError(error, `job ${job.name} not offered`),
+          (error: unknown) => this.options.onError(error, `job ${job.name} not offered`, 'warn'),
         );
       };
       offer();
@@ -126,6 +115,57 @@ export class PgBossRunner implements JobRunner {
       timer.unref();
       this.timers.push(timer);
     }
+  }
+
+  /** One job at a time of one name: fetch, run, complete or fail; sleep when there is none. */
+  private async workLoop({ job, handler }: Registration): Promise<void> {
+    while (!this.stopped) {
+      let run: PgBoss.JobWithMetadata<object> | undefined;
+      try {
+        [run] = await this.boss.fetch<object>(job.name, { batchSize: 1, includeMetadata: true });
+      } catch (error) {
+        this.options.onError(error, `job ${job.name}: the queue could not be read`, 'warn');
+      }
+      if (!run) {
+        await this.sleep(job.name);
+        continue;
+      }
+      const lastAttempt = run.retryCount >= run.retryLimit;
+      let failure: unknown = null;
+      try {
+        await handler(run.data ?? {}, { id: run.id, retryCount: run.retryCount, lastAttempt });
+      } catch (error) {
+        failure = error ?? new Error('failed');
+        this.options.onError(
+          error,
+          `job ${job.name} failed${lastAttempt ? '' : ', to be retried'}`,
+          lastAttempt ? 'error' : 'warn',
+        );
+      }
+      try {
+        if (failure === null) await this.boss.complete(job.name, run.id);
+        else
+          await this.boss.fail(job.name, run.id, {
+            message: String((failure as Error).message ?? failure),
+          });
+      } catch (error) {
+        // Still active in the queue: it expires and is tried again (handlers allow a rerun).
+        this.options.onError(error, `job ${job.name}: its outcome could not be recorded`, 'warn');
+      }
+    }
+  }
+
+  /** Waits for the poll interval, a job sent from this instance, or the runner stopping. */
+  private sleep(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakers.delete(name);
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.pollSeconds * 1000);
+      this.wakers.set(name, done);
+    });
   }
 
   /** The job's queue (pg-boss 10 needs one per name), with the retry policy as now defined. */
@@ -163,13 +203,18 @@ export class PgBossRunner implements JobRunner {
     if (!this.started || this.stopped) return;
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
-    // Graceful: no new fetches, then waits for the jobs running here; the database stays open
-    // (it is the app's, closed after this).
-    await this.boss.stop({
-      graceful: true,
-      wait: true,
-      close: false,
-      timeout: this.options.stopTimeoutMs ?? 10_000,
-    });
+    for (const wake of [...this.wakers.values()]) wake();
+    // The jobs running here finish (bounded: one still going then expires and runs again
+    // elsewhere); the database stays open (it is the app's, closed after this).
+    const limit = this.options.stopTimeoutMs ?? 10_000;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.loops),
+      new Promise((r) => {
+        timer = setTimeout(r, limit);
+      }),
+    ]);
+    clearTimeout(timer);
+    await this.boss.stop({ graceful: false, wait: true, close: false });
   }
 }

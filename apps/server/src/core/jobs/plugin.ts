@@ -26,7 +26,8 @@ export interface JobsConfig {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: { config: JobsConfig }) => {
-    const onError = (err: unknown, what: string) => app.log.error({ err }, what);
+    const onError = (err: unknown, what: string, level: 'warn' | 'error') =>
+      app.log[level]({ err }, what);
     const runner: JobRunner = opts.config.enabled
       ? new PgBossRunner(app.database, { pollSeconds: opts.config.pollSeconds, onError })
       : new InlineRunner(onError);
