@@ -1,9 +1,10 @@
-import { stationFor, STATIONS } from '@tavola/contract';
+import { orderParts, stationFor, STATIONS } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
   counters,
   diningSessions,
+  restaurants,
   menuItems,
   orderItems,
   orders,
@@ -40,7 +41,16 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.available, true)));
   const tableRows = await tx.select().from(tables).where(eq(tables.restaurantId, restaurantId));
   const [waiter] = await tx.select().from(users).where(eq(users.username, 'waiter1'));
-  if (menu.length === 0 || tableRows.length === 0) return 0;
+  // Bills carry the restaurant's tax and service charge, as live orders do.
+  const [rates] = await tx
+    .select({
+      taxRateBps: restaurants.taxRateBps,
+      serviceChargeBps: restaurants.serviceChargeBps,
+      pricesIncludeTax: restaurants.pricesIncludeTax,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (menu.length === 0 || tableRows.length === 0 || !rates) return 0;
 
   const food = menu.filter((m) => stationFor(m) === 'kitchen');
   const drinks = menu.filter((m) => stationFor(m) === 'bar');
@@ -74,6 +84,10 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
         (s, l) => s + l.item.priceCents * l.quantity,
         0,
       );
+      const parts = orderParts(
+        [...lines.values()].map((l) => ({ unitCents: l.item.priceCents, quantity: l.quantity })),
+        rates,
+      );
       const readyAt = new Date(openedAt.getTime() + (12 + rand() * 20) * 60_000);
       const paidAt = new Date(openedAt.getTime() + (50 + rand() * 50) * 60_000);
       if (paidAt.getTime() > now) continue;
@@ -100,6 +114,10 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
           orderNumber: orderNumber++,
           status: 'paid',
           totalCents,
+          ...rates,
+          surchargeCents: parts.total - totalCents,
+          taxCents: parts.tax,
+          serviceCents: parts.service,
           baseCurrency: 'eur',
           currency: 'eur',
           exchangeRate: 1.08,
@@ -144,7 +162,7 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
         diningSessionId: session!.id,
         tableId: table.id,
         method: rand() < 0.7 ? 'card' : 'cash',
-        amountCents: totalCents,
+        amountCents: parts.total,
         tipCents: Math.round(totalCents * (rand() < 0.5 ? 0 : 0.05 + rand() * 0.1)),
         currency: 'eur',
         recordedBy: waiter?.id ?? null,

@@ -145,6 +145,34 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
     expect((await put({ currency: 'eur' })).json().data.pricesIncludeTax).toBe(true);
   });
 
+  it('starts a new restaurant with its currency’s habit: EUR prices include tax, USD prices add it', async () => {
+    const team = await signInAs(t, 'team');
+    for (const [currency, included] of [
+      ['eur', true],
+      ['usd', false],
+    ] as const) {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/platform/restaurants',
+        headers: { authorization: `Bearer ${team}` },
+        payload: {
+          name: `Habit ${currency} ${suffix}`,
+          currency,
+          timezone: currency === 'usd' ? 'America/New_York' : 'Europe/Rome',
+          plan: 'growth',
+          admin: { name: 'Owner', username: `owner-${suffix}`, password: 'owner-pass-1x' },
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const [row] = await t.database.db
+        .select({ pricesIncludeTax: restaurants.pricesIncludeTax })
+        .from(restaurants)
+        .where(eq(restaurants.id, created.json().data.restaurant.id));
+      expect(row?.pricesIncludeTax).toBe(included);
+    }
+  });
+
   it('is for the manager and the admin only', async () => {
     const waiter = await signInAs(t, 'waiter');
     expect((await put({ maintenanceMode: true }, waiter)).statusCode).toBe(403);

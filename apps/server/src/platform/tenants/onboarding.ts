@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   planById,
+  pricesIncludeTaxByDefault,
   slugFromName,
   type PlanId,
   type RestaurantCreateInput,
@@ -92,6 +93,8 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
         timezone: r.timezone,
         trialEndsAt,
       });
+        // EUR menus include tax, USD menus add it; the admin can change it in System.
+        pricesIncludeTax: pricesIncludeTaxByDefault(r.currency),
       const [admin] = await tx
         .insert(users)
         .values({
