@@ -251,7 +251,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
-  await app.register(backupsModule, { tickSeconds: config.jobs.tickSeconds });
+  await app.register(backupsModule, {
+    tickSeconds: config.jobs.tickSeconds,
+    ...(config.backupMaxBytes ? { maxBytes: config.backupMaxBytes } : {}),
+  });
   await app.register(platformTenantRoutes);
   await app.register(platformPlanRoutes);
   await app.register(restaurantPlanRoutes);

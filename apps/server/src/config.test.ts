@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SWEEP_SECONDS: '0' }).sessionSweepMs).toBe(0);
     // The job queue runs, polls every 2 s and looks for due work every minute.
     expect(config.jobs).toEqual({ enabled: true, pollSeconds: 2, tickSeconds: 60 });
+    expect(config.backupMaxBytes).toBe(256 * 1024 * 1024);
     expect(loadConfig({ JOBS: 'false', JOBS_TICK_SECONDS: '5' }).jobs).toMatchObject({
       enabled: false,
       tickSeconds: 5,
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     ],
     [{ JOBS: 'sometimes' }, 'JOBS: must be true or false'],
     [{ JOBS_TICK_SECONDS: '0' }, 'JOBS_TICK_SECONDS: must be between 1 and 3600'],
+    [{ BACKUP_MAX_MB: '0' }, 'BACKUP_MAX_MB: must be between 1 and 4096'],
   ])('stops with a message naming the bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

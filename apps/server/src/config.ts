@@ -65,6 +65,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  /** The most one backup may hold before compression, in MB (a backup is built in memory). */
+  BACKUP_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 4096')
+    .max(4096, 'must be between 1 and 4096')
+    .default(256),
 });
 
 export interface Config {
@@ -112,6 +119,8 @@ export interface Config {
    * that do not need the queue).
    */
   jobs: JobsConfig;
+  /** The most one backup may hold before compression; 256 MB when left out. */
+  backupMaxBytes?: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
     jobs: { enabled: e.JOBS, pollSeconds: e.JOBS_POLL_SECONDS, tickSeconds: e.JOBS_TICK_SECONDS },
+    backupMaxBytes: e.BACKUP_MAX_MB * 1024 * 1024,
   };
 }
 

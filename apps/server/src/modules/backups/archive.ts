@@ -15,7 +15,7 @@ import { queryRows } from './query.js';
 /** The ZIP's layout version; a restore refuses one it does not know. */
 export const BACKUP_FORMAT = 1;
 
-/** The most a backup may hold before compression (it is built in memory). */
+/** The most a backup may hold before compression (it is built in memory), unless configured. */
 export const BACKUP_MAX_BYTES = 256 * 1024 * 1024;
 
 /** A row as the database writes it with `to_jsonb`: column names, exact timestamps. */
@@ -82,7 +82,11 @@ export interface BuiltBackup {
  * (read in one repeatable-read snapshot, so the files agree with each other), orders.csv,
  * users.csv and analytics.csv, and manifest.json saying what each holds and what is left out.
  */
-export async function buildBackup(db: Db, restaurantId: string): Promise<BuiltBackup> {
+export async function buildBackup(
+  db: Db,
+  restaurantId: string,
+  maxBytes = BACKUP_MAX_BYTES,
+): Promise<BuiltBackup> {
   const { rows, csv } = await db.transaction(
     async (tx) => {
       const rows = await collectRows(tx, restaurantId);
@@ -142,10 +146,12 @@ export async function buildBackup(db: Db, restaurantId: string): Promise<BuiltBa
   let total = 0;
   const add = (name: string, text: string) => {
     total += text.length;
-    if (total > BACKUP_MAX_BYTES) {
-      throw new BackupTooLargeError(
-        `The backup would hold more than ${BACKUP_MAX_BYTES / 1024 / 1024} MB of data`,
-      );
+    if (total > maxBytes) {
+      const cap =
+        maxBytes >= 1024 * 1024
+          ? `${Math.round(maxBytes / 1024 / 1024)} MB`
+          : `${Math.ceil(maxBytes / 1024)} KB`;
+      throw new BackupTooLargeError(`The backup would hold more than ${cap} of data`);
     }
     files[name] = strToU8(text);
   };

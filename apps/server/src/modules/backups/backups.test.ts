@@ -320,3 +320,43 @@ describe.each(BACKENDS)('backups (issue 15, item 6) on %s', (backend) => {
     expect((await call('DELETE', `/api/backups/${ready.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('a backup too large to make (BACKUP_MAX_MB)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // About 2 KB: the demo restaurant alone holds more.
+    t = await createTestApp('pglite', { backupMaxBytes: 2000 });
+  });
+  afterAll(async () => t?.close());
+
+  it('fails with a reason the admin can act on, and All refuses with 413', async () => {
+    const admin = await signInAs(t, 'admin');
+    const headers = { authorization: `Bearer ${admin}` };
+    const created = await t.app.inject({ method: 'POST', url: '/api/backups', headers });
+    expect(created.statusCode).toBe(202);
+    const failed = await vi.waitFor(
+      async () => {
+        const list = (await t.app.inject({ method: 'GET', url: '/api/backups', headers })).json<{
+          data: BackupList;
+        }>().data;
+        expect(list.backups[0]?.status).toBe('failed');
+        return list.backups[0]!;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(failed.error).toBe(
+      'The backup would hold more than 2 KB of data. Export Orders, Users and Analytics separately instead.',
+    );
+    expect(failed.sizeBytes).toBeNull();
+    const all = await t.app.inject({ method: 'GET', url: '/api/backups/export/all', headers });
+    expect(all.statusCode).toBe(413);
+    expect(all.json().error).toContain('The backup would hold more than');
+    // The spreadsheets are not held back by the cap.
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/backups/export/orders',
+      headers,
+    });
+    expect(orders.statusCode).toBe(200);
+  });
+});

@@ -24,7 +24,7 @@ import {
  * The admin panel's Backup tab (spec §2). Admin only: a backup is every row of the restaurant,
  * staff accounts included, so a manager's `manage_settings` is not enough.
  */
-export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backupRoutes: FastifyPluginAsyncZod<{ maxBytes?: number }> = async (app, opts) => {
   const preHandler = requirePermission('full_access');
   const tags = ['Backups'];
 
@@ -136,7 +136,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request, reply) => {
-      const file = await exportData(app, staffActor(request), request.params.kind);
+      const file = await exportData(app, staffActor(request), request.params.kind, opts.maxBytes);
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

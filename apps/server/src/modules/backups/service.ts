@@ -154,12 +154,13 @@ export async function makeBackup(
   app: FastifyInstance,
   backupId: string,
   run: JobRun,
+  maxBytes?: number,
 ): Promise<void> {
   const [row] = await app.db.select(listColumns).from(backups).where(eq(backups.id, backupId));
   // Deleted, or finished by an earlier run whose completion was not recorded.
   if (!row || row.status !== 'running') return;
   try {
-    const built = await buildBackup(app.db, row.restaurantId);
+    const built = await buildBackup(app.db, row.restaurantId, maxBytes);
     const content = Buffer.from(built.zip);
     await runWork(app, systemActor(row.restaurantId), async (uow) => {
       const [done] = await uow.tx
@@ -440,6 +441,7 @@ export async function exportData(
   app: FastifyInstance,
   actor: StaffActor,
   kind: BackupExport,
+  maxBytes?: number,
 ): Promise<{ content: string | Buffer; fileName: string; type: string }> {
   const [r] = await app.db
     .select({ timezone: restaurants.timezone, slug: restaurants.slug })
@@ -450,7 +452,7 @@ export async function exportData(
   if (kind === 'all') {
     let built;
     try {
-      built = await buildBackup(app.db, actor.restaurantId);
+      built = await buildBackup(app.db, actor.restaurantId, maxBytes);
     } catch (error) {
       if (error instanceof BackupTooLargeError) {
         throw new AppError(
@@ -484,9 +486,19 @@ export async function exportData(
   return file;
 }
 
+export interface BackupOptions {
+  /** How often the tick looks for due automatic backups. */
+  tickSeconds: number;
+  /** The most one backup may hold before compression (it is built in memory). */
+  maxBytes?: number;
+}
+
 /** Registers the backup jobs and the tick that starts automatic backups. */
-export function registerBackupJobs(app: FastifyInstance, tickSeconds: number): void {
-  app.jobs.register(makeBackupJob, (data, run) => makeBackup(app, data.backupId, run));
+export function registerBackupJobs(
+  app: FastifyInstance,
+  { tickSeconds, maxBytes }: BackupOptions,
+): void {
+  app.jobs.register(makeBackupJob, (data, run) => makeBackup(app, data.backupId, run, maxBytes));
   app.jobs.register(backupTickJob, async () => {
     await startDueBackups(app);
   });
