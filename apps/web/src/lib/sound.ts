@@ -1,10 +1,21 @@
+import { sessionStore } from '@/lib/session-store';
+
 let context: AudioContext | null = null;
+
+/**
+ * The restaurant's notifications setting (issue 15, item 4), from the signed-in user's
+ * restaurant: off, staff screens neither sound nor pop up alerts. The bell still lists them.
+ */
+function alertsAllowed(): boolean {
+  return sessionStore.get()?.user.restaurant?.notifications_enabled !== false;
+}
 
 /**
  * A short two-note chime for new work. Browsers allow sound only after the page has been touched
  * once; before that this stays silent rather than failing.
  */
 export function playChime(): void {
+  if (!alertsAllowed()) return;
   try {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume();
@@ -27,6 +38,7 @@ export function playChime(): void {
 
 /** A system notification, when the person has allowed them. */
 export function showBrowserNotification(title: string, body: string): void {
+  if (!alertsAllowed()) return;
   try {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     new Notification(title, { body, tag: `${title}:${body}` });

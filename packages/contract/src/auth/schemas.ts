@@ -41,7 +41,17 @@ export const userSchema = z.object({
    * staff screen shows (issue 13, item 5), whatever the device's own zone.
    */
   restaurant: z
-    .object({ id: z.string(), name: z.string(), is_demo: z.boolean(), timezone: z.string() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      is_demo: z.boolean(),
+      timezone: z.string(),
+      /**
+       * The restaurant's notifications setting (issue 15, item 4): off, staff screens make no
+       * sound and show no pop-up alerts (the bell still lists everything).
+       */
+      notifications_enabled: z.boolean().optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -12,7 +12,13 @@ import { unauthorized } from '../http/errors.js';
 import { hashToken } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
-type RestaurantInfo = { id: string; name: string; isDemo: boolean; timezone: string } | null;
+type RestaurantInfo = {
+  id: string;
+  name: string;
+  isDemo: boolean;
+  timezone: string;
+  notificationsEnabled: boolean;
+} | null;
 
 /**
  * The user as the API shows it: the role's permissions plus any granted individually. Platform
@@ -38,6 +44,7 @@ export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
           name: restaurant.name,
           is_demo: restaurant.isDemo,
           timezone: restaurant.timezone,
+          notifications_enabled: restaurant.notificationsEnabled,
         }
       : null,
   };
@@ -68,6 +75,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
         name: restaurants.name,
         isDemo: restaurants.isDemo,
         timezone: restaurants.timezone,
+        notificationsEnabled: restaurants.notificationsEnabled,
       },
     })
     .from(authSessions)

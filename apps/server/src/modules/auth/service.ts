@@ -43,6 +43,7 @@ export interface Account {
     name: string;
     isDemo: boolean;
     timezone: string;
+    notificationsEnabled: boolean;
     sessionTimeoutHours: number;
   } | null;
 }
@@ -58,6 +59,7 @@ const accountColumns = {
     name: restaurants.name,
     isDemo: restaurants.isDemo,
     timezone: restaurants.timezone,
+    notificationsEnabled: restaurants.notificationsEnabled,
     sessionTimeoutHours: restaurants.sessionTimeoutHours,
   },
 };

@@ -173,6 +173,22 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
     }
   });
 
+  it("tells every staff screen the notifications setting through the signed-in user's restaurant", async () => {
+    const waiter = await signInAs(t, 'waiter');
+    const profile = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/profile',
+          headers: { authorization: `Bearer ${waiter}` },
+        })
+      ).json().data.restaurant.notifications_enabled;
+    expect((await put({ notificationsEnabled: true })).statusCode).toBe(200);
+    expect(await profile()).toBe(true);
+    expect((await put({ notificationsEnabled: false })).statusCode).toBe(200);
+    expect(await profile()).toBe(false);
+  });
+
   it('is for the manager and the admin only', async () => {
     const waiter = await signInAs(t, 'waiter');
     expect((await put({ maintenanceMode: true }, waiter)).statusCode).toBe(403);

@@ -134,3 +134,29 @@ describe('platform events (the team’s bell)', () => {
     expect(toPlatformLiveEvent({ type: 'restaurant_exploded' })).toBeNull();
   });
 });
+
+describe('describeEvent: an order escalated after the order timeout (issue 15, item 4)', () => {
+  const urgent = (escalatedAfterMinutes?: number) =>
+    toLiveEvent(
+      serverEvent('priority_changed', {
+        orderId: 'o1',
+        orderNumber: 12,
+        tableId: 't4',
+        tableNumber: 4,
+        priority: 'urgent',
+        scope: 'order',
+        tickets: [],
+        ...(escalatedAfterMinutes === undefined ? {} : { escalatedAfterMinutes }),
+      }),
+    )!;
+
+  it('tells the manager how long the order has waited', () => {
+    expect(describeEvent(urgent(31))).toBe(
+      'Urgent: order #12, table 4, still new after 31 minutes',
+    );
+  });
+
+  it('stays as it was for a priority set by staff', () => {
+    expect(describeEvent(urgent())).toBe('Urgent: order #12, table 4');
+  });
+});

@@ -44,6 +44,9 @@ export function describeEvent(event: NotifiedEvent): string {
     case 'review_left':
       return `Table ${event.data.tableNumber} left a ${event.data.rating}-star review`;
     case 'priority_changed':
+      // Escalated by the system after the restaurant's order timeout (issue 15, item 4).
+      if (event.data.escalatedAfterMinutes !== undefined)
+        return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}, still new after ${event.data.escalatedAfterMinutes} minutes`;
       return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
     case 'table_closed':
       return event.data.reason === 'idle'

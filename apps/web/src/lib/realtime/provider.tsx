@@ -14,7 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useSession } from '@/lib/auth';
+import { refreshProfile, useSession } from '@/lib/auth';
 import { RealtimeClient, type ConnectionState } from './client';
 import { sessionStore } from '@/lib/session-store';
 import { rememberSignOutReason } from '@/lib/sign-out-reason';
@@ -125,6 +125,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     (event: LiveEvent) => {
       for (const handler of handlers.current) handler(event);
       notify(event);
+      // The restaurant's settings changed (its notifications switch among them): the signed-in
+      // user's restaurant is read again.
+      if (event.type === 'menu_updated' && event.data.action === 'settings') void refreshProfile();
     },
     [notify],
   );
