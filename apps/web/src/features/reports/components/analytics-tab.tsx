@@ -45,6 +45,45 @@ export default function AnalyticsTab() {
           </div>
         ))}
       </div>
+      <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue, gross and net">
+        <h2 className="mb-2 font-semibold">Revenue, gross and net</h2>
+        <p className="mb-2 text-xs text-stone-500">
+          What the orders placed (voids excluded) bill with tax and service charge (gross), and
+          its parts: net + service charge + tax = gross.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-stone-600">
+              <tr>
+                {['Period', 'Net', 'Service charge', 'Tax', 'Gross'].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-1 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {(
+                [
+                  ['Today', data.revenueParts.today],
+                  ['This week', data.revenueParts.week],
+                  ['This month', data.revenueParts.month],
+                ] as const
+              ).map(([period, p]) => (
+                <tr key={period} className="border-t border-stone-100">
+                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                    {period}
+                  </th>
+                  <td className="px-2 py-1">{money(p.net)}</td>
+                  <td className="px-2 py-1">{money(p.service)}</td>
+                  <td className="px-2 py-1">{money(p.tax)}</td>
+                  <td className="px-2 py-1 font-semibold">{money(p.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue by hour today">
           <h2 className="mb-2 font-semibold">Revenue by hour (today, {data.timezone})</h2>
