@@ -6,6 +6,7 @@ import {
   type ZReport,
 } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -161,6 +162,16 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect(z.openBills.bills[0]).toMatchObject({ tableNumber: 4, orders: 1 });
     expect(z.openBills.bills[0]!.total).toBe(summary.json().data.totalAmount);
   });
+
+  it('is a PDF too', async () => {
+    const res = await report(manager, '?format=pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`z-report-${today}.pdf`);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getTitle()).toBe(`Tavola Demo Bistro Z report ${today}`);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  }, 30_000);
 
   it('lets only managers and admins see it, close and reopen it', async () => {
     expect((await report(waiter)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { dayClosedRefusal } from '@tavola/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { businessDays, restaurants } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
@@ -13,18 +13,19 @@ import { conflict } from '../../core/http/errors.js';
  * A change takes the day's transaction lock SHARED (changes never wait for each other); closing
  * or reopening takes it EXCLUSIVE. So a close starts only once the changes under way have
  * committed, and its figures include them; a change arriving during the close waits and then
- * reads the day as closed, and is refused. The key is the restaurant and the date, hashed to 64 bits: another
- * day or restaurant sharing a key would only wait a moment, never be refused.
+ * reads the day as closed, and is refused. The key is the restaurant and the date, hashed to 64
+ * bits: another day or restaurant sharing a key would only wait a moment, never be refused.
  */
-const dayKey = (restaurantId: string, date: string) =>
-  sql`hashtextextended(${`business_day:${restaurantId}:${date}`}, 0)`;
+const dayKey = (restaurantId: SQL | string, date: SQL | string) =>
+  sql`hashtextextended('business_day:' || (${restaurantId})::uuid::text || ':' || (${date}), 0)`;
+
+/** The restaurant's local date (YYYY-MM-DD) at the transaction's `now()`. */
+const localDate = sql<string>`to_char((now() at time zone ${restaurants.timezone})::date, 'YYYY-MM-DD')`;
 
 /** The restaurant's local date now (YYYY-MM-DD), by the database's clock. */
 export async function localToday(db: DbOrTx, restaurantId: string): Promise<string> {
   const [row] = await db
-    .select({
-      day: sql<string>`to_char((now() at time zone ${restaurants.timezone})::date, 'YYYY-MM-DD')`,
-    })
+    .select({ day: localDate })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!row) throw new Error(`restaurant ${restaurantId} not found`);
@@ -63,8 +64,16 @@ export async function lockDayExclusive(tx: Tx, restaurantId: string, date: strin
  * until the transaction ends, so the day cannot be closed under the change. Returns the date.
  */
 export async function assertDayOpen(tx: Tx, restaurantId: string): Promise<string> {
-  const date = await localToday(tx, restaurantId);
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${dayKey(restaurantId, date)})`);
+  // Today's date and its lock in one statement.
+  const [row] = await tx
+    .select({
+      day: localDate,
+      locked: sql<string>`pg_advisory_xact_lock_shared(${dayKey(sql`${restaurants.id}`, localDate)})::text`,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
+  const date = row.day;
   // A statement of its own, after the lock: it sees a close that committed while we waited.
   const [day] = await tx
     .select({ status: businessDays.status })

@@ -63,10 +63,10 @@ describe.each(BACKENDS)('Receipts on %s', (backend) => {
       serviceChargeRate: 12.5,
       servedBy: 'Sofia Conti',
     });
-    // The same item at the same price is one line.
+    // The same item at the same price is one line; an order's lines by name.
     expect(r.lines).toEqual([
-      { name: 'Espresso', quantity: 3, unitPrice: 2.2, lineTotal: 6.6 },
       { name: 'Classic Burger', quantity: 1, unitPrice: 12.5, lineTotal: 12.5 },
+      { name: 'Espresso', quantity: 3, unitPrice: 2.2, lineTotal: 6.6 },
     ]);
     expect(r.itemsTotal).toBe(19.1);
     // Per line: espresso ×2 (4.40: service 0.55, tax 0.50), burger (12.50: 1.56, 1.41),

@@ -64,7 +64,8 @@ export async function issueReceipt(uow: UnitOfWork, input: IssueReceiptInput): P
             billed.map((o) => o.id),
           ),
         )
-        .orderBy(asc(orderItems.id))
+        // Each order's lines by name: stable (ids are random) and easy to read.
+        .orderBy(asc(orderItems.name), asc(orderItems.unitPriceCents))
     : [];
 
   const number = await nextCounter(tx, restaurantId, 'receipt_number');
