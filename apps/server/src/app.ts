@@ -46,6 +46,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { periodReportRoutes } from './modules/reports/period-routes.js';
+import { reportEmailsModule } from './modules/report-emails/index.js';
 import { auditLogRoutes } from './modules/audit-log/index.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { backupsModule } from './modules/backups/index.js';
@@ -247,6 +248,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffRoutes);
   await app.register(reportRoutes);
   await app.register(periodReportRoutes);
+  await app.register(reportEmailsModule, {
+    mail: config.mail,
+    tickSeconds: config.jobs.tickSeconds,
+  });
   await app.register(receiptRoutes);
   await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);

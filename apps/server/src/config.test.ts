@@ -21,6 +21,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends no email unless an SMTP server is configured, from MAIL_FROM', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://reports:secret@mail.example.com:465',
+      MAIL_FROM: 'Trattoria <reports@example.com>',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://reports:secret@mail.example.com:465',
+      from: 'Trattoria <reports@example.com>',
+      retryDelaySeconds: 60,
+    });
+    expect(loadConfig({ MAIL_FROM: 'reports@example.com' }).mail?.from).toBe('reports@example.com');
+  });
+
   it('does not seed known passwords into PostgreSQL unless asked', () => {
     const url = 'postgres://u@localhost/db';
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
@@ -45,6 +59,11 @@ describe('loadConfig', () => {
     [{ JOBS: 'sometimes' }, 'JOBS: must be true or false'],
     [{ JOBS_TICK_SECONDS: '0' }, 'JOBS_TICK_SECONDS: must be between 1 and 3600'],
     [{ BACKUP_MAX_MB: '0' }, 'BACKUP_MAX_MB: must be between 1 and 4096'],
+    [
+      { SMTP_URL: 'mail.example.com:25' },
+      'SMTP_URL: must be a URL starting with smtp:// or smtps://',
+    ],
+    [{ MAIL_FROM: 'Tavola' }, 'MAIL_FROM: must be an email address'],
   ])('stops with a message naming the bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -72,7 +72,28 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 4096')
     .max(4096, 'must be between 1 and 4096')
     .default(256),
+  /** The SMTP server reports are emailed through (smtp:// or smtps://, user and password in it). */
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  /** The sender of those emails. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'must be an email address, optionally with a name: Tavola <reports@example.com>',
+    })
+    .default('Tavola <reports@tavola.invalid>'),
 });
+
+/** Email (issue 16, item 5): off unless an SMTP server is configured; nothing pretends to send. */
+export interface MailConfig {
+  /** The SMTP server, or undefined: email is not configured and nothing is sent. */
+  smtpUrl: string | undefined;
+  from: string;
+  /**
+   * Seconds before a failed email is tried again (doubling each time, three retries); a minute
+   * in production, less in tests.
+   */
+  retryDelaySeconds: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -121,6 +142,8 @@ export interface Config {
   jobs: JobsConfig;
   /** The most one backup may hold before compression; 256 MB when left out. */
   backupMaxBytes?: number;
+  /** Reports by email; left out (tests that build their own config): not configured. */
+  mail?: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
     jobs: { enabled: e.JOBS, pollSeconds: e.JOBS_POLL_SECONDS, tickSeconds: e.JOBS_TICK_SECONDS },
     backupMaxBytes: e.BACKUP_MAX_MB * 1024 * 1024,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryDelaySeconds: 60 },
   };
 }
 
@@ -187,6 +211,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSweepMs: 0,
     // The queue starts only in tests about scheduled work (jobs then run inline, at once).
     jobs: { enabled: false, pollSeconds: 0.5, tickSeconds: 60 },
+    // Email is off unless a test starts its own SMTP server.
+    mail: { smtpUrl: undefined, from: 'Tavola <reports@tavola.test>', retryDelaySeconds: 1 },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   payments,
+  reportSchedules,
   requests,
   tables,
   tickets,
@@ -27,6 +28,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/staff\/:id/, 'user'],
   [/^\/api\/security\/sessions\/:id/, 'authSession'],
   [/^\/api\/backups\/:id/, 'backup'],
+  [/^\/api\/reports\/schedules\/:id/, 'reportSchedule'],
   // The team's console: B's staff are refused A's restaurant as any restaurant account is.
   [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
 ];
@@ -54,6 +56,11 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       db.select().from(requests).where(eq(requests.restaurantId, r)).orderBy(requests.id),
       db.select().from(payments).where(eq(payments.restaurantId, r)).orderBy(payments.id),
       db.select().from(users).where(eq(users.restaurantId, r)).orderBy(users.id),
+      db
+        .select()
+        .from(reportSchedules)
+        .where(eq(reportSchedules.restaurantId, r))
+        .orderBy(reportSchedules.id),
     ]);
     return JSON.stringify(parts);
   };
@@ -98,6 +105,18 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       })
       .returning({ id: backups.id });
     ids.backup = backup!.id;
+    const [schedule] = await t.database.db
+      .insert(reportSchedules)
+      .values({
+        restaurantId: t.restaurantId,
+        report: 'sales',
+        format: 'csv',
+        frequency: 'daily',
+        time: '07:00',
+        recipients: ['owner@example.com'],
+      })
+      .returning({ id: reportSchedules.id });
+    ids.reportSchedule = schedule!.id;
 
     // Restaurant B with a manager and an admin.
     const b = await createOtherRestaurant(t, {
@@ -240,5 +259,15 @@ function validBody(url: string): Record<string, unknown> {
   if (url.startsWith('/api/tickets')) return { action: 'start' };
   if (url.startsWith('/api/sessions')) return { method: 'cash' };
   if (url.startsWith('/api/staff')) return { name: 'Hijacked', status: 'inactive' };
+  if (url.startsWith('/api/reports/schedules')) {
+    return {
+      report: 'sales',
+      format: 'csv',
+      frequency: 'daily',
+      time: '07:00',
+      recipients: ['hijack@example.com'],
+      enabled: false,
+    };
+  }
   return {};
 }

@@ -1,0 +1,388 @@
+import {
+  EMAIL_NOT_CONFIGURED,
+  type ReportEmailLogEntry,
+  type ReportSchedule,
+  type ReportSchedules,
+} from '@tavola/contract';
+import type { ParsedMail } from 'mailparser';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig, type Config } from '../../config.js';
+import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
+import type { InlineRunner } from '../../core/jobs/inline-runner.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import {
+  createOtherRestaurant,
+  guestOrder,
+  signInAs,
+  type OtherRestaurant,
+} from '../../testing/fixtures.js';
+import { pdfText } from '../../testing/pdf-text.js';
+import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
+
+const DAILY = {
+  report: 'sales',
+  format: 'csv',
+  frequency: 'daily',
+  time: '07:00',
+  recipients: ['owner@example.com', 'Accountant@Example.com'],
+} as const;
+
+const mailConfig = (smtp: TestSmtp): Pick<Config, 'mail'> => ({
+  mail: { smtpUrl: smtp.url, from: 'Tavola Reports <reports@tavola.test>', retryDelaySeconds: 1 },
+});
+
+/** Two orders of the demo restaurant placed yesterday at noon, local time. */
+async function ordersYesterday(t: TestApp) {
+  for (const [table, lines] of [
+    ['QR-T1', [['Espresso', 2]]],
+    ['QR-T2', [['Tiramisu', 1]]],
+  ] as const) {
+    const res = await guestOrder(t, table, lines);
+    expect(res.statusCode).toBe(201);
+  }
+  await t.database.db.execute(sql`
+    update orders set created_at = (((now() at time zone r.timezone)::date - 1) + time '12:00') at time zone r.timezone
+    from restaurants r where r.id = orders.restaurant_id and r.id = ${t.restaurantId}`);
+}
+
+/** Yesterday's local date and what its orders were charged, read straight from the database. */
+async function yesterdayInDatabase(t: TestApp) {
+  const result = await t.database.db.execute(sql`
+    select to_char((now() at time zone r.timezone)::date - 1, 'YYYY-MM-DD') as day,
+      coalesce(sum(o.total_cents + o.surcharge_cents), 0)::text as cents,
+      coalesce(sum(o.tax_cents), 0)::text as tax
+    from restaurants r left join orders o on o.restaurant_id = r.id and o.status <> 'cancelled'
+      and o.created_at >= (((now() at time zone r.timezone)::date - 1)::timestamp at time zone r.timezone)
+      and o.created_at < (((now() at time zone r.timezone)::date)::timestamp at time zone r.timezone)
+    where r.id = ${t.restaurantId} group by r.timezone`);
+  const row = (result as { rows: { day: string; cents: string; tax: string }[] })
+    .rows[0]!;
+  return {
+    day: row.day,
+    total: (Number(row.cents) / 100).toFixed(2),
+    tax: (Number(row.tax) / 100).toFixed(2),
+  };
+}
+
+const csvFigure = (csv: string, label: string) =>
+  new RegExp(`\\r\\n"${label}","([^"]*)"\\r\\n`).exec(csv)?.[1];
+
+describe.each(BACKENDS)('report emails on %s', (backend) => {
+  const call = (
+    app: FastifyInstance,
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  describe('with no SMTP server configured', () => {
+    let t: TestApp;
+    let manager: string;
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      manager = await signInAs(t, 'manager');
+    });
+    afterAll(async () => t?.close());
+
+    it('says email is not configured and refuses to schedule or send (409)', async () => {
+      const list = await call(t.app, manager, 'GET', '/api/reports/schedules');
+      expect(list.json<{ data: ReportSchedules }>().data).toMatchObject({
+        emailConfigured: false,
+        schedules: [],
+      });
+      const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
+      expect(create.statusCode).toBe(409);
+      expect(create.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+
+      // A schedule kept from when email was configured: listed with no next send, not sent.
+      const [kept] = await t.database.db
+        .insert(reportSchedules)
+        .values({ restaurantId: t.restaurantId, ...DAILY, recipients: ['owner@example.com'] })
+        .returning();
+      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
+      expect(send.statusCode).toBe(409);
+      expect(send.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
+      expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
+        expect.objectContaining({ id: kept!.id, nextSendAt: null }),
+      ]);
+      // Turning it off and removing it need no email.
+      const off = await call(t.app, manager, 'PUT', `/api/reports/schedules/${kept!.id}`, {
+        ...DAILY,
+        enabled: false,
+      });
+      expect(off.statusCode).toBe(200);
+      expect(
+        (await call(t.app, manager, 'DELETE', `/api/reports/schedules/${kept!.id}`)).statusCode,
+      ).toBe(200);
+      const log = await call(t.app, manager, 'GET', '/api/reports/email-log');
+      expect(log.json<{ data: { entries: unknown[] } }>().data.entries).toEqual([]);
+    });
+  });
+
+  describe('Send now, through a real SMTP server (jobs inline)', () => {
+    let t: TestApp;
+    let smtp: TestSmtp;
+    let manager: string;
+    let other: OtherRestaurant;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      t = await createTestApp(backend, mailConfig(smtp));
+      manager = await signInAs(t, 'manager');
+      other = await createOtherRestaurant(t, { roles: ['manager'] });
+      await ordersYesterday(t);
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+    });
+
+    const sendNowAndWait = async (id: string) => {
+      const before = smtp.messages.length;
+      const res = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ success: true, data: { queued: true } });
+      await (t.app.jobs as InlineRunner).idle();
+      expect(smtp.messages).toHaveLength(before + 1);
+      return smtp.messages[before]!;
+    };
+
+    it('schedules a report, checked, with its next send in the restaurant zone', async () => {
+      const res = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
+      expect(res.statusCode).toBe(201);
+      const schedule = res.json<{ data: ReportSchedule }>().data;
+      expect(schedule).toMatchObject({
+        report: 'sales',
+        format: 'csv',
+        frequency: 'daily',
+        time: '07:00',
+        weekday: null,
+        dayOfMonth: null,
+        recipients: ['owner@example.com', 'accountant@example.com'],
+        enabled: true,
+      });
+      // 07:00 in Rome is 05:00 or 06:00 UTC, within the next day.
+      const next = Date.parse(schedule.nextSendAt!);
+      expect(next).toBeGreaterThan(Date.now());
+      expect(next - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+      expect(new Date(next).getUTCHours()).toBeOneOf([5, 6]);
+      expect(new Date(next).getUTCMinutes()).toBe(0);
+
+      const bad = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        frequency: 'weekly',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toContain('A weekly schedule needs a weekday');
+      const waiter = await signInAs(t, 'waiter');
+      expect((await call(t.app, waiter, 'GET', '/api/reports/schedules')).statusCode).toBe(403);
+      // Another restaurant's manager cannot see, change, send or remove it.
+      const stranger = other.tokens.manager ?? '';
+      const theirs = await call(t.app, stranger, 'GET', '/api/reports/schedules');
+      expect(theirs.json<{ data: ReportSchedules }>().data.schedules).toEqual([]);
+      for (const [method, url] of [
+        ['PUT', `/api/reports/schedules/${schedule.id}`],
+        ['POST', `/api/reports/schedules/${schedule.id}/send`],
+        ['DELETE', `/api/reports/schedules/${schedule.id}`],
+      ] as const) {
+        const res = await call(t.app, stranger, method, url, method === 'PUT' ? DAILY : undefined);
+        expect(res.statusCode).toBe(404);
+      }
+    });
+
+    it('emails the CSV whose totals are the database’s, and logs it as sent', async () => {
+      const [schedule] = await t.database.db
+        .select()
+        .from(reportSchedules)
+        .where(eq(reportSchedules.restaurantId, t.restaurantId));
+      const mail: ParsedMail = await sendNowAndWait(schedule!.id);
+      const expected = await yesterdayInDatabase(t);
+      expect(Number(expected.total)).toBeGreaterThan(0);
+
+      expect(mail.from?.value).toEqual([
+        { name: 'Tavola Reports', address: 'reports@tavola.test' },
+      ]);
+      const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+      expect(to.flatMap((a) => a?.value.map((v) => v.address))).toEqual([
+        'owner@example.com',
+        'accountant@example.com',
+      ]);
+      expect(mail.subject).toBe(`Sales summary, ${expected.day}: Tavola Demo Bistro`);
+      expect(mail.text).toContain(`Total: ${expected.total}`);
+      expect(mail.attachments).toHaveLength(1);
+      const [attachment] = mail.attachments;
+      expect(attachment!.filename).toBe(`sales-${expected.day}.csv`);
+      expect(attachment!.contentType).toBe('text/csv');
+      expect(attachment!.content.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const csv = attachment!.content.toString('utf8');
+      expect(csvFigure(csv, 'Total')).toBe(expected.total);
+      expect(csvFigure(csv, 'Tax')).toBe(expected.tax);
+      expect(csvFigure(csv, 'Orders')).toBe('2');
+
+      const log = await call(t.app, manager, 'GET', '/api/reports/email-log');
+      const [entry] = log.json<{ data: { entries: ReportEmailLogEntry[] } }>().data.entries;
+      expect(entry).toMatchObject({
+        scheduleId: schedule!.id,
+        report: 'sales',
+        format: 'csv',
+        trigger: 'manual',
+        from: expected.day,
+        to: expected.day,
+        status: 'sent',
+        error: null,
+        attempt: 1,
+        messageId: mail.messageId,
+      });
+    });
+
+    it('emails the PDF, its drawn totals the database’s', async () => {
+      const [schedule] = await t.database.db
+        .select()
+        .from(reportSchedules)
+        .where(eq(reportSchedules.restaurantId, t.restaurantId));
+      const put = await call(t.app, manager, 'PUT', `/api/reports/schedules/${schedule!.id}`, {
+        ...DAILY,
+        report: 'tax',
+        format: 'pdf',
+      });
+      expect(put.statusCode).toBe(200);
+      const mail = await sendNowAndWait(schedule!.id);
+      const expected = await yesterdayInDatabase(t);
+      const [attachment] = mail.attachments;
+      expect(attachment!.filename).toBe(`tax-${expected.day}.pdf`);
+      expect(attachment!.contentType).toBe('application/pdf');
+      expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(attachment!.content);
+      expect(text).toContain('Tax summary');
+      expect(text).toEqual(expect.arrayContaining([expected.total, expected.tax]));
+    });
+  });
+
+  describe('on the job queue', () => {
+    const jobs = { enabled: true, pollSeconds: 0.5, tickSeconds: 1 };
+    let t: TestApp;
+    let second: FastifyInstance;
+    let smtp: TestSmtp;
+    let manager: string;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      t = await createTestApp(backend, { jobs, ...mailConfig(smtp) });
+      second = await buildApp(testConfig({ jobs, ...mailConfig(smtp) }), { database: t.database });
+      await second.ready();
+      manager = await signInAs(t, 'manager');
+      await ordersYesterday(t);
+    });
+    afterAll(async () => {
+      await second?.close();
+      await t?.close();
+      await smtp?.close();
+    });
+
+    const logOf = (scheduleId: string) =>
+      t.database.db
+        .select()
+        .from(reportEmailLog)
+        .where(eq(reportEmailLog.scheduleId, scheduleId))
+        .orderBy(reportEmailLog.attempt);
+    const completedTicks = async () => {
+      const { rows } = await t.database.execute(
+        "select count(*)::int as n from pgboss.job where name = 'reports.email-tick' and state = 'completed'",
+      );
+      return (rows[0] as { n: number }).n;
+    };
+
+    it('retries a send the SMTP server refused, logging both attempts', async () => {
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['retry@example.com'],
+      });
+      const { id } = created.json<{ data: ReportSchedule }>().data;
+      smtp.failNext(1);
+      const before = smtp.messages.length;
+      expect(
+        (await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`)).statusCode,
+      ).toBe(202);
+      await vi.waitFor(async () => expect(await logOf(id)).toHaveLength(2), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      expect(smtp.refused()).toBe(1);
+      expect(smtp.messages.length).toBe(before + 1);
+      const [first, retry] = await logOf(id);
+      expect(first).toMatchObject({ status: 'failed', attempt: 1, messageId: null });
+      expect(first!.error).toContain('Mailbox busy');
+      expect(retry).toMatchObject({ status: 'sent', attempt: 2, error: null });
+      expect(retry!.deliveryKey).toBe(first!.deliveryKey);
+      await call(t.app, manager, 'DELETE', `/api/reports/schedules/${id}`);
+    });
+
+    it('sends a due schedule exactly once while two instances tick', async () => {
+      // Due at local midnight: its latest due time is today's, which covers yesterday.
+      const due = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        time: '00:00',
+        recipients: ['due@example.com'],
+      });
+      const off = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['off@example.com'],
+        enabled: false,
+      });
+      const dueId = due.json<{ data: ReportSchedule }>().data.id;
+      const offId = off.json<{ data: ReportSchedule }>().data.id;
+      // Both were made two days ago: their time has come since (the disabled one is not sent).
+      await t.database.db
+        .update(reportSchedules)
+        .set({ lastDueAt: sql`now() - interval '2 days'` })
+        .where(eq(reportSchedules.restaurantId, t.restaurantId));
+      const toDue = () =>
+        smtp.messages.filter((m) =>
+          (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes('due@example.com')),
+        );
+      await vi.waitFor(() => expect(toDue()).toHaveLength(1), { timeout: 30_000, interval: 100 });
+      const ticks = await completedTicks();
+      await vi.waitFor(
+        async () => expect(await completedTicks()).toBeGreaterThanOrEqual(ticks + 4),
+        {
+          timeout: 30_000,
+          interval: 100,
+        },
+      );
+      expect(toDue()).toHaveLength(1);
+      const log = await logOf(dueId);
+      expect(log).toEqual([
+        expect.objectContaining({ status: 'sent', trigger: 'schedule', attempt: 1 }),
+      ]);
+      // It covered yesterday, the last complete day before its due time.
+      const expected = await yesterdayInDatabase(t);
+      expect(log[0]).toMatchObject({ periodFrom: expected.day, periodTo: expected.day });
+      expect(csvFigure(toDue()[0]!.attachments[0]!.content.toString('utf8'), 'Total')).toBe(
+        expected.total,
+      );
+      expect(await logOf(offId)).toEqual([]);
+      const { rows } = await t.database.execute(
+        `select count(*)::int as n from pgboss.job where name = 'reports.email' and data->>'scheduleId' = '${dueId}'`,
+      );
+      expect(rows).toEqual([{ n: 1 }]);
+      const [row] = await t.database.db
+        .select({ lastDueAt: reportSchedules.lastDueAt, timezone: restaurants.timezone })
+        .from(reportSchedules)
+        .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
+        .where(and(eq(reportSchedules.id, dueId)));
+      // Its last due time is the latest local midnight in Rome (22:00 or 23:00 UTC).
+      expect(row!.lastDueAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(Date.now() - row!.lastDueAt.getTime()).toBeLessThan(24 * 3600_000);
+      expect(row!.lastDueAt.getUTCHours()).toBeOneOf([22, 23]);
+    });
+  });
+});
