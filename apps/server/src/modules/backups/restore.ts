@@ -17,15 +17,26 @@ export const RESTORE_CHANGES: Readonly<Record<string, readonly string[]>> = {
   restaurants: ['slug', 'is_demo'],
   users: ['username', 'password_hash'],
   tables: ['qr_token'],
+  // A sent email's delivery is unique across the platform (a "Send now" has a random key).
+  report_email_log: ['delivery_key'],
   events: ['id'],
   audit_log: ['id'],
   plan_changes: ['id'],
   login_failures: ['id'],
 };
 
-/** Replaces, anywhere in a value (JSON data included), every string that is a mapped id. */
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Replaces, anywhere in a value (JSON data included), every mapped id: a string that is one, or
+ * one inside a string (a delivery key `<schedule id>@<time>`).
+ */
 export function remapIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
-  if (typeof value === 'string') return (ids.get(value) ?? value) as T;
+  if (typeof value === 'string') {
+    const whole = ids.get(value);
+    if (whole) return whole as T;
+    return (value.length > 36 ? value.replace(UUIDS, (id) => ids.get(id) ?? id) : value) as T;
+  }
   if (Array.isArray(value)) return value.map((v: unknown) => remapIds(v, ids)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -99,6 +110,7 @@ export async function restoreBackup(
       password_hash: unusable,
     }),
     tables: (r) => ({ ...r, qr_token: `T-${randomBytes(12).toString('base64url')}` }),
+    report_email_log: (r) => ({ ...r, delivery_key: `${String(r.delivery_key)}~${suffix}` }),
   };
 
   await db.transaction(async (tx) => {

@@ -18,6 +18,8 @@ import {
   platformEvents,
   platformSettings,
   receipts,
+  reportEmailLog,
+  reportSchedules,
   requests,
   restaurants,
   reviews,
@@ -38,6 +40,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   restaurants,
   counters,
   users,
+  reportSchedules,
   tables,
   menuItems,
   diningSessions,
@@ -54,6 +57,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   planChanges,
   dailyTotals,
   loginFailures,
+  reportEmailLog,
 ];
 
 /** Tables of the schema a backup leaves out, and why (written into every backup's manifest). */
