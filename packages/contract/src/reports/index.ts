@@ -4,3 +4,4 @@ export * from './period-reports.js';
 export * from './schedules.js';
 export * from './schemas.js';
 export * from './system.js';
+export * from './layout.js';

@@ -4,7 +4,9 @@ import {
   coveredPeriod,
   lastDueAt,
   REPORT_TITLES,
+  reportDocument,
   reportFileName,
+  reportText,
   type ReportEmailTrigger,
 } from '@tavola/contract';
 import { and, eq, lt, ne } from 'drizzle-orm';
@@ -14,14 +16,7 @@ import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/sche
 import { runWork } from '../../core/events/unit-of-work.js';
 import { defineJob, type JobDefinition, type JobRun } from '../../core/jobs/runner.js';
 import type { Mailer } from '../../core/mail/mailer.js';
-import {
-  buildReport,
-  datesWindow,
-  reportCsv,
-  reportDocument,
-  reportPdfBuffer,
-  reportText,
-} from '../reports/index.js';
+import { buildReport, datesWindow, reportCsv, reportPdfBuffer } from '../reports/index.js';
 import { requireEmail, scheduleOf } from './service.js';
 
 /** One email of a schedule's report: a due time of the schedule, or a "Send now". */

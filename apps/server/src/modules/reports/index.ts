@@ -3,5 +3,4 @@ export { localDateStart, startOfLocal, takingsToday, type TakingsToday } from '.
 // The period reports, for the scheduled emails: a report over given dates, as a file.
 export { buildReport, datesWindow } from './period-reports.js';
 export { reportCsv } from './report-csv.js';
-export { reportDocument, reportText } from './report-document.js';
 export { reportPdfBuffer } from './report-pdf-thread.js';

@@ -2,6 +2,7 @@ import {
   REPORT_KINDS,
   REPORT_RESPONSE_SCHEMAS,
   REPORT_TITLES,
+  reportDocument,
   reportFileName,
   reportQuerySchema,
   type ReportKind,
@@ -11,7 +12,6 @@ import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.j
 import { errorResponses, fileContent } from '../../core/http/responses.js';
 import { buildReport, queryWindow } from './period-reports.js';
 import { reportCsv } from './report-csv.js';
-import { reportDocument } from './report-document.js';
 import { reportPdfStream } from './report-pdf-thread.js';
 
 const PATHS: Record<ReportKind, string> = {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { ReportDocument } from './report-document.js';
+import type { ReportDocument } from '@tavola/contract';
 
 /**
  * A report as CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel reads accents right),

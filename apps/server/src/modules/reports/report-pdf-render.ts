@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ReportChart, ReportDocument, ReportTable } from './report-document.js';
+import type { ReportChart, ReportDocument, ReportTable } from '@tavola/contract';
 
 /**
  * A report as a PDF (pdfkit): A4, DejaVu Sans embedded (subset) so any name a restaurant types
@@ -13,6 +13,8 @@ export interface PdfFonts {
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+/** About 100 pages; drawing takes about 0.1 ms a cell (bench/README.md). */
+const PDF_MAX_TABLE_ROWS = 5000;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
 const BRAND = '#c2410c';
@@ -186,13 +188,25 @@ export function renderReportPdf(
       text('None in this period.', PAGE.margin + 2, y, { size: 8, color: MUTED });
       y += rowHeight;
     }
-    for (const row of table.rows) {
+    // A table longer than a PDF should hold prints its first rows and says where the rest is.
+    const rows = table.rows.slice(0, PDF_MAX_TABLE_ROWS);
+    for (const row of rows) {
       if (y + rowHeight > BOTTOM) {
         pdf.addPage();
         y = PAGE.margin;
         titleAndHead();
       }
       drawRow(row, {});
+    }
+    if (table.rows.length > rows.length) {
+      room(rowHeight);
+      text(
+        `… and ${(table.rows.length - rows.length).toLocaleString('en-US')} more rows: the CSV holds them all.`,
+        PAGE.margin + 2,
+        y,
+        { size: 8, color: MUTED },
+      );
+      y += rowHeight;
     }
     if (table.totals) {
       room(rowHeight + 2);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../core/http/errors.js';
-import type { ReportDocument } from './report-document.js';
+import type { ReportDocument } from '@tavola/contract';
 
 /** Report PDFs drawn at once per process (one per core here); more wait their turn, up to a queue. */
 const MAX_RUNNING = 2;

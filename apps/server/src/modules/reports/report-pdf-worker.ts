@@ -2,7 +2,7 @@
 // (report-pdf-thread.ts), then `null` at the end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { fontFiles } from '../../core/lib/pdf-fonts.js';
-import type { ReportDocument } from './report-document.js';
+import type { ReportDocument } from '@tavola/contract';
 import { renderReportPdf } from './report-pdf-render.js';
 
 const job = workerData as { report: ReportDocument; compress: boolean };

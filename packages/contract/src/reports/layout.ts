@@ -3,13 +3,13 @@ import {
   type ReportData,
   type ReportKind,
   type ReportParts,
-  type ReportRange,
-} from '@tavola/contract';
-import { localTime } from './history-render.js';
+} from './period-reports.js';
+import type { ReportRange } from './period.js';
 
 /**
- * A report laid out once for every file it becomes (CSV, PDF, the email's text): a title block,
- * the headline figures, charts and tables. Plain data, so a worker thread can draw it.
+ * A report laid out once for everything it becomes: the screen, the CSV, the PDF and the email's
+ * text (issue 16, items 4 and 5): a title block, the headline figures, charts and tables. Plain
+ * data (strings), so the server's PDF worker can draw it and the web can show it as it is.
  */
 export interface ReportTable {
   title: string;
@@ -42,17 +42,37 @@ export interface ReportDocument {
   tables: ReportTable[];
 }
 
+const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD HH:MM` in a time zone. */
+export function reportLocalTime(iso: string, timezone: string): string {
+  let format = localTimeFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localTimeFormats.set(timezone, format);
+  }
+  return format.format(new Date(iso)).replace(',', '');
+}
+
 /** Amounts as spreadsheets read them: two decimals, no currency sign (the header names it). */
-export const money = (n: number) => n.toFixed(2);
+export const reportMoney = (n: number) => n.toFixed(2);
 const count = (n: number) => String(n);
 const minutes = (n: number | null) => (n === null ? '' : n.toFixed(1));
 
 const PARTS_COLUMNS = ['Net', 'Service charge', 'Tax', 'Total'];
 const partsCells = (p: ReportParts) => [
-  money(p.net),
-  money(p.service),
-  money(p.tax),
-  money(p.total),
+  reportMoney(p.net),
+  reportMoney(p.service),
+  reportMoney(p.tax),
+  reportMoney(p.total),
 ];
 const figures = (n: number, text: number) => [
   ...Array<boolean>(text).fill(false),
@@ -67,7 +87,7 @@ function header(kind: ReportKind, range: ReportRange, restaurant: string) {
     restaurant,
     period: `${dates} (${range.timezone})`,
     currency: range.currency.toUpperCase(),
-    generatedAt: localTime(range.generatedAt, range.timezone),
+    generatedAt: reportLocalTime(range.generatedAt, range.timezone),
   };
 }
 
@@ -82,18 +102,18 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       summary: [
         { label: 'Orders', value: count(d.orders) },
         { label: 'Items sold', value: count(d.itemsSold) },
-        { label: 'At menu prices', value: money(d.menu) },
-        { label: 'Net', value: money(d.parts.net) },
-        { label: 'Service charge', value: money(d.parts.service) },
-        { label: 'Tax', value: money(d.parts.tax) },
-        { label: 'Total', value: money(d.parts.total) },
-        { label: 'Average order', value: money(d.averageOrder) },
+        { label: 'At menu prices', value: reportMoney(d.menu) },
+        { label: 'Net', value: reportMoney(d.parts.net) },
+        { label: 'Service charge', value: reportMoney(d.parts.service) },
+        { label: 'Tax', value: reportMoney(d.parts.tax) },
+        { label: 'Total', value: reportMoney(d.parts.total) },
+        { label: 'Average order', value: reportMoney(d.averageOrder) },
         { label: 'Voided orders', value: count(d.voids.orderVoids) },
         { label: 'Voided lines', value: count(d.voids.lineVoids) },
-        { label: 'Voided amount', value: money(d.voids.amount) },
+        { label: 'Voided amount', value: reportMoney(d.voids.amount) },
         { label: 'Payments', value: count(d.payments.count) },
-        { label: 'Paid', value: money(d.payments.amount) },
-        { label: 'Tips', value: money(d.payments.tips) },
+        { label: 'Paid', value: reportMoney(d.payments.amount) },
+        { label: 'Tips', value: reportMoney(d.payments.tips) },
       ],
       charts: [
         long
@@ -116,8 +136,8 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
               title: 'By day',
               columns: ['Date', 'Orders', 'Total'],
               numeric: figures(3, 1),
-              rows: d.days.map((x) => [x.date, count(x.orders), money(x.total)]),
-              totals: ['Total', count(d.orders), money(d.parts.total)],
+              rows: d.days.map((x) => [x.date, count(x.orders), reportMoney(x.total)]),
+              totals: ['Total', count(d.orders), reportMoney(d.parts.total)],
             }
           : {
               title: 'By hour',
@@ -128,9 +148,9 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
                 .map((h) => [
                   `${String(h.hour).padStart(2, '0')}:00`,
                   count(h.orders),
-                  money(h.total),
+                  reportMoney(h.total),
                 ]),
-              totals: ['Total', count(d.orders), money(d.parts.total)],
+              totals: ['Total', count(d.orders), reportMoney(d.parts.total)],
             },
       ],
     };
@@ -138,9 +158,9 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
   items: (d) => ({
     summary: [
       { label: 'Items sold', value: count(d.totals.quantity) },
-      { label: 'Net', value: money(d.totals.net) },
-      { label: 'Tax', value: money(d.totals.tax) },
-      { label: 'Total', value: money(d.totals.total) },
+      { label: 'Net', value: reportMoney(d.totals.net) },
+      { label: 'Tax', value: reportMoney(d.totals.tax) },
+      { label: 'Total', value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
@@ -170,7 +190,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
   staff: (d) => ({
     summary: [
       { label: 'Orders', value: count(d.waiters.reduce((s, w) => s + w.orders, 0)) },
-      { label: 'Sales', value: money(d.waiters.reduce((s, w) => s + w.sales, 0)) },
+      { label: 'Sales', value: reportMoney(d.waiters.reduce((s, w) => s + w.sales, 0)) },
       { label: 'Voids', value: count(d.voids.reduce((s, v) => s + v.orderVoids + v.lineVoids, 0)) },
     ],
     charts: [
@@ -190,7 +210,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
           w.name,
           count(w.orders),
           count(w.ordersServed),
-          money(w.sales),
+          reportMoney(w.sales),
         ]),
       },
       {
@@ -211,7 +231,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
           v.name,
           count(v.orderVoids),
           count(v.lineVoids),
-          money(v.amount),
+          reportMoney(v.amount),
         ]),
       },
     ],
@@ -222,7 +242,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       { label: 'Guests', value: count(d.totals.guests) },
       { label: 'Average minutes seated', value: minutes(d.totals.averageMinutes) || '—' },
       { label: 'Turnover per table a day', value: d.totals.turnover.toFixed(2) },
-      { label: 'Total', value: money(d.totals.total) },
+      { label: 'Total', value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
@@ -242,14 +262,14 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
           count(t.sittings),
           count(t.guests),
           minutes(t.averageMinutes),
-          money(t.total),
+          reportMoney(t.total),
         ]),
         totals: [
           'Total',
           count(d.totals.sittings),
           count(d.totals.guests),
           minutes(d.totals.averageMinutes),
-          money(d.totals.total),
+          reportMoney(d.totals.total),
         ],
       },
     ],
@@ -257,9 +277,9 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
   payments: (d) => ({
     summary: [
       { label: 'Payments', value: count(d.totals.count) },
-      { label: 'Bills settled', value: money(d.totals.amount) },
-      { label: 'Tips', value: money(d.totals.tips) },
-      { label: 'Taken in', value: money(d.totals.total) },
+      { label: 'Bills settled', value: reportMoney(d.totals.amount) },
+      { label: 'Tips', value: reportMoney(d.totals.tips) },
+      { label: 'Taken in', value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
@@ -277,16 +297,16 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         rows: d.methods.map((m) => [
           m.method === 'card' ? 'Card' : 'Cash',
           count(m.count),
-          money(m.amount),
-          money(m.tips),
-          money(m.total),
+          reportMoney(m.amount),
+          reportMoney(m.tips),
+          reportMoney(m.total),
         ]),
         totals: [
           'Total',
           count(d.totals.count),
-          money(d.totals.amount),
-          money(d.totals.tips),
-          money(d.totals.total),
+          reportMoney(d.totals.amount),
+          reportMoney(d.totals.tips),
+          reportMoney(d.totals.total),
         ],
       },
     ],
@@ -294,10 +314,10 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
   tax: (d) => ({
     summary: [
       { label: 'Orders', value: count(d.totals.orders) },
-      { label: 'Net', value: money(d.totals.net) },
-      { label: 'Service charge', value: money(d.totals.service) },
-      { label: 'Tax', value: money(d.totals.tax) },
-      { label: 'Total', value: money(d.totals.total) },
+      { label: 'Net', value: reportMoney(d.totals.net) },
+      { label: 'Service charge', value: reportMoney(d.totals.service) },
+      { label: 'Tax', value: reportMoney(d.totals.tax) },
+      { label: 'Total', value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
@@ -327,7 +347,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     summary: [
       { label: 'Orders voided', value: count(d.totals.orderVoids) },
       { label: 'Lines voided', value: count(d.totals.lineVoids) },
-      { label: 'Amount', value: money(d.totals.amount) },
+      { label: 'Amount', value: reportMoney(d.totals.amount) },
     ],
     charts: [],
     tables: [
@@ -336,16 +356,16 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         columns: ['Time', 'Order #', 'Table', 'What', 'Items', 'Amount', 'By', 'Reason'],
         numeric: [false, true, true, false, false, true, false, false],
         rows: d.voids.map((v) => [
-          localTime(v.time, d.range.timezone),
+          reportLocalTime(v.time, d.range.timezone),
           v.orderNumber === null ? '' : String(v.orderNumber),
           v.tableNumber === null ? '' : String(v.tableNumber),
           v.whole ? 'Order' : 'Line',
           v.items,
-          money(v.amount),
+          reportMoney(v.amount),
           v.by ?? '',
           v.reason,
         ]),
-        totals: ['Total', '', '', '', '', money(d.totals.amount), '', ''],
+        totals: ['Total', '', '', '', '', reportMoney(d.totals.amount), '', ''],
       },
     ],
   }),
