@@ -1,4 +1,10 @@
-import { orderParts, stationFor, STATIONS } from '@tavola/contract';
+import {
+  buildReceipt,
+  orderParts,
+  type ReceiptInput,
+  stationFor,
+  STATIONS,
+} from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
@@ -9,6 +15,7 @@ import {
   orderItems,
   orders,
   payments,
+  receipts,
   tables,
   tickets,
   users,
@@ -50,7 +57,13 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (menu.length === 0 || tableRows.length === 0 || !rates) return 0;
+  const [restaurant] = await tx
+    .select({ name: restaurants.name, timezone: restaurants.timezone })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (menu.length === 0 || tableRows.length === 0 || !rates || !restaurant) return 0;
+  // Every paid bill has its receipt, as live payments do (issue 16, item 2).
+  const paid: { paymentId: string; receipt: Omit<ReceiptInput, 'number'> }[] = [];
 
   const food = menu.filter((m) => stationFor(m) === 'kitchen');
   const drinks = menu.filter((m) => stationFor(m) === 'bar');
@@ -157,18 +170,74 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
           servedAt: readyAt,
         })),
       );
-      await tx.insert(payments).values({
-        restaurantId,
-        diningSessionId: session!.id,
-        tableId: table.id,
-        method: rand() < 0.7 ? 'card' : 'cash',
-        amountCents: parts.total,
-        tipCents: Math.round(totalCents * (rand() < 0.5 ? 0 : 0.05 + rand() * 0.1)),
-        currency: 'eur',
-        recordedBy: waiter?.id ?? null,
-        createdAt: paidAt,
+      const method = rand() < 0.7 ? 'card' : 'cash';
+      const tipCents = Math.round(totalCents * (rand() < 0.5 ? 0 : 0.05 + rand() * 0.1));
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          restaurantId,
+          diningSessionId: session!.id,
+          tableId: table.id,
+          method,
+          amountCents: parts.total,
+          tipCents,
+          currency: 'eur',
+          recordedBy: waiter?.id ?? null,
+          createdAt: paidAt,
+        })
+        .returning({ id: payments.id });
+      paid.push({
+        paymentId: payment!.id,
+        receipt: {
+          restaurantName: restaurant.name,
+          tableNumber: table.number,
+          sessionId: session!.id,
+          issuedAt: paidAt.toISOString(),
+          timezone: restaurant.timezone,
+          currency: 'eur',
+          orders: [
+            {
+              orderNumber: orderNumber - 1,
+              rates,
+              parts,
+              lines: [...lines.values()]
+                .map((l) => ({
+                  name: l.item.name,
+                  unitCents: l.item.priceCents,
+                  quantity: l.quantity,
+                }))
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            },
+          ],
+          tipCents,
+          method,
+          servedBy: waiter?.name ?? null,
+        },
       });
     }
+  }
+  // Receipts numbered in the order the bills were paid, from 1; live payments continue after.
+  paid.sort((a, b) => a.receipt.issuedAt.localeCompare(b.receipt.issuedAt));
+  for (let start = 0; start < paid.length; start += 200) {
+    await tx.insert(receipts).values(
+      paid.slice(start, start + 200).map((p, i) => ({
+        restaurantId,
+        number: start + i + 1,
+        paymentId: p.paymentId,
+        diningSessionId: p.receipt.sessionId,
+        content: buildReceipt({ ...p.receipt, number: start + i + 1 }),
+        issuedAt: new Date(p.receipt.issuedAt),
+      })),
+    );
+  }
+  if (paid.length > 0) {
+    await tx
+      .insert(counters)
+      .values({ restaurantId, name: 'receipt_number', value: paid.length })
+      .onConflictDoUpdate({
+        target: [counters.restaurantId, counters.name],
+        set: { value: sql`greatest(${counters.value}, ${paid.length})` },
+      });
   }
   // Live orders continue the numbering after the history.
   await tx
