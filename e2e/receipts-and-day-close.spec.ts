@@ -81,6 +81,23 @@ test('a guest pays (the waiter marks it paid), sees the receipt and opens its PD
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The manager reprints it from the order history.
+  const manager = await (await browser.newContext()).newPage();
+  await signInWithDemoCard(manager, 'manager1');
+  await expect(manager).toHaveURL('/manager');
+  await manager.getByRole('tab', { name: 'Orders' }).click();
+  const [copy] = await Promise.all([
+    manager.waitForEvent('download'),
+    manager.getByRole('button', { name: `Receipt for order #${orderNumber}` }).click(),
+  ]);
+  expect(copy.suggestedFilename()).toBe(`receipt-order-${orderNumber}.pdf`);
+  expect(
+    fs
+      .readFileSync((await copy.path()))
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('the manager closes the day, downloads the Z report, and a later void on that day is refused', async ({
