@@ -94,7 +94,7 @@ test('a guest pays (the waiter marks it paid), sees the receipt and opens its PD
   expect(copy.suggestedFilename()).toBe(`receipt-order-${orderNumber}.pdf`);
   expect(
     fs
-      .readFileSync((await copy.path()))
+      .readFileSync(await copy.path())
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
