@@ -52,6 +52,10 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { backupsModule } from './modules/backups/index.js';
 import { platformPlanRoutes, restaurantPlanRoutes } from './platform/plans/index.js';
 import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
+import { scheduleTrialEndingNotices } from './platform/plans/index.js';
+import { platformSettingsRoutes } from './platform/settings/index.js';
+import { restaurantBrandingRoutes } from './platform/branding/index.js';
+import { supportRoutes } from './platform/support/index.js';
 import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
 import { jobsPlugin } from './core/jobs/plugin.js';
@@ -264,11 +268,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(platformPlanRoutes);
   await app.register(restaurantPlanRoutes);
   await app.register(signupRoutes, { config });
+  await app.register(platformSettingsRoutes);
+  await app.register(restaurantBrandingRoutes);
+  await app.register(supportRoutes);
   await app.register(realtimeRoutes, { config });
   // Tables whose guests left without ordering free themselves.
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
+  scheduleTrialEndingNotices(app);
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

@@ -11,6 +11,7 @@ import {
   payments,
   reportSchedules,
   requests,
+  supportTickets,
   tables,
   tickets,
   users,
@@ -31,6 +32,9 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/reports\/schedules\/:id/, 'reportSchedule'],
   // The team's console: B's staff are refused A's restaurant as any restaurant account is.
   [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
+  // Support (issue 14, item 6): A's ticket, by B's staff and on the team's routes.
+  [/^\/api\/(platform\/)?support\/tickets\/:id/, 'supportTicket'],
+  [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
 ];
 
 describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) => {
@@ -105,6 +109,13 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       })
       .returning({ id: backups.id });
     ids.backup = backup!.id;
+    const [supportTicket] = await t.database.db
+      .insert(supportTickets)
+      .values({ restaurantId: t.restaurantId, subject: 'A question of A' })
+      .returning({ id: supportTickets.id });
+    ids.supportTicket = supportTicket!.id;
+    const [teamUser] = await t.database.db.select().from(users).where(eq(users.username, 'team1'));
+    ids.teamMember = teamUser!.id;
     const [schedule] = await t.database.db
       .insert(reportSchedules)
       .values({
@@ -258,6 +269,8 @@ function validBody(url: string): Record<string, unknown> {
   if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
   if (url.startsWith('/api/tickets')) return { action: 'start' };
   if (url.startsWith('/api/sessions')) return { method: 'cash' };
+  if (url.includes('/support/tickets/:id/messages')) return { message: 'Hijack' };
+  if (url.includes('/support/tickets/:id/status')) return { status: 'resolved' };
   if (url.startsWith('/api/staff')) return { name: 'Hijacked', status: 'inactive' };
   if (url.startsWith('/api/reports/schedules')) {
     return {

@@ -66,6 +66,15 @@ export const AUDIT_ACTIONS = [
   'restaurant.activated',
   'restaurant.status',
   'restaurant.plan_changed',
+  // White label and support (issue 14, items 6 and 9).
+  'restaurant.branding',
+  'support.ticket_opened',
+  'support.replied',
+  'support.status_changed',
+  // The platform's own settings and team accounts (issue 14, item 8; no restaurant).
+  'platform.settings',
+  'team.member_created',
+  'team.member_deactivated',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -84,6 +93,8 @@ export const AUDIT_ENTITY_TYPES = [
   'business_day',
   'request',
   'review',
+  'support_ticket',
+  'platform',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

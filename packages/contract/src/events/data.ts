@@ -7,6 +7,7 @@ import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
+import { SUPPORT_TICKET_STATUSES } from '../platform/support.js';
 import { TABLE_STATUSES } from '../tables/status.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
@@ -198,6 +199,13 @@ export const EVENT_DATA = {
   /** One change's audit entries were written (the unit of work adds it; the entries stay admin-only). */
   audit_logged: z.object({
     actions: z.array(z.enum(AUDIT_ACTIONS)),
+  }),
+  support_ticket_updated: z.object({
+    ticketId: id,
+    subject: z.string(),
+    status: z.enum(SUPPORT_TICKET_STATUSES),
+    /** Opened or written to by the restaurant, answered by the team, or its status moved. */
+    change: z.enum(['opened', 'replied', 'answered', 'status']),
   }),
 } as const;
 

@@ -27,6 +27,7 @@ export const EVENT_TYPES = [
   'business_day_closed',
   'business_day_reopened',
   'audit_logged',
+  'support_ticket_updated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -94,6 +95,9 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   business_day_reopened: ['manager', 'admin'],
   // A change wrote the audit log: the admin's Audit Logs tab refreshes (issue 15, item 7).
   audit_logged: ['admin'],
+  // A support ticket of the restaurant was opened, answered by the team or moved (issue 14,
+  // item 6): the Help dialog of the admin and the manager follows it.
+  support_ticket_updated: ['manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

@@ -64,11 +64,11 @@ export const brandingSchema = z.object({
 
 export type Branding = z.infer<typeof brandingSchema>;
 
-/** PUT /api/restaurant/branding: the restaurant's own brand ('' or null clears a part). */
+/** PUT /api/restaurant/branding: the restaurant's whole brand (a part left out, '' or null: none). */
 export const brandingInputSchema = z.object({
-  brandName: clearable(brandNameSchema),
-  primaryColor: clearable(primaryColorSchema),
-  logoUrl: clearable(logoUrlSchema),
+  brandName: clearable(brandNameSchema).optional(),
+  primaryColor: clearable(primaryColorSchema).optional(),
+  logoUrl: clearable(logoUrlSchema).optional(),
 });
 
 export type BrandingInput = z.input<typeof brandingInputSchema>;

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { DomainEvent, PlatformEvent } from '@tavola/contract';
 
 export type EventListener = (event: DomainEvent) => void;
@@ -25,6 +27,27 @@ export interface DisconnectCommand {
 
 export type DisconnectListener = (command: DisconnectCommand) => void;
 
+/** A server instance on the bus (what the team's Settings tab shows of the deployment). */
+export interface BusInstance {
+  id: string;
+  hostname: string;
+  pid: number;
+  startedAt: string;
+  /** When it last announced itself (null for an in-process bus: it is this process). */
+  lastSeenAt: string | null;
+}
+
+/** This process, as it introduces itself on the bus. */
+export function thisInstance(): BusInstance {
+  return {
+    id: randomUUID(),
+    hostname: os.hostname(),
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    lastSeenAt: null,
+  };
+}
+
 /**
  * Fans committed events out to subscribers (the real-time module). In-process by default;
  * a Redis-backed bus with the same shape connects several instances.
@@ -36,10 +59,18 @@ export interface EventBus {
   subscribeDisconnect(listener: DisconnectListener): () => void;
   publishPlatform(events: readonly PlatformEvent[]): void;
   subscribePlatform(listener: PlatformEventListener): () => void;
+  /** How events reach other instances: through Redis, or to this process only. */
+  readonly fanOut: 'redis' | 'in-process';
+  /** This instance. */
+  readonly self: BusInstance;
+  /** The instances alive now: those announcing themselves through Redis, or this one alone. */
+  instances(): Promise<BusInstance[]>;
   close(): Promise<void>;
 }
 
 export class InProcessEventBus implements EventBus {
+  readonly fanOut = 'in-process' as const;
+  readonly self: BusInstance = thisInstance();
   private readonly listeners = new Set<EventListener>();
   private readonly disconnectListeners = new Set<DisconnectListener>();
   private readonly platformListeners = new Set<PlatformEventListener>();
@@ -91,6 +122,10 @@ export class InProcessEventBus implements EventBus {
   subscribePlatform(listener: PlatformEventListener): () => void {
     this.platformListeners.add(listener);
     return () => this.platformListeners.delete(listener);
+  }
+
+  async instances(): Promise<BusInstance[]> {
+    return [this.self];
   }
 
   async close(): Promise<void> {

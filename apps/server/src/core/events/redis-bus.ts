@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { DomainEvent, PlatformEvent } from '@tavola/contract';
 import { Redis } from 'ioredis';
 import {
   InProcessEventBus,
+  thisInstance,
+  type BusInstance,
   type DisconnectCommand,
   type DisconnectListener,
   type EventBus,
@@ -11,6 +12,11 @@ import {
 } from './bus.js';
 
 const CHANNEL = 'tavola:events';
+
+/** Each instance's presence key (`…<id>`), renewed every PRESENCE_EVERY_MS, gone after PRESENCE_TTL_S. */
+const PRESENCE_PREFIX = 'tavola:instance:';
+const PRESENCE_EVERY_MS = 10_000;
+const PRESENCE_TTL_S = 30;
 
 interface Envelope {
   from: string;
@@ -24,10 +30,13 @@ interface Envelope {
  * sent through Redis pub/sub to the others (each ignores its own messages).
  */
 export class RedisEventBus implements EventBus {
+  readonly fanOut = 'redis' as const;
   private readonly local = new InProcessEventBus();
-  private readonly instanceId = randomUUID();
+  readonly self: BusInstance = thisInstance();
+  private readonly instanceId = this.self.id;
   private readonly pub: Redis;
   private readonly sub: Redis;
+  private presence: NodeJS.Timeout | null = null;
 
   private constructor(
     url: string,
@@ -45,7 +54,51 @@ export class RedisEventBus implements EventBus {
     await Promise.all([bus.pub.connect(), bus.sub.connect()]);
     bus.sub.on('message', (_channel: string, message: string) => bus.receive(message));
     await bus.sub.subscribe(CHANNEL);
+    await bus.announce();
+    bus.presence = setInterval(() => {
+      bus.announce().catch(bus.onError);
+    }, PRESENCE_EVERY_MS);
+    bus.presence.unref();
     return bus;
+  }
+
+  /** Says this instance is alive: a key that expires unless renewed (a dead instance drops out). */
+  private async announce(): Promise<void> {
+    const me = { ...this.self, lastSeenAt: new Date().toISOString() };
+    await this.pub.set(
+      `${PRESENCE_PREFIX}${this.instanceId}`,
+      JSON.stringify(me),
+      'EX',
+      PRESENCE_TTL_S,
+    );
+  }
+
+  async instances(): Promise<BusInstance[]> {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await this.pub.scan(
+        cursor,
+        'MATCH',
+        `${PRESENCE_PREFIX}*`,
+        'COUNT',
+        200,
+      );
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== '0');
+    if (keys.length === 0) return [];
+    const values = await this.pub.mget(...keys);
+    return values
+      .flatMap((value) => {
+        if (!value) return [];
+        try {
+          return [JSON.parse(value) as BusInstance];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   }
 
   private receive(message: string): void {
@@ -97,6 +150,9 @@ export class RedisEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    if (this.presence) clearInterval(this.presence);
+    // Gone at once, not when the key expires.
+    await this.pub.del(`${PRESENCE_PREFIX}${this.instanceId}`).catch(() => undefined);
     await this.local.close();
     this.sub.disconnect();
     this.pub.disconnect();

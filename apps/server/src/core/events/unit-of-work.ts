@@ -1,5 +1,5 @@
 import type { DomainEvent, EventInput, PlatformEvent, PlatformEventInput } from '@tavola/contract';
-import type { Actor } from '../auth/actors.js';
+import type { Actor, TeamMember } from '../auth/actors.js';
 import { actorUserId } from '../auth/actors.js';
 import { writeAudit, type AuditEntry } from '../audit/writer.js';
 import type { Db, Tx } from '../db/client.js';
@@ -121,6 +121,66 @@ export async function runWork<T>(
     return { result, events, platformEvents: uow.platformEvents, disconnects: uow.disconnects };
   });
   if (events.length) ctx.bus.publish(events);
+  if (platformEvents.length) ctx.bus.publishPlatform(platformEvents);
+  for (const command of disconnects) ctx.bus.publishDisconnect(command);
+  return result;
+}
+
+/**
+ * A change the platform team makes to the platform itself, about no restaurant (its settings,
+ * its team accounts): audited with no restaurant, and it may tell the team (platform events)
+ * and end sockets. Restaurants' events belong to `UnitOfWork`.
+ */
+export class PlatformUnitOfWork {
+  private readonly pendingAudit: AuditEntry[] = [];
+  private readonly pendingDisconnects: DisconnectCommand[] = [];
+  private readonly pendingPlatformEvents: PlatformEventInput[] = [];
+
+  constructor(
+    readonly tx: Tx,
+    /** Null when the server itself acts (a scheduled look at trials ending). */
+    readonly member: TeamMember | null,
+  ) {}
+
+  get userId(): string | null {
+    return this.member?.user.id ?? null;
+  }
+
+  audit(entry: AuditEntry): void {
+    this.pendingAudit.push(entry);
+  }
+
+  notifyTeam(...events: PlatformEventInput[]): void {
+    this.pendingPlatformEvents.push(...events);
+  }
+
+  disconnect(command: DisconnectCommand): void {
+    this.pendingDisconnects.push(command);
+  }
+
+  /** @internal Writes the audit entries, then the platform events (last, as `UnitOfWork` does). */
+  async finish(): Promise<{ platformEvents: PlatformEvent[]; disconnects: DisconnectCommand[] }> {
+    await writeAudit(this.tx, { restaurantId: null, userId: this.userId }, this.pendingAudit);
+    const platformEvents = await recordPlatformEvents(
+      this.tx,
+      this.userId,
+      this.pendingPlatformEvents,
+    );
+    return { platformEvents, disconnects: this.pendingDisconnects };
+  }
+}
+
+/** Runs `body` as one platform-wide change: one transaction, published after the commit. */
+export async function runPlatformWork<T>(
+  ctx: WorkContext,
+  member: TeamMember | null,
+  body: (uow: PlatformUnitOfWork) => Promise<T>,
+): Promise<T> {
+  const { result, platformEvents, disconnects } = await ctx.db.transaction(async (tx) => {
+    const uow = new PlatformUnitOfWork(tx, member);
+    const result = await body(uow);
+    return { result, ...(await uow.finish()) };
+  });
   if (platformEvents.length) ctx.bus.publishPlatform(platformEvents);
   for (const command of disconnects) ctx.bus.publishDisconnect(command);
   return result;

@@ -3,6 +3,7 @@ import { errorResponses } from '../../core/http/responses.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
+import { platformSettingsCache } from '../../platform/settings/index.js';
 import { guestTableCache } from '../tables/index.js';
 import { PublicMenuCache } from './public-service.js';
 
@@ -13,11 +14,17 @@ export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 ) => {
   const access = guestAccess(app, config);
   const tableCache = guestTableCache(app);
-  const menuCache = new PublicMenuCache(app.db);
+  const platform = platformSettingsCache(app);
+  const menuCache = new PublicMenuCache(app.db, platform);
   const off = app.bus.subscribe((event) => {
     if (event.type === 'menu_updated') menuCache.invalidate(event.restaurantId);
   });
-  app.addHook('onClose', async () => off());
+  // The platform's brand and maintenance mode travel with every restaurant's menu.
+  const offPlatform = platform.onChange(() => menuCache.invalidateAll());
+  app.addHook('onClose', async () => {
+    off();
+    offPlatform();
+  });
 
   app.get(
     '/api/menu/public',

@@ -1,8 +1,10 @@
 import {
   bpsToPercent,
   dualPrice,
+  effectiveBranding,
   guestOrderingPause,
   normalizeCategoryKey,
+  PLATFORM_MAINTENANCE_FOR_GUESTS,
   TRIAL_ENDED_FOR_GUESTS,
   trialHasEnded,
   type PublicMenu,
@@ -11,6 +13,12 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { menuItems, type restaurants, type tables } from '../../core/db/schema.js';
+import { platformBrand, type PlatformSettingsRow } from '../../platform/settings/index.js';
+
+/** The platform's settings as the guest menu needs them (its brand, its maintenance mode). */
+export interface PlatformSettingsSource {
+  get(): Promise<PlatformSettingsRow>;
+}
 
 /**
  * The guest menu per restaurant, kept in memory until a `menu_updated` event for that restaurant
@@ -20,12 +28,23 @@ export class PublicMenuCache {
   private readonly menus = new Map<string, Promise<PublicMenu['menu']>>();
   /** The whole response, serialised once per restaurant and table number. */
   private readonly bodies = new Map<string, Map<string, string>>();
+  /** Bumped when the platform's settings change: a body built before is not kept. */
+  private generation = 0;
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly platform: PlatformSettingsSource,
+  ) {}
 
   invalidate(restaurantId: string): void {
     this.menus.delete(restaurantId);
     this.bodies.delete(restaurantId);
+  }
+
+  /** The platform's brand or maintenance mode changed: every restaurant's response is built again. */
+  invalidateAll(): void {
+    this.generation++;
+    this.bodies.clear();
   }
 
   /** The response body for `GET /api/menu/public`, ready to send. */
@@ -38,9 +57,10 @@ export class PublicMenuCache {
     const key = `${table.number}${trialHasEnded(restaurant) ? ':trial-ended' : ''}`;
     const cached = this.bodies.get(restaurant.id)?.get(key);
     if (cached) return cached;
+    const generation = this.generation;
     const body = JSON.stringify({ success: true, data: await this.get(restaurant, table) });
     // Only keep it if no invalidation raced the load.
-    if (this.menus.has(restaurant.id)) {
+    if (this.menus.has(restaurant.id) && generation === this.generation) {
       let perTable = this.bodies.get(restaurant.id);
       if (!perTable) {
         perTable = new Map();
@@ -62,6 +82,7 @@ export class PublicMenuCache {
       // A failed load is not cached.
       menu.catch(() => this.menus.delete(restaurant.id));
     }
+    const platform = await this.platform.get();
     return {
       menu: await menu,
       restaurant: {
@@ -69,7 +90,8 @@ export class PublicMenuCache {
         name: restaurant.name,
         currency: restaurant.currency,
         exchangeRate: restaurant.exchangeRate,
-        branding: restaurant.branding,
+        // Its own brand on a white-label plan, else the platform's (issue 14, items 8 and 9).
+        branding: guestBranding(restaurant, platform),
         charges: {
           taxRate: bpsToPercent(restaurant.taxRateBps),
           serviceCharge: bpsToPercent(restaurant.serviceChargeBps),
@@ -77,13 +99,24 @@ export class PublicMenuCache {
         },
         // The guest page's notice; ordering itself is refused by the order route's check (an
         // ended trial first, as there).
-        orderingPaused: trialHasEnded(restaurant)
-          ? TRIAL_ENDED_FOR_GUESTS
-          : guestOrderingPause(restaurant),
+        // The platform's maintenance (issue 14, item 8) comes first, as in the order check.
+        orderingPaused: platform.maintenanceMode
+          ? PLATFORM_MAINTENANCE_FOR_GUESTS
+          : trialHasEnded(restaurant)
+            ? TRIAL_ENDED_FOR_GUESTS
+            : guestOrderingPause(restaurant),
       },
       table: { number: table.number },
     };
   }
+}
+
+function guestBranding(
+  restaurant: typeof restaurants.$inferSelect,
+  platform: PlatformSettingsRow,
+): PublicMenu['restaurant']['branding'] {
+  const { source: _source, ...brand } = effectiveBranding(restaurant, platformBrand(platform));
+  return brand;
 }
 
 /** The guest menu, grouped by category key, with every price in both currencies. */

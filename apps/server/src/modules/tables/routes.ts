@@ -22,6 +22,7 @@ import { restaurants } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { staffActor } from '../../core/auth/actors.js';
+import { logoForPrint, readRestaurantBranding } from '../../platform/branding/index.js';
 import { claimTable, listTableWaiters, reassignTable, reassignWaiterTables } from './assignment.js';
 import {
   createTable,
@@ -56,6 +57,16 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     const found = await publicBase(restaurantId);
     if (!found.base) throw conflict(QR_ADDRESS_MISSING);
     return { ...found, base: found.base };
+  };
+  /** The brand printed codes carry: the restaurant's own on a white-label plan, else the platform's. */
+  const printBrand = async (restaurantId: string, restaurantName: string) => {
+    const { effective } = await readRestaurantBranding(app.db, restaurantId);
+    // The platform's own brand does not rename a restaurant's sheet: only its own brand does.
+    const name =
+      effective.source === 'restaurant' && effective.brandName
+        ? effective.brandName
+        : restaurantName;
+    return { name, color: effective.primaryColor, logoUrl: effective.logoUrl };
   };
 
   // A waiter (or manager) takes a table: it becomes theirs and its new_table notification clears.
@@ -249,11 +260,12 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       async (request, reply) => {
         const restaurantId = requireRestaurantId(request);
         const table = await tableById(app.db, restaurantId, request.params.id);
-        const { base } = await printableBase(restaurantId);
+        const { base, name } = await printableBase(restaurantId);
+        const brand = await printBrand(restaurantId, name);
         return reply
           .type(type)
           .header('content-disposition', `attachment; filename="table-${table.number}.${ext}"`)
-          .send(await render(orderUrl(base, table.qrToken)));
+          .send(await render(orderUrl(base, table.qrToken), brand.color));
       },
     );
   }
@@ -271,7 +283,11 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     async (request, reply) => {
       const restaurantId = requireRestaurantId(request);
       const { base, name } = await printableBase(restaurantId);
-      const pdf = await qrPdf(name, await listTables(app.db, restaurantId, base));
+      const brand = await printBrand(restaurantId, name);
+      const pdf = await qrPdf(
+        { name: brand.name, color: brand.color, logo: await logoForPrint(brand.logoUrl) },
+        await listTables(app.db, restaurantId, base),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')

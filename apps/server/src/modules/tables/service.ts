@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../core/db/client.js';
 import { diningSessions, orders, restaurants, tables, users } from '../../core/db/schema.js';
 import { badRequest, conflict, notFound } from '../../core/http/errors.js';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
+import { type PrintLogo } from '../../platform/branding/index.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
@@ -249,38 +250,95 @@ export async function tableById(db: Db, restaurantId: string, id: string) {
   return table;
 }
 
-export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 512 });
+/** A brand for printed codes (issue 14, item 9): its name, colour and logo, any of them. */
+export interface PrintBrand {
+  name: string;
+  color?: string | undefined;
+  logo?: PrintLogo | null | undefined;
 }
 
-export function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** #rrggbb's contrast against white (WCAG), so a code stays scannable in the brand's colour. */
+function contrastOnWhite(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
 }
 
-/** A print-ready A4 PDF: one labelled code per table, one table per page. */
-export async function qrPdf(restaurantName: string, rows: AdminTable[]): Promise<Uint8Array> {
+/** The code's dark colour: the brand's when it contrasts enough with white, else black. */
+export function qrDarkColor(brandColor: string | undefined): string {
+  return brandColor && /^#[0-9a-f]{6}$/i.test(brandColor) && contrastOnWhite(brandColor) >= 4.5
+    ? brandColor.toLowerCase()
+    : '#000000';
+}
+
+const qrOptions = (brandColor?: string) => ({
+  errorCorrectionLevel: 'M' as const,
+  margin: 2,
+  color: { dark: `${qrDarkColor(brandColor)}ff`, light: '#ffffffff' },
+});
+
+export function qrPng(url: string, brandColor?: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', width: 512, ...qrOptions(brandColor) });
+}
+
+export function qrSvg(url: string, brandColor?: string): Promise<string> {
+  return QRCode.toString(url, { type: 'svg', ...qrOptions(brandColor) });
+}
+
+function pdfColor(hex: string | undefined) {
+  if (!hex || !/^#[0-9a-f]{6}$/i.test(hex)) return null;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return rgb(r, g, b);
+}
+
+/**
+ * A print-ready A4 PDF: one labelled code per table, one table per page, under the brand the
+ * restaurant shows (its own on a white-label plan): its name, a band and the code in its colour,
+ * its logo when it could be fetched.
+ */
+export async function qrPdf(brand: PrintBrand, rows: AdminTable[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const { regular, bold, printable } = await embedUnicodeFonts(pdf);
-  const name = printable(restaurantName) || 'Tavola';
+  const name = printable(brand.name) || 'Tavola';
+  const accent = pdfColor(brand.color);
+  const logo = brand.logo
+    ? await (
+        brand.logo.kind === 'png' ? pdf.embedPng(brand.logo.bytes) : pdf.embedJpg(brand.logo.bytes)
+      ).catch(() => null)
+    : null;
   pdf.setTitle(`${name} table QR codes`);
   pdf.setCreator('Tavola');
   for (const row of rows) {
     if (!row.orderUrl) continue;
     const page = pdf.addPage([595.28, 841.89]);
     const { width, height } = page.getSize();
-    const image = await pdf.embedPng(await qrPng(row.orderUrl));
+    const image = await pdf.embedPng(await qrPng(row.orderUrl, brand.color));
     const size = 340;
     const title = `Table ${row.number}`;
+    if (accent) page.drawRectangle({ x: 0, y: height - 24, width, height: 24, color: accent });
+    if (logo) {
+      const scale = Math.min(160 / logo.width, 56 / logo.height, 1);
+      const w = logo.width * scale;
+      const h = logo.height * scale;
+      page.drawImage(logo, { x: (width - w) / 2, y: height - 100 - h / 2, width: w, height: h });
+    }
     page.drawText(name, {
       x: (width - regular.widthOfTextAtSize(name, 20)) / 2,
-      y: height - 140,
+      y: height - 150,
       size: 20,
       font: regular,
-      color: rgb(0.3, 0.3, 0.3),
+      color: accent ?? rgb(0.3, 0.3, 0.3),
     });
     page.drawText(title, {
       x: (width - bold.widthOfTextAtSize(title, 48)) / 2,
-      y: height - 200,
+      y: height - 205,
       size: 48,
       font: bold,
     });

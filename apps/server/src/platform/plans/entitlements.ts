@@ -3,6 +3,7 @@ import {
   featureRefusal,
   guestOrderingPause,
   isPlanFeature,
+  PLATFORM_MAINTENANCE_FOR_GUESTS,
   TRIAL_ENDED_FOR_GUESTS,
   TRIAL_ENDED_FOR_STAFF,
   trialHasEnded,
@@ -12,7 +13,13 @@ import {
 } from '@tavola/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
-import { type Branding, restaurants, tables, users } from '../../core/db/schema.js';
+import {
+  type Branding,
+  platformSettings,
+  restaurants,
+  tables,
+  users,
+} from '../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 
 /**
@@ -41,12 +48,15 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
       trialEndsAt: restaurants.trialEndsAt,
       maintenanceMode: restaurants.maintenanceMode,
       allowGuestOrders: restaurants.allowGuestOrders,
+      // The platform's maintenance mode (issue 14, item 8), in the same read.
+      platformMaintenance: sql<boolean>`coalesce((select ${platformSettings.maintenanceMode} from ${platformSettings} where ${platformSettings.id} = 1), false)`,
     })
     .from(tables)
     .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
     .where(eq(tables.qrToken, tableToken))
     .limit(1);
   if (!restaurant) return;
+  if (restaurant.platformMaintenance) throw conflict(PLATFORM_MAINTENANCE_FOR_GUESTS);
   assertTrialActive(restaurant, 'guests');
   // The restaurant's own pause (issue 15, item 4): maintenance mode, or guest orders off.
   const paused = guestOrderingPause(restaurant);

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../core/db/client.js';
 import { planChanges, restaurants } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { currentTrialDays } from '../settings/index.js';
 import { usageOf } from './entitlements.js';
 
 /** A restaurant's plan, trial and usage now. */
@@ -77,7 +78,8 @@ export async function changePlan(
 
     const now = new Date();
     const trial = to === 'starter';
-    const trialDays = planById('starter').trialDays ?? 14;
+    // The team's Settings decide how long a new trial lasts (issue 14, item 8).
+    const trialDays = await currentTrialDays(tx);
     await tx
       .update(restaurants)
       .set({

@@ -17,6 +17,7 @@ import { menuItems, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict } from '../../core/http/errors.js';
 import { assertPasswordAllowed } from '../../modules/auth/index.js';
+import { currentTrialDays } from '../settings/index.js';
 import { getTenant } from './queries.js';
 import { SAMPLE_MENU } from './sample-menu.js';
 
@@ -73,13 +74,15 @@ interface NewRestaurant {
 
 /**
  * Writes a restaurant and its first administrator in the unit's transaction. A trial plan
- * starts its trial now (the plan's trial days); a paid plan starts active. A username or slug
+ * starts its trial now (as long as the team's Settings say); a paid plan starts active. A username or slug
  * taken meanwhile by a parallel request is refused with the same 409 as the check before.
  */
 async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ adminId: string }> {
   const plan = planById(r.plan);
   const trialEndsAt =
-    plan.period === 'trial' ? new Date(Date.now() + (plan.trialDays ?? 14) * 86_400_000) : null;
+    plan.period === 'trial'
+      ? new Date(Date.now() + (await currentTrialDays(uow.tx)) * 86_400_000)
+      : null;
   try {
     // A savepoint, so a unique violation leaves the transaction usable for the 409.
     return await uow.tx.transaction(async (tx) => {
@@ -90,11 +93,11 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
         status: trialEndsAt ? 'trial' : 'active',
         plan: r.plan,
         currency: r.currency,
+        // EUR menus include tax, USD menus add it; the admin can change it in System.
+        pricesIncludeTax: pricesIncludeTaxByDefault(r.currency),
         timezone: r.timezone,
         trialEndsAt,
       });
-        // EUR menus include tax, USD menus add it; the admin can change it in System.
-        pricesIncludeTax: pricesIncludeTaxByDefault(r.currency),
       const [admin] = await tx
         .insert(users)
         .values({

@@ -1,0 +1,2 @@
+// What the app registers: support tickets, the restaurant's side and the team's.
+export { supportRoutes } from './routes.js';

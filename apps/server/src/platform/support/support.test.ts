@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, supportTickets } from '../../core/db/schema.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
+import { listen, TestSocket } from '../../testing/ws-client.js';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+describe.each(BACKENDS)('support tickets on %s', (backend) => {
+  let t: TestApp;
+  let base: string;
+  let team: string;
+  let manager: string;
+  let admin: string;
+  const sockets: TestSocket[] = [];
+
+  const api = (method: Method, url: string, token: string | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const open = async (query: string) => {
+    const socket = await TestSocket.open(`${base}/ws?${query}`);
+    sockets.push(socket);
+    await socket.waitReady();
+    return socket;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
+    base = await listen(t.app);
+    team = (await loginAs(t.app, 'team1', 'team123')).token;
+    manager = await signInAs(t, 'manager');
+    admin = await signInAs(t, 'admin');
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.close();
+  });
+  afterAll(async () => t?.close());
+
+  it('a manager opens a ticket, the team answers, the restaurant sees the answer: live both ways', async () => {
+    const teamScreen = await open(`token=${team}&role=team`);
+    const adminScreen = await open(`token=${admin}`);
+    const waiterScreen = await open(`token=${await signInAs(t, 'waiter')}`);
+
+    const opened = await api('POST', '/api/support/tickets', manager, {
+      subject: '  Printer not printing  ',
+      message: 'The kitchen printer stopped.\nWhat should we check?',
+    });
+    expect(opened.statusCode).toBe(201);
+    const ticket = opened.json().data;
+    expect(ticket).toMatchObject({
+      restaurant: { id: t.restaurantId, name: 'Tavola Demo Bistro' },
+      subject: 'Printer not printing',
+      status: 'open',
+      openedBy: { role: 'Manager' },
+      answered: false,
+      messages: [
+        {
+          body: 'The kitchen printer stopped.\nWhat should we check?',
+          fromTeam: false,
+        },
+      ],
+    });
+    // The team's bell and Support tab hear of it.
+    await teamScreen.waitFor((m) => m.some((e) => e.type === 'support_ticket_opened'));
+    expect(teamScreen.messages.find((e) => e.type === 'support_ticket_opened')?.data).toMatchObject(
+      {
+        ticketId: ticket.id,
+        subject: 'Printer not printing',
+        name: 'Tavola Demo Bistro',
+      },
+    );
+    // The restaurant's admin sees it too.
+    await adminScreen.waitFor((m) =>
+      m.some((e) => e.type === 'support_ticket_updated' && e.data.change === 'opened'),
+    );
+
+    const list = (await api('GET', '/api/platform/support/tickets', team)).json().data;
+    expect(list.counts.open).toBeGreaterThanOrEqual(1);
+    expect(list.tickets.map((x: { id: string }) => x.id)).toContain(ticket.id);
+
+    const answer = await api('POST', `/api/platform/support/tickets/${ticket.id}/messages`, team, {
+      message: 'Please restart it; we are looking at the logs.',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      status: 'in_progress',
+      answered: true,
+      messages: [
+        { fromTeam: false },
+        {
+          fromTeam: true,
+          authorName: 'Tavola Platform Team',
+          body: 'Please restart it; we are looking at the logs.',
+        },
+      ],
+    });
+    await adminScreen.waitFor((m) =>
+      m.some((e) => e.type === 'support_ticket_updated' && e.data.change === 'answered'),
+    );
+    await teamScreen.waitFor((m) => m.some((e) => e.type === 'support_ticket_answered'));
+    const mine = (await api('GET', '/api/support/tickets', manager)).json().data;
+    expect(mine.counts).toEqual({ open: 0, in_progress: 1, resolved: 0 });
+    expect(mine.tickets[0].messages.at(-1).body).toBe(
+      'Please restart it; we are looking at the logs.',
+    );
+
+    // The team resolves it; the restaurant writes again and it opens again.
+    const resolved = await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, team, {
+      status: 'resolved',
+    });
+    expect(resolved.json().data.status).toBe('resolved');
+    await adminScreen.waitFor((m) =>
+      m.some((e) => e.type === 'support_ticket_updated' && e.data.status === 'resolved'),
+    );
+    const again = await api('POST', `/api/support/tickets/${ticket.id}/messages`, admin, {
+      message: 'It stopped again.',
+    });
+    expect(again.json().data).toMatchObject({ status: 'open', answered: false });
+    await teamScreen.waitFor((m) => m.some((e) => e.type === 'support_ticket_replied'));
+
+    // A waiter's screen hears none of it.
+    await waiterScreen.fence();
+    expect(waiterScreen.messages.some((e) => e.type.startsWith('support_'))).toBe(false);
+    const actions = (
+      await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, ticket.id))
+    ).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'support.ticket_opened',
+        'support.replied',
+        'support.status_changed',
+      ]),
+    );
+  });
+
+  it('a restaurant sees only its own tickets and cannot touch another’s', async () => {
+    const other = await createOtherRestaurant(t, { name: 'Other Place', roles: ['admin'] });
+    const theirs = (
+      await api('POST', '/api/support/tickets', other.tokens.admin!, {
+        subject: 'Billing question',
+        message: 'When is the invoice sent?',
+      })
+    ).json().data;
+    const ours = (await api('GET', '/api/support/tickets', manager)).json().data;
+    expect(ours.tickets.map((x: { id: string }) => x.id)).not.toContain(theirs.id);
+    expect(
+      ours.tickets.every((x: { restaurant: { id: string } }) => x.restaurant.id === t.restaurantId),
+    ).toBe(true);
+    const reply = await api('POST', `/api/support/tickets/${theirs.id}/messages`, manager, {
+      message: 'Peeking',
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error).toBe('Support ticket not found');
+    const [row] = await t.database.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, theirs.id));
+    expect(row?.status).toBe('open');
+  });
+
+  it('lets only admins and managers open tickets, and only the team answer', async () => {
+    const waiter = await signInAs(t, 'waiter');
+    const kitchen = await signInAs(t, 'kitchen');
+    const body = { subject: 'Help please', message: 'Something' };
+    for (const token of [waiter, kitchen, team]) {
+      expect((await api('POST', '/api/support/tickets', token, body)).statusCode).toBe(403);
+      expect((await api('GET', '/api/support/tickets', token)).statusCode).toBe(403);
+    }
+    const ticket = (await api('POST', '/api/support/tickets', admin, body)).json().data;
+    for (const token of [admin, manager, waiter]) {
+      expect((await api('GET', '/api/platform/support/tickets', token)).statusCode).toBe(403);
+      expect(
+        (
+          await api('POST', `/api/platform/support/tickets/${ticket.id}/messages`, token, {
+            message: 'I am the team now',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, token, {
+            status: 'resolved',
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (
+        await api('PUT', `/api/platform/support/tickets/${unknown}/status`, team, {
+          status: 'open',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad input with clear messages', async () => {
+    const cases: [object, string][] = [
+      [{ subject: 'Hi', message: 'x' }, 'Subject must be at least 3 characters'],
+      [{ subject: 'Line\nbreak', message: 'x' }, 'Subject cannot contain control characters'],
+      [{ subject: 'A subject', message: '   ' }, 'Message is required'],
+      [
+        { subject: 'A subject', message: 'x'.repeat(4001) },
+        'Message must be at most 4000 characters',
+      ],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await api('POST', '/api/support/tickets', manager, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+    const ticket = (
+      await api('POST', '/api/support/tickets', manager, { subject: 'Valid', message: 'ok' })
+    ).json().data;
+    const bad = await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, team, {
+      status: 'closed',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Status must be open, in_progress or resolved');
+    // The team's list filters by status.
+    const onlyResolved = (
+      await api('GET', '/api/platform/support/tickets?status=resolved', team)
+    ).json().data;
+    expect(onlyResolved.tickets.every((x: { status: string }) => x.status === 'resolved')).toBe(
+      true,
+    );
+  });
+});
