@@ -330,7 +330,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     tables: [
       {
         title: 'By rate',
-        columns: ['Tax rate', 'Service charge', 'Prices', 'Orders', ...PARTS_COLUMNS],
+        columns: ['Tax rate', 'Service charge rate', 'Prices', 'Orders', ...PARTS_COLUMNS],
         numeric: figures(8, 3),
         rows: d.rates.map((r) => [
           `${r.taxRate}%`,

@@ -13,6 +13,44 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
 const AnalyticsTab = lazy(() => import('@/features/reports/components/analytics-tab'));
+const ReportsSection = lazy(() => import('@/features/reports/components/reports-section'));
+const ReportEmails = lazy(() => import('@/features/report-emails/components/report-emails'));
+
+// The Analytics tab holds the live figures, the period reports and their scheduled email
+// (issue 16, items 4 and 5): spec §2 fixes the manager's six tabs, so these are its sections.
+const ANALYTICS_SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'email', label: 'Scheduled email' },
+] as const;
+type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number]['id'];
+
+function AnalyticsArea() {
+  const [section, setSection] = useState<AnalyticsSection>('dashboard');
+  return (
+    <Tabs value={section} onValueChange={setSection}>
+      <TabsList aria-label="Analytics sections" className="mb-4 flex-wrap gap-1">
+        {ANALYTICS_SECTIONS.map((s) => (
+          <TabsTrigger
+            key={s.id}
+            value={s.id}
+            className="rounded-full px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
+          >
+            {s.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={section}>
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
+          {section === 'dashboard' && <AnalyticsTab />}
+          {section === 'reports' && <ReportsSection />}
+          {section === 'email' && <ReportEmails />}
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -83,11 +121,7 @@ export default function ManagerPage() {
               <OrdersTab />
             </div>
           )}
-          {tab === 'analytics' && (
-            <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
-              <AnalyticsTab />
-            </Suspense>
-          )}
+          {tab === 'analytics' && <AnalyticsArea />}
         </TabsContent>
       </Tabs>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />

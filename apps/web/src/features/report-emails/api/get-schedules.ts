@@ -1,0 +1,19 @@
+import type { ReportSchedules } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { managerRequest } from '@/lib/api-client';
+
+export const reportSchedulesKey = ['report-emails', 'schedules'] as const;
+
+export const getReportSchedules = (signal?: AbortSignal) =>
+  managerRequest<ReportSchedules>('/api/reports/schedules', { signal });
+
+export const getReportSchedulesQueryOptions = () =>
+  queryOptions({
+    queryKey: reportSchedulesKey,
+    queryFn: ({ signal }) => getReportSchedules(signal),
+  });
+
+/** The restaurant's report email schedules, and whether this server can send email at all. */
+export function useReportSchedules() {
+  return useQuery(getReportSchedulesQueryOptions());
+}

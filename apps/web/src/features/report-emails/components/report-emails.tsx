@@ -1,0 +1,411 @@
+import {
+  EMAIL_NOT_CONFIGURED,
+  REPORT_FORMATS,
+  REPORT_KINDS,
+  REPORT_TITLES,
+  SCHEDULE_FREQUENCIES,
+  WEEKDAY_NAMES,
+  type ReportFormat,
+  type ReportKind,
+  type ReportSchedule,
+  type ReportScheduleInput,
+  type ScheduleFrequency,
+} from '@tavola/contract';
+import { Mail, Pencil, Send, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast';
+import { formatTime } from '@/lib/format';
+import { useDeleteSchedule } from '@/features/report-emails/api/delete-schedule';
+import { useEmailLog } from '@/features/report-emails/api/get-email-log';
+import { useReportSchedules } from '@/features/report-emails/api/get-schedules';
+import { useSaveSchedule } from '@/features/report-emails/api/save-schedule';
+import { useSendNow } from '@/features/report-emails/api/send-now';
+
+const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+/** "Daily at 07:00", "Weekly on Monday at 07:00", "Monthly on day 1 at 07:00". */
+export function describeTiming(
+  s: Pick<ReportSchedule, 'frequency' | 'time' | 'weekday' | 'dayOfMonth'>,
+) {
+  if (s.frequency === 'weekly')
+    return `Weekly on ${WEEKDAY_NAMES[(s.weekday ?? 1) - 1]} at ${s.time}`;
+  if (s.frequency === 'monthly') return `Monthly on day ${s.dayOfMonth ?? 1} at ${s.time}`;
+  return `Daily at ${s.time}`;
+}
+
+interface Draft {
+  report: ReportKind;
+  format: ReportFormat;
+  frequency: ScheduleFrequency;
+  time: string;
+  weekday: number;
+  dayOfMonth: number;
+  recipients: string;
+  enabled: boolean;
+}
+
+const EMPTY: Draft = {
+  report: 'sales',
+  format: 'pdf',
+  frequency: 'daily',
+  time: '07:00',
+  weekday: 1,
+  dayOfMonth: 1,
+  recipients: '',
+  enabled: true,
+};
+
+const toInput = (d: Draft): ReportScheduleInput => ({
+  report: d.report,
+  format: d.format,
+  frequency: d.frequency,
+  time: d.time,
+  weekday: d.frequency === 'weekly' ? d.weekday : null,
+  dayOfMonth: d.frequency === 'monthly' ? d.dayOfMonth : null,
+  recipients: d.recipients
+    .split(/[,;\s]+/)
+    .map((r) => r.trim())
+    .filter(Boolean),
+  enabled: d.enabled,
+});
+
+const failed = (title: string) => (e: unknown) =>
+  toast({
+    title,
+    description: e instanceof Error ? e.message : 'Please try again',
+    variant: 'destructive',
+  });
+
+/**
+ * Scheduled email (issue 16, item 5), in the Analytics tab: the restaurant's schedules (a report,
+ * CSV or PDF, daily, weekly or monthly at a local time, to its recipients), Send now, and the log
+ * of what was sent and what failed. Without an SMTP server it says so and offers nothing to send.
+ */
+export default function ReportEmails() {
+  const { data, isPending, isError, error } = useReportSchedules();
+  const save = useSaveSchedule();
+  const remove = useDeleteSchedule();
+  const sendNow = useSendNow();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  if (isError) return <Alert tone="error">{error.message}</Alert>;
+  if (isPending) return <div className="h-48 animate-pulse rounded-xl bg-stone-200" />;
+  const configured = data.emailConfigured;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { ...(editing ? { id: editing } : {}), input: toInput(draft) },
+      {
+        onSuccess: () => {
+          toast({ title: editing ? 'Schedule saved' : 'Schedule added' });
+          setDraft(EMPTY);
+          setEditing(null);
+        },
+        onError: failed('Unable to save the schedule'),
+      },
+    );
+  };
+  const edit = (s: ReportSchedule) => {
+    setEditing(s.id);
+    setDraft({
+      report: s.report,
+      format: s.format,
+      frequency: s.frequency,
+      time: s.time,
+      weekday: s.weekday ?? 1,
+      dayOfMonth: s.dayOfMonth ?? 1,
+      recipients: s.recipients.join(', '),
+      enabled: s.enabled,
+    });
+  };
+  const toggle = (s: ReportSchedule, enabled: boolean) =>
+    save.mutate(
+      {
+        id: s.id,
+        input: {
+          report: s.report,
+          format: s.format,
+          frequency: s.frequency,
+          time: s.time,
+          weekday: s.weekday,
+          dayOfMonth: s.dayOfMonth,
+          recipients: s.recipients,
+          enabled,
+        },
+      },
+      { onError: failed('Unable to change the schedule') },
+    );
+
+  return (
+    <section aria-labelledby="report-emails-title" className="space-y-4">
+      <h2 id="report-emails-title" className="text-lg font-bold">
+        Scheduled email
+      </h2>
+      {!configured && <Alert tone="warning">{EMAIL_NOT_CONFIGURED}</Alert>}
+      <p className="text-sm text-stone-600">
+        Times are the restaurant&apos;s ({data.timezone}). Each email holds the last complete day,
+        week or month before it is sent.
+      </p>
+
+      {data.schedules.length === 0 ? (
+        <p className="text-sm text-stone-500">No schedules yet.</p>
+      ) : (
+        <ul aria-label="Schedules" className="space-y-2">
+          {data.schedules.map((s) => (
+            <li
+              key={s.id}
+              aria-label={`${REPORT_TITLES[s.report]} schedule`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
+            >
+              <div className="space-y-0.5">
+                <p className="font-semibold">
+                  {REPORT_TITLES[s.report]} · {s.format.toUpperCase()}
+                </p>
+                <p className="text-sm text-stone-600">
+                  {describeTiming(s)} to {s.recipients.join(', ')}
+                </p>
+                {s.nextSendAt && (
+                  <p className="text-xs text-stone-500">
+                    Next: {formatTime(s.nextSendAt, data.timezone, 'dateTime')}
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <Switch
+                    checked={s.enabled}
+                    disabled={!configured && !s.enabled}
+                    onCheckedChange={(on) => toggle(s, on)}
+                    aria-label={`Send ${REPORT_TITLES[s.report]} on schedule`}
+                  />
+                  {s.enabled ? 'On' : 'Off'}
+                </label>
+                <Button
+                  size="sm"
+                  disabled={!configured || sendNow.isPending}
+                  onClick={() =>
+                    sendNow.mutate(s.id, {
+                      onSuccess: () =>
+                        toast({
+                          title: 'Sending now',
+                          description: 'The log below shows when it has been sent.',
+                        }),
+                      onError: failed('Unable to send'),
+                    })
+                  }
+                >
+                  <Send aria-hidden className="size-4" /> Send now
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => edit(s)}>
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${REPORT_TITLES[s.report]} schedule`}
+                  onClick={() => {
+                    if (window.confirm(`Delete the ${REPORT_TITLES[s.report]} schedule?`))
+                      remove.mutate(s.id, { onError: failed('Unable to delete') });
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form
+        onSubmit={submit}
+        aria-labelledby="schedule-form-title"
+        className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
+      >
+        <h3 id="schedule-form-title" className="font-semibold">
+          {editing ? 'Edit schedule' : 'New schedule'}
+        </h3>
+        <fieldset disabled={!configured} className="grid gap-3 sm:grid-cols-3">
+          <div className="space-y-1">
+            <Label htmlFor="schedule-report">Report</Label>
+            <Select
+              id="schedule-report"
+              value={draft.report}
+              onChange={(e) => set({ report: e.target.value as ReportKind })}
+            >
+              {REPORT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {REPORT_TITLES[k]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="schedule-format">Format</Label>
+            <Select
+              id="schedule-format"
+              value={draft.format}
+              onChange={(e) => set({ format: e.target.value as ReportFormat })}
+            >
+              {REPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f.toUpperCase()}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="schedule-frequency">Frequency</Label>
+            <Select
+              id="schedule-frequency"
+              value={draft.frequency}
+              onChange={(e) => set({ frequency: e.target.value as ScheduleFrequency })}
+            >
+              {SCHEDULE_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="schedule-time">Time</Label>
+            <Input
+              id="schedule-time"
+              type="time"
+              required
+              value={draft.time}
+              onChange={(e) => set({ time: e.target.value })}
+            />
+          </div>
+          {draft.frequency === 'weekly' && (
+            <div className="space-y-1">
+              <Label htmlFor="schedule-weekday">Weekday</Label>
+              <Select
+                id="schedule-weekday"
+                value={draft.weekday}
+                onChange={(e) => set({ weekday: Number(e.target.value) })}
+              >
+                {WEEKDAY_NAMES.map((name, i) => (
+                  <option key={name} value={i + 1}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          {draft.frequency === 'monthly' && (
+            <div className="space-y-1">
+              <Label htmlFor="schedule-day">Day of the month</Label>
+              <Input
+                id="schedule-day"
+                type="number"
+                min={1}
+                max={31}
+                required
+                value={draft.dayOfMonth}
+                onChange={(e) => set({ dayOfMonth: Number(e.target.value) })}
+              />
+            </div>
+          )}
+          <div className="space-y-1 sm:col-span-3">
+            <Label htmlFor="schedule-recipients">Recipients (comma separated)</Label>
+            <Input
+              id="schedule-recipients"
+              type="text"
+              inputMode="email"
+              required
+              placeholder="owner@example.com, accountant@example.com"
+              value={draft.recipients}
+              onChange={(e) => set({ recipients: e.target.value })}
+            />
+          </div>
+        </fieldset>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={!configured || save.isPending}>
+            <Mail aria-hidden className="size-4" /> {editing ? 'Save schedule' : 'Add schedule'}
+          </Button>
+          {editing && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setEditing(null);
+                setDraft(EMPTY);
+              }}
+            >
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <EmailLog timezone={data.timezone} />
+    </section>
+  );
+}
+
+function EmailLog({ timezone }: { timezone: string }) {
+  const { data, isError, error } = useEmailLog();
+  return (
+    <section aria-label="Email log" className="rounded-xl bg-white p-4 shadow-sm">
+      <h3 className="mb-2 font-semibold">Sent and failed</h3>
+      {isError && <Alert tone="error">{error.message}</Alert>}
+      {data?.entries.length === 0 ? (
+        <p className="text-sm text-stone-500">Nothing sent yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                {['When', 'Report', 'Period', 'Recipients', 'Status', 'Attempt', 'Details'].map(
+                  (h) => (
+                    <th key={h} scope="col" className="py-1 pr-3 font-semibold whitespace-nowrap">
+                      {h}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {data?.entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="py-1 pr-3 whitespace-nowrap">
+                    {formatTime(e.createdAt, timezone, 'dateTime')}
+                  </td>
+                  <td className="py-1 pr-3">
+                    {REPORT_TITLES[e.report]} ({e.format.toUpperCase()})
+                    {e.trigger === 'manual' ? ', sent now' : ''}
+                  </td>
+                  <td className="py-1 pr-3 whitespace-nowrap">
+                    {e.from === e.to ? e.from : `${e.from} to ${e.to}`}
+                  </td>
+                  <td className="py-1 pr-3">{e.recipients.join(', ')}</td>
+                  <td className="py-1 pr-3">
+                    <Badge tone={e.status === 'sent' ? 'green' : 'red'}>
+                      {e.status === 'sent' ? 'Sent' : 'Failed'}
+                    </Badge>
+                  </td>
+                  <td className="py-1 pr-3 tabular-nums">{e.attempt}</td>
+                  <td className="py-1 pr-3 text-stone-600">{e.error ?? e.messageId ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  REPORT_KINDS,
+  REPORT_PERIODS,
+  REPORT_TITLES,
+  reportDocument,
+  reportFileName,
+  type ReportChart,
+  type ReportFormat,
+  type ReportKind,
+  type ReportPeriod,
+  type ReportTable,
+} from '@tavola/contract';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/auth';
+import { download } from '@/lib/download';
+import {
+  rangeComplete,
+  reportPath,
+  usePeriodReport,
+  type ReportRangeInput,
+} from '@/features/reports/api/get-period-report';
+
+const PERIOD_LABELS: Record<ReportPeriod, string> = {
+  day: 'Day',
+  week: 'Week (Monday to Sunday)',
+  month: 'Month',
+  custom: 'Custom range',
+};
+
+/**
+ * Reports (issue 16, item 4), in the Analytics tab: a period of the restaurant's local dates (a
+ * day, a Monday-to-Sunday week, a month or a custom range), one tab per report, its figures,
+ * chart and tables as its CSV and PDF hold them, and the two downloads.
+ */
+export default function ReportsSection() {
+  const [range, setRange] = useState<ReportRangeInput>({
+    period: 'day',
+    date: '',
+    from: '',
+    to: '',
+  });
+  const [kind, setKind] = useState<ReportKind>('sales');
+  const set = (patch: Partial<ReportRangeInput>) => setRange((r) => ({ ...r, ...patch }));
+
+  return (
+    <section aria-labelledby="reports-title" className="space-y-4">
+      <h2 id="reports-title" className="text-lg font-bold">
+        Reports
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor="report-period">Period</Label>
+          <Select
+            id="report-period"
+            value={range.period}
+            onChange={(e) => set({ period: e.target.value as ReportPeriod })}
+          >
+            {REPORT_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {PERIOD_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {range.period === 'custom' ? (
+          <>
+            <div className="space-y-1">
+              <Label htmlFor="report-from">From</Label>
+              <Input
+                id="report-from"
+                type="date"
+                value={range.from}
+                onChange={(e) => set({ from: e.target.value })}
+              />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="report-to">To</Label>
+              <Input
+                id="report-to"
+                type="date"
+                value={range.to}
+                onChange={(e) => set({ to: e.target.value })}
+              />
+            </div>
+          </>
+        ) : (
+          <div className="space-y-1">
+            <Label htmlFor="report-date">Date</Label>
+            <Input
+              id="report-date"
+              type="date"
+              value={range.date}
+              onChange={(e) => set({ date: e.target.value })}
+            />
+          </div>
+        )}
+      </div>
+      {!rangeComplete(range) && <Alert>Choose the first and last dates of the range.</Alert>}
+      <Tabs value={kind} onValueChange={setKind}>
+        <TabsList aria-label="Reports" className="flex-wrap gap-1 border-b border-stone-200">
+          {REPORT_KINDS.map((k) => (
+            <TabsTrigger
+              key={k}
+              value={k}
+              className="-mb-px border-b-2 border-transparent px-3 text-sm text-stone-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {REPORT_TITLES[k]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={kind} className="pt-4">
+          {rangeComplete(range) && <ReportPanel kind={kind} range={range} />}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function ReportPanel({ kind, range }: { kind: ReportKind; range: ReportRangeInput }) {
+  const restaurant = useSession()?.user.restaurant?.name ?? '';
+  const { data, isPending, isError, error } = usePeriodReport(kind, range);
+  if (isError) return <Alert tone="error">{error.message}</Alert>;
+  if (isPending) return <div className="h-48 animate-pulse rounded-xl bg-stone-200" />;
+  const doc = reportDocument(kind, data, restaurant);
+
+  const save = (format: ReportFormat) => {
+    download(reportPath(kind, range, format), reportFileName(kind, data.range, format)).catch(
+      (e: unknown) =>
+        toast({
+          title: 'Unable to download',
+          description: e instanceof Error ? e.message : 'Please try again',
+          variant: 'destructive',
+        }),
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600">
+          {doc.period} · amounts in {doc.currency}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => save('csv')}>
+            <Download aria-hidden className="size-4" /> Download CSV
+          </Button>
+          <Button variant="outline" onClick={() => save('pdf')}>
+            <Download aria-hidden className="size-4" /> Download PDF
+          </Button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {doc.summary.map((s) => (
+          <div key={s.label} className="rounded-xl bg-white p-3 shadow-sm">
+            <dt className="text-xs text-stone-600">{s.label}</dt>
+            <dd className="text-lg font-bold tabular-nums">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {doc.charts
+        .filter((c) => c.values.some((v) => v > 0))
+        .map((c) => (
+          <Chart key={c.title} chart={c} />
+        ))}
+      {doc.tables.map((t) => (
+        <DataTable key={t.title} table={t} />
+      ))}
+    </div>
+  );
+}
+
+function Chart({ chart }: { chart: ReportChart }) {
+  const points = chart.labels.map((label, i) => ({ label, value: chart.values[i] ?? 0 }));
+  return (
+    <section aria-label={chart.title} className="rounded-xl bg-white p-4 shadow-sm">
+      <h3 className="mb-2 font-semibold">{chart.title}</h3>
+      <ResponsiveContainer width="100%" height={220}>
+        {chart.kind === 'line' ? (
+          <LineChart data={points}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" />
+            <YAxis width={60} />
+            <Tooltip />
+            <Line type="monotone" dataKey="value" stroke="#c2410c" strokeWidth={2} dot={false} />
+          </LineChart>
+        ) : (
+          <BarChart data={points}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" />
+            <YAxis width={60} />
+            <Tooltip />
+            <Bar dataKey="value" fill="#c2410c" />
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </section>
+  );
+}
+
+function DataTable({ table }: { table: ReportTable }) {
+  const align = (i: number) => (table.numeric[i] ? 'text-right tabular-nums' : 'text-left');
+  return (
+    <section aria-label={table.title} className="rounded-xl bg-white p-4 shadow-sm">
+      <h3 className="mb-2 font-semibold">{table.title}</h3>
+      {table.rows.length === 0 ? (
+        <p className="text-sm text-stone-500">None in this period.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                {table.columns.map((c, i) => (
+                  <th
+                    key={i}
+                    scope="col"
+                    className={`py-1 pr-3 font-semibold whitespace-nowrap ${align(i)}`}
+                  >
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {table.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, i) => (
+                    <td key={i} className={`py-1 pr-3 ${align(i)}`}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            {table.totals && (
+              <tfoot className="border-t border-stone-300 font-semibold">
+                <tr>
+                  {table.totals.map((cell, i) => (
+                    <td key={i} className={`py-1 pr-3 ${align(i)}`}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
