@@ -51,7 +51,6 @@ function AnalyticsArea() {
   );
 }
 
-
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'tables', label: 'Tables' },
