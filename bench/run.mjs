@@ -19,6 +19,8 @@ run(['bench/http.mjs', 'postgres', '8', '32']);
 run(['bench/http.mjs', 'pglite', '8', '32']);
 console.log('\n## Analytics over 100,000 orders (PostgreSQL)');
 run(['bench/analytics.mjs', '100000']);
+console.log('\n## Period reports over 100,000 orders (PostgreSQL)');
+run(['bench/reports.mjs', '100000']);
 console.log('\n## Lighthouse on / and /order');
 run(['bench/lighthouse.mjs']);
 console.log('\n## Scale-out: two instances, PostgreSQL and Redis');
