@@ -3,6 +3,10 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, useSession } from '@/lib/auth';
+import { BrandLogo } from './brand/brand-logo';
+import { brandStyle } from './brand/brand-style';
+import { MaintenanceBanner } from './brand/maintenance-banner';
+import { useStaffBrand } from './brand/staff-brand';
 import { TrialEndedBanner } from './plan/trial-ended-banner';
 import { ConnectionIndicator } from './realtime/connection-indicator';
 import { NotificationBell } from './realtime/notification-bell';
@@ -27,19 +31,27 @@ export function StaffShell({
 }) {
   const session = useSession();
   const navigate = useNavigate();
+  // White label (issue 14, items 8 and 9): the restaurant's brand, or the platform's.
+  const brand = useStaffBrand();
   const onLogout = async () => {
     await logout();
     await navigate(logoutTo, { replace: true });
   };
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-stone-50" style={brandStyle(brand.primaryColor)}>
       <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/95 backdrop-blur">
         {/* Wraps rather than cuts: on a phone the title may take two lines and the controls drop
             below it when they do not fit beside it; nothing widens the page. */}
         <div
           className={`mx-auto flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 ${wide ? '' : 'max-w-7xl'}`}
         >
+          <BrandLogo url={brand.logoUrl} className="h-10" />
           <div className="min-w-0 flex-1 basis-48">
+            {brand.brandName && (
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {brand.brandName}
+              </p>
+            )}
             <h1 className="text-lg leading-tight font-bold text-balance break-words text-stone-900 sm:text-xl">
               {title}
             </h1>
@@ -69,6 +81,7 @@ export function StaffShell({
         </div>
       </header>
       <TrialEndedBanner />
+      <MaintenanceBanner />
       <main className={`mx-auto px-4 py-6 ${wide ? '' : 'max-w-7xl'}`}>{children}</main>
     </div>
   );

@@ -55,6 +55,11 @@ const defaults: Record<string, Handler> = {
     const session = sessionStore.get();
     return session ? { data: session.user } : { status: 401, error: 'Unauthorized' };
   },
+  // Every page reads the platform's brand and maintenance state; staff screens their brand.
+  'GET /api/public/platform': () => ({ data: { brand: {}, maintenanceMode: false } }),
+  'GET /api/restaurant/branding': () => ({
+    data: { own: {}, allowed: false, effective: { source: 'platform' } },
+  }),
 };
 
 function json(status: number, body: unknown): Response {

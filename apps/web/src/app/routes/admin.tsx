@@ -8,6 +8,8 @@ import { BackupTab } from '@/features/backups/components/backup-tab';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 import { SecurityTab } from '@/features/security/components/security-tab';
 import { SystemTab } from '@/features/settings/components/system-tab';
+import { HelpButton } from '@/features/support/components/help-button';
+import { WhiteLabelCard } from '@/features/restaurant-branding/components/white-label-card';
 import { ManagersTable } from '@/features/staff/components/managers-table';
 
 // The manager's charts and staff performance load when the tab is opened.
@@ -36,7 +38,15 @@ export default function AdminPage() {
   // The overview's "Backup Now" opens the Backup tab and starts a backup there.
   const [backupNow, setBackupNow] = useState(false);
   return (
-    <StaffShell title="Admin Panel" actions={<Badge tone="brand">Full Access</Badge>}>
+    <StaffShell
+      title="Admin Panel"
+      actions={
+        <>
+          <Badge tone="brand">Full Access</Badge>
+          <HelpButton />
+        </>
+      }
+    >
       <PlanCard />
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the seven tabs in rows of four, every one in view. */}
@@ -78,7 +88,12 @@ export default function AdminPage() {
               <AdminAnalytics />
             </Suspense>
           )}
-          {tab === 'system' && <SystemTab />}
+          {tab === 'system' && (
+            <div className="space-y-6">
+              <SystemTab />
+              <WhiteLabelCard />
+            </div>
+          )}
           {tab === 'security' && <SecurityTab />}
           {tab === 'backup' && (
             <BackupTab startBackup={backupNow} onBackupStarted={() => setBackupNow(false)} />

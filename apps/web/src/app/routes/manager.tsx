@@ -7,6 +7,7 @@ import { OverviewTab } from '@/features/reports/components/overview-tab';
 import { TwoFactorButton } from '@/features/security/components/two-factor-card';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import { StaffTab } from '@/features/staff/components/staff-tab';
+import { HelpButton } from '@/features/support/components/help-button';
 import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-tab';
 import { useSession } from '@/lib/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -73,7 +74,12 @@ export default function ManagerPage() {
     <StaffShell
       title="Manager Dashboard"
       subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
-      actions={<TwoFactorButton />}
+      actions={
+        <>
+          <TwoFactorButton />
+          <HelpButton />
+        </>
+      }
     >
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the six tabs as two rows of three, every one in view. */}

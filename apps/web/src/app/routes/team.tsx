@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PlatformOverviewTab } from '@/features/platform-tenants/components/overview-tab';
@@ -10,6 +10,10 @@ const SubscriptionsTab = lazy(
 );
 const PlatformAnalyticsTab = lazy(
   () => import('@/features/platform-billing/components/platform-analytics-tab'),
+);
+const SupportTab = lazy(() => import('@/features/support/components/support-tab'));
+const PlatformSettingsTab = lazy(
+  () => import('@/features/platform-settings/components/settings-tab'),
 );
 const tabFallback = <div className="h-64 animate-pulse rounded-xl bg-stone-200" />;
 
@@ -23,19 +27,6 @@ const TABS = [
   { id: 'settings', label: 'Settings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-/** A tab whose live screen is not built yet: it says what will be there, and nothing invented. */
-function Upcoming({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600"
-    >
-      <h2 className="mb-1 font-semibold text-stone-900">{title}</h2>
-      <p>{children}</p>
-    </section>
-  );
-}
 
 /**
  * The platform team's console (spec §2): every restaurant on Tavola, from live data. Each tab's
@@ -75,15 +66,14 @@ export default function TeamPage() {
             </Suspense>
           )}
           {tab === 'support' && (
-            <Upcoming title="Support">
-              Support tickets opened by restaurants are coming; until then nothing is shown here.
-            </Upcoming>
+            <Suspense fallback={tabFallback}>
+              <SupportTab />
+            </Suspense>
           )}
           {tab === 'settings' && (
-            <Upcoming title="Settings">
-              Platform settings (white label, trial duration, notifications, maintenance mode) are
-              coming; nothing here is saved yet.
-            </Upcoming>
+            <Suspense fallback={tabFallback}>
+              <PlatformSettingsTab />
+            </Suspense>
           )}
         </TabsContent>
       </Tabs>

@@ -6,6 +6,7 @@ import { formatTime } from '@/lib/format';
 import { isAnsweredBy } from '@/lib/realtime/answered';
 import { describeEvent } from '@/lib/realtime/describe-event';
 import { useRealtime, useRealtimeEvents } from '@/lib/realtime/provider';
+import { useTeamNotificationsOff } from './team-notifications';
 
 /** The bell: unread count, the latest 10, 'Mark all as read', and the enable switch. */
 export function NotificationBell() {
@@ -26,7 +27,9 @@ export function NotificationBell() {
     if (settled.length) markHandled(settled);
   });
   const timeZone = useRestaurantTimeZone();
-  const unread = notifications.filter((n) => !n.read).length;
+  // The platform's Settings may turn the team's notifications off (issue 14, item 8).
+  const teamOff = useTeamNotificationsOff();
+  const unread = teamOff ? 0 : notifications.filter((n) => !n.read).length;
   const latest = notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);
 
   return (
@@ -58,6 +61,11 @@ export function NotificationBell() {
               Mark all as read
             </button>
           </div>
+          {teamOff && (
+            <p className="mb-2 rounded-lg bg-stone-100 px-2 py-1.5 text-sm text-stone-700">
+              Team notifications are turned off in the platform settings.
+            </p>
+          )}
           {latest.length === 0 ? (
             <p className="py-6 text-center text-sm text-stone-500">No notifications</p>
           ) : (

@@ -16,6 +16,8 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrandLogo } from '@/components/brand/brand-logo';
+import { brandStyle } from '@/components/brand/brand-style';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -325,12 +327,20 @@ export default function OrderPage() {
   // Own keys only: a category the manager named `constructor` is not Object.prototype's.
   const visibleItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
   const loading = menuResult.isPending;
+  // White label (issue 14, items 8 and 9): the restaurant's brand, or the platform's.
+  const brand = menu && !demo ? menu.restaurant.branding : {};
 
   return (
-    <div className="min-h-screen bg-stone-50 pb-24 md:pb-10">
+    <div className="min-h-screen bg-stone-50 pb-24 md:pb-10" style={brandStyle(brand.primaryColor)}>
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+          <BrandLogo url={brand.logoUrl} className="h-10" />
           <div className="min-w-0 flex-1">
+            {brand.brandName && (
+              <p className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {brand.brandName}
+              </p>
+            )}
             <h1 className="text-xl font-bold leading-tight">Menu</h1>
             <p className="truncate text-sm text-stone-600">
               Table {token}

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TABLE_TOKEN,
-  PLANS,
-  PRODUCT_NAME,
-  TRANSACTION_FEE_BPS,
-  type Plan,
-} from '@tavola/contract';
+import { DEFAULT_TABLE_TOKEN, PLANS, TRANSACTION_FEE_BPS, type Plan } from '@tavola/contract';
 import {
   BarChart3,
   Bell,
@@ -20,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
 import analyticsImg from './screens/analytics.webp';
 import barImg from './screens/bar.webp';
 import customerImg from './screens/customer.webp';
@@ -321,8 +316,10 @@ function PriceCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) 
 
 export default function LandingPage() {
   const [tab, setTab] = useState<DemoTab>('Customer');
+  // The team's white label (issue 14, item 8): the platform's name, logo and colour.
+  const brand = usePlatformBrand();
   return (
-    <div className="bg-stone-50 text-stone-900">
+    <div className="bg-stone-50 text-stone-900" style={brand.style}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
@@ -338,7 +335,7 @@ export default function LandingPage() {
             to="/"
             className="mr-auto flex items-center gap-2 text-xl font-black text-brand-800"
           >
-            <ChefHat aria-hidden className="size-6" /> {PRODUCT_NAME}
+            <PlatformBrandMark fallback={<ChefHat aria-hidden className="size-6" />} />
           </Link>
           <ul className="hidden gap-4 text-sm font-medium text-stone-700 md:flex">
             {NAV.map((n) => (
@@ -370,7 +367,7 @@ export default function LandingPage() {
             </Link>
             <Link
               to="/team/login"
-              title={`For the ${PRODUCT_NAME} platform team. Restaurant admins sign in with Staff.`}
+              title={`For the ${brand.name} platform team. Restaurant admins sign in with Staff.`}
               className="inline-flex min-h-10 flex-col justify-center rounded-lg bg-stone-900 px-3 text-sm leading-tight font-semibold text-white hover:bg-stone-800"
             >
               Admin
@@ -392,9 +389,9 @@ export default function LandingPage() {
               From the table&apos;s QR code to the kitchen, live.
             </h1>
             <p className="text-lg text-stone-700">
-              {PRODUCT_NAME} is the ordering and point-of-sale platform for restaurants: guests
-              order and pay from their phone, the kitchen and bar see tickets instantly, and waiters
-              go where they are needed.
+              {brand.name} is the ordering and point-of-sale platform for restaurants: guests order
+              and pay from their phone, the kitchen and bar see tickets instantly, and waiters go
+              where they are needed.
             </p>
             <div className="flex flex-wrap gap-3">
               <Link
@@ -604,7 +601,7 @@ export default function LandingPage() {
       <footer className="bg-stone-900 py-10 text-stone-300">
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-6 px-4 text-sm">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. Restaurant ordering and point of sale.
+            © {new Date().getFullYear()} {brand.name}. Restaurant ordering and point of sale.
           </p>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-4">

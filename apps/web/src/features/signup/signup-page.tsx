@@ -1,7 +1,8 @@
-import { planById, PRODUCT_NAME, ROLE_HOME } from '@tavola/contract';
+import { planById, ROLE_HOME } from '@tavola/contract';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -25,6 +26,8 @@ function deviceTimeZone(): string | undefined {
  */
 export default function SignupPage() {
   const navigate = useNavigate();
+  // The team's white label (issue 14, item 8).
+  const brand = usePlatformBrand();
   const signUp = useSignUp();
   const [form, setForm] = useState({
     restaurantName: '',
@@ -68,16 +71,22 @@ export default function SignupPage() {
   };
 
   return (
-    <main className="min-h-screen bg-gradient-to-br from-brand-50 via-stone-50 to-amber-50 px-4 py-8">
+    <main
+      className="min-h-screen bg-gradient-to-br from-brand-50 via-stone-50 to-amber-50 px-4 py-8"
+      style={brand.style}
+    >
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-6">
           <div>
-            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-              ← {PRODUCT_NAME}
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              ← <PlatformBrandMark logoClassName="h-6" />
             </Link>
             <h1 className="mt-2 text-3xl font-bold">Start your free trial</h1>
             <p className="text-stone-600">
-              Your restaurant on {PRODUCT_NAME} in a minute. You will be its administrator.
+              Your restaurant on {brand.name} in a minute. You will be its administrator.
             </p>
           </div>
           <Card>
@@ -143,7 +152,7 @@ export default function SignupPage() {
                 </Button>
               </form>
               <p className="mt-4 text-sm text-stone-600">
-                Already on {PRODUCT_NAME}?{' '}
+                Already on {brand.name}?{' '}
                 <Link to="/login" className="font-semibold text-brand-700 hover:underline">
                   Staff login
                 </Link>

@@ -11,6 +11,7 @@ import {
 import { ChefHat, Coffee, Crown, QrCode, Shield, UserRound, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -29,6 +30,8 @@ const ROLE_ICONS = {
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  // The team's white label (issue 14, item 8).
+  const brand = usePlatformBrand();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,12 +108,18 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="min-h-screen bg-gradient-to-br from-brand-50 via-stone-50 to-amber-50 px-4 py-8">
+    <main
+      className="min-h-screen bg-gradient-to-br from-brand-50 via-stone-50 to-amber-50 px-4 py-8"
+      style={brand.style}
+    >
       <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <div>
-            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-              ← Tavola
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              ← <PlatformBrandMark logoClassName="h-6" />
             </Link>
             <h1 className="mt-2 text-3xl font-bold">Staff Login</h1>
             <p className="text-stone-600">Sign in to your restaurant dashboard.</p>

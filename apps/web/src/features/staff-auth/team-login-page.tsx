@@ -1,7 +1,8 @@
-import { DEMO_ACCOUNTS, PRODUCT_NAME } from '@tavola/contract';
+import { DEMO_ACCOUNTS } from '@tavola/contract';
 import { BarChart3, Building2, Shield, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -26,6 +27,8 @@ const FEATURES = [
 
 export default function TeamLoginPage() {
   const session = useSession();
+  // The team's white label (issue 14, item 8).
+  const brand = usePlatformBrand();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +60,7 @@ export default function TeamLoginPage() {
       setBusy(false);
       setWrongDoor(true);
       setError(
-        `This login is for team members only. ${PRODUCT_NAME} restaurant staff sign in at the staff login.`,
+        `This login is for team members only. ${brand.name} restaurant staff sign in at the staff login.`,
       );
       return;
     }
@@ -65,17 +68,20 @@ export default function TeamLoginPage() {
   };
 
   return (
-    <main className="min-h-screen bg-stone-900 px-4 py-10 text-stone-100">
+    <main className="min-h-screen bg-stone-900 px-4 py-10 text-stone-100" style={brand.style}>
       <div className="mx-auto grid max-w-5xl items-start gap-8 md:grid-cols-2">
         <section className="space-y-6">
-          <Link to="/" className="text-sm font-semibold text-brand-500 hover:underline">
-            ← {PRODUCT_NAME}
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-500 hover:underline"
+          >
+            ← <PlatformBrandMark logoClassName="h-6" />
           </Link>
           <div className="flex items-center gap-3">
             <Shield aria-hidden className="size-10 text-brand-500" />
             <div>
               <h1 className="text-3xl font-bold">Team Portal</h1>
-              <p className="text-stone-300">{PRODUCT_NAME} platform operations</p>
+              <p className="text-stone-300">{brand.name} platform operations</p>
             </div>
           </div>
           <ul className="space-y-4">
@@ -93,7 +99,7 @@ export default function TeamLoginPage() {
         <Card className="text-stone-900">
           <CardContent className="pt-5">
             <Alert tone="info" className="mb-4">
-              This portal is for the {PRODUCT_NAME} platform team. Restaurant admins, managers and
+              This portal is for the {brand.name} platform team. Restaurant admins, managers and
               staff sign in at the{' '}
               <Link to="/login" className="font-semibold underline">
                 staff login

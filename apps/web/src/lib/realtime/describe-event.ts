@@ -1,4 +1,4 @@
-import { PLANS, type Currency, type PlanId } from '@tavola/contract';
+import { PLANS, SUPPORT_STATUS_LABELS, type Currency, type PlanId } from '@tavola/contract';
 import type { NotifiedEvent } from './events';
 
 const money = (amount: number, currency: Currency | undefined) =>
@@ -20,6 +20,23 @@ export function describeEvent(event: NotifiedEvent): string {
       return `${event.data.name} was suspended by ${event.data.by}: ${event.data.reason}`;
     case 'restaurant_activated':
       return `${event.data.name} was activated again by ${event.data.by}: ${event.data.reason}`;
+    case 'trial_ending':
+      return `${event.data.name}'s free trial ends in ${event.data.daysLeft} day${event.data.daysLeft === 1 ? '' : 's'}`;
+    case 'support_ticket_opened':
+      return `${event.data.name} opened a support ticket: ${event.data.subject}`;
+    case 'support_ticket_replied':
+      return `${event.data.name} wrote again on "${event.data.subject}"`;
+    case 'support_ticket_answered':
+      return `${event.data.by} answered ${event.data.name}: ${event.data.subject}`;
+    case 'platform_settings_updated':
+      return `Platform settings changed by ${event.data.by}`;
+    // A restaurant's support ticket (its admins and managers).
+    case 'support_ticket_updated':
+      return event.data.change === 'answered'
+        ? `Support answered: ${event.data.subject}`
+        : event.data.change === 'status'
+          ? `Support ticket "${event.data.subject}" is now ${SUPPORT_STATUS_LABELS[event.data.status].toLowerCase()}`
+          : `Support ticket: ${event.data.subject}`;
     case 'table_activated':
       return `Table ${event.data.tableNumber} is seated (${guests(event.data.customerCount)})`;
     case 'call_waiter':

@@ -67,6 +67,7 @@ const NOTIFY = new Set<EventType>([
   'payment_completed',
   'priority_changed',
   'table_reassigned',
+  'support_ticket_updated',
 ]);
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -101,6 +102,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (event.type === 'order_ready' && event.data.waiterId !== me) return;
     // A manager's own menu change is not news to them.
     if (event.type === 'menu_updated' && event.userId === me) return;
+    // A support ticket is news when the support team answers or moves it.
+    if (
+      event.type === 'support_ticket_updated' &&
+      !['answered', 'status'].includes(event.data.change)
+    )
+      return;
     // A table changing hands is news only to the waiter taking it, and not from themselves.
     if (event.type === 'table_reassigned' && (event.data.to?.id !== me || event.userId === me))
       return;

@@ -1,0 +1,16 @@
+import type { Deployment } from '@tavola/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getDeployment = (signal?: AbortSignal) =>
+  apiRequest<Deployment>('/api/platform/deployment', { signal });
+
+/** What the deployment has now (read again every 15 s: instances come and go). */
+export const getDeploymentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['platform-deployment'],
+    queryFn: ({ signal }) => getDeployment(signal),
+    refetchInterval: 15_000,
+  });
+
+export const useDeployment = () => useQuery(getDeploymentQueryOptions());

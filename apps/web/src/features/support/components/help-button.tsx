@@ -1,0 +1,185 @@
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, type SupportTicket } from '@tavola/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { LifeBuoy } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { useRestaurantTimeZone } from '@/lib/auth';
+import { useRealtimeEvents } from '@/lib/realtime/provider';
+import { useMyTickets } from '../api/get-my-tickets';
+import { useOpenTicket } from '../api/open-ticket';
+import { useReplyTicket } from '../api/reply-ticket';
+import { myTicketsKey } from '../api/support-keys';
+import { fieldClass, StatusBadge, TicketThread } from './ticket-parts';
+
+const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
+
+function NewTicketForm() {
+  const openTicket = useOpenTicket();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await openTicket.mutateAsync({ subject: subject.trim(), message: message.trim() });
+      toast({ title: 'Ticket sent', description: 'The support team will answer here.' });
+      setSubject('');
+      setMessage('');
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+
+  return (
+    <form className="space-y-3" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor="support-subject">Subject</Label>
+        <Input
+          id="support-subject"
+          value={subject}
+          maxLength={SUPPORT_SUBJECT_MAX}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="support-message">Message</Label>
+        <textarea
+          id="support-message"
+          value={message}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          rows={4}
+          onChange={(e) => setMessage(e.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={openTicket.isPending}>
+          Send to support
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TicketItem({ ticket }: { ticket: SupportTicket }) {
+  const timeZone = useRestaurantTimeZone();
+  const reply = useReplyTicket();
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await reply.mutateAsync({ id: ticket.id, message: message.trim() });
+      setMessage('');
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <li>
+      <details className="rounded-xl border border-stone-200 bg-white">
+        <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2">
+          <span className="min-w-0 flex-1 font-semibold break-words">{ticket.subject}</span>
+          {ticket.answered && ticket.status !== 'resolved' && (
+            <span className="text-xs font-semibold text-brand-700">Answered</span>
+          )}
+          <StatusBadge status={ticket.status} />
+        </summary>
+        <div className="space-y-3 border-t border-stone-200 p-3">
+          <TicketThread ticket={ticket} timeZone={timeZone} />
+          <form className="space-y-2" onSubmit={(e) => void onSubmit(e)} noValidate>
+            <Label htmlFor={`reply-${ticket.id}`}>Write again</Label>
+            <textarea
+              id={`reply-${ticket.id}`}
+              value={message}
+              maxLength={SUPPORT_MESSAGE_MAX}
+              rows={2}
+              onChange={(e) => setMessage(e.target.value)}
+              className={fieldClass}
+            />
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <div className="flex justify-end">
+              <Button type="submit" size="sm" variant="outline" disabled={reply.isPending}>
+                Send
+              </Button>
+            </div>
+          </form>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The Help entry of the admin's and manager's dashboards (issue 14, item 6): open a ticket to
+ * the support team and follow the restaurant's tickets; answers arrive live (and the button
+ * shows a dot until the dialog is opened).
+ */
+export function HelpButton() {
+  const [open, setOpen] = useState(false);
+  const [news, setNews] = useState(false);
+  const queryClient = useQueryClient();
+  const tickets = useMyTickets({ enabled: open });
+  useRealtimeEvents((event) => {
+    if (event.type !== 'support_ticket_updated') return;
+    void queryClient.invalidateQueries({ queryKey: myTicketsKey });
+    if (event.data.change === 'answered' && !open) {
+      setNews(true);
+      toast({ title: 'Support answered', description: event.data.subject });
+    }
+  });
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(true);
+          setNews(false);
+        }}
+        title="Help"
+        aria-label={news ? 'Help (new answer)' : 'Help'}
+        className="relative px-3 sm:px-4"
+      >
+        <LifeBuoy aria-hidden className="size-4" />
+        <span className="sr-only sm:not-sr-only">Help</span>
+        {news && (
+          <span aria-hidden className="absolute -top-1 -right-1 size-3 rounded-full bg-red-600" />
+        )}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Help & support"
+        description="Ask the support team. Their answers appear here as soon as they are sent."
+      >
+        <div className="space-y-5">
+          <NewTicketForm />
+          <section aria-label="Your tickets" className="space-y-2">
+            <h3 className="font-semibold">Your tickets</h3>
+            {tickets.isPending && <p className="text-sm text-stone-600">Loading tickets…</p>}
+            {tickets.isError && <Alert tone="error">{problemOf(tickets.error)}</Alert>}
+            {tickets.data && tickets.data.tickets.length === 0 && (
+              <p className="text-sm text-stone-600">No tickets yet.</p>
+            )}
+            {tickets.data && tickets.data.tickets.length > 0 && (
+              <ul className="space-y-2">
+                {tickets.data.tickets.map((t) => (
+                  <TicketItem key={t.id} ticket={t} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </Dialog>
+    </>
+  );
+}
