@@ -54,7 +54,7 @@ test('the manager reads a report for a range, downloads its CSV, schedules it an
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`sales-${day}.csv`);
-  const csv = fs.readFileSync((await file.path()));
+  const csv = fs.readFileSync(await file.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csvFigure(csv.toString('utf8'), 'Total')).toBe(csvFigure(mailed, 'Total'));
 
