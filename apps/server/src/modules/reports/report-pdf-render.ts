@@ -28,7 +28,9 @@ export function renderReportPdf(
 ): PDFKit.PDFDocument {
   const pdf = new PDFDocument({
     size: 'A4',
-    margin: PAGE.margin,
+    // No bottom margin for pdfkit: the layout below breaks pages itself (at BOTTOM), and a text
+    // pdfkit thought too low would otherwise start a page of its own.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     compress: options.compress ?? true,
     info: {
       Title: `${report.title}: ${report.restaurant}`,
