@@ -81,6 +81,9 @@ describe("the restaurant's Help", () => {
         message: 'The kitchen printer stopped.',
       }),
     );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Ticket sent. The support team will answer here.',
+    );
     expect(await within(dialog).findByText('Printer not printing')).toBeInTheDocument();
     expect(within(dialog).getByText('Open')).toBeInTheDocument();
 

@@ -22,13 +22,16 @@ function NewTicketForm() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Said in the dialog: a toast behind a modal is hidden from assistive technology.
+  const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setSent(false);
     try {
       await openTicket.mutateAsync({ subject: subject.trim(), message: message.trim() });
-      toast({ title: 'Ticket sent', description: 'The support team will answer here.' });
+      setSent(true);
       setSubject('');
       setMessage('');
     } catch (error) {
@@ -59,6 +62,7 @@ function NewTicketForm() {
         />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {sent && <Alert tone="success">Ticket sent. The support team will answer here.</Alert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={openTicket.isPending}>
           Send to support
