@@ -21,6 +21,7 @@ import {
 } from '../../testing/fixtures.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
+import { sendDueReports } from './sender.js';
 
 const DAILY = {
   report: 'sales',
@@ -58,8 +59,7 @@ async function yesterdayInDatabase(t: TestApp) {
       and o.created_at >= (((now() at time zone r.timezone)::date - 1)::timestamp at time zone r.timezone)
       and o.created_at < (((now() at time zone r.timezone)::date)::timestamp at time zone r.timezone)
     where r.id = ${t.restaurantId} group by r.timezone`);
-  const row = (result as { rows: { day: string; cents: string; tax: string }[] })
-    .rows[0]!;
+  const row = (result as { rows: { day: string; cents: string; tax: string }[] }).rows[0]!;
   return {
     day: row.day,
     total: (Number(row.cents) / 100).toFixed(2),
@@ -243,6 +243,45 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         attempt: 1,
         messageId: mail.messageId,
       });
+    });
+
+    it('finds the due schedules, past the first page of them, and sends each due time once', async () => {
+      // 600 schedules made just now (not due before tomorrow), and one last in id order whose
+      // due time (local midnight) has come since it was last handled two days ago.
+      const base = {
+        restaurantId: t.restaurantId,
+        report: 'payments' as const,
+        format: 'csv' as const,
+        frequency: 'daily' as const,
+        time: '00:00',
+      };
+      await t.database.db
+        .insert(reportSchedules)
+        .values(
+          Array.from({ length: 600 }, () => ({ ...base, recipients: ['early@example.com'] })),
+        );
+      await t.database.db.insert(reportSchedules).values({
+        ...base,
+        id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+        recipients: ['late@example.com'],
+        lastDueAt: new Date(Date.now() - 2 * 86_400_000),
+      });
+      const before = smtp.messages.length;
+      expect(await sendDueReports(t.app, t.app.reportEmailJobs)).toBe(1);
+      await (t.app.jobs as InlineRunner).idle();
+      expect(smtp.messages.slice(before).map((m) => m.subject)).toEqual([
+        expect.stringMatching(/^Payments and tips, \d{4}-\d{2}-\d{2}: Tavola Demo Bistro$/),
+      ]);
+      // Handled: the next tick sends nothing.
+      expect(await sendDueReports(t.app, t.app.reportEmailJobs)).toBe(0);
+      await t.database.db
+        .delete(reportSchedules)
+        .where(
+          and(
+            eq(reportSchedules.restaurantId, t.restaurantId),
+            eq(reportSchedules.report, 'payments'),
+          ),
+        );
     });
 
     it('emails the PDF, its drawn totals the database’s', async () => {

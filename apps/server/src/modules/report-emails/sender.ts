@@ -9,7 +9,7 @@ import {
   reportText,
   type ReportEmailTrigger,
 } from '@tavola/contract';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { systemActor, type StaffActor } from '../../core/auth/actors.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
@@ -30,8 +30,8 @@ export interface SendReportData {
   deliveryKey: string;
 }
 
-/** How many schedules one tick sends at most; the next tick takes the rest. */
-const TICK_BATCH = 500;
+/** How many schedules a tick reads at once. */
+const TICK_PAGE = 500;
 /**
  * A due time's singleton slot (pg-boss keeps slots up to its archive interval, 12 hours): a
  * second job for the same schedule and due time within the hour is refused by the queue too,
@@ -85,52 +85,80 @@ export async function sendDueReports(
   jobs: ReportEmailJobs,
   now = new Date(),
 ): Promise<number> {
-  const candidates = await app.db
-    .select({ schedule: reportSchedules, timezone: restaurants.timezone })
-    .from(reportSchedules)
-    .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
-    .where(and(eq(reportSchedules.enabled, true), ne(restaurants.status, 'suspended')))
-    .limit(TICK_BATCH);
   let sent = 0;
-  for (const { schedule, timezone } of candidates) {
-    const due = lastDueAt(schedule, timezone, now);
-    if (!due || due <= schedule.lastDueAt) continue;
-    const [claimed] = await app.db
-      .update(reportSchedules)
-      .set({ lastDueAt: due })
+  // Every enabled schedule is looked at, a page at a time (whether one is due is worked out here,
+  // in its restaurant's zone).
+  for (let after = ''; ;) {
+    const page = await app.db
+      .select({ schedule: reportSchedules, timezone: restaurants.timezone })
+      .from(reportSchedules)
+      .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
       .where(
         and(
-          eq(reportSchedules.id, schedule.id),
           eq(reportSchedules.enabled, true),
-          lt(reportSchedules.lastDueAt, due),
+          ne(restaurants.status, 'suspended'),
+          after ? gt(reportSchedules.id, after) : undefined,
         ),
       )
-      .returning({ id: reportSchedules.id });
-    if (!claimed) continue;
-    const deliveryKey = `${schedule.id}@${due.toISOString()}`;
-    try {
-      await app.jobs.send(
-        jobs.send,
-        {
-          restaurantId: schedule.restaurantId,
-          scheduleId: schedule.id,
-          trigger: 'schedule',
-          at: due.toISOString(),
-          deliveryKey,
-        },
-        { singletonKey: deliveryKey, singletonSeconds: DELIVERY_SLOT_SECONDS },
-      );
-      sent++;
-    } catch (error) {
-      // Not queued: give the due time back so the next tick tries again.
-      await app.db
-        .update(reportSchedules)
-        .set({ lastDueAt: schedule.lastDueAt })
-        .where(and(eq(reportSchedules.id, schedule.id), eq(reportSchedules.lastDueAt, due)));
-      throw error;
+      .orderBy(reportSchedules.id)
+      .limit(TICK_PAGE);
+    for (const { schedule, timezone } of page) {
+      try {
+        sent += await sendIfDue(app, jobs, schedule, timezone, now);
+      } catch (err) {
+        // The next tick tries this one again; the others go on.
+        app.log.error({ err, scheduleId: schedule.id }, 'report email not queued');
+      }
     }
+    if (page.length < TICK_PAGE) return sent;
+    after = page[page.length - 1]!.schedule.id;
   }
-  return sent;
+}
+
+/** Claims and queues a schedule's latest due time if it has not been handled yet (1 if sent). */
+async function sendIfDue(
+  app: FastifyInstance,
+  jobs: ReportEmailJobs,
+  schedule: typeof reportSchedules.$inferSelect,
+  timezone: string,
+  now: Date,
+): Promise<number> {
+  const due = lastDueAt(schedule, timezone, now);
+  if (!due || due <= schedule.lastDueAt) return 0;
+  const [claimed] = await app.db
+    .update(reportSchedules)
+    .set({ lastDueAt: due })
+    .where(
+      and(
+        eq(reportSchedules.id, schedule.id),
+        eq(reportSchedules.enabled, true),
+        lt(reportSchedules.lastDueAt, due),
+      ),
+    )
+    .returning({ id: reportSchedules.id });
+  if (!claimed) return 0;
+  const deliveryKey = `${schedule.id}@${due.toISOString()}`;
+  try {
+    await app.jobs.send(
+      jobs.send,
+      {
+        restaurantId: schedule.restaurantId,
+        scheduleId: schedule.id,
+        trigger: 'schedule',
+        at: due.toISOString(),
+        deliveryKey,
+      },
+      { singletonKey: deliveryKey, singletonSeconds: DELIVERY_SLOT_SECONDS },
+    );
+    return 1;
+  } catch (error) {
+    // Not queued: give the due time back so the next tick tries again.
+    await app.db
+      .update(reportSchedules)
+      .set({ lastDueAt: schedule.lastDueAt })
+      .where(and(eq(reportSchedules.id, schedule.id), eq(reportSchedules.lastDueAt, due)));
+    throw error;
+  }
 }
 
 /** "Send now": the schedule's report for the last complete period, on the same job. */
