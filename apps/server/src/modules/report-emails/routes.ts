@@ -1,4 +1,5 @@
 import {
+  deletedResponseSchema,
   reportEmailLogResponseSchema,
   reportScheduleInputSchema,
   reportScheduleResponseSchema,
@@ -6,7 +7,6 @@ import {
   scheduleIdParamsSchema,
   sendNowResponseSchema,
 } from '@tavola/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
@@ -101,16 +101,13 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Removes a schedule (its log stays)',
         params: scheduleIdParamsSchema,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.null() }),
-          ...errorResponses(404),
-        },
+        response: { 200: deletedResponseSchema, ...errorResponses(404) },
       },
       preHandler,
     },
     async (request) => {
       await deleteSchedule(app, staffActor(request), request.params.id);
-      return { success: true as const, data: null };
+      return { success: true as const, data: { deleted: true as const } };
     },
   );
 

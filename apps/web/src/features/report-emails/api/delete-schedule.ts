@@ -3,7 +3,7 @@ import { managerRequest } from '@/lib/api-client';
 import { reportSchedulesKey } from './get-schedules';
 
 export const deleteSchedule = (id: string) =>
-  managerRequest<null>(`/api/reports/schedules/${id}`, { method: 'DELETE' });
+  managerRequest<{ deleted: true }>(`/api/reports/schedules/${id}`, { method: 'DELETE' });
 
 export function useDeleteSchedule() {
   const queryClient = useQueryClient();
