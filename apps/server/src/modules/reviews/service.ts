@@ -63,6 +63,12 @@ export async function leaveReview(ctx: WorkContext, input: LeaveReviewInput): Pr
       .onConflictDoNothing({ target: reviews.diningSessionId })
       .returning();
     if (!review) throw conflict(REVIEW_REFUSALS.alreadyReviewed);
+    uow.audit({
+      action: 'review.left',
+      entityType: 'review',
+      entityId: review.id,
+      details: { tableNumber: table.number, rating: review.rating },
+    });
 
     // No table on the event: the table's next guests' pages have no business with it.
     uow.emit({
