@@ -85,11 +85,7 @@ export function OrderCard({
           </span>
         </div>
         {chargesNote && <p className="text-xs text-stone-600">{chargesNote}</p>}
-        {paused && (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {paused}
-          </p>
-        )}
+        {paused && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{paused}</p>}
         <Button
           size="lg"
           className="w-full"

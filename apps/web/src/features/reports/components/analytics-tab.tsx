@@ -48,8 +48,8 @@ export default function AnalyticsTab() {
       <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue, gross and net">
         <h2 className="mb-2 font-semibold">Revenue, gross and net</h2>
         <p className="mb-2 text-xs text-stone-500">
-          What the orders placed (voids excluded) bill with tax and service charge (gross), and
-          its parts: net + service charge + tax = gross.
+          What the orders placed (voids excluded) bill with tax and service charge (gross), and its
+          parts: net + service charge + tax = gross.
         </p>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
