@@ -80,56 +80,55 @@ export async function dayCents(
         and not exists (select 1 from ${payments} p where p.dining_session_id = s.id)
   )`;
 
-  const [orderRows, lineRows, paymentRows, openRows] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
+  // One after another: inside a transaction they share one connection (pg queues, pg 9 refuses).
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
+    );
+  const lineRows = await db
+    .select({
+      orderId: orderItems.orderId,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      voidedQuantity: orderItems.voidedQuantity,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
+    );
+  const paymentRows = await db
+    .select({
+      method: payments.method,
+      count: sql<number>`count(*)::int`,
+      amount: sumCents(payments.amountCents),
+      tips: sumCents(payments.tipCents),
+    })
+    .from(payments)
+    .where(and(eq(payments.restaurantId, restaurantId), sql`${inDay(payments.createdAt)}`))
+    .groupBy(payments.method);
+  const openRows = await db
+    .select({
+      tableNumber: tables.number,
+      openedAt: diningSessions.openedAt,
+      orders: sql<number>`count(*)::int`,
+      total: sumCents(billCentsOf),
+    })
+    .from(diningSessions)
+    .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+    .innerJoin(orders, eq(orders.diningSessionId, diningSessions.id))
+    .where(
+      and(
+        eq(diningSessions.restaurantId, restaurantId),
+        eq(diningSessions.status, 'open'),
+        sql`${diningSessions.openedAt} < ${end}`,
+        ne(orders.status, 'cancelled'),
       ),
-    db
-      .select({
-        orderId: orderItems.orderId,
-        unitPriceCents: orderItems.unitPriceCents,
-        quantity: orderItems.quantity,
-        voidedQuantity: orderItems.voidedQuantity,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orderItems.orderId, orders.id))
-      .where(
-        and(eq(orders.restaurantId, restaurantId), sql`${orders.diningSessionId} in ${settled}`),
-      ),
-    db
-      .select({
-        method: payments.method,
-        count: sql<number>`count(*)::int`,
-        amount: sumCents(payments.amountCents),
-        tips: sumCents(payments.tipCents),
-      })
-      .from(payments)
-      .where(and(eq(payments.restaurantId, restaurantId), sql`${inDay(payments.createdAt)}`))
-      .groupBy(payments.method),
-    db
-      .select({
-        tableNumber: tables.number,
-        openedAt: diningSessions.openedAt,
-        orders: sql<number>`count(*)::int`,
-        total: sumCents(billCentsOf),
-      })
-      .from(diningSessions)
-      .innerJoin(tables, eq(diningSessions.tableId, tables.id))
-      .innerJoin(orders, eq(orders.diningSessionId, diningSessions.id))
-      .where(
-        and(
-          eq(diningSessions.restaurantId, restaurantId),
-          eq(diningSessions.status, 'open'),
-          sql`${diningSessions.openedAt} < ${end}`,
-          ne(orders.status, 'cancelled'),
-        ),
-      )
-      .groupBy(diningSessions.id, tables.number, diningSessions.openedAt)
-      .orderBy(asc(tables.number), asc(diningSessions.openedAt)),
-  ]);
+    )
+    .groupBy(diningSessions.id, tables.number, diningSessions.openedAt)
+    .orderBy(asc(tables.number), asc(diningSessions.openedAt));
 
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   let placed: BillParts = ZERO_PARTS;
