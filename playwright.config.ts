@@ -59,6 +59,9 @@ export default defineConfig({
       PUBLIC_RATE_LIMIT: '5000',
       WS_CONNECT_RATE_LIMIT: '5000',
       DATABASE_URL: '',
+      // One instance on its own: CI's REDIS_URL (for the Redis tests) would share rate-limit counters
+      // and instance presence with the unit tests' runs.
+      REDIS_URL: '',
       // Reports by email go to the SMTP server e2e/report-emails.spec.ts starts on this port.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 20000}`,
       MAIL_FROM: 'Tavola Reports <reports@tavola.test>',

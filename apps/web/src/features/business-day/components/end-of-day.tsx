@@ -63,8 +63,8 @@ function Figures({ z }: { z: ZReport }) {
     );
 
   return (
-    <div className="space-y-4 text-sm">
-      <div className="overflow-x-auto">
+    <div className="min-w-0 space-y-4 text-sm">
+      <div className="max-w-full overflow-x-auto">
         <table className="w-full min-w-[560px]" aria-label="Sales">
           {head(['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total'])}
           <tbody className="divide-y divide-stone-100">
@@ -216,7 +216,7 @@ export function EndOfDay() {
   return (
     <section
       aria-labelledby="end-of-day-title"
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="min-w-0 space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
