@@ -84,6 +84,12 @@ export class TestSocket {
   private async until(done: () => boolean, ms: number): Promise<void> {
     const deadline = Date.now() + ms;
     while (!done()) {
+      // A closed socket receives nothing more: say so at once instead of timing out.
+      if (this.closeCode !== null) {
+        throw new Error(
+          `the socket closed (${this.closeCode} ${this.closeReason}); received ${JSON.stringify(this.messages.map((m) => [m.seq, m.type]))}`,
+        );
+      }
       const left = deadline - Date.now();
       if (left <= 0) {
         throw new Error(

@@ -51,7 +51,9 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     (await t.database.db.select().from(tables).where(eq(tables.qrToken, token)))[0]!.id;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { wsHeartbeatMs: 300 });
+    // A heartbeat a test can wait for, but not so short that a busy machine's stalled event loop
+    // (PGlite runs on it) misses a pong and the heartbeat cuts a healthy socket.
+    t = await createTestApp(backend, { wsHeartbeatMs: 1000 });
     base = await listen(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
     const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
