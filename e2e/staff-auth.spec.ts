@@ -131,6 +131,8 @@ test.describe('team login', () => {
     await expect(refusal).toContainText('This login is for team members only');
     await refusal.getByRole('link', { name: 'Go to the staff login' }).click();
     await expect(page).toHaveURL('/login');
+    // The staff login is a lazily loaded screen: fill its fields, not the team login's still shown.
+    await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
     await page.getByLabel('Username').fill('admin1');
     await page.getByLabel('Password').fill('admin123');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -75,53 +75,57 @@ function Figures({ z }: { z: ZReport }) {
         </table>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <table className="w-full" aria-label="Payments by method">
-          {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
-          <tbody className="divide-y divide-stone-100">
-            {z.payments.byMethod.map((p) => (
-              <tr key={p.method}>
-                <th scope="row" className="px-2 py-1 text-left font-medium">
-                  {METHODS[p.method]}
+        <div className="min-w-0 overflow-x-auto">
+          <table className="w-full" aria-label="Payments by method">
+            {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
+            <tbody className="divide-y divide-stone-100">
+              {z.payments.byMethod.map((p) => (
+                <tr key={p.method}>
+                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                    {METHODS[p.method]}
+                  </th>
+                  <td className={cell}>{p.count}</td>
+                  <td className={cell}>{m(p.amount)}</td>
+                  <td className={cell}>{m(p.tips)}</td>
+                  <td className={cell}>{m(p.total)}</td>
+                </tr>
+              ))}
+              <tr className="font-semibold">
+                <th scope="row" className="px-2 py-1 text-left">
+                  All
                 </th>
-                <td className={cell}>{p.count}</td>
-                <td className={cell}>{m(p.amount)}</td>
-                <td className={cell}>{m(p.tips)}</td>
-                <td className={cell}>{m(p.total)}</td>
+                <td className={cell}>{z.payments.count}</td>
+                <td className={cell}>{m(z.payments.amount)}</td>
+                <td className={cell}>{m(z.payments.tips)}</td>
+                <td className={cell}>{m(z.payments.total)}</td>
               </tr>
-            ))}
-            <tr className="font-semibold">
-              <th scope="row" className="px-2 py-1 text-left">
-                All
-              </th>
-              <td className={cell}>{z.payments.count}</td>
-              <td className={cell}>{m(z.payments.amount)}</td>
-              <td className={cell}>{m(z.payments.tips)}</td>
-              <td className={cell}>{m(z.payments.total)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <table className="w-full" aria-label="Tax by rate">
-          {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
-          <tbody className="divide-y divide-stone-100">
-            {z.taxRates.map((t) => (
-              <tr key={t.taxRate}>
-                <th scope="row" className="px-2 py-1 text-left font-medium">
-                  {t.taxRate}%
+            </tbody>
+          </table>
+        </div>
+        <div className="min-w-0 overflow-x-auto">
+          <table className="w-full" aria-label="Tax by rate">
+            {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
+            <tbody className="divide-y divide-stone-100">
+              {z.taxRates.map((t) => (
+                <tr key={t.taxRate}>
+                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                    {t.taxRate}%
+                  </th>
+                  <td className={cell}>{m(t.net)}</td>
+                  <td className={cell}>{m(t.service)}</td>
+                  <td className={cell}>{m(t.tax)}</td>
+                  <td className={cell}>{m(t.total)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="px-2 py-1 text-left font-medium" colSpan={4}>
+                  Transaction fee {z.transactionFee.rate}% of {m(z.transactionFee.base)}
                 </th>
-                <td className={cell}>{m(t.net)}</td>
-                <td className={cell}>{m(t.service)}</td>
-                <td className={cell}>{m(t.tax)}</td>
-                <td className={cell}>{m(t.total)}</td>
+                <td className={cell}>{m(z.transactionFee.fee)}</td>
               </tr>
-            ))}
-            <tr>
-              <th scope="row" className="px-2 py-1 text-left font-medium" colSpan={4}>
-                Transaction fee {z.transactionFee.rate}% of {m(z.transactionFee.base)}
-              </th>
-              <td className={cell}>{m(z.transactionFee.fee)}</td>
-            </tr>
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
       </div>
       <div>
         <h3 className="font-semibold">Open bills ({z.openBills.count})</h3>
@@ -130,7 +134,7 @@ function Figures({ z }: { z: ZReport }) {
         ) : (
           <ul className="text-stone-700">
             {z.openBills.bills.map((b) => (
-              <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between">
+              <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
                 <span>
                   Table {b.tableNumber} · since {formatTime(b.openedAt, z.timezone)} · {b.orders}{' '}
                   {b.orders === 1 ? 'order' : 'orders'}
