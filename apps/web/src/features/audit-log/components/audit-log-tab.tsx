@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
@@ -169,30 +170,12 @@ export function AuditLogTab() {
           </tbody>
         </table>
       </div>
-      <div className="flex items-center justify-between text-sm">
-        <span>{data ? `${data.total} entries` : ''}</span>
-        <div className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </div>
+      <Pager
+        summary={data ? `${data.total} entries` : ''}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Download, Filter, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { formatMoney, formatTime } from '@/lib/format';
@@ -143,30 +144,12 @@ export function OrdersTab() {
           </tbody>
         </table>
       </div>
-      <div className="flex items-center justify-between text-sm">
-        <span>{data ? `${data.total} orders` : ''}</span>
-        <div className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </div>
+      <Pager
+        summary={data ? `${data.total} orders` : ''}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      />
     </section>
   );
 }
