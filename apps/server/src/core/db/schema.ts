@@ -689,6 +689,11 @@ export const backups = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * An automatic backup's place in its schedule: the next is due one interval after it, however
+     * late a tick started this one, so the schedule does not drift.
+     */
+    scheduledFor: timestamp({ withTimezone: true }),
   },
   (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
