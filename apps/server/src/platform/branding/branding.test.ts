@@ -60,7 +60,11 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
       });
     }
     // The demo restaurant's stored brand is not shown on its plan, and can be removed.
-    const cleared = await api('PUT', '/api/restaurant/branding', await signInAs(t, 'admin'), {});
+    const cleared = await api('PUT', '/api/restaurant/branding', await signInAs(t, 'admin'), {
+      brandName: null,
+      primaryColor: null,
+      logoUrl: null,
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ own: {}, allowed: false });
     const [demo] = await t.database.db
@@ -90,6 +94,28 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
     const read = await api('GET', '/api/restaurant/branding', r.tokens.waiter!);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ allowed: true, effective: { source: 'platform' } });
+  });
+
+  it('changes only the parts of the brand an update names; null or an empty text clears one', async () => {
+    const r = await enterprise('Partial Kitchen');
+    await api('PUT', '/api/restaurant/branding', r.tokens.admin!, BRAND);
+    const colour = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
+      primaryColor: '#1D4ED8',
+    });
+    expect(colour.statusCode).toBe(200);
+    expect(colour.json().data.own).toEqual({ ...BRAND, primaryColor: '#1d4ed8' });
+    expect(
+      (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
+    ).toEqual({ ...BRAND, primaryColor: '#1d4ed8' });
+
+    const cleared = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
+      logoUrl: null,
+      brandName: '',
+    });
+    expect(cleared.json().data.own).toEqual({ primaryColor: '#1d4ed8' });
+    // Saving nothing new changes nothing.
+    const same = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {});
+    expect(same.json().data.own).toEqual({ primaryColor: '#1d4ed8' });
   });
 
   it("shows an Enterprise restaurant's brand on its guest page, staff screens and printed codes", async () => {
@@ -138,7 +164,10 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
 
     // A part left out comes from the platform's brand.
     await api('PUT', '/api/platform/settings', team, { logoUrl: 'https://cdn.example.com/p.png' });
-    await api('PUT', '/api/restaurant/branding', r.tokens.admin!, { brandName: 'Empire Eats' });
+    await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
+      primaryColor: null,
+      logoUrl: null,
+    });
     expect(
       (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
     ).toEqual({ brandName: 'Empire Eats', logoUrl: 'https://cdn.example.com/p.png' });
