@@ -219,7 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The app's own plugins.
   const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { failedTokensPerMinute: config.rateLimits.failedTokens });
   await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
