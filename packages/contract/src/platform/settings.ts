@@ -25,6 +25,8 @@ export const platformSettingsSchema = z.object({
   trialDays: z.number().int(),
   notificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
+  /** Every team account signs in with two-factor; one without it must set it up first. */
+  requireTeamTwoFactor: z.boolean(),
   updatedAt: z.string().nullable(),
   /** The team member who saved them last. */
   updatedBy: z.string().nullable(),
@@ -58,6 +60,7 @@ export const platformSettingsUpdateSchema = z.object({
     .optional(),
   notificationsEnabled: onOff('Notifications').optional(),
   maintenanceMode: onOff('Maintenance mode').optional(),
+  requireTeamTwoFactor: onOff('Require two-factor sign-in').optional(),
 });
 
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;

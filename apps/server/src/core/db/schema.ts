@@ -747,6 +747,8 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Every team account must sign in with two-factor (one without it sets it up first). */
+    requireTeamTwoFactor: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },

@@ -16,6 +16,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsRow = {
   trialDays: PLATFORM_TRIAL_DAYS.default,
   notificationsEnabled: true,
   maintenanceMode: false,
+  requireTeamTwoFactor: false,
   updatedAt: null,
   updatedBy: null,
 };
@@ -39,6 +40,7 @@ export async function platformSettingsView(db: DbOrTx): Promise<PlatformSettings
     trialDays: row.trialDays,
     notificationsEnabled: row.notificationsEnabled,
     maintenanceMode: row.maintenanceMode,
+    requireTeamTwoFactor: row.requireTeamTwoFactor,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: by?.name ?? null,
   };
