@@ -1,9 +1,9 @@
 import type { SystemOverview } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import { formatBytes, formatUptime } from '../components/system-overview';
 
 const overview: SystemOverview = {
@@ -39,6 +39,8 @@ const overview: SystemOverview = {
     guests: 2,
   },
 };
+
+beforeAll(() => preloadRoute('/admin'), 120_000);
 
 beforeEach(() => FakeWebSocket.install());
 
