@@ -34,7 +34,11 @@ describe('self-serve sign-up', () => {
     const api = fakeApi({
       'POST /api/signup': () =>
         ++attempt === 1
-          ? { status: 409, error: 'The username "olivia" is already taken. Choose another one.' }
+          ? {
+              status: 409,
+              error:
+                'The username "olivia" is not available. Choose another one, such as "olivia.casa-nuova".',
+            }
           : {
               status: 201,
               data: {
@@ -71,7 +75,7 @@ describe('self-serve sign-up', () => {
     await user.click(screen.getByLabelText('Start with a sample menu to edit'));
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The username "olivia" is already taken. Choose another one.',
+      'The username "olivia" is not available. Choose another one, such as "olivia.casa-nuova".',
     );
     expect(sessionStore.get()).toBeNull();
 
