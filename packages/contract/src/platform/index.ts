@@ -4,6 +4,7 @@ export * from './entitlements.js';
 export * from './event-types.js';
 export * from './events.js';
 export * from './plans.js';
+export * from './reserved-names.js';
 export * from './settings.js';
 export * from './subscriptions.js';
 export * from './support.js';

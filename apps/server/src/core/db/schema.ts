@@ -604,6 +604,38 @@ export const events = pgTable(
 );
 
 /**
+ * The durable consumers of `events` the server has known (docs/decisions/0001-events-outbox.md):
+ * when each was first registered, so one that starts "from its registration" skips what was
+ * committed before it existed.
+ */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text().primaryKey(),
+  registeredAt: createdAt(),
+});
+
+/**
+ * Each consumer's progress through one restaurant's events: everything up to `lastSeq` is
+ * handled. An instance working on it holds a lease (owner and expiry, on the database's clock):
+ * one instance at a time, and a crashed one's lease runs out so another resumes after `lastSeq`.
+ */
+export const consumerCursors = pgTable(
+  'consumer_cursors',
+  {
+    consumer: text().notNull(),
+    restaurantId: tenantId(),
+    lastSeq: bigint({ mode: 'number' }).notNull(),
+    leaseOwner: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    /** Failed runs in a row; the next try waits until `retryAt` (growing delays). */
+    failures: integer().notNull().default(0),
+    retryAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.restaurantId] })],
+);
+
+/**
  * What happens on the platform (a restaurant created, signed up, suspended, activated), for the
  * team's notifications. Numbered across the platform in commit order (the unit of work takes a
  * lock before writing them), so a team screen that reconnects resumes from the last it saw.
@@ -711,6 +743,11 @@ export const backups = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * An automatic backup's place in its schedule: the next is due one interval after it, however
+     * late a tick started this one, so the schedule does not drift.
+     */
+    scheduledFor: timestamp({ withTimezone: true }),
   },
   (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
@@ -732,6 +769,8 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Names sign-ups may not take (look-alikes included); null keeps the product's defaults. */
+    reservedNames: text().array(),
     updatedAt: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
