@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/harness.js';
 import { InlineRunner } from './inline-runner.js';
 import { PgBossRunner } from './pg-boss-runner.js';
-import { defineJob } from './runner.js';
+import { defineJob, MAX_SINGLETON_SECONDS } from './runner.js';
 
 const errors: string[] = [];
 
@@ -167,6 +167,22 @@ describe.each(BACKENDS)(
 );
 
 describe('inline job runner (the queue turned off)', () => {
+  it('refuses, as pg-boss does, a singleton slot longer than the queue keeps one', async () => {
+    const r = new InlineRunner(() => {});
+    const job = defineJob<{ n: number }>('test.slots');
+    r.register(job, async () => {});
+    await expect(
+      r.send(job, { n: 1 }, { singletonKey: 'k', singletonSeconds: MAX_SINGLETON_SECONDS + 1 }),
+    ).rejects.toThrow('a singleton slot must be between 1 and 43200 seconds');
+    expect(() => r.every(defineJob('test.daily'), 86_400)).toThrow(
+      'a singleton slot must be between 1 and 43200 seconds',
+    );
+    expect(
+      await r.send(job, { n: 2 }, { singletonKey: 'k', singletonSeconds: MAX_SINGLETON_SECONDS }),
+    ).not.toBeNull();
+    await r.stop();
+  });
+
   it('runs a sent job in this process once, after send resolves; no schedule, no retry', async () => {
     const failures: string[] = [];
     const r = new InlineRunner((_e, what) => failures.push(what));

@@ -651,7 +651,10 @@ describe('self-serve sign-up', () => {
       password: 'olivia-pass-2',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe('The username "OLIVIA" is already taken. Choose another one.');
+    // The same words as a reserved name or one used by another restaurant, with a free one.
+    expect(taken.json().error).toBe(
+      'The username "OLIVIA" is not available. Choose another one, such as "olivia.another-place".',
+    );
     const sameName = await signup({
       restaurantName: 'Casa  Nuova!',
       ownerName: 'O',
