@@ -150,7 +150,7 @@ export const tenantSchema = z.object({
   monthlyRevenue: z.number(),
   /** Tables in use (removed tables not counted). */
   tablesCount: z.number().int(),
-  /** Accounts that are not deactivated, administrators included. */
+  /** Staff accounts as the plan counts them: not deactivated, administrators excepted. */
   staffCount: z.number().int(),
   /** The latest thing that happened there (an event, a sign-in), or null. */
   lastActivity: z.string().nullable(),

@@ -80,7 +80,8 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
         timezone: 'America/New_York',
         admin: { name: 'Anna Admin', username: input.admin.username },
         tablesCount: 0,
-        staffCount: 1,
+        // The admin is not a staff account (the plan's rule).
+        staffCount: 0,
         monthlyRevenue: 0,
         trialEndsAt: null,
       });
@@ -128,7 +129,20 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
         ).statusCode,
       ).toBe(201);
       const after = await api('GET', `/api/platform/restaurants/${restaurant.id}`, team);
-      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 3 });
+      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 2 });
+      // The team's figure and the admin's plan card count staff accounts the same way, a
+      // deactivated account left out of both.
+      const wendy = (await api('GET', '/api/staff', admin))
+        .json()
+        .data.find((s: { role: string }) => s.role === 'waiter') as { id: string };
+      expect(
+        (await api('PUT', `/api/staff/${wendy.id}`, admin, { status: 'inactive' })).statusCode,
+      ).toBe(200);
+      const plan = (await api('GET', '/api/restaurant/plan', admin)).json().data;
+      const listed = (await api('GET', `/api/platform/restaurants/${restaurant.id}`, team)).json()
+        .data;
+      expect(plan.usage.staff).toBe(1);
+      expect(listed.staffCount).toBe(plan.usage.staff);
     });
 
     it('starts a Starter Feast restaurant on its trial, ending after the plan’s trial days', async () => {
