@@ -5,11 +5,14 @@ import {
   authSessions,
   backups,
   businessDays,
+  consumerCursors,
   counters,
   dailyTotals,
+  eventConsumers,
   diningSessions,
   events,
   loginFailures,
+  menuCategories,
   menuItems,
   orderItems,
   orders,
@@ -42,6 +45,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   users,
   reportSchedules,
   tables,
+  menuCategories,
   menuItems,
   diningSessions,
   reviews,
@@ -77,6 +81,14 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [supportMessages, 'The messages of the support tickets left out above.'],
   [platformSettings, "The platform's own settings, no restaurant's data."],
+  [
+    eventConsumers,
+    "The server's own list of the consumers it runs over events, no restaurant's data.",
+  ],
+  [
+    consumerCursors,
+    "How far the server's consumers have handled the restaurant's events: a restored restaurant's events are history, and its consumers start after them.",
+  ],
 ]);
 
 /** Columns a backup leaves out, per table, and why. */

@@ -20,6 +20,7 @@ import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
+import { ReservedNamesCard } from './reserved-names-card';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
 
@@ -452,6 +453,7 @@ export default function PlatformSettingsTab() {
         <>
           <GeneralSettings settings={data} />
           <Maintenance settings={data} />
+          <ReservedNamesCard settings={data} />
         </>
       )}
       <AutoScaling />
