@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -201,10 +201,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  const database = deps.database ?? (await openDatabase(config));
+  // Every key and channel in Redis is this deployment's own: another deployment sharing the
+  // Redis server (with its own database) neither shares its limits nor hears its events.
+  const redisPrefix = config.redisKeyPrefix ?? (await redisPrefixOf(database));
   // Limits hold across instances: counters live in Redis when it is configured.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : null;
   const counters: CounterStore = redis
-    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}count:`, (err) =>
+    ? new RedisCounterStore(redis, `${redisPrefix}count:`, (err) =>
         app.log.warn({ err }, 'rate limits: Redis unreachable, counting per instance'),
       )
     : new MemoryCounterStore();
@@ -213,7 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     global: false,
     // While Redis is unreachable the per-IP limits are skipped rather than refusing every
     // request; sign-in attempts per username and calls per table still count per instance.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -224,14 +228,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   // The app's own plugins.
-  const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
   await app.register(authPlugin, { failedTokensPerMinute: config.rateLimits.failedTokens });
   await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
     (config.redisUrl
-      ? await RedisEventBus.connect(config.redisUrl, (err) => app.log.warn({ err }, 'redis error'))
+      ? await RedisEventBus.connect(config.redisUrl, redisPrefix, (err) =>
+          app.log.warn({ err }, 'redis error'),
+        )
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
   await app.register(jobsPlugin, { config: config.jobs });
@@ -308,6 +313,14 @@ async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
+}
+
+/** The default prefix of a deployment's Redis keys: a digest of its database's identity. */
+export async function redisPrefixOf(database: Database): Promise<string> {
+  const digest = createHash('sha256')
+    .update(await database.identity())
+    .digest('hex');
+  return `tavola:${digest.slice(0, 16)}:`;
 }
 
 async function openDatabase(config: Config): Promise<Database> {
