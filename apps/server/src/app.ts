@@ -62,6 +62,7 @@ import { jobsPlugin } from './core/jobs/plugin.js';
 import { consumersPlugin } from './core/events/consumers-plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import { responseTimesPlugin } from './core/http/response-times.js';
+import { boundConnectionsOnClose } from './core/http/shutdown.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
 import { AppError } from './core/http/errors.js';
@@ -99,6 +100,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
+/** How long requests at work may still take once shutdown has begun. */
+const SHUTDOWN_GRACE_MS = 3000;
 
 /**
  * How long events are kept once every consumer has handled them: beyond the realtime replay
@@ -149,6 +152,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       throw new AppError('UNAVAILABLE', 'The server is shutting down, please try again');
     }
   });
+
+  // Connections do not hold a shutdown: idle ones end at once, requests at work get a grace.
+  boundConnectionsOnClose(app, SHUTDOWN_GRACE_MS);
 
   // Every route the app registers, so fuzzing and isolation tests cover new routes by themselves.
   const routeList: RouteInfo[] = [];
@@ -225,7 +231,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
   });
 
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // Screens are told the server is going away (1001: they reconnect to another instance)
+    // rather than shown a close without a reason; one that does not answer is cut after a second.
+    preClose(this: FastifyInstance, done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(1001, 'Server shutting down');
+        setTimeout(() => client.terminate(), 1000).unref();
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   // The app's own plugins.
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
