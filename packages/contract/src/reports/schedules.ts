@@ -34,6 +34,12 @@ export const WEEKDAY_NAMES = [
 
 export const SCHEDULE_RECIPIENTS_MAX = 10;
 
+/** Schedules one restaurant may have. */
+export const REPORT_SCHEDULES_MAX = 20;
+
+/** The answer (409) when a restaurant already has the most schedules. */
+export const REPORT_SCHEDULES_LIMIT = `A restaurant can have at most ${REPORT_SCHEDULES_MAX} report schedules. Remove one, or add recipients to one you have.`;
+
 export const REPORT_EMAIL_STATUSES = ['sent', 'failed'] as const;
 
 export type ReportEmailStatus = (typeof REPORT_EMAIL_STATUSES)[number];

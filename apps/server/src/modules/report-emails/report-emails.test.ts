@@ -1,5 +1,7 @@
 import {
   EMAIL_NOT_CONFIGURED,
+  REPORT_SCHEDULES_LIMIT,
+  REPORT_SCHEDULES_MAX,
   type ReportEmailLogEntry,
   type ReportSchedule,
   type ReportSchedules,
@@ -304,6 +306,42 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const text = pdfText(attachment!.content);
       expect(text).toContain('Tax summary');
       expect(text).toEqual(expect.arrayContaining([expected.total, expected.tax]));
+    });
+  });
+
+  describe('limits', () => {
+    let t: TestApp;
+    let smtp: TestSmtp;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      t = await createTestApp(backend, mailConfig(smtp));
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+    });
+
+    it('keeps exactly the most schedules a restaurant may have, under 30 parallel creates', async () => {
+      const other = await createOtherRestaurant(t, { roles: ['manager'] });
+      const token = other.tokens.manager!;
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          call(t.app, token, 'POST', '/api/reports/schedules', {
+            ...DAILY,
+            recipients: ['owner@example.com'],
+          }),
+        ),
+      );
+      const created = results.filter((r) => r.statusCode === 201);
+      const refused = results.filter((r) => r.statusCode === 409);
+      expect(created).toHaveLength(REPORT_SCHEDULES_MAX);
+      expect(refused).toHaveLength(30 - REPORT_SCHEDULES_MAX);
+      expect(refused[0]!.json()).toEqual({ success: false, error: REPORT_SCHEDULES_LIMIT });
+      const stored = await t.database.db
+        .select({ id: reportSchedules.id })
+        .from(reportSchedules)
+        .where(eq(reportSchedules.restaurantId, other.id));
+      expect(stored).toHaveLength(REPORT_SCHEDULES_MAX);
     });
   });
 

@@ -1,5 +1,7 @@
 import {
   EMAIL_NOT_CONFIGURED,
+  REPORT_SCHEDULES_LIMIT,
+  REPORT_SCHEDULES_MAX,
   nextDueAt,
   REPORT_EMAIL_LOG_LIMIT,
   type ReportEmailLogEntry,
@@ -7,12 +9,12 @@ import {
   type ReportSchedules,
   type reportScheduleInputSchema,
 } from '@tavola/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
-import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -94,6 +96,7 @@ export async function createSchedule(
   requireEmail(emailConfigured);
   const timezone = await timezoneOf(ctx.db, actor.restaurantId);
   const row = await runWork(ctx, actor, async (uow) => {
+    await assertRoomForSchedule(uow);
     const [created] = await uow.tx
       .insert(reportSchedules)
       .values({ ...columns(input), restaurantId: uow.restaurantId, createdBy: actor.user.id })
@@ -108,6 +111,21 @@ export async function createSchedule(
     return created;
   });
   return scheduleView(row, timezone, emailConfigured);
+}
+
+/**
+ * Refuses a schedule past the restaurant's most. Counted under the restaurant's own schedules
+ * lock (advisory, to the end of the transaction), so parallel creates are counted one after another.
+ */
+async function assertRoomForSchedule(uow: UnitOfWork): Promise<void> {
+  await uow.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`tavola.report-schedules.${uow.restaurantId}`}))`,
+  );
+  const [count] = await uow.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reportSchedules)
+    .where(eq(reportSchedules.restaurantId, uow.restaurantId));
+  if ((count?.n ?? 0) >= REPORT_SCHEDULES_MAX) throw conflict(REPORT_SCHEDULES_LIMIT);
 }
 
 const auditDetails = (row: ScheduleRow) => ({
