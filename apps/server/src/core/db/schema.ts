@@ -8,12 +8,16 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PLAN_IDS,
+  PLATFORM_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAILY_EMAILS,
   PLATFORM_TRIAL_DAYS,
   PRIORITIES,
   REPORT_EMAIL_STATUSES,
   REPORT_EMAIL_TRIGGERS,
   REPORT_FORMATS,
   REPORT_KINDS,
+  RECIPIENT_LINK_PURPOSES,
+  REPORT_RECIPIENT_STATUSES,
   type Receipt,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -710,6 +714,9 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Emails a restaurant may send a day (UTC), and a trial restaurant. */
+    dailyEmailLimit: integer().notNull().default(PLATFORM_DAILY_EMAILS.default),
+    trialDailyEmailLimit: integer().notNull().default(PLATFORM_TRIAL_DAILY_EMAILS.default),
     updatedAt: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -786,6 +793,8 @@ export const reportSchedules = pgTable(
      * (times before it are not sent).
      */
     lastDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The latest "Send now": claimed by a conditional update, so it works once per interval. */
+    sentNowAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -834,4 +843,64 @@ export const reportEmailLog = pgTable(
       .on(t.deliveryKey)
       .where(sql`${t.status} = 'sent'`),
   ],
+);
+
+/**
+ * An address a restaurant's report schedules name, and whether its owner confirmed it: pending
+ * (one confirmation email sent, at most one per link lifetime), confirmed (reports go to it) or
+ * declined (never mailed again for this restaurant).
+ */
+export const reportRecipients = pgTable(
+  'report_recipients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    /** Lower case. */
+    email: text().notNull(),
+    status: text({ enum: REPORT_RECIPIENT_STATUSES }).notNull().default('pending'),
+    /** When the latest confirmation email was sent (claimed before sending, cleared if it failed). */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_recipients_restaurant_email').on(t.restaurantId, t.email),
+    index('report_recipients_email_idx').on(t.email, t.confirmationSentAt),
+  ],
+);
+
+/** A link mailed to a recipient (confirm or stop): only its SHA-256 is kept; used once. */
+export const reportRecipientLinks = pgTable(
+  'report_recipient_links',
+  {
+    tokenHash: text().primaryKey(),
+    recipientId: uuid()
+      .notNull()
+      .references(() => reportRecipients.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    purpose: text({ enum: RECIPIENT_LINK_PURPOSES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_recipient_links_recipient_idx').on(t.recipientId, t.expiresAt)],
+);
+
+/**
+ * Emails a restaurant sent each day (UTC), counted as they are sent: the daily limit is checked
+ * and taken in one conditional upsert of this row, so it holds across instances; the team's
+ * Restaurants tab reads it.
+ */
+export const emailVolume = pgTable(
+  'email_volume',
+  {
+    restaurantId: tenantId(),
+    day: date({ mode: 'string' }).notNull(),
+    reports: integer().notNull().default(0),
+    confirmations: integer().notNull().default(0),
+    /** Emails not sent because the limit was reached. */
+    refused: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
 );

@@ -8,6 +8,7 @@ import {
   counters,
   dailyTotals,
   diningSessions,
+  emailVolume,
   events,
   loginFailures,
   menuItems,
@@ -19,6 +20,8 @@ import {
   platformSettings,
   receipts,
   reportEmailLog,
+  reportRecipientLinks,
+  reportRecipients,
   reportSchedules,
   requests,
   restaurants,
@@ -77,6 +80,15 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [supportMessages, 'The messages of the support tickets left out above.'],
   [platformSettings, "The platform's own settings, no restaurant's data."],
+  [
+    reportRecipients,
+    "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",
+  ],
+  [reportRecipientLinks, 'The links mailed to recipients are credentials of the moment.'],
+  [
+    emailVolume,
+    "The platform's count of the emails the restaurant sent, for its daily limit and the team's view.",
+  ],
 ]);
 
 /** Columns a backup leaves out, per table, and why. */

@@ -5,6 +5,7 @@ import {
   nextDueAt,
   REPORT_EMAIL_LOG_LIMIT,
   type ReportEmailLogEntry,
+  type ReportRecipientStatus,
   type ReportSchedule,
   type ReportSchedules,
   type reportScheduleInputSchema,
@@ -16,6 +17,7 @@ import type { Db } from '../../core/db/client.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, notFound } from '../../core/http/errors.js';
+import { recipientStatuses, registerRecipients, statusList } from './recipients.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
 type ScheduleFields = z.infer<typeof reportScheduleInputSchema>;
@@ -31,6 +33,7 @@ export function scheduleView(
   row: ScheduleRow,
   timezone: string,
   emailConfigured: boolean,
+  statuses: Map<string, ReportRecipientStatus>,
   now = new Date(),
 ): ReportSchedule {
   return {
@@ -42,10 +45,21 @@ export function scheduleView(
     weekday: row.weekday,
     dayOfMonth: row.dayOfMonth,
     recipients: row.recipients,
+    recipientStatus: statusList(row.recipients, statuses),
     enabled: row.enabled,
     nextSendAt: row.enabled && emailConfigured ? nextDueAt(row, timezone, now).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+async function withStatuses(
+  db: Db,
+  row: ScheduleRow,
+  timezone: string,
+  emailConfigured: boolean,
+): Promise<ReportSchedule> {
+  const statuses = await recipientStatuses(db, row.restaurantId, row.recipients);
+  return scheduleView(row, timezone, emailConfigured, statuses);
 }
 
 async function timezoneOf(db: Db, restaurantId: string): Promise<string> {
@@ -68,10 +82,13 @@ export async function listSchedules(
     .from(reportSchedules)
     .where(eq(reportSchedules.restaurantId, restaurantId))
     .orderBy(reportSchedules.createdAt);
+  const statuses = await recipientStatuses(db, restaurantId, [
+    ...new Set(rows.flatMap((r) => r.recipients)),
+  ]);
   return {
     emailConfigured,
     timezone,
-    schedules: rows.map((r) => scheduleView(r, timezone, emailConfigured)),
+    schedules: rows.map((r) => scheduleView(r, timezone, emailConfigured, statuses)),
   };
 }
 
@@ -102,6 +119,7 @@ export async function createSchedule(
       .values({ ...columns(input), restaurantId: uow.restaurantId, createdBy: actor.user.id })
       .returning();
     if (!created) throw new Error('schedule insert returned nothing');
+    await registerRecipients(uow, created.recipients);
     uow.audit({
       action: 'report_schedule.created',
       entityType: 'report_schedule',
@@ -110,7 +128,7 @@ export async function createSchedule(
     });
     return created;
   });
-  return scheduleView(row, timezone, emailConfigured);
+  return withStatuses(ctx.db, row, timezone, emailConfigured);
 }
 
 /**
@@ -159,6 +177,7 @@ export async function updateSchedule(
       .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, uow.restaurantId)))
       .returning();
     if (!updated) throw notFound(SCHEDULE_NOT_FOUND);
+    await registerRecipients(uow, updated.recipients);
     uow.audit({
       action: 'report_schedule.updated',
       entityType: 'report_schedule',
@@ -167,7 +186,7 @@ export async function updateSchedule(
     });
     return updated;
   });
-  return scheduleView(row, timezone, emailConfigured);
+  return withStatuses(ctx.db, row, timezone, emailConfigured);
 }
 
 export async function deleteSchedule(ctx: WorkContext, actor: StaffActor, id: string) {

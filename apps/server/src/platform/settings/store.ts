@@ -1,4 +1,10 @@
-import { PLATFORM_TRIAL_DAYS, type Branding, type PlatformSettings } from '@tavola/contract';
+import {
+  PLATFORM_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAYS,
+  type Branding,
+  type PlatformSettings,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../core/db/client.js';
@@ -16,6 +22,8 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsRow = {
   trialDays: PLATFORM_TRIAL_DAYS.default,
   notificationsEnabled: true,
   maintenanceMode: false,
+  dailyEmailLimit: PLATFORM_DAILY_EMAILS.default,
+  trialDailyEmailLimit: PLATFORM_TRIAL_DAILY_EMAILS.default,
   updatedAt: null,
   updatedBy: null,
 };
@@ -39,6 +47,8 @@ export async function platformSettingsView(db: DbOrTx): Promise<PlatformSettings
     trialDays: row.trialDays,
     notificationsEnabled: row.notificationsEnabled,
     maintenanceMode: row.maintenanceMode,
+    dailyEmailLimit: row.dailyEmailLimit,
+    trialDailyEmailLimit: row.trialDailyEmailLimit,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: by?.name ?? null,
   };

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
+import { EmailLimits } from './email-limits';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
 
@@ -451,6 +452,7 @@ export default function PlatformSettingsTab() {
       {data && (
         <>
           <GeneralSettings settings={data} />
+          <EmailLimits settings={data} />
           <Maintenance settings={data} />
         </>
       )}
