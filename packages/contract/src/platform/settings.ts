@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { singleLine } from '../common/text.js';
+import { RESERVED_NAMES_LIMITS } from './reserved-names.js';
 import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } from './branding.js';
 
 /**
@@ -36,6 +38,11 @@ export const platformSettingsSchema = z.object({
   /** Emails a day per restaurant on a paid plan, and per restaurant on a trial. */
   dailyEmailLimit: z.number().int(),
   trialDailyEmailLimit: z.number().int(),
+  /**
+   * Names sign-ups and new staff accounts may not take, nor any look-alike of them; the brand's
+   * name (with "support" and such) and the demo restaurant's are reserved besides.
+   */
+  reservedNames: z.array(z.string()),
   updatedAt: z.string().nullable(),
   /** The team member who saved them last. */
   updatedBy: z.string().nullable(),
@@ -84,6 +91,23 @@ export const platformSettingsUpdateSchema = z.object({
   maintenanceMode: onOff('Maintenance mode').optional(),
   dailyEmailLimit: emailLimit('Daily emails per restaurant').optional(),
   trialDailyEmailLimit: emailLimit('Daily emails per trial restaurant').optional(),
+  /** The whole list (null: back to the defaults). */
+  reservedNames: z
+    .array(
+      z
+        .string({ error: 'Each reserved name must be text' })
+        .trim()
+        .min(1, 'A reserved name cannot be empty')
+        .max(
+          RESERVED_NAMES_LIMITS.length,
+          `A reserved name must be at most ${RESERVED_NAMES_LIMITS.length} characters`,
+        )
+        .check(singleLine('Reserved name')),
+      { error: 'Reserved names must be a list of names' },
+    )
+    .max(RESERVED_NAMES_LIMITS.count, `At most ${RESERVED_NAMES_LIMITS.count} reserved names`)
+    .nullable()
+    .optional(),
 });
 
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkNewPassword } from '../auth/password-rules.js';
 import { userSchema } from '../auth/schemas.js';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
@@ -36,7 +37,8 @@ export const platformUsernameSchema = z
 export const platformPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password is too long');
+  .max(200, 'Password is too long')
+  .superRefine(checkNewPassword);
 
 /** Whether the runtime knows `zone` as an IANA time zone (Europe/Rome, America/New_York...). */
 export function isTimeZone(zone: string): boolean {

@@ -115,6 +115,8 @@ export const restaurants = pgTable(
     publicUrl: text(),
     isDemo: boolean().notNull().default(false),
     trialEndsAt: timestamp({ withTimezone: true }),
+    /** When the owner put the finished setup checklist away (the admin's overview). */
+    setupDismissedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -301,7 +303,7 @@ export const menuItems = pgTable(
     description: text(),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text().notNull(),
-    /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
+    /** Which station prepares it; null follows its category's (menu_categories). */
     station: text({ enum: STATIONS }),
     priceCents: money().notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
@@ -314,6 +316,8 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text(),
     sortOrder: integer().notNull().default(0),
+    /** Put there by sign-up's sample menu: "remove all sample items" takes these and no others. */
+    isSample: boolean().notNull().default(false),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -323,6 +327,24 @@ export const menuItems = pgTable(
     index('menu_items_restaurant_idx').on(t.restaurantId, t.category, t.sortOrder),
     check('menu_items_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * A menu category's own settings, keyed by the category word its items carry (lowercase). A
+ * category without a row routes by the contract's default (drinks to the bar, the rest to the
+ * kitchen); setting its station writes the row.
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    name: text().notNull(),
+    station: text({ enum: STATIONS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
 
 export const orders = pgTable(
@@ -586,6 +608,38 @@ export const events = pgTable(
 );
 
 /**
+ * The durable consumers of `events` the server has known (docs/decisions/0001-events-outbox.md):
+ * when each was first registered, so one that starts "from its registration" skips what was
+ * committed before it existed.
+ */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text().primaryKey(),
+  registeredAt: createdAt(),
+});
+
+/**
+ * Each consumer's progress through one restaurant's events: everything up to `lastSeq` is
+ * handled. An instance working on it holds a lease (owner and expiry, on the database's clock):
+ * one instance at a time, and a crashed one's lease runs out so another resumes after `lastSeq`.
+ */
+export const consumerCursors = pgTable(
+  'consumer_cursors',
+  {
+    consumer: text().notNull(),
+    restaurantId: tenantId(),
+    lastSeq: bigint({ mode: 'number' }).notNull(),
+    leaseOwner: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    /** Failed runs in a row; the next try waits until `retryAt` (growing delays). */
+    failures: integer().notNull().default(0),
+    retryAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.restaurantId] })],
+);
+
+/**
  * What happens on the platform (a restaurant created, signed up, suspended, activated), for the
  * team's notifications. Numbered across the platform in commit order (the unit of work takes a
  * lock before writing them), so a team screen that reconnects resumes from the last it saw.
@@ -693,6 +747,11 @@ export const backups = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * An automatic backup's place in its schedule: the next is due one interval after it, however
+     * late a tick started this one, so the schedule does not drift.
+     */
+    scheduledFor: timestamp({ withTimezone: true }),
   },
   (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
@@ -717,6 +776,8 @@ export const platformSettings = pgTable(
     /** Emails a restaurant may send a day (UTC), and a trial restaurant. */
     dailyEmailLimit: integer().notNull().default(PLATFORM_DAILY_EMAILS.default),
     trialDailyEmailLimit: integer().notNull().default(PLATFORM_TRIAL_DAILY_EMAILS.default),
+    /** Names sign-ups may not take (look-alikes included); null keeps the product's defaults. */
+    reservedNames: text().array(),
     updatedAt: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },

@@ -5,12 +5,15 @@ import {
   authSessions,
   backups,
   businessDays,
+  consumerCursors,
   counters,
   dailyTotals,
+  eventConsumers,
   diningSessions,
   emailVolume,
   events,
   loginFailures,
+  menuCategories,
   menuItems,
   orderItems,
   orders,
@@ -45,6 +48,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   users,
   reportSchedules,
   tables,
+  menuCategories,
   menuItems,
   diningSessions,
   reviews,
@@ -88,6 +92,14 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   [
     emailVolume,
     "The platform's count of the emails the restaurant sent, for its daily limit and the team's view.",
+  ],
+  [
+    eventConsumers,
+    "The server's own list of the consumers it runs over events, no restaurant's data.",
+  ],
+  [
+    consumerCursors,
+    "How far the server's consumers have handled the restaurant's events: a restored restaurant's events are history, and its consumers start after them.",
   ],
 ]);
 

@@ -22,6 +22,7 @@ const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings =
   maintenanceMode: false,
   dailyEmailLimit: 300,
   trialDailyEmailLimit: 20,
+  reservedNames: ['admin', 'support'],
   updatedAt: null,
   updatedBy: null,
   ...overrides,
@@ -171,6 +172,32 @@ describe("the team's Settings tab", () => {
     );
     expect(await screen.findByText('Maintenance mode on')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+  });
+
+  it('keeps the reserved names one a line, and restores the defaults', async () => {
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': { data: settings() },
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { reservedNames: string[] | null };
+        return { data: settings({ reservedNames: body.reservedNames ?? ['admin', 'support'] }) };
+      },
+    });
+    const list = await screen.findByLabelText('Reserved names (one a line)');
+    expect(list).toHaveValue('admin\nsupport');
+    await user.type(list, '\n  Chef Luigi  \n\n');
+    await user.click(screen.getByRole('button', { name: 'Save reserved names' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings')[0]?.body).toEqual({
+        reservedNames: ['admin', 'support', 'Chef Luigi'],
+      }),
+    );
+    expect(await screen.findByText('Reserved names saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore defaults' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings')[1]?.body).toEqual({ reservedNames: null }),
+    );
   });
 
   it('says honestly what the deployment has instead of an auto-scaling switch', async () => {

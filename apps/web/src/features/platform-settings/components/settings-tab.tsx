@@ -21,6 +21,7 @@ import { useDeployment } from '../api/get-deployment';
 import { EmailLimits } from './email-limits';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
+import { ReservedNamesCard } from './reserved-names-card';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
 
@@ -454,6 +455,7 @@ export default function PlatformSettingsTab() {
           <GeneralSettings settings={data} />
           <EmailLimits settings={data} />
           <Maintenance settings={data} />
+          <ReservedNamesCard settings={data} />
         </>
       )}
       <AutoScaling />
