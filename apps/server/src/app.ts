@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { floorRoutes } from './modules/floor/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
 import { tableRoutes } from './modules/tables/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -59,6 +60,7 @@ import { supportRoutes } from './platform/support/index.js';
 import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
 import { jobsPlugin } from './core/jobs/plugin.js';
+import { consumersPlugin } from './core/events/consumers-plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import { responseTimesPlugin } from './core/http/response-times.js';
 import type { Permission } from '@tavola/contract';
@@ -98,6 +100,12 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * How long events are kept once every consumer has handled them: beyond the realtime replay
+ * window (a day), with room to look back at a week of what screens were told.
+ */
+const EVENTS_KEEP_DAYS = 7;
 
 export { redactUrl };
 
@@ -219,7 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The app's own plugins.
   const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { failedTokensPerMinute: config.rateLimits.failedTokens });
   await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
@@ -228,6 +236,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
   await app.register(jobsPlugin, { config: config.jobs });
+  await app.register(consumersPlugin, {
+    config: { tickSeconds: config.jobs.tickSeconds, keepEventsDays: EVENTS_KEEP_DAYS },
+  });
   // Before the modules: it documents every route registered after it.
   await app.register(swaggerPlugin, { config });
 
@@ -255,11 +266,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reportEmailsModule, {
     mail: config.mail,
     tickSeconds: config.jobs.tickSeconds,
+    publicUrl: config.publicUrl,
+    publicRateLimit: config.rateLimits.public,
   });
   await app.register(receiptRoutes);
   await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
+  await app.register(setupRoutes);
   await app.register(backupsModule, {
     tickSeconds: config.jobs.tickSeconds,
     ...(config.backupMaxBytes ? { maxBytes: config.backupMaxBytes } : {}),

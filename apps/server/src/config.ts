@@ -42,6 +42,7 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FAILED_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How often idle tables' sessions are looked for (0 turns the sweep off, e.g. on a read replica). */
@@ -126,6 +127,11 @@ export interface Config {
      * (tests that build their own limits need not name it).
      */
     signup?: number;
+    /**
+     * Calls with an invalid bearer token per minute from one IP before the address is refused
+     * (429) for the rest of the minute; 60 when left out.
+     */
+    failedTokens?: number;
   };
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       public: e.PUBLIC_RATE_LIMIT,
       wsConnect: e.WS_CONNECT_RATE_LIMIT,
       signup: e.SIGNUP_RATE_LIMIT,
+      failedTokens: e.FAILED_TOKEN_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
@@ -204,7 +211,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     webDist: undefined,
     sessionTtlHours: 24,
-    rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000, signup: 1000 },
+    rateLimits: {
+      login: 1000,
+      public: 10_000,
+      wsConnect: 10_000,
+      signup: 1000,
+      failedTokens: 10_000,
+    },
     trustProxy: false,
     wsHeartbeatMs: 30_000,
     // Tests sweep by calling the sweep (or turn the timer on) themselves.

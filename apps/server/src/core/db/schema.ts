@@ -9,12 +9,16 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PLAN_IDS,
+  PLATFORM_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAILY_EMAILS,
   PLATFORM_TRIAL_DAYS,
   PRIORITIES,
   REPORT_EMAIL_STATUSES,
   REPORT_EMAIL_TRIGGERS,
   REPORT_FORMATS,
   REPORT_KINDS,
+  RECIPIENT_LINK_PURPOSES,
+  REPORT_RECIPIENT_STATUSES,
   type Receipt,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -117,6 +121,8 @@ export const restaurants = pgTable(
     publicUrl: text(),
     isDemo: boolean().notNull().default(false),
     trialEndsAt: timestamp({ withTimezone: true }),
+    /** When the owner put the finished setup checklist away (the admin's overview). */
+    setupDismissedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -313,7 +319,7 @@ export const menuItems = pgTable(
     description: text(),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text().notNull(),
-    /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
+    /** Which station prepares it; null follows its category's (menu_categories). */
     station: text({ enum: STATIONS }),
     priceCents: money().notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
@@ -326,6 +332,8 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text(),
     sortOrder: integer().notNull().default(0),
+    /** Put there by sign-up's sample menu: "remove all sample items" takes these and no others. */
+    isSample: boolean().notNull().default(false),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -335,6 +343,24 @@ export const menuItems = pgTable(
     index('menu_items_restaurant_idx').on(t.restaurantId, t.category, t.sortOrder),
     check('menu_items_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * A menu category's own settings, keyed by the category word its items carry (lowercase). A
+ * category without a row routes by the contract's default (drinks to the bar, the rest to the
+ * kitchen); setting its station writes the row.
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    name: text().notNull(),
+    station: text({ enum: STATIONS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
 
 export const orders = pgTable(
@@ -609,6 +635,38 @@ export const events = pgTable(
 );
 
 /**
+ * The durable consumers of `events` the server has known (docs/decisions/0001-events-outbox.md):
+ * when each was first registered, so one that starts "from its registration" skips what was
+ * committed before it existed.
+ */
+export const eventConsumers = pgTable('event_consumers', {
+  name: text().primaryKey(),
+  registeredAt: createdAt(),
+});
+
+/**
+ * Each consumer's progress through one restaurant's events: everything up to `lastSeq` is
+ * handled. An instance working on it holds a lease (owner and expiry, on the database's clock):
+ * one instance at a time, and a crashed one's lease runs out so another resumes after `lastSeq`.
+ */
+export const consumerCursors = pgTable(
+  'consumer_cursors',
+  {
+    consumer: text().notNull(),
+    restaurantId: tenantId(),
+    lastSeq: bigint({ mode: 'number' }).notNull(),
+    leaseOwner: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    /** Failed runs in a row; the next try waits until `retryAt` (growing delays). */
+    failures: integer().notNull().default(0),
+    retryAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.restaurantId] })],
+);
+
+/**
  * What happens on the platform (a restaurant created, signed up, suspended, activated), for the
  * team's notifications. Numbered across the platform in commit order (the unit of work takes a
  * lock before writing them), so a team screen that reconnects resumes from the last it saw.
@@ -716,6 +774,11 @@ export const backups = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),
+    /**
+     * An automatic backup's place in its schedule: the next is due one interval after it, however
+     * late a tick started this one, so the schedule does not drift.
+     */
+    scheduledFor: timestamp({ withTimezone: true }),
   },
   (t) => [index('backups_restaurant_idx').on(t.restaurantId, t.createdAt)],
 );
@@ -737,6 +800,11 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Emails a restaurant may send a day (UTC), and a trial restaurant. */
+    dailyEmailLimit: integer().notNull().default(PLATFORM_DAILY_EMAILS.default),
+    trialDailyEmailLimit: integer().notNull().default(PLATFORM_TRIAL_DAILY_EMAILS.default),
+    /** Names sign-ups may not take (look-alikes included); null keeps the product's defaults. */
+    reservedNames: text().array(),
     updatedAt: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -813,6 +881,8 @@ export const reportSchedules = pgTable(
      * (times before it are not sent).
      */
     lastDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The latest "Send now": claimed by a conditional update, so it works once per interval. */
+    sentNowAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -861,4 +931,64 @@ export const reportEmailLog = pgTable(
       .on(t.deliveryKey)
       .where(sql`${t.status} = 'sent'`),
   ],
+);
+
+/**
+ * An address a restaurant's report schedules name, and whether its owner confirmed it: pending
+ * (one confirmation email sent, at most one per link lifetime), confirmed (reports go to it) or
+ * declined (never mailed again for this restaurant).
+ */
+export const reportRecipients = pgTable(
+  'report_recipients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    /** Lower case. */
+    email: text().notNull(),
+    status: text({ enum: REPORT_RECIPIENT_STATUSES }).notNull().default('pending'),
+    /** When the latest confirmation email was sent (claimed before sending, cleared if it failed). */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_recipients_restaurant_email').on(t.restaurantId, t.email),
+    index('report_recipients_email_idx').on(t.email, t.confirmationSentAt),
+  ],
+);
+
+/** A link mailed to a recipient (confirm or stop): only its SHA-256 is kept; used once. */
+export const reportRecipientLinks = pgTable(
+  'report_recipient_links',
+  {
+    tokenHash: text().primaryKey(),
+    recipientId: uuid()
+      .notNull()
+      .references(() => reportRecipients.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    purpose: text({ enum: RECIPIENT_LINK_PURPOSES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_recipient_links_recipient_idx').on(t.recipientId, t.expiresAt)],
+);
+
+/**
+ * Emails a restaurant sent each day (UTC), counted as they are sent: the daily limit is checked
+ * and taken in one conditional upsert of this row, so it holds across instances; the team's
+ * Restaurants tab reads it.
+ */
+export const emailVolume = pgTable(
+  'email_volume',
+  {
+    restaurantId: tenantId(),
+    day: date({ mode: 'string' }).notNull(),
+    reports: integer().notNull().default(0),
+    confirmations: integer().notNull().default(0),
+    /** Emails not sent because the limit was reached. */
+    refused: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
 );

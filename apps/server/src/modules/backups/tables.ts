@@ -5,11 +5,15 @@ import {
   authSessions,
   backups,
   businessDays,
+  consumerCursors,
   counters,
   dailyTotals,
+  eventConsumers,
   diningSessions,
+  emailVolume,
   events,
   loginFailures,
+  menuCategories,
   menuItems,
   orderItems,
   orders,
@@ -19,6 +23,8 @@ import {
   platformSettings,
   receipts,
   reportEmailLog,
+  reportRecipientLinks,
+  reportRecipients,
   reportSchedules,
   requests,
   restaurants,
@@ -42,6 +48,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   users,
   reportSchedules,
   tables,
+  menuCategories,
   menuItems,
   diningSessions,
   reviews,
@@ -77,6 +84,23 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [supportMessages, 'The messages of the support tickets left out above.'],
   [platformSettings, "The platform's own settings, no restaurant's data."],
+  [
+    reportRecipients,
+    "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",
+  ],
+  [reportRecipientLinks, 'The links mailed to recipients are credentials of the moment.'],
+  [
+    emailVolume,
+    "The platform's count of the emails the restaurant sent, for its daily limit and the team's view.",
+  ],
+  [
+    eventConsumers,
+    "The server's own list of the consumers it runs over events, no restaurant's data.",
+  ],
+  [
+    consumerCursors,
+    "How far the server's consumers have handled the restaurant's events: a restored restaurant's events are history, and its consumers start after them.",
+  ],
 ]);
 
 /** Columns a backup leaves out, per table, and why. */

@@ -8,7 +8,7 @@ import { conflict } from '../../core/http/errors.js';
  * local date less its closing time (an order at 01:30 in a bar closing at 02:00 is the day
  * before's), but never a closed day: once a day is closed, the day after it has begun, whatever
  * the clock, the time zone or the closing time say. (`business_date_at` in the migration
- * 0012_business_day_dates; by the database's clock, the transaction's `now()`.)
+ * 0017_business_day_dates; by the database's clock, the transaction's `now()`.)
  *
  * A change (a payment, a void, an order) takes the day's transaction lock SHARED and is dated in
  * it for good (its `business_date`): changes never wait for each other. Closing or reopening

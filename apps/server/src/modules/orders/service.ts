@@ -15,18 +15,11 @@ import {
   STATIONS,
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import {
-  diningSessions,
-  menuItems,
-  orderItems,
-  orders,
-  tickets,
-  users,
-} from '../../core/db/schema.js';
+import { diningSessions, orderItems, orders, tickets, users } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { billCentsOf } from './charges.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
@@ -35,6 +28,7 @@ import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
+import { menuItemsWithCategoryStation } from '../menu/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -132,16 +126,7 @@ export async function placePublicOrder(
     if (line.notes) notes.set(id, line.notes);
   }
   const ids = [...quantities.keys()];
-  const found = await db
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.restaurantId, restaurant.id),
-        inArray(menuItems.id, ids),
-        isNull(menuItems.deletedAt),
-      ),
-    );
+  const found = await menuItemsWithCategoryStation(db, restaurant.id, ids);
   const byId = new Map(found.map((m) => [m.id, m]));
   const lines = ids.map((id) => {
     const item = byId.get(id);

@@ -172,6 +172,26 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
     ).toHaveLength(events.length);
   });
 
+  it('changes only the parts of the brand an update names', async () => {
+    await save({
+      brandName: 'FeastOS',
+      primaryColor: '#1d4ed8',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
+    const res = await save({ primaryColor: '#7C2D12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      brandName: 'FeastOS',
+      primaryColor: '#7c2d12',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
+    expect((await api('GET', '/api/public/platform', null)).json().data.brand).toEqual({
+      brandName: 'FeastOS',
+      primaryColor: '#7c2d12',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
+  });
+
   it('gives new trials the trial duration it sets; trials already running keep theirs', async () => {
     const first = await api('POST', '/api/signup', null, {
       restaurantName: unique('Before'),

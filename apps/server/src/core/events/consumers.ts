@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, DomainEventOf, EventType } from '@tavola/contract';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { consumerCursors, counters, eventConsumers, events } from '../db/schema.js';
+
+/** A stored event as a consumer receives it: `id` is unique across restaurants, for dedupe. */
+export type ConsumedEvent<T extends EventType = EventType> = DomainEventOf<T> & { id: number };
+
+export interface ConsumeContext {
+  restaurantId: string;
+  db: Db;
+  /**
+   * The transaction that also moves the cursor, for a transactional consumer: what the handler
+   * writes through it commits exactly once, with the cursor. Absent otherwise.
+   */
+  tx: Tx | null;
+}
+
+export interface ConsumerSpec<T extends EventType> {
+  /** The event types it handles; the cursor moves past the others without calling it. */
+  types: readonly T[];
+  /**
+   * Where a restaurant's cursor starts when the consumer first looks at it: every stored event
+   * (`beginning`), or those committed after the consumer was first registered (`registration`,
+   * the default: a new effect does not replay history).
+   */
+  startAt?: 'beginning' | 'registration';
+  /** Events per call of `handle` (default 100). */
+  batchSize?: number;
+  /**
+   * The handler runs inside the transaction that moves the cursor (`ctx.tx`): database effects
+   * happen exactly once. Without it the handler's outside effects happen at least once: a run
+   * cut short after the effect and before the cursor moved repeats it, so receivers dedupe by
+   * `event.id`.
+   */
+  transactional?: boolean;
+  handle(events: ConsumedEvent<T>[], ctx: ConsumeContext): Promise<void>;
+}
+
+export interface Consumer<T extends EventType = EventType> extends ConsumerSpec<T> {
+  readonly name: string;
+}
+
+/** Consumer names are stored: lowercase letters, digits, `.`, `-` and `_`. */
+const CONSUMER_NAME = /^[a-z][a-z0-9._-]{0,62}$/;
+
+export function defineConsumer<T extends EventType>(
+  name: string,
+  spec: ConsumerSpec<T>,
+): Consumer<T> {
+  if (!CONSUMER_NAME.test(name)) throw new Error(`Bad consumer name: ${name}`);
+  if (spec.types.length === 0) throw new Error(`Consumer ${name} handles no event type`);
+  return { ...spec, name };
+}
+
+export interface ConsumerRunnerOptions {
+  /** How long a claim on a restaurant's cursor lasts without progress (a crashed run's limit). */
+  leaseSeconds?: number;
+  /** The longest wait before a failing restaurant is tried again. */
+  maxRetrySeconds?: number;
+  /** Told of a handler's failure (it is retried after a growing delay). */
+  onError?: (error: unknown, consumer: string, restaurantId: string) => void;
+}
+
+const DEFAULT_BATCH = 100;
+
+/** Thrown inside a run's transaction when another instance took the lease meanwhile. */
+class LeaseLost extends Error {}
+
+/**
+ * Runs durable consumers over the ordered `events` table: per consumer and restaurant a cursor
+ * (the last sequence number handled) and a lease, so each restaurant's events reach each
+ * consumer in order, from one instance at a time, at least once — exactly once for the database
+ * effects of a transactional consumer — and a run that dies resumes after the last cursor it
+ * committed once its lease runs out. Nothing here knows a domain; modules register consumers.
+ */
+export class ConsumerRunner {
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly registeredAt = new Map<string, Date>();
+  private readonly owner = randomUUID();
+  private readonly leaseSeconds: number;
+  private readonly maxRetrySeconds: number;
+  private readonly running = new Set<Promise<void>>();
+  /** Runs asked for while one of the same consumer and restaurant was going: run again after. */
+  private readonly again = new Set<string>();
+  private readonly active = new Set<string>();
+  private stopped = false;
+  private started: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ConsumerRunnerOptions = {},
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? 60;
+    this.maxRetrySeconds = options.maxRetrySeconds ?? 300;
+  }
+
+  register<T extends EventType>(consumer: Consumer<T>): void {
+    if (this.consumers.has(consumer.name)) {
+      throw new Error(`Consumer ${consumer.name} registered twice`);
+    }
+    this.consumers.set(consumer.name, consumer as unknown as Consumer);
+  }
+
+  get names(): string[] {
+    return [...this.consumers.keys()];
+  }
+
+  get(name: string): Consumer {
+    const consumer = this.consumers.get(name);
+    if (!consumer) throw new Error(`Consumer ${name} is not registered`);
+    return consumer;
+  }
+
+  /** Records every registered consumer (the first registration time is kept); once. */
+  start(): Promise<void> {
+    this.started ??= this.record();
+    return this.started;
+  }
+
+  private async record(): Promise<void> {
+    for (const name of this.consumers.keys()) {
+      await this.db.insert(eventConsumers).values({ name }).onConflictDoNothing();
+      const [row] = await this.db
+        .select({ registeredAt: eventConsumers.registeredAt })
+        .from(eventConsumers)
+        .where(eq(eventConsumers.name, name));
+      if (row) this.registeredAt.set(name, row.registeredAt);
+    }
+  }
+
+  /** Stops starting runs and waits for those going here (each ends at its next batch). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  /**
+   * Asks for a run of every consumer that handles one of these events' types, in their
+   * restaurants (called when events are published: the fast path; `runPending` catches up
+   * whatever this misses). Runs of one consumer and restaurant never overlap on an instance.
+   */
+  notify(published: readonly Pick<DomainEvent, 'type' | 'restaurantId'>[]): void {
+    for (const consumer of this.consumers.values()) {
+      const restaurants = new Set(
+        published
+          .filter((e) => (consumer.types as readonly string[]).includes(e.type))
+          .map((e) => e.restaurantId),
+      );
+      for (const restaurantId of restaurants) this.schedule(consumer.name, restaurantId);
+    }
+  }
+
+  /** Runs every consumer for every restaurant with events past its cursor (the periodic tick). */
+  async runPending(): Promise<void> {
+    for (const consumer of this.consumers.values()) {
+      const behind = await this.db
+        .select({ restaurantId: counters.restaurantId })
+        .from(counters)
+        .leftJoin(
+          consumerCursors,
+          and(
+            eq(consumerCursors.restaurantId, counters.restaurantId),
+            eq(consumerCursors.consumer, consumer.name),
+          ),
+        )
+        .where(
+          and(
+            eq(counters.name, 'event_seq'),
+            sql`${counters.value} > coalesce(${consumerCursors.lastSeq}, 0)`,
+            sql`(${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`,
+            sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())`,
+          ),
+        );
+      for (const { restaurantId } of behind) this.schedule(consumer.name, restaurantId);
+    }
+    await this.idle();
+  }
+
+  /** Resolves once every run asked for so far has finished (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  private schedule(name: string, restaurantId: string): void {
+    if (this.stopped) return;
+    const key = `${name}\0${restaurantId}`;
+    if (this.active.has(key)) {
+      this.again.add(key);
+      return;
+    }
+    this.active.add(key);
+    const run = (async () => {
+      try {
+        do {
+          this.again.delete(key);
+          await this.runOne(name, restaurantId);
+        } while (this.again.has(key) && !this.stopped);
+      } finally {
+        this.active.delete(key);
+      }
+    })().finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  /**
+   * One consumer over one restaurant's events, batch after batch until it is caught up, under
+   * a lease. Resolves quietly when another instance holds the lease.
+   */
+  async runOne(name: string, restaurantId: string): Promise<void> {
+    const consumer = this.get(name);
+    await this.start();
+    let cursor = await this.claim(consumer, restaurantId);
+    if (cursor === null) return;
+    try {
+      for (;;) {
+        if (this.stopped) break;
+        const next = await this.runBatch(consumer, restaurantId, cursor);
+        if (next === null) break;
+        cursor = next;
+      }
+      await this.db
+        .update(consumerCursors)
+        .set({ leaseOwner: null, leaseUntil: null, failures: 0, retryAt: null, lastError: null })
+        .where(this.mine(name, restaurantId));
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      await this.failed(name, restaurantId, error);
+    }
+  }
+
+  /** Takes the lease (creating the cursor at its start); the cursor, or null if it is held. */
+  private async claim(consumer: Consumer, restaurantId: string): Promise<number | null> {
+    const start = await this.startSeq(consumer, restaurantId);
+    const lease = sql`now() + make_interval(secs => ${this.leaseSeconds})`;
+    const [row] = await this.db
+      .insert(consumerCursors)
+      .values({
+        consumer: consumer.name,
+        restaurantId,
+        lastSeq: start,
+        leaseOwner: this.owner,
+        leaseUntil: lease,
+      })
+      .onConflictDoUpdate({
+        target: [consumerCursors.consumer, consumerCursors.restaurantId],
+        set: { leaseOwner: this.owner, leaseUntil: lease, updatedAt: sql`now()` },
+        setWhere: sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
+          and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`,
+      })
+      .returning({ lastSeq: consumerCursors.lastSeq });
+    return row ? row.lastSeq : null;
+  }
+
+  /** Where a restaurant's cursor starts: 0, or the last event committed before registration. */
+  private async startSeq(consumer: Consumer, restaurantId: string): Promise<number> {
+    if (consumer.startAt === 'beginning') return 0;
+    const since = this.registeredAt.get(consumer.name);
+    if (!since) throw new Error(`Consumer ${consumer.name} was registered after start()`);
+    const [row] = await this.db
+      .select({ seq: sql<string | null>`max(${events.seq})` })
+      .from(events)
+      .where(and(eq(events.restaurantId, restaurantId), sql`${events.createdAt} < ${since}`));
+    return Number(row?.seq ?? 0);
+  }
+
+  /**
+   * Handles the next batch after `cursor` and moves the cursor past it (and past the events of
+   * other types up to the restaurant's last committed number). Resolves to the new cursor, or
+   * null when there was nothing to do.
+   */
+  private async runBatch(
+    consumer: Consumer,
+    restaurantId: string,
+    cursor: number,
+  ): Promise<number | null> {
+    // Numbers are taken in commit order under the counter's lock, so every event up to the
+    // counter's committed value is visible now: the cursor may move up to it without a gap.
+    const [counter] = await this.db
+      .select({ value: counters.value })
+      .from(counters)
+      .where(and(eq(counters.restaurantId, restaurantId), eq(counters.name, 'event_seq')));
+    const upTo = counter?.value ?? 0;
+    if (upTo <= cursor) return null;
+    const limit = consumer.batchSize ?? DEFAULT_BATCH;
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.restaurantId, restaurantId),
+          gt(events.seq, cursor),
+          lte(events.seq, upTo),
+          inArray(events.type, [...consumer.types]),
+        ),
+      )
+      .orderBy(asc(events.seq))
+      .limit(limit);
+    const next = rows.length === limit ? rows[rows.length - 1]!.seq : upTo;
+    const batch = rows.map(
+      (r) =>
+        ({
+          id: r.id,
+          seq: r.seq,
+          type: r.type,
+          data: r.data,
+          timestamp: r.createdAt.toISOString(),
+          userId: r.userId,
+          restaurantId: r.restaurantId,
+          tableId: r.tableId,
+        }) as ConsumedEvent,
+    );
+    const moveCursor = async (db: Db | Tx) => {
+      const moved = await db
+        .update(consumerCursors)
+        .set({
+          lastSeq: next,
+          leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+          updatedAt: sql`now()`,
+        })
+        .where(this.mine(consumer.name, restaurantId))
+        .returning({ lastSeq: consumerCursors.lastSeq });
+      // Another instance took over (this run outlived its lease): the batch is not ours to commit.
+      if (moved.length === 0) throw new LeaseLost();
+    };
+    if (consumer.transactional) {
+      await this.db.transaction(async (tx) => {
+        if (batch.length > 0) await consumer.handle(batch, { restaurantId, db: this.db, tx });
+        await moveCursor(tx);
+      });
+    } else {
+      // Outside effects (a delivery, a print) may take a while: no transaction stays open for them.
+      if (batch.length > 0) await consumer.handle(batch, { restaurantId, db: this.db, tx: null });
+      await moveCursor(this.db);
+    }
+    return next;
+  }
+
+  private mine(name: string, restaurantId: string) {
+    return and(
+      eq(consumerCursors.consumer, name),
+      eq(consumerCursors.restaurantId, restaurantId),
+      eq(consumerCursors.leaseOwner, this.owner),
+    );
+  }
+
+  /** Gives the lease back with a growing delay before the next try (2 s, 4 s, … up to the max). */
+  private async failed(name: string, restaurantId: string, error: unknown): Promise<void> {
+    this.options.onError?.(error, name, restaurantId);
+    const message = error instanceof Error ? error.message : String(error);
+    await this.db
+      .update(consumerCursors)
+      .set({
+        leaseOwner: null,
+        leaseUntil: null,
+        failures: sql`${consumerCursors.failures} + 1`,
+        retryAt: sql`now() + make_interval(secs => least(${this.maxRetrySeconds}, power(2, ${consumerCursors.failures} + 1)))`,
+        lastError: message.slice(0, 500),
+      })
+      .where(this.mine(name, restaurantId));
+  }
+}
+
+/**
+ * Deletes events no live consumer still needs: older than `keepDays` (the realtime replay window
+ * and the audit of what screens saw stay within it) and at or before every registered
+ * consumer's cursor in their restaurant. A restaurant a consumer has not started yet keeps its
+ * events when that consumer starts from the beginning. Returns how many rows went.
+ */
+export async function pruneEvents(
+  db: Db,
+  consumers: readonly Pick<Consumer, 'name' | 'startAt'>[],
+  keepDays: number,
+): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${keepDays})`;
+  const needed = consumers.map((c) =>
+    c.startAt === 'beginning'
+      ? sql`not exists (select 1 from ${consumerCursors} c where c.consumer = ${c.name}
+            and c.restaurant_id = ${events.restaurantId} and c.last_seq >= ${events.seq})`
+      : sql`(exists (select 1 from ${consumerCursors} c where c.consumer = ${c.name}
+            and c.restaurant_id = ${events.restaurantId} and c.last_seq < ${events.seq})
+          or (not exists (select 1 from ${consumerCursors} c where c.consumer = ${c.name}
+            and c.restaurant_id = ${events.restaurantId})
+            and ${events.createdAt} >= coalesce((select r.registered_at from ${eventConsumers} r
+              where r.name = ${c.name}), '-infinity'::timestamptz)))`,
+  );
+  const stillNeeded = needed.length ? sql.join(needed, sql` or `) : sql`false`;
+  const deleted = await db
+    .delete(events)
+    .where(and(sql`${events.createdAt} < ${cutoff}`, sql`not (${stillNeeded})`))
+    .returning({ id: events.id });
+  return deleted.length;
+}
