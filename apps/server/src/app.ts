@@ -266,6 +266,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reportEmailsModule, {
     mail: config.mail,
     tickSeconds: config.jobs.tickSeconds,
+    publicUrl: config.publicUrl,
+    publicRateLimit: config.rateLimits.public,
   });
   await app.register(receiptRoutes);
   await app.register(businessDayRoutes);

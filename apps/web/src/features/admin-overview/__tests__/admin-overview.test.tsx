@@ -1,9 +1,9 @@
 import type { SetupChecklist, SystemOverview } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 
 const overview: SystemOverview = {
   timezone: 'Europe/Rome',
@@ -27,6 +27,8 @@ const overview: SystemOverview = {
     guests: 2,
   },
 };
+
+beforeAll(() => preloadRoute('/admin'), 120_000);
 
 /** A restaurant long set up: its checklist put away. */
 const doneChecklist: SetupChecklist = {
