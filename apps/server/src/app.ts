@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { floorRoutes } from './modules/floor/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
 import { tableRoutes } from './modules/tables/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -288,11 +289,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reportEmailsModule, {
     mail: config.mail,
     tickSeconds: config.jobs.tickSeconds,
+    publicUrl: config.publicUrl,
+    publicRateLimit: config.rateLimits.public,
   });
   await app.register(receiptRoutes);
   await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
+  await app.register(setupRoutes);
   await app.register(backupsModule, {
     tickSeconds: config.jobs.tickSeconds,
     ...(config.backupMaxBytes ? { maxBytes: config.backupMaxBytes } : {}),
