@@ -80,6 +80,7 @@ export function RestaurantsTab() {
                 'Monthly Revenue',
                 'Tables',
                 'Staff',
+                'Emails',
                 'Last Activity',
                 'Created',
                 'Actions',
@@ -125,6 +126,20 @@ export function RestaurantsTab() {
                 </td>
                 <td className="px-3 py-2 tabular-nums">{r.tablesCount}</td>
                 <td className="px-3 py-2 tabular-nums">{r.staffCount}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  <span aria-label={`Emails sent by ${r.name}`}>
+                    {r.emails.today} today · {r.emails.last7Days} in 7 days
+                    <span className="block text-xs text-stone-500">
+                      {r.emails.confirmationsLast7Days} confirmations
+                      {r.emails.refusedLast7Days > 0 && (
+                        <span className="font-semibold text-red-700">
+                          {' '}
+                          · {r.emails.refusedLast7Days} over the limit
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.lastActivity ? formatTime(r.lastActivity, undefined, 'dateTime') : 'Never'}
                 </td>
