@@ -613,6 +613,26 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(day).toMatchObject({ reports: 2, confirmations: 3, refused: 4 });
     });
 
+    it('sends once when Send now is pressed 20 times at once', async () => {
+      const paid = await createOtherRestaurant(t, { status: 'active', roles: ['manager'] });
+      const manager = paid.tokens.manager!;
+      await alreadyConfirmed(t, paid.id, ['books@example.net']);
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['books@example.net'],
+      });
+      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const presses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`),
+        ),
+      );
+      expect(presses.filter((r) => r.statusCode === 202)).toHaveLength(1);
+      expect(presses.filter((r) => r.statusCode === 429)).toHaveLength(19);
+      await idle();
+      expect(mailsTo('books@example.net')).toHaveLength(1);
+    });
+
     it('takes the last emails of a day once, under 30 parallel takes', async () => {
       const paid = await createOtherRestaurant(t, { status: 'active' });
       await call(t.app, team, 'PUT', '/api/platform/settings', { dailyEmailLimit: 7 });
