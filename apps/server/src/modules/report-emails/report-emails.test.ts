@@ -102,6 +102,10 @@ async function ordersYesterday(t: TestApp) {
   await t.database.db.execute(sql`
     update orders set created_at = (((now() at time zone r.timezone)::date - 1) + time '12:00') at time zone r.timezone
     from restaurants r where r.id = orders.restaurant_id and r.id = ${t.restaurantId}`);
+  // An order keeps the business day it was placed in: moved in time, it is given that day's.
+  await t.database.db.execute(sql`
+    update orders set business_date = business_date_at(restaurant_id, created_at, created_at)
+    where restaurant_id = ${t.restaurantId}`);
 }
 
 /** Yesterday's local date and what its orders were charged, read straight from the database. */
