@@ -152,6 +152,15 @@ export const tenantSchema = z.object({
   tablesCount: z.number().int(),
   /** Staff accounts as the plan counts them: not deactivated, administrators excepted. */
   staffCount: z.number().int(),
+  /** Emails it sent (UTC days): reports and confirmations today and over the last 7 days. */
+  emails: z.object({
+    today: z.number().int(),
+    last7Days: z.number().int(),
+    /** Of those 7 days', the recipients' confirmation emails. */
+    confirmationsLast7Days: z.number().int(),
+    /** Emails not sent over the last 7 days because the daily limit was reached. */
+    refusedLast7Days: z.number().int(),
+  }),
   /** The latest thing that happened there (an event, a sign-in), or null. */
   lastActivity: z.string().nullable(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ import {
   dailyTotals,
   eventConsumers,
   diningSessions,
+  emailVolume,
   events,
   loginFailures,
   menuCategories,
@@ -22,6 +23,8 @@ import {
   platformSettings,
   receipts,
   reportEmailLog,
+  reportRecipientLinks,
+  reportRecipients,
   reportSchedules,
   requests,
   restaurants,
@@ -81,6 +84,15 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [supportMessages, 'The messages of the support tickets left out above.'],
   [platformSettings, "The platform's own settings, no restaurant's data."],
+  [
+    reportRecipients,
+    "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",
+  ],
+  [reportRecipientLinks, 'The links mailed to recipients are credentials of the moment.'],
+  [
+    emailVolume,
+    "The platform's count of the emails the restaurant sent, for its daily limit and the team's view.",
+  ],
   [
     eventConsumers,
     "The server's own list of the consumers it runs over events, no restaurant's data.",

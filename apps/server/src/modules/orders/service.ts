@@ -27,7 +27,7 @@ import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
-import { assertDayOpen } from '../business-days/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
 import { menuItemsWithCategoryStation } from '../menu/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -190,9 +190,9 @@ export async function placePublicOrder(
   try {
     return await runWork(ctx, guestActor(table), async (uow) => {
       const { tx } = uow;
-      // An order is dated in today's business day: refused once the day is closed (issue 16,
-      // item 3). Before any row lock, as every change takes it.
-      await assertDayOpen(tx, restaurant.id);
+      // An order is dated in today's business day, never refused for it: after a close it is
+      // the next day's. Before any row lock, as every change takes it.
+      const businessDate = await lockBusinessDay(tx, restaurant.id);
       // Lock order: the table (only when opening a session), the order counter, the event
       // counter last. Both counter rows are held only from here to the commit.
       const { session } = await openOrJoinSession(uow, table, 1);
@@ -228,6 +228,7 @@ export async function placePublicOrder(
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
           waiterId: session.waiterId ?? table.assignedWaiterId,
+          businessDate,
         })
         .returning();
       if (!order) throw new Error('order insert returned nothing');

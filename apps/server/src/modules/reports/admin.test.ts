@@ -74,7 +74,7 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
           count: a.n,
         });
       }
-      const today = await takingsToday(t.database.db, t.restaurantId, data.timezone);
+      const today = await takingsToday(t.database.db, t.restaurantId);
       expect(data.orders.today).toBe(today.orders);
       expect(data.orders.today).toBeGreaterThanOrEqual(1);
       const [all] = await t.database.db

@@ -32,7 +32,7 @@ export async function systemOverview(
   const [accounts, today, [all]] = await Promise.all([
     accountsByRoleAndStatus(db, restaurantId),
     // "Today" as every screen counts it (reports/today.ts).
-    takingsToday(db, restaurantId, r.timezone),
+    takingsToday(db, restaurantId),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)

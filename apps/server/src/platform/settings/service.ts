@@ -18,6 +18,8 @@ const FIELDS = [
   'trialDays',
   'notificationsEnabled',
   'maintenanceMode',
+  'dailyEmailLimit',
+  'trialDailyEmailLimit',
   'reservedNames',
 ] as const satisfies readonly (keyof PlatformSettingsUpdate & keyof PlatformSettingsRow)[];
 

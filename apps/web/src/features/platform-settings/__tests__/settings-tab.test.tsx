@@ -20,6 +20,8 @@ const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings =
   trialDays: 14,
   notificationsEnabled: true,
   maintenanceMode: false,
+  dailyEmailLimit: 300,
+  trialDailyEmailLimit: 20,
   reservedNames: ['admin', 'support'],
   updatedAt: null,
   updatedBy: null,
@@ -121,6 +123,40 @@ describe("the team's Settings tab", () => {
     const preview = screen.getByLabelText('Brand preview');
     expect(preview).toHaveTextContent('FeastOS');
     expect(preview.getAttribute('style')).toContain('--color-brand-700: #1d4ed8');
+  });
+
+  it('saves the daily email limits, and shows the server’s refusal', async () => {
+    let saved = settings();
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': () => ({ data: saved }),
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { trialDailyEmailLimit: number };
+        if (Number.isNaN(body.trialDailyEmailLimit) || body.trialDailyEmailLimit === null)
+          return { status: 400, error: 'Daily emails per trial restaurant must be a number' };
+        saved = settings(call.body as object);
+        return { data: saved };
+      },
+    });
+    const paid = await screen.findByLabelText('Emails a day per restaurant');
+    expect(paid).toHaveValue(300);
+    const trial = screen.getByLabelText('Emails a day per trial restaurant');
+    expect(trial).toHaveValue(20);
+    await user.clear(trial);
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(
+      await screen.findByText('Daily emails per trial restaurant must be a number'),
+    ).toBeInTheDocument();
+    await user.type(trial, '5');
+    await user.clear(paid);
+    await user.type(paid, '1000');
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(await screen.findByText('Email limits saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/platform/settings').at(-1)?.body).toEqual({
+      dailyEmailLimit: 1000,
+      trialDailyEmailLimit: 5,
+    });
   });
 
   it('turns maintenance mode on at once', async () => {

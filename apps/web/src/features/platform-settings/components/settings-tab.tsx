@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
+import { EmailLimits } from './email-limits';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
 import { ReservedNamesCard } from './reserved-names-card';
@@ -452,6 +453,7 @@ export default function PlatformSettingsTab() {
       {data && (
         <>
           <GeneralSettings settings={data} />
+          <EmailLimits settings={data} />
           <Maintenance settings={data} />
           <ReservedNamesCard settings={data} />
         </>

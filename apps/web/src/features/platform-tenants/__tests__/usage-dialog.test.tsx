@@ -25,6 +25,7 @@ const tenant: Tenant = {
   monthlyRevenue: 1234.5,
   tablesCount: 12,
   staffCount: 7,
+  emails: { today: 0, last7Days: 0, confirmationsLast7Days: 0, refusedLast7Days: 0 },
   lastActivity: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-10-01T10:00:00.000Z',
 };

@@ -82,6 +82,7 @@ export function RestaurantsTab() {
                 'Monthly Revenue',
                 'Tables',
                 'Staff',
+                'Emails',
                 'Last Activity',
                 'Created',
                 'Actions',
@@ -127,6 +128,20 @@ export function RestaurantsTab() {
                 </td>
                 <td className="px-3 py-2 tabular-nums">{r.tablesCount}</td>
                 <td className="px-3 py-2 tabular-nums">{r.staffCount}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  <span aria-label={`Emails sent by ${r.name}`}>
+                    {r.emails.today} today · {r.emails.last7Days} in 7 days
+                    <span className="block text-xs text-stone-500">
+                      {r.emails.confirmationsLast7Days} confirmations
+                      {r.emails.refusedLast7Days > 0 && (
+                        <span className="font-semibold text-red-700">
+                          {' '}
+                          · {r.emails.refusedLast7Days} over the limit
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </td>
                 {/* On the restaurant's clock, which the column says, like every screen of it. */}
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.lastActivity ? formatTime(r.lastActivity, r.timezone, 'dateTime') : 'Never'}
