@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleDayClosing } from './modules/business-days/auto-close.js';
 import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
@@ -290,6 +291,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // A business day nobody closed closes itself once its closing time has passed.
+  scheduleDayClosing(app);
   // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
   scheduleTrialEndingNotices(app);
 
