@@ -189,14 +189,17 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect((await close(manager, '2999-01-01')).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notBegun('2999-01-01'),
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: '  ' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.reasonRequired,
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: 'Typo' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notClosed(today),
+      code: 'CONFLICT',
     });
   });
 
@@ -243,7 +246,7 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect(event?.data).toEqual({ date: today, closedBy: 'Sofia Conti', balanced: true });
 
     // A void, a payment and an order dated today are refused, in the same words.
-    const refused = { success: false, error: dayClosedRefusal(today) };
+    const refused = { success: false, error: dayClosedRefusal(today), code: 'CONFLICT' };
     const v = await voidOrder(t, manager, day.orders.F!.orderId);
     expect(v.statusCode).toBe(409);
     expect(v.json()).toEqual(refused);
@@ -373,7 +376,11 @@ describe.each(BACKENDS)('Closing a day while payments are recorded, on %s', (bac
     const ok = paid.filter((r) => r.statusCode === 201);
     const refused = paid.filter((r) => r.statusCode !== 201);
     for (const r of refused)
-      expect(r.json()).toEqual({ success: false, error: dayClosedRefusal(today) });
+      expect(r.json()).toEqual({
+        success: false,
+        error: dayClosedRefusal(today),
+        code: 'CONFLICT',
+      });
     expect(z.payments.count).toBe(ok.length);
     expect(z.openBills.count).toBe(refused.length);
     const rows = await t.database.db

@@ -102,7 +102,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
       expect(create.statusCode).toBe(409);
-      expect(create.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(create.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
 
       // A schedule kept from when email was configured: listed with no next send, not sent.
       const [kept] = await t.database.db
@@ -111,7 +115,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .returning();
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(send.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
       const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
       expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
         expect.objectContaining({ id: kept!.id, nextSendAt: null }),

@@ -212,7 +212,7 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     for (const [payload, error] of cases) {
       const res = await api('POST', '/api/support/tickets', manager, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     const ticket = (
       await api('POST', '/api/support/tickets', manager, { subject: 'Valid', message: 'ok' })

@@ -182,6 +182,7 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'The username "Waiter1" is already taken. Choose another one.',
+        code: 'CONFLICT',
       });
     });
 
@@ -350,7 +351,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(login.json().error).toBe('This restaurant is suspended. Contact Tavola support.');
       const menu = await t.app.inject({ method: 'GET', url: menuUrl });
       expect(menu.statusCode).toBe(403);
-      expect(menu.json()).toEqual({ success: false, error: RESTAURANT_UNAVAILABLE_FOR_GUESTS });
+      expect(menu.json()).toEqual({
+        success: false,
+        error: RESTAURANT_UNAVAILABLE_FOR_GUESTS,
+        code: 'FORBIDDEN',
+      });
       const refused = await open(`tableToken=${table!.qrToken}`);
       await refused.waitClosed();
       expect(refused.closeCode).toBe(WS_CLOSE.forbidden);
@@ -658,6 +663,7 @@ describe('self-serve sign-up', () => {
     expect(results[2]!.json()).toEqual({
       success: false,
       error: 'Too many sign-ups from this address. Try again in 60 minutes.',
+      code: 'RATE_LIMITED',
     });
     const [refused] = await t.database.db.select().from(users).where(eq(users.username, 'limit-2'));
     expect(refused).toBeUndefined();
