@@ -193,7 +193,7 @@ test('an owner signs up for a free trial from the landing page, and the team hea
   await expect(row.getByText('Starter Feast')).toBeVisible();
   await expect(row.getByText('Olivia Owner')).toBeVisible();
 
-  // The same username cannot sign up twice.
+  // The same username cannot sign up twice; the answer does not say where it is used.
   const again = await freshPage(browser);
   await again.goto('/signup');
   await again.getByLabel('Restaurant name').fill(`${name} Two`);
@@ -202,6 +202,6 @@ test('an owner signs up for a free trial from the landing page, and the team hea
   await again.getByLabel('Password').fill('someone-pass-1');
   await again.getByRole('button', { name: 'Start free trial' }).click();
   await expect(again.getByRole('alert')).toHaveText(
-    `The username "olivia-${stamp}" is already taken. Choose another one.`,
+    `The username "olivia-${stamp}" is not available. Choose another one, such as "olivia-${stamp}.casa-${stamp}-two".`,
   );
 });

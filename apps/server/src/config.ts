@@ -32,6 +32,12 @@ const envSchema = z.object({
     .default(3000),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+      error: 'must be 1 to 64 letters, digits or : _ . -',
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
@@ -42,6 +48,7 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FAILED_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How often idle tables' sessions are looked for (0 turns the sweep off, e.g. on a read replica). */
@@ -101,8 +108,13 @@ export interface Config {
   port: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Prefix of every key Tavola keeps in Redis (rate-limit counters), so instances share them. */
-  redisKeyPrefix: string;
+  /**
+   * Prefix of every key and channel Tavola keeps in Redis (rate-limit counters, events, instance
+   * presence): instances with the same prefix share them. Unset: derived from the database's
+   * identity, so the instances of one deployment share and another deployment on the same Redis
+   * does not.
+   */
+  redisKeyPrefix: string | undefined;
   dataDir: string;
   logLevel: string;
   /** Seed the demo restaurant and accounts; on by default only for the embedded database. */
@@ -126,6 +138,11 @@ export interface Config {
      * (tests that build their own limits need not name it).
      */
     signup?: number;
+    /**
+     * Calls with an invalid bearer token per minute from one IP before the address is refused
+     * (429) for the rest of the minute; 60 when left out.
+     */
+    failedTokens?: number;
   };
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */
@@ -166,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    redisKeyPrefix: 'tavola:',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -178,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       public: e.PUBLIC_RATE_LIMIT,
       wsConnect: e.WS_CONNECT_RATE_LIMIT,
       signup: e.SIGNUP_RATE_LIMIT,
+      failedTokens: e.FAILED_TOKEN_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
@@ -204,7 +222,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     webDist: undefined,
     sessionTtlHours: 24,
-    rateLimits: { login: 1000, public: 10_000, wsConnect: 10_000, signup: 1000 },
+    rateLimits: {
+      login: 1000,
+      public: 10_000,
+      wsConnect: 10_000,
+      signup: 1000,
+      failedTokens: 10_000,
+    },
     trustProxy: false,
     wsHeartbeatMs: 30_000,
     // Tests sweep by calling the sweep (or turn the timer on) themselves.

@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Role[]> = {
   backup_updated: ['admin'],
   audit_logged: ['admin'],
   support_ticket_updated: ['manager', 'admin'],
+  staff_updated: ['manager', 'admin'],
   business_day_closed: ['manager', 'admin'],
   business_day_reopened: ['manager', 'admin'],
   table_closed: ['waiter', 'manager', 'admin'],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandingFromInput,
   brandingInputSchema,
   effectiveBranding,
   isHttpsImageUrl,
+  mergeBranding,
 } from './branding.js';
 
 describe('white label', () => {
@@ -44,17 +44,26 @@ describe('white label', () => {
     }
   });
 
-  it("clears a part given as '' or null, lowercases the colour and trims", () => {
+  it("changes the parts named, clears a part given as '' or null, lowercases the colour and trims", () => {
     const parsed = brandingInputSchema.parse({
       brandName: '  Empire Eats ',
       primaryColor: '#7C2D12',
       logoUrl: '',
     });
-    expect(brandingFromInput(parsed)).toEqual({
+    const stored = { brandName: 'Old', logoUrl: 'https://p.example/old.png' };
+    expect(mergeBranding(stored, parsed)).toEqual({
       brandName: 'Empire Eats',
       primaryColor: '#7c2d12',
     });
-    expect(brandingFromInput(brandingInputSchema.parse({}))).toEqual({});
+    // A part left out stays as it was.
+    expect(mergeBranding(stored, brandingInputSchema.parse({}))).toEqual(stored);
+    expect(mergeBranding(stored, brandingInputSchema.parse({ primaryColor: '#1D4ED8' }))).toEqual({
+      ...stored,
+      primaryColor: '#1d4ed8',
+    });
+    expect(mergeBranding(stored, brandingInputSchema.parse({ brandName: null }))).toEqual({
+      logoUrl: 'https://p.example/old.png',
+    });
     expect(brandingInputSchema.safeParse({ primaryColor: 'red' }).error?.issues[0]?.message).toBe(
       'Primary colour must be a colour like #1d4ed8',
     );

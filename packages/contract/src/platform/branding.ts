@@ -64,7 +64,10 @@ export const brandingSchema = z.object({
 
 export type Branding = z.infer<typeof brandingSchema>;
 
-/** PUT /api/restaurant/branding: the restaurant's whole brand (a part left out, '' or null: none). */
+/**
+ * PUT /api/restaurant/branding: the parts of the restaurant's brand to change. A part left out
+ * stays as it is; '' or null clears it.
+ */
 export const brandingInputSchema = z.object({
   brandName: clearable(brandNameSchema).optional(),
   primaryColor: clearable(primaryColorSchema).optional(),
@@ -73,13 +76,18 @@ export const brandingInputSchema = z.object({
 
 export type BrandingInput = z.input<typeof brandingInputSchema>;
 
-/** A brand input with its cleared parts left out: what is stored. */
-export function brandingFromInput(input: z.output<typeof brandingInputSchema>): Branding {
-  return {
-    ...(input.brandName ? { brandName: input.brandName } : {}),
-    ...(input.primaryColor ? { primaryColor: input.primaryColor } : {}),
-    ...(input.logoUrl ? { logoUrl: input.logoUrl } : {}),
-  };
+/** `stored` with the parts `input` names changed (set, or cleared by '' or null). */
+export function mergeBranding(
+  stored: Branding,
+  input: z.output<typeof brandingInputSchema>,
+): Branding {
+  const parts = ['brandName', 'primaryColor', 'logoUrl'] as const;
+  const merged: Branding = {};
+  for (const part of parts) {
+    const value = input[part] === undefined ? stored[part] : input[part];
+    if (value) merged[part] = value;
+  }
+  return merged;
 }
 
 export function hasBranding(branding: Branding): boolean {

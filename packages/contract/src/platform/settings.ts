@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { singleLine } from '../common/text.js';
+import { RESERVED_NAMES_LIMITS } from './reserved-names.js';
 import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } from './branding.js';
 
 /**
@@ -9,6 +11,14 @@ import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } fr
  */
 
 export const PLATFORM_TRIAL_DAYS = { min: 1, max: 90, default: 14 } as const;
+
+/**
+ * Emails one restaurant may send a day (UTC): reports and recipients' confirmations together.
+ * Trials have their own, smaller number: a free sign-up must not become a mail relay.
+ */
+export const PLATFORM_DAILY_EMAILS = { min: 0, max: 100_000, default: 300 } as const;
+
+export const PLATFORM_TRIAL_DAILY_EMAILS = { min: 0, max: 100_000, default: 20 } as const;
 
 /** What guests are told (and the order route answers, 409) while the platform is in maintenance. */
 export const PLATFORM_MAINTENANCE_FOR_GUESTS =
@@ -25,6 +35,14 @@ export const platformSettingsSchema = z.object({
   trialDays: z.number().int(),
   notificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
+  /** Emails a day per restaurant on a paid plan, and per restaurant on a trial. */
+  dailyEmailLimit: z.number().int(),
+  trialDailyEmailLimit: z.number().int(),
+  /**
+   * Names sign-ups and new staff accounts may not take, nor any look-alike of them; the brand's
+   * name (with "support" and such) and the demo restaurant's are reserved besides.
+   */
+  reservedNames: z.array(z.string()),
   updatedAt: z.string().nullable(),
   /** The team member who saved them last. */
   updatedBy: z.string().nullable(),
@@ -38,6 +56,19 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 
 const onOff = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const emailLimit = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(
+      PLATFORM_DAILY_EMAILS.min,
+      `${label} must be between ${PLATFORM_DAILY_EMAILS.min} and ${PLATFORM_DAILY_EMAILS.max}`,
+    )
+    .max(
+      PLATFORM_DAILY_EMAILS.max,
+      `${label} must be between ${PLATFORM_DAILY_EMAILS.min} and ${PLATFORM_DAILY_EMAILS.max}`,
+    );
 
 /** PUT /api/platform/settings: what is left out stays as it is; '' or null clears a brand part. */
 export const platformSettingsUpdateSchema = z.object({
@@ -58,6 +89,25 @@ export const platformSettingsUpdateSchema = z.object({
     .optional(),
   notificationsEnabled: onOff('Notifications').optional(),
   maintenanceMode: onOff('Maintenance mode').optional(),
+  dailyEmailLimit: emailLimit('Daily emails per restaurant').optional(),
+  trialDailyEmailLimit: emailLimit('Daily emails per trial restaurant').optional(),
+  /** The whole list (null: back to the defaults). */
+  reservedNames: z
+    .array(
+      z
+        .string({ error: 'Each reserved name must be text' })
+        .trim()
+        .min(1, 'A reserved name cannot be empty')
+        .max(
+          RESERVED_NAMES_LIMITS.length,
+          `A reserved name must be at most ${RESERVED_NAMES_LIMITS.length} characters`,
+        )
+        .check(singleLine('Reserved name')),
+      { error: 'Reserved names must be a list of names' },
+    )
+    .max(RESERVED_NAMES_LIMITS.count, `At most ${RESERVED_NAMES_LIMITS.count} reserved names`)
+    .nullable()
+    .optional(),
 });
 
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;

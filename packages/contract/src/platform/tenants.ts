@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkNewPassword } from '../auth/password-rules.js';
 import { userSchema } from '../auth/schemas.js';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
@@ -36,7 +37,8 @@ export const platformUsernameSchema = z
 export const platformPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password is too long');
+  .max(200, 'Password is too long')
+  .superRefine(checkNewPassword);
 
 /** Whether the runtime knows `zone` as an IANA time zone (Europe/Rome, America/New_York...). */
 export function isTimeZone(zone: string): boolean {
@@ -150,6 +152,15 @@ export const tenantSchema = z.object({
   tablesCount: z.number().int(),
   /** Accounts that are not deactivated, administrators included. */
   staffCount: z.number().int(),
+  /** Emails it sent (UTC days): reports and confirmations today and over the last 7 days. */
+  emails: z.object({
+    today: z.number().int(),
+    last7Days: z.number().int(),
+    /** Of those 7 days', the recipients' confirmation emails. */
+    confirmationsLast7Days: z.number().int(),
+    /** Emails not sent over the last 7 days because the daily limit was reached. */
+    refusedLast7Days: z.number().int(),
+  }),
   /** The latest thing that happened there (an event, a sign-in), or null. */
   lastActivity: z.string().nullable(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkNewPassword } from '../auth/password-rules.js';
 import { ROLES } from '../auth/roles.js';
 import { USER_STATUSES } from '../auth/schemas.js';
 import { successResponseSchema } from '../common/envelope.js';
@@ -16,7 +17,8 @@ const usernameSchema = z
 const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password is too long');
+  .max(200, 'Password is too long')
+  .superRefine(checkNewPassword);
 
 export const staffCreateSchema = z.object({
   name: z

@@ -1,7 +1,8 @@
 import type { Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { AppError, forbidden, unauthorized } from '../http/errors.js';
+import { SharedLimiter } from '../lib/rate-limiter.js';
 import { authenticate, touchSession, userHasPermission, type AuthContext } from './sessions.js';
 
 declare module 'fastify' {
@@ -24,9 +25,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Every `/api` route is staff-only unless its config says `public: true`. */
+const FAILED_TOKENS_PER_MINUTE = 60;
+
+function tooManyFailures(waitMs: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many requests with an invalid token, try again in ${Math.ceil(waitMs / 1000)} seconds`,
+  );
+}
+
+/**
+ * Every `/api` route is staff-only unless its config says `public: true`. Invalid tokens are
+ * counted per address (by every instance together when Redis is configured): an address that
+ * keeps guessing is refused before any lookup until its minute is over.
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { failedTokensPerMinute?: number }) => {
+    const failures = new SharedLimiter(
+      app.counters,
+      'bad-token',
+      opts.failedTokensPerMinute ?? FAILED_TOKENS_PER_MINUTE,
+      60_000,
+    );
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -34,7 +54,17 @@ export const authPlugin = fp(
       if (!request.routeOptions.url || request.routeOptions.config.public) return;
       const token = bearerToken(request);
       if (!token) throw unauthorized('Unauthorized');
-      request.auth = await authenticate(app.db, token);
+      const blocked = await failures.exhausted(request.ip);
+      if (blocked > 0) throw tooManyFailures(blocked);
+      try {
+        request.auth = await authenticate(app.db, token);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHORIZED') {
+          const wait = await failures.hit(request.ip);
+          if (wait > 0) throw tooManyFailures(wait);
+        }
+        throw err;
+      }
       await touchSession(app.db, request.auth);
       // Checked before the body is validated: a caller without the right learns nothing more.
       const needed = request.routeOptions.config.permissions;

@@ -1,8 +1,13 @@
-import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, DEMO_RESTAURANT_SLUG } from '@tavola/contract';
+import {
+  defaultStationFor,
+  DEMO_ACCOUNTS,
+  DEMO_RESTAURANT_NAME,
+  DEMO_RESTAURANT_SLUG,
+} from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './client.js';
-import { counters, menuItems, restaurants, tables, users } from './schema.js';
+import { counters, menuCategories, menuItems, restaurants, tables, users } from './schema.js';
 import { seedDemoHistory } from './seed-history.js';
 
 interface SeedMenuItem {
@@ -238,6 +243,17 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
           sortOrder: i,
         })),
       );
+      // Each category says where its items go: the drinks to the bar, the rest to the kitchen.
+      await tx
+        .insert(menuCategories)
+        .values(
+          [...new Set(DEMO_MENU.map((item) => item.category))].map((name) => ({
+            restaurantId,
+            name,
+            station: defaultStationFor(name),
+          })),
+        )
+        .onConflictDoNothing();
     }
 
     for (const account of DEMO_ACCOUNTS) {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition, JobHandler, JobRunner, SendOptions } from './runner.js';
+import {
+  singletonRefusal,
+  type JobDefinition,
+  type JobHandler,
+  type JobRunner,
+  type SendOptions,
+} from './runner.js';
 
 /**
  * The runner with the job queue turned off (`JOBS=false`; tests by default): a sent job runs once,
@@ -28,6 +34,8 @@ export class InlineRunner implements JobRunner {
   ): Promise<string | null> {
     const handler = this.handlers.get(job.name);
     if (!handler) return Promise.reject(new Error(`Job ${job.name} is not registered`));
+    const refusal = singletonRefusal(job.name, options.singletonSeconds);
+    if (refusal) return Promise.reject(refusal);
     if (options.singletonKey !== undefined || options.singletonSeconds !== undefined) {
       const slot = options.singletonSeconds
         ? Math.floor(Date.now() / 1000 / options.singletonSeconds)
@@ -45,8 +53,10 @@ export class InlineRunner implements JobRunner {
     return Promise.resolve(id);
   }
 
-  every(_job: JobDefinition<Record<string, never>>, _seconds: number): void {
-    // Nothing runs on a schedule without the queue.
+  every(job: JobDefinition<Record<string, never>>, seconds: number): void {
+    // Nothing runs on a schedule without the queue; a slot it could not keep is refused alike.
+    const refusal = singletonRefusal(job.name, seconds);
+    if (refusal) throw refusal;
   }
 
   async start(): Promise<void> {}

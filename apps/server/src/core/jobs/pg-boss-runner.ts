@@ -1,6 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
-import type { JobDefinition, JobHandler, JobRunner, SendOptions } from './runner.js';
+import {
+  singletonRefusal,
+  type JobDefinition,
+  type JobHandler,
+  type JobRunner,
+  type SendOptions,
+} from './runner.js';
 
 export interface PgBossRunnerOptions {
   /** How often an idle worker looks for jobs (a job sent from this instance wakes it at once). */
@@ -77,6 +83,8 @@ export class PgBossRunner implements JobRunner {
   ): Promise<string | null> {
     if (!this.started) throw new Error(`Job ${job.name} sent before the runner started`);
     if (!this.registrations.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
+    const refusal = singletonRefusal(job.name, options.singletonSeconds);
+    if (refusal) throw refusal;
     const id = await this.boss.send(job.name, data, {
       ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
       ...(options.singletonSeconds !== undefined
@@ -92,6 +100,8 @@ export class PgBossRunner implements JobRunner {
     if (this.started) throw new Error(`Job ${job.name} scheduled after the runner started`);
     if (!Number.isInteger(seconds) || seconds < 1)
       throw new Error('every: whole seconds, at least 1');
+    const refusal = singletonRefusal(job.name, seconds);
+    if (refusal) throw refusal;
     this.periodic.push({ job: job, seconds });
   }
 

@@ -58,8 +58,25 @@ export interface SendOptions {
    * has finished.
    */
   singletonKey?: string;
-  /** The slot's length; slots are counted from the Unix epoch on the database's clock. */
+  /**
+   * The slot's length; slots are counted from the Unix epoch on the database's clock. At most
+   * `MAX_SINGLETON_SECONDS`: work that repeats less often keeps its own record of what ran.
+   */
   singletonSeconds?: number;
+}
+
+/**
+ * The longest singleton slot the queue can hold: pg-boss enforces a slot with a unique index on
+ * its job table, which it empties into the archive after 12 hours, so it refuses longer slots.
+ */
+export const MAX_SINGLETON_SECONDS = 12 * 3600;
+
+/** Why the queue would refuse this slot, if it would (every runner alike: tests run the inline one). */
+export function singletonRefusal(name: string, seconds: number | undefined): Error | null {
+  if (seconds === undefined || (seconds > 0 && seconds <= MAX_SINGLETON_SECONDS)) return null;
+  return new Error(
+    `Job ${name}: a singleton slot must be between 1 and ${MAX_SINGLETON_SECONDS} seconds`,
+  );
 }
 
 export interface JobRunner {

@@ -42,6 +42,8 @@ export interface WindowCount {
 export interface CounterStore {
   /** Counts one hit on `key`; the first hit opens a window of `windowMs`. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** `key`'s count in its current window, without counting (0 when none is open). */
+  peek(key: string): Promise<WindowCount>;
   /** Forgets `key`'s count. */
   reset(key: string): Promise<void>;
   /** Takes one hit back (it turned out not to count). */
@@ -68,6 +70,17 @@ export class MemoryCounterStore implements CounterStore {
       this.windows.set(key, entry);
     }
     entry.count += 1;
+    return { count: entry.count, resetInMs: entry.resetAt - now };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    return this.peekNow(key);
+  }
+
+  peekNow(key: string): WindowCount {
+    const now = this.now();
+    const entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) return { count: 0, resetInMs: 0 };
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
@@ -111,6 +124,12 @@ end
 return {count, ttl}
 `;
 
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, 0} end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}
+`;
+
 /**
  * Counters in Redis, shared by every instance. While Redis cannot be reached, each instance
  * counts in memory (its own limits still hold) rather than refusing every request.
@@ -137,6 +156,19 @@ export class RedisCounterStore implements CounterStore {
     } catch (err) {
       this.warn(err);
       return this.fallback.hitNow(key, windowMs);
+    }
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    try {
+      const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key)) as [
+        number,
+        number,
+      ];
+      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    } catch (err) {
+      this.warn(err);
+      return this.fallback.peekNow(key);
     }
   }
 
@@ -180,5 +212,14 @@ export class SharedLimiter {
   async hit(key: string): Promise<number> {
     const { count, resetInMs } = await this.store.hit(`${this.name}:${key}`, this.windowMs);
     return count > this.max ? Math.max(1, resetInMs) : 0;
+  }
+
+  /**
+   * Without counting: the milliseconds to wait when the limit is used up (one more hit would be
+   * over it), else 0.
+   */
+  async exhausted(key: string): Promise<number> {
+    const { count, resetInMs } = await this.store.peek(`${this.name}:${key}`);
+    return count >= this.max ? Math.max(1, resetInMs) : 0;
   }
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@tavola/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
 import { authSessions, restaurants, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 
@@ -294,3 +296,61 @@ describe('login rate limits', () => {
   });
   // Attempts per username (parallel guesses, many addresses): login-throttle.test.ts.
 });
+
+describe.each(process.env.REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const))(
+  'bearer token checks (%s counters)',
+  (store) => {
+    const LIMIT = 5;
+    const prefix = `tavola-test-${randomUUID()}:`;
+    let a: TestApp;
+    let b: TestApp | undefined;
+    beforeAll(async () => {
+      const overrides = {
+        rateLimits: { ...testConfig().rateLimits, failedTokens: LIMIT },
+        ...(store === 'redis' ? { redisUrl: process.env.REDIS_URL, redisKeyPrefix: prefix } : {}),
+      };
+      a = await createTestApp('pglite', overrides);
+      // A second instance of the same deployment counts with the first through Redis.
+      if (store === 'redis') b = await createTestApp('pglite', overrides);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+    });
+
+    const profile = (t: TestApp, token: string, ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: ip,
+      });
+
+    it('answers 429 to an address that keeps sending invalid tokens; other addresses go on', async () => {
+      const valid = (await loginAs(a.app, 'manager1', 'manager123')).token;
+      const codes: number[] = [];
+      for (let i = 0; i < LIMIT + 3; i++) {
+        const t = b && i % 2 === 1 ? b : a;
+        const res = await profile(t, `garbage-${i}-${randomUUID()}`, '10.9.9.9');
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().success).toBe(false);
+          expect(res.json().error).toMatch(/^Too many requests with an invalid token/);
+        }
+      }
+      expect(codes).toEqual([...Array<number>(LIMIT).fill(401), 429, 429, 429]);
+      // The address is refused before any token is looked up, a valid one too.
+      expect((await profile(a, valid, '10.9.9.9')).statusCode).toBe(429);
+      // Another address is not affected.
+      expect((await profile(a, valid, '10.9.9.10')).statusCode).toBe(200);
+      expect((await profile(a, 'garbage', '10.9.9.10')).statusCode).toBe(401);
+    });
+
+    it('does not count valid tokens', async () => {
+      const valid = (await loginAs(a.app, 'waiter1', 'waiter123')).token;
+      for (let i = 0; i < LIMIT * 3; i++) {
+        expect((await profile(a, valid, '10.9.9.20')).statusCode).toBe(200);
+      }
+    });
+  },
+);

@@ -3,3 +3,5 @@
 export { authenticate, login, revokeUserSessions } from './service.js';
 // Every place a password is set checks the restaurant's password policy (issue 15, item 5).
 export { assertPasswordAllowed } from './password-policy.js';
+// Sign-up and new staff accounts: reserved names and names in use get one answer.
+export { assertUsernameAvailable, usernameUnavailableError } from './usernames.js';

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SYSTEM_SETTING_LIMITS } from '@tavola/contract';
+import { passwordProblem as passwordRuleProblem, SYSTEM_SETTING_LIMITS } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants } from '../../core/db/schema.js';
 import { badRequest } from '../../core/http/errors.js';
 
-export const PASSWORD_TOO_COMMON =
-  'This password is one of the most common passwords. Choose one that is harder to guess.';
-export const PASSWORD_IS_USERNAME = 'The password must not be the same as the username';
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+export { PASSWORD_IS_USERNAME, PASSWORD_TOO_COMMON, passwordTooShort } from '@tavola/contract';
 
 /** The vendored list (assets/passwords), from source or from the bundle beside dist/main.js. */
 function listFile(): string {
@@ -38,18 +35,12 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** What is wrong with a new password under a policy, or null when it may be used. */
+/** What is wrong with a new password under a policy (the contract's rule, with the long list). */
 export function passwordProblem(
   password: string,
   policy: { minLength: number; username?: string | undefined },
 ): string | null {
-  // Characters as a person counts them, not UTF-16 units.
-  if ([...password].length < policy.minLength) return passwordTooShort(policy.minLength);
-  if (policy.username && password.toLowerCase() === policy.username.toLowerCase()) {
-    return PASSWORD_IS_USERNAME;
-  }
-  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
-  return null;
+  return passwordRuleProblem(password, { ...policy, isCommon: isCommonPassword });
 }
 
 /** The restaurant's minimum password length (the platform's floor for accounts without one). */

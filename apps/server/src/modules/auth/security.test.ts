@@ -1,5 +1,13 @@
-import { LOGIN_FAILURES_SHOWN, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  LOGIN_FAILURES_SHOWN,
+  PASSWORD_BLANK,
+  PASSWORD_ONE_CHARACTER,
+  PASSWORD_REPEATED_WORD,
+  passwordTooShortTrimmed,
+  WS_CLOSE,
+  WS_REVOKED,
+} from '@tavola/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, loginFailures, restaurants, users } from '../../core/db/schema.js';
 import { hashToken } from '../../core/auth/tokens.js';
@@ -415,6 +423,77 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       expect(common.statusCode).toBe(400);
       expect(common.json().error).toBe(PASSWORD_TOO_COMMON);
       expect((await signup('charcoal-and-smoke')).statusCode).toBe(201);
+    });
+
+    it('refuses 20 spaces under a 20-character minimum, on create and on reset', async () => {
+      await call('PUT', '/api/security/settings', admin, { passwordMinLength: 20 });
+      const spaces = await newStaff(manager, ' '.repeat(20));
+      expect(spaces.statusCode).toBe(400);
+      expect(spaces.json().error).toBe(PASSWORD_BLANK);
+      const padded = await newStaff(manager, `   ${'kestrel-lake'}        `);
+      expect(padded.statusCode).toBe(400);
+      expect(padded.json().error).toBe(passwordTooShortTrimmed(20));
+      const ok = await newStaff(manager, 'kestrel-lake-at-dawn-7');
+      expect(ok.statusCode).toBe(201);
+      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, manager, {
+        password: ' '.repeat(24),
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error).toBe(PASSWORD_BLANK);
+    });
+
+    it('refuses one character repeated and a common word repeated, wherever a password is set', async () => {
+      const tripled = 'passwordpasswordpassword';
+      const staff = await newStaff(manager, tripled);
+      expect(staff.statusCode).toBe(400);
+      expect(staff.json().error).toBe(PASSWORD_REPEATED_WORD);
+      // A word only the long list knows ("chocolate") is refused repeated too.
+      expect((await newStaff(manager, 'ChocolateChocolate')).json().error).toBe(
+        PASSWORD_REPEATED_WORD,
+      );
+      expect((await newStaff(manager, 'zzzzzzzzzzzz')).json().error).toBe(PASSWORD_ONE_CHARACTER);
+      const ok = await newStaff(admin, 'grill-master-43', { role: 'manager' });
+      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, admin, {
+        password: 'qwertyqwertyqwerty',
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error).toBe(PASSWORD_REPEATED_WORD);
+
+      const signup = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          restaurantName: 'Repeat Grill',
+          ownerName: 'Rita',
+          username: 'rita-repeat',
+          password: tripled,
+        },
+      });
+      expect(signup.statusCode).toBe(400);
+      expect(signup.json().error).toBe(PASSWORD_REPEATED_WORD);
+
+      const team = (await loginAs(t.app, 'team1', 'team123')).token;
+      const restaurant = await call('POST', '/api/platform/restaurants', team, {
+        name: 'Repeat Bistro',
+        currency: 'eur',
+        timezone: 'Europe/Rome',
+        plan: 'starter',
+        admin: { name: 'Remo', username: 'remo-repeat', password: ' '.repeat(30) },
+      });
+      expect(restaurant.statusCode).toBe(400);
+      expect(restaurant.json().error).toBe(PASSWORD_BLANK);
+      const member = await call('POST', '/api/platform/team-members', team, {
+        name: 'Tess',
+        username: 'tess-repeat',
+        password: '1111111111111111',
+      });
+      expect(member.statusCode).toBe(400);
+      expect(member.json().error).toBe(PASSWORD_ONE_CHARACTER);
+      const rows = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.username, ['rita-repeat', 'remo-repeat', 'tess-repeat']));
+      expect(rows).toEqual([]);
     });
   });
 

@@ -38,7 +38,7 @@ const INTERRUPTED_AFTER_HOURS = 2;
 /** How many due restaurants one tick starts at most; the next tick takes the rest. */
 const TICK_BATCH = 100;
 
-type BackupRow = Omit<typeof backups.$inferSelect, 'content'>;
+type BackupRow = Omit<typeof backups.$inferSelect, 'content' | 'scheduledFor'>;
 
 const listColumns = {
   id: backups.id,
@@ -86,16 +86,12 @@ async function lockBackups(tx: Tx, restaurantId: string): Promise<void> {
 }
 
 /** Hands a new backup to the job runner; if that fails, the backup says so at once. */
-async function queue(app: FastifyInstance, row: BackupRow, options = {}): Promise<void> {
-  let id: string | null;
+async function queue(app: FastifyInstance, row: BackupRow): Promise<void> {
   try {
-    id = await app.jobs.send(makeBackupJob, { backupId: row.id }, options);
+    await app.jobs.send(makeBackupJob, { backupId: row.id });
   } catch (error) {
     await markFailed(app, row, 'The backup could not be queued. Please try again.');
     throw error;
-  }
-  if (id === null) {
-    await markFailed(app, row, 'Another automatic backup already ran in this period.');
   }
 }
 
@@ -241,65 +237,85 @@ async function keepNewest(uow: UnitOfWork, restaurantId: string): Promise<void> 
 
 /**
  * The tick: fails backups lost with their instance, then starts an automatic backup for each
- * restaurant with auto backup on whose last one is at least its interval old. Safe to run on
- * several instances at once (the tick is one job per slot anyway): each restaurant's check and
- * insert happen under its backup lock, and the job's singleton is the restaurant and its
- * interval's slot. Resolves to the backups started.
+ * restaurant with auto backup on whose next one is due (`now`: this instance's clock). Safe to
+ * run on several instances at once: each restaurant's check and insert happen under its backup
+ * lock, so a due backup is started once whoever ticks. The queue's own singleton slots are not
+ * used for this: pg-boss keeps a slot only until it archives the job (12 hours), so it refuses
+ * longer ones, and the backups table already says what ran. Resolves to the backups started.
  */
 export async function startDueBackups(
   app: FastifyInstance,
+  now: Date = new Date(),
 ): Promise<{ backupId: string; restaurantId: string }[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const interrupted = await app.db
     .select(listColumns)
     .from(backups)
     .where(
       and(
         eq(backups.status, 'running'),
-        sql`${backups.createdAt} < now() - make_interval(hours => ${INTERRUPTED_AFTER_HOURS})`,
+        sql`${backups.createdAt} < ${at} - make_interval(hours => ${INTERRUPTED_AFTER_HOURS})`,
       ),
     );
   for (const row of interrupted) {
     await markFailed(app, row, 'The backup was interrupted. Please try again.');
   }
 
+  const dueCondition = sql`(${lastScheduled} is null or ${lastScheduled} + make_interval(hours => ${restaurants.backupIntervalHours}) <= ${at})`;
   const due = await app.db
-    .select({ id: restaurants.id, intervalHours: restaurants.backupIntervalHours })
+    .select({ id: restaurants.id })
     .from(restaurants)
-    .where(and(eq(restaurants.autoBackup, true), dueCondition()))
+    .where(and(eq(restaurants.autoBackup, true), dueCondition))
     .limit(TICK_BATCH);
   const started: { backupId: string; restaurantId: string }[] = [];
   for (const restaurant of due) {
     const row = await runWork(app, systemActor(restaurant.id), async (uow) => {
       await lockBackups(uow.tx, restaurant.id);
       const [still] = await uow.tx
-        .select({ id: restaurants.id })
+        .select({
+          intervalHours: restaurants.backupIntervalHours,
+          last: sql<string | Date | null>`${lastScheduled}`,
+        })
         .from(restaurants)
         .where(
-          and(eq(restaurants.id, restaurant.id), eq(restaurants.autoBackup, true), dueCondition()),
+          and(eq(restaurants.id, restaurant.id), eq(restaurants.autoBackup, true), dueCondition),
         );
       if (!still) return null;
       const [created] = await uow.tx
         .insert(backups)
-        .values({ restaurantId: restaurant.id, kind: 'auto', status: 'running' })
+        .values({
+          restaurantId: restaurant.id,
+          kind: 'auto',
+          status: 'running',
+          createdAt: now,
+          scheduledFor: scheduleSlot(still.last, still.intervalHours, now),
+        })
         .returning(listColumns);
       if (created) uow.emit(backupEvent(created));
       return created ?? null;
     });
     if (!row) continue;
-    await queue(app, row, {
-      singletonKey: `auto:${restaurant.id}`,
-      singletonSeconds: restaurant.intervalHours * 3600,
-    });
+    await queue(app, row);
     started.push({ backupId: row.id, restaurantId: restaurant.id });
   }
   return started;
 }
 
-/** No automatic backup (of any outcome) started within the restaurant's interval. */
-const dueCondition = () =>
-  sql`not exists (select 1 from ${backups} b where b.restaurant_id = ${restaurants.id} and b.kind = 'auto' and b.created_at > now() - make_interval(hours => ${restaurants.backupIntervalHours}))`;
+/** When the restaurant's latest automatic backup (of any outcome) was due. */
+const lastScheduled = sql`(select max(coalesce(b.scheduled_for, b.created_at)) from ${backups} b where b.restaurant_id = ${restaurants.id} and b.kind = 'auto')`;
 
-/** The last automatic backup plus the interval; with none yet (or overdue), the next tick: now. */
+/**
+ * The slot a backup started `now` fills: one interval after the last, when that is less than an
+ * interval ago (a late tick keeps the cadence); otherwise (the first, auto backup turned back
+ * on, instances down for a whole interval) the schedule starts again from now.
+ */
+function scheduleSlot(last: string | Date | null, intervalHours: number, now: Date): Date {
+  if (last === null) return now;
+  const next = new Date(last).getTime() + intervalHours * 3_600_000;
+  return now.getTime() - next < intervalHours * 3_600_000 ? new Date(next) : now;
+}
+
+/** The last automatic backup's slot plus the interval; with none yet (or overdue), now. */
 function nextAuto(last: string | Date | null, intervalHours: number): string {
   const due = last ? new Date(last).getTime() + intervalHours * 3_600_000 : 0;
   return new Date(Math.max(due, Date.now())).toISOString();
@@ -314,7 +330,7 @@ export async function listBackups(db: Db, restaurantId: string): Promise<BackupL
       timezone: restaurants.timezone,
       lastAuto: sql<
         string | Date | null
-      >`(select max(b.created_at) from ${backups} b where b.restaurant_id = ${restaurantId} and b.kind = 'auto')`,
+      >`(select max(coalesce(b.scheduled_for, b.created_at)) from ${backups} b where b.restaurant_id = ${restaurantId} and b.kind = 'auto')`,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));

@@ -61,10 +61,11 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       }),
     );
     const cats = await call('manager1', 'GET', '/api/menu/categories');
+    // Each category with the station its items go to.
     expect(cats.json().data).toEqual([
-      { category: 'drinks' },
-      { category: 'food' },
-      { category: 'specials' },
+      { category: 'drinks', station: 'bar' },
+      { category: 'food', station: 'kitchen' },
+      { category: 'specials', station: 'kitchen' },
     ]);
   });
 

@@ -19,7 +19,7 @@ import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/un
 import { billCentsOf, markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
-import { assertDayOpen } from '../business-days/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
@@ -58,8 +58,9 @@ export async function settleBill(
     .from(diningSessions)
     .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
   if (!target) throw notFound(SESSION_NOT_FOUND);
-  // A payment is dated in today's business day: refused once the day is closed (issue 16, item 3).
-  await assertDayOpen(tx, restaurantId);
+  // A payment is dated in today's business day, and its bill settled in it: never refused for
+  // the day (after a close it is the next day's).
+  const businessDate = await lockBusinessDay(tx, restaurantId);
   await lockTableRow(tx, target.tableId);
   const [row] = await tx
     .select({ session: diningSessions, table: tables, restaurant: restaurants })
@@ -127,11 +128,18 @@ export async function settleBill(
       tipCents,
       currency: restaurant.currency,
       recordedBy: user.id,
+      businessDate,
     })
     .returning({ id: payments.id });
   await tx
     .update(diningSessions)
-    .set({ status: 'closed', paymentStatus: 'paid', closedAt: now, closeReason: 'paid' })
+    .set({
+      status: 'closed',
+      paymentStatus: 'paid',
+      closedAt: now,
+      closeReason: 'paid',
+      settledOn: businessDate,
+    })
     .where(eq(diningSessions.id, session.id));
   await markSessionOrdersPaid(tx, session.id, now);
   await tx

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { errorResponses } from '../../core/http/responses.js';
-import { sendNow, type ReportEmailJobs } from './sender.js';
+import { askToConfirm, sendNow, type ReportEmailJobs } from './sender.js';
 import {
   createSchedule,
   deleteSchedule,
@@ -66,6 +66,7 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
         request.body,
         emailConfigured,
       );
+      await askToConfirm(app, jobs, requireRestaurantId(request), schedule.recipients);
       return reply.status(201).send({ success: true as const, data: schedule });
     },
   );
@@ -82,16 +83,17 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
       },
       preHandler,
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateSchedule(
+    async (request) => {
+      const schedule = await updateSchedule(
         app,
         staffActor(request),
         request.params.id,
         request.body,
         emailConfigured,
-      ),
-    }),
+      );
+      await askToConfirm(app, jobs, requireRestaurantId(request), schedule.recipients);
+      return { success: true as const, data: schedule };
+    },
   );
 
   app.delete(
@@ -117,9 +119,9 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Send now: the schedule's report for the last complete period, queued at once (the log shows the outcome)",
+          "Send now: the schedule's report for the last complete period to its confirmed recipients, queued at once (the log shows the outcome); once per schedule every few minutes, within the restaurant's emails for the day",
         params: scheduleIdParamsSchema,
-        response: { 202: sendNowResponseSchema, ...errorResponses(404, 409) },
+        response: { 202: sendNowResponseSchema, ...errorResponses(404, 409, 429) },
       },
       preHandler,
     },

@@ -8,15 +8,21 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { users } from '../../core/db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { restaurants, users } from '../../core/db/schema.js';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { assertPasswordAllowed, revokeUserSessions } from '../auth/index.js';
+import {
+  assertPasswordAllowed,
+  assertUsernameAvailable,
+  revokeUserSessions,
+  usernameUnavailableError,
+} from '../auth/index.js';
 import { releaseWaiterTables, tablesHeldBy } from '../tables/index.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { assertCanAdd } from '../../platform/plans/index.js';
+import { currentReservedNames } from '../../platform/settings/index.js';
 
 function toStaff(row: typeof users.$inferSelect, tablesHeld = 0): StaffMember {
   return {
@@ -59,6 +65,15 @@ export async function createStaff(
   if (!manageableRoles(user.role).includes(input.role)) {
     throw forbidden(`You cannot create ${input.role} accounts`);
   }
+  const [restaurant] = await ctx.db
+    .select({ slug: restaurants.slug })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  const usernameRules = {
+    restaurantSlug: restaurant?.slug ?? 'staff',
+    reserved: await currentReservedNames(ctx.db),
+  };
+  await assertUsernameAvailable(ctx.db, input.username, usernameRules);
   await assertPasswordAllowed(ctx.db, restaurantId, input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -78,6 +93,10 @@ export async function createStaff(
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
+      uow.emit({
+        type: 'staff_updated',
+        data: { userId: row.id, role: row.role, status: row.status, change: 'created' },
+      });
       uow.audit({
         action: 'staff.created',
         entityType: 'user',
@@ -87,7 +106,10 @@ export async function createStaff(
       return toStaff(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Username ${input.username} is already taken`);
+    // Taken meanwhile by a parallel request: the same answer as the check before.
+    if (isUniqueViolation(error)) {
+      throw await usernameUnavailableError(ctx.db, input.username, usernameRules);
+    }
     throw error;
   }
 }
@@ -161,6 +183,10 @@ export async function updateStaff(
       await revokeUserSessions(tx, id);
       uow.disconnect({ match: { userId: id }, code: WS_CLOSE.unauthorized, reason: why });
     }
+    uow.emit({
+      type: 'staff_updated',
+      data: { userId: row.id, role: row.role, status: row.status, change: 'updated' },
+    });
     uow.audit({
       action: 'staff.updated',
       entityType: 'user',

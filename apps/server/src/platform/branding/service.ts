@@ -1,7 +1,7 @@
 import {
-  brandingFromInput,
   effectiveBranding,
   hasBranding,
+  mergeBranding,
   planById,
   type Branding,
   type brandingInputSchema,
@@ -41,22 +41,25 @@ export async function readRestaurantBranding(
 /**
  * The restaurant's own brand (issue 14, item 9): Enterprise Empire only. The one entitlement
  * check point decides (403 naming the plan that includes white label); removing the brand is
- * always allowed. Guests' pages and staff screens read it again at once (`menu_updated`).
+ * always allowed. Only the parts the input names change. Guests' pages and staff screens read it again at once (`menu_updated`).
  */
 export async function updateRestaurantBranding(
   ctx: WorkContext,
   actor: StaffActor,
   input: z.output<typeof brandingInputSchema>,
 ): Promise<RestaurantBranding> {
-  const branding = brandingFromInput(input);
   await runWork(ctx, actor, async (uow) => {
-    if (hasBranding(branding)) await assertCanAdd(uow.tx, uow.restaurantId, 'white_label');
+    // Setting any part needs white label; clearing is always allowed.
+    if (hasBranding(mergeBranding({}, input))) {
+      await assertCanAdd(uow.tx, uow.restaurantId, 'white_label');
+    }
     const [before] = await uow.tx
       .select({ branding: restaurants.branding })
       .from(restaurants)
       .where(eq(restaurants.id, uow.restaurantId))
       .for('no key update');
     if (!before) throw notFound('Restaurant not found');
+    const branding = mergeBranding(before.branding, input);
     await uow.tx
       .update(restaurants)
       .set({ branding, updatedAt: new Date() })

@@ -2,6 +2,7 @@
 export { platformSettingsRoutes } from './routes.js';
 // What other areas and modules use: the brand, the trial duration, the maintenance state.
 export {
+  currentReservedNames,
   currentTrialDays,
   platformBrand,
   platformSettingsCache,

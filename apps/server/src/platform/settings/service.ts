@@ -18,7 +18,14 @@ const FIELDS = [
   'trialDays',
   'notificationsEnabled',
   'maintenanceMode',
+  'dailyEmailLimit',
+  'trialDailyEmailLimit',
+  'reservedNames',
 ] as const satisfies readonly (keyof PlatformSettingsUpdate & keyof PlatformSettingsRow)[];
+
+/** Equal values, lists compared by their items. */
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 
 /**
  * The team saves the platform's settings (issue 14, item 8). What the request leaves out stays;
@@ -36,7 +43,7 @@ export async function updatePlatformSettings(
     await uow.tx.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
     const before = await readPlatformSettingsForUpdate(uow.tx);
     const changes = Object.fromEntries(
-      FIELDS.filter((f) => input[f] !== undefined && input[f] !== before[f]).map((f) => [
+      FIELDS.filter((f) => input[f] !== undefined && !same(input[f], before[f])).map((f) => [
         f,
         { from: before[f], to: input[f] },
       ]),

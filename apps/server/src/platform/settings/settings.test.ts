@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CANNOT_DEACTIVATE_LAST_TEAM_MEMBER,
   CANNOT_DEACTIVATE_SELF,
@@ -174,6 +175,26 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
         .from(platformEvents)
         .where(eq(platformEvents.type, 'platform_settings_updated')),
     ).toHaveLength(events.length);
+  });
+
+  it('changes only the parts of the brand an update names', async () => {
+    await save({
+      brandName: 'FeastOS',
+      primaryColor: '#1d4ed8',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
+    const res = await save({ primaryColor: '#7C2D12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      brandName: 'FeastOS',
+      primaryColor: '#7c2d12',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
+    expect((await api('GET', '/api/public/platform', null)).json().data.brand).toEqual({
+      brandName: 'FeastOS',
+      primaryColor: '#7c2d12',
+      logoUrl: 'https://cdn.example.com/feastos.png',
+    });
   });
 
   it('gives new trials the trial duration it sets; trials already running keep theirs', async () => {
@@ -393,7 +414,11 @@ describe.skipIf(!process.env.REDIS_URL)('the deployment with Redis fan-out', () 
   let b: TestApp;
   let bClosed = false;
   beforeAll(async () => {
-    const config = { redisUrl: process.env.REDIS_URL };
+    // One deployment: the instances share its Redis prefix (each test app has its own database).
+    const config = {
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: `tavola-test-${randomUUID()}:`,
+    };
     [a, b] = await Promise.all([createTestApp('pglite', config), createTestApp('pglite', config)]);
   });
   afterAll(async () => {

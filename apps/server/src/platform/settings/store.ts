@@ -1,9 +1,17 @@
-import { PLATFORM_TRIAL_DAYS, type Branding, type PlatformSettings } from '@tavola/contract';
+import {
+  PLATFORM_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAYS,
+  DEFAULT_RESERVED_NAMES,
+  reservedNames,
+  type Branding,
+  type PlatformSettings,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../core/db/client.js';
 import type { EventBus } from '../../core/events/bus.js';
-import { platformSettings, users } from '../../core/db/schema.js';
+import { platformSettings, restaurants, users } from '../../core/db/schema.js';
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
 
@@ -16,6 +24,9 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettingsRow = {
   trialDays: PLATFORM_TRIAL_DAYS.default,
   notificationsEnabled: true,
   maintenanceMode: false,
+  dailyEmailLimit: PLATFORM_DAILY_EMAILS.default,
+  trialDailyEmailLimit: PLATFORM_TRIAL_DAILY_EMAILS.default,
+  reservedNames: null,
   updatedAt: null,
   updatedBy: null,
 };
@@ -39,6 +50,9 @@ export async function platformSettingsView(db: DbOrTx): Promise<PlatformSettings
     trialDays: row.trialDays,
     notificationsEnabled: row.notificationsEnabled,
     maintenanceMode: row.maintenanceMode,
+    dailyEmailLimit: row.dailyEmailLimit,
+    trialDailyEmailLimit: row.trialDailyEmailLimit,
+    reservedNames: [...(row.reservedNames ?? DEFAULT_RESERVED_NAMES)],
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: by?.name ?? null,
   };
@@ -51,6 +65,24 @@ export function platformBrand(row: PlatformSettingsRow): Branding {
     ...(row.primaryColor ? { primaryColor: row.primaryColor } : {}),
     ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}),
   };
+}
+
+/**
+ * Every name a sign-up or a new staff account may not pass for: the team's list (or the
+ * defaults), the brand's name with its role words, and the demo restaurant's name.
+ */
+export async function currentReservedNames(db: DbOrTx): Promise<string[]> {
+  const row = await readPlatformSettings(db);
+  const [demo] = await db
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.isDemo, true))
+    .limit(1);
+  return reservedNames({
+    list: row.reservedNames ?? DEFAULT_RESERVED_NAMES,
+    brandName: row.brandName,
+    demoRestaurantName: demo?.name,
+  });
 }
 
 /** How long a trial started now lasts, in days (the team's Settings; 14 by default). */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   planById,
   pricesIncludeTaxByDefault,
+  reservedLookAlike,
+  restaurantNameReserved,
   slugFromName,
   type PlanId,
   type RestaurantCreateInput,
@@ -15,9 +17,13 @@ import type { DbOrTx } from '../../core/db/client.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { menuItems, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict } from '../../core/http/errors.js';
-import { assertPasswordAllowed } from '../../modules/auth/index.js';
-import { currentTrialDays } from '../settings/index.js';
+import { conflict, type AppError } from '../../core/http/errors.js';
+import {
+  assertPasswordAllowed,
+  assertUsernameAvailable,
+  usernameUnavailableError,
+} from '../../modules/auth/index.js';
+import { currentReservedNames, currentTrialDays } from '../settings/index.js';
 import { getTenant } from './queries.js';
 import { SAMPLE_MENU } from './sample-menu.js';
 
@@ -55,6 +61,10 @@ async function assertFree(db: DbOrTx, username: string, slug: string): Promise<v
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   if (user) throw usernameTaken(username);
+  await assertSlugFree(db, slug);
+}
+
+async function assertSlugFree(db: DbOrTx, slug: string): Promise<void> {
   const [restaurant] = await db
     .select({ id: restaurants.id })
     .from(restaurants)
@@ -70,6 +80,8 @@ interface NewRestaurant {
   currency: 'eur' | 'usd';
   timezone: string;
   admin: { name: string; username: string; passwordHash: string };
+  /** The refusal when the username was taken meanwhile (the team's words by default). */
+  usernameRefusal?: (tx: DbOrTx) => Promise<AppError>;
 }
 
 /**
@@ -113,7 +125,7 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (violatedConstraint(error).includes('slug')) throw slugTaken(r.slug);
-    throw usernameTaken(r.admin.username);
+    throw r.usernameRefusal ? await r.usernameRefusal(uow.tx) : usernameTaken(r.admin.username);
   }
 }
 
@@ -171,7 +183,14 @@ export async function signUp(
   input: SignupInput,
 ): Promise<{ id: string; name: string; trialEndsAt: Date }> {
   const slug = slugFromName(input.restaurantName);
-  await assertFree(ctx.db, input.username, slug);
+  // Nobody may pass for the platform, its team or its demo (look-alike spellings included).
+  const reserved = await currentReservedNames(ctx.db);
+  if (reservedLookAlike(input.restaurantName, reserved) !== null) {
+    throw conflict(restaurantNameReserved(input.restaurantName.trim()));
+  }
+  const usernameRules = { restaurantSlug: slug, reserved };
+  await assertUsernameAvailable(ctx.db, input.username, usernameRules);
+  await assertSlugFree(ctx.db, slug);
   await assertPasswordAllowed(ctx.db, null, input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
@@ -185,6 +204,7 @@ export async function signUp(
       currency,
       timezone: canonicalZone(input.timezone ?? DEFAULT_TIMEZONE),
       admin: { name: input.ownerName, username: input.username, passwordHash },
+      usernameRefusal: (tx) => usernameUnavailableError(tx, input.username, usernameRules),
     });
     if (input.sampleMenu !== false) {
       await uow.tx

@@ -51,6 +51,13 @@ const tenantColumns = {
   lastLoginAt: sql<
     string | Date | null
   >`(select max(u.last_login_at) from users u where u.restaurant_id = ${R}.id)`,
+  // The restaurant's email days (UTC): a handful of rows on its primary key.
+  emails: sql<string>`(select json_build_object(
+      'today', coalesce(sum(v.reports + v.confirmations) filter (where v.day = (now() at time zone 'utc')::date), 0),
+      'last7Days', coalesce(sum(v.reports + v.confirmations), 0),
+      'confirmationsLast7Days', coalesce(sum(v.confirmations), 0),
+      'refusedLast7Days', coalesce(sum(v.refused), 0))::text
+    from email_volume v where v.restaurant_id = ${R}.id and v.day > (now() at time zone 'utc')::date - 7)`,
 };
 
 type TenantRow = {
@@ -62,6 +69,7 @@ type TenantRow = {
   revenueCents: string | number;
   lastEventAt: string | Date | null;
   lastLoginAt: string | Date | null;
+  emails: string;
 };
 
 const toDate = (value: string | Date | null): Date | null =>
@@ -90,8 +98,19 @@ function toTenant(row: TenantRow): Tenant {
     monthlyRevenue: centsToAmount(Number(row.revenueCents)),
     tablesCount: Number(row.tablesCount),
     staffCount: Number(row.staffCount),
+    emails: emailFigures(row.emails),
     lastActivity: last ? last.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function emailFigures(json: string): Tenant['emails'] {
+  const v = JSON.parse(json) as Record<keyof Tenant['emails'], number | string>;
+  return {
+    today: Number(v.today),
+    last7Days: Number(v.last7Days),
+    confirmationsLast7Days: Number(v.confirmationsLast7Days),
+    refusedLast7Days: Number(v.refusedLast7Days),
   };
 }
 

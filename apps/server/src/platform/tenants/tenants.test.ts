@@ -10,7 +10,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
-import { signInAs } from '../../testing/fixtures.js';
+import { guestOrder, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -455,6 +455,36 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(manager.messages.some((m) => m.type.startsWith('restaurant_'))).toBe(false);
     });
 
+    it("hears that the console's figures changed when a restaurant takes an order or changes its staff, without its events", async () => {
+      const teamScreen = await open(`token=${team}`);
+      await teamScreen.waitReady();
+      const overview = async () =>
+        (await api('GET', '/api/platform/overview', team)).json().data as { ordersToday: number };
+      const tenant = async () =>
+        (await api('GET', `/api/platform/restaurants/${t.restaurantId}`, team)).json().data as {
+          staffCount: number;
+        };
+      const { ordersToday } = await overview();
+      const { staffCount } = await tenant();
+
+      expect((await guestOrder(t, 'QR-T7', [['Classic Burger', 1]])).statusCode).toBe(201);
+      await teamScreen.waitForFigures(1);
+      expect((await overview()).ordersToday).toBe(ordersToday + 1);
+
+      const created = await api('POST', '/api/staff', await signInAs(t, 'admin'), {
+        name: 'Walter Waiter',
+        username: unique('walter'),
+        password: 'walter-pass-1',
+        role: 'waiter',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await teamScreen.waitForFigures(2);
+      expect((await tenant()).staffCount).toBe(staffCount + 1);
+      // A figure changed, never a restaurant's event: the team hears none of those.
+      await teamScreen.fence();
+      expect(teamScreen.messages).toEqual([]);
+    });
+
     it('resumes after the last platform event it saw', async () => {
       const first = await open(`token=${team}`);
       await first.waitReady();
@@ -626,7 +656,10 @@ describe('self-serve sign-up', () => {
       password: 'olivia-pass-2',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe('The username "OLIVIA" is already taken. Choose another one.');
+    // The same words as a reserved name or one used by another restaurant, with a free one.
+    expect(taken.json().error).toBe(
+      'The username "OLIVIA" is not available. Choose another one, such as "olivia.another-place".',
+    );
     const sameName = await signup({
       restaurantName: 'Casa  Nuova!',
       ownerName: 'O',

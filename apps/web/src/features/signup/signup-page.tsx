@@ -1,4 +1,4 @@
-import { planById, ROLE_HOME } from '@tavola/contract';
+import { passwordProblem, planById, ROLE_HOME } from '@tavola/contract';
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -49,8 +49,10 @@ export default function SignupPage() {
       setProblem("Please enter the restaurant's name, your name and a username");
       return;
     }
-    if (form.password.length < 8) {
-      setProblem('Password must be at least 8 characters');
+    // The server's own rule (it adds its long list of common passwords).
+    const weak = passwordProblem(form.password, { username: form.username });
+    if (weak) {
+      setProblem(weak);
       return;
     }
     setProblem(null);
@@ -135,7 +137,9 @@ export default function SignupPage() {
                     value={form.password}
                     onChange={field('password')}
                   />
-                  <p className="text-xs text-stone-500">At least 8 characters.</p>
+                  <p className="text-xs text-stone-500">
+                    At least 8 characters, not a common word or one repeated.
+                  </p>
                 </div>
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input

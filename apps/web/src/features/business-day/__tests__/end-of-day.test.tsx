@@ -16,6 +16,8 @@ const parts = (net: number, service: number, tax: number) => ({
 function report(overrides: Partial<ZReport> = {}): ZReport {
   return {
     date: '2026-03-14',
+    dayClosesAt: '02:00',
+    seatedTables: [2, 4],
     today: '2026-03-14',
     restaurantName: 'Trattoria Test',
     timezone: 'Europe/Rome',
@@ -87,6 +89,8 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
           status: 'closed',
           closedAt: '2026-03-14T22:00:00.000Z',
           closedBy: 'Test manager',
+          today: '2026-03-15',
+          seatedTables: [],
         });
         return { data: z };
       },
@@ -110,11 +114,21 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
 
     await user.click(within(section).getByRole('button', { name: 'Close day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close 2026-03-14?' });
+    // Before closing, the dialog says what stays open, and that guests carry on.
+    const open = within(dialog).getByRole('group', { name: 'Still open' });
+    expect(open).toHaveTextContent('2 seated tables: Table 2, Table 4');
+    expect(open).toHaveTextContent(`Unpaid bill · Table 4 · 1 order${formatMoney(12.5, 'eur')}`);
+    expect(open).toHaveTextContent('counts on the next business day');
+    expect(dialog).toHaveTextContent('Guests are never turned away.');
+    expect(dialog).not.toHaveTextContent(/refused/);
     expect(api.callsTo('POST /api/business-days/close')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close day' }));
     await waitFor(() => expect(api.callsTo('POST /api/business-days/close')).toHaveLength(1));
     expect(api.callsTo('POST /api/business-days/close')[0]?.body).toEqual({ date: '2026-03-14' });
     expect(await screen.findByText('Day closed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The Z report for 2026-03-14 is kept. Business day 2026-03-15 has begun.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(section).toHaveTextContent('by Test manager'));
     expect(within(section).getByRole('button', { name: 'Reopen day' })).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'Close day' })).not.toBeInTheDocument();

@@ -159,10 +159,44 @@ function Figures({ z }: { z: ZReport }) {
   );
 }
 
+/** The tables and bills a close leaves open, said before the manager closes. */
+function StillOpen({ z }: { z: ZReport }) {
+  const seated = z.seatedTables;
+  if (seated.length === 0 && z.openBills.count === 0) {
+    return <p className="text-sm text-stone-700">No table is seated and no bill is open.</p>;
+  }
+  return (
+    <div className="space-y-2 text-sm" aria-label="Still open" role="group">
+      <h3 className="font-semibold">Still open</h3>
+      <ul className="space-y-1 text-stone-700">
+        {seated.length > 0 && (
+          <li>
+            {seated.length} seated {seated.length === 1 ? 'table' : 'tables'}:{' '}
+            {seated.map((n) => `Table ${n}`).join(', ')}
+          </li>
+        )}
+        {z.openBills.bills.map((b) => (
+          <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
+            <span>
+              Unpaid bill · Table {b.tableNumber} · {b.orders} {b.orders === 1 ? 'order' : 'orders'}
+            </span>
+            <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-stone-600">
+        They go on ordering and paying as usual: what they order and pay from now on counts on the
+        next business day, with their bills.
+      </p>
+    </div>
+  );
+}
+
 /**
- * End of day (issue 16, items 3 and 6): the day's Z report, live while the day is open; Close day
- * keeps it and locks the day; Reopen day (with a reason) unlocks it. The PDF and the accounting
- * journal (hledger, Xero, QuickBooks) download from here.
+ * End of day: the business day's Z report, live while the day is open; Close day keeps it and
+ * begins the next business day at once (tables still seated carry on there); Reopen day (with a
+ * reason) lets the day take changes again. The PDF and the accounting journal (hledger, Xero,
+ * QuickBooks) download from here.
  */
 export function EndOfDay() {
   const [date, setDate] = useState<string | null>(null);
@@ -190,7 +224,12 @@ export function EndOfDay() {
     close.mutate(z.date, {
       onSuccess: (closed) => {
         setConfirming(false);
-        toast({ title: 'Day closed', description: `The Z report for ${closed.date} is kept` });
+        // The kept report stays on screen; the date field leads to the new day.
+        setDate(closed.date);
+        toast({
+          title: 'Day closed',
+          description: `The Z report for ${closed.date} is kept. Business day ${closed.today} has begun.`,
+        });
       },
       onError: (e) =>
         toast({ title: 'Unable to close the day', description: e.message, variant: 'destructive' }),
@@ -235,7 +274,13 @@ export function EndOfDay() {
           {z?.status === 'closed' && z.closedAt && (
             <p className="text-sm text-stone-600">
               Closed {formatTime(z.closedAt, z.timezone, 'dateTime')}
-              {z.closedBy ? ` by ${z.closedBy}` : ''}. Changes dated in this day are refused.
+              {z.closedBy ? ` by ${z.closedBy}` : ''}. Orders and payments since then count on the
+              next business day.
+            </p>
+          )}
+          {z && (
+            <p className="text-sm text-stone-600">
+              The business day ends at {z.dayClosesAt} (set in Settings), or when you close it.
             </p>
           )}
           {z?.reopenedAt && (
@@ -288,14 +333,16 @@ export function EndOfDay() {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Close ${z?.date ?? 'the day'}?`}
-        description="The Z report is kept as it is now. Payments, voids and orders dated in this day are refused until a manager reopens it."
+        description="The Z report is kept as it is now, and the next business day begins at once. Guests are never turned away."
       >
         {z && (
-          <p className="mb-4 text-sm">
-            Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
-            {formatMoney(z.payments.total, z.currency)} · {z.openBills.count} open{' '}
-            {z.openBills.count === 1 ? 'bill' : 'bills'}
-          </p>
+          <div className="mb-4 space-y-3">
+            <p className="text-sm">
+              Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
+              {formatMoney(z.payments.total, z.currency)}
+            </p>
+            <StillOpen z={z} />
+          </div>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -314,7 +361,7 @@ export function EndOfDay() {
           setReasonError(null);
         }}
         title={`Reopen ${z?.date ?? 'the day'}`}
-        description="Changes dated in this day are accepted again until it is closed again. The reason is kept in the audit log."
+        description="If its closing time has not passed and no later day is closed, new orders and payments count in this day again until it is closed again. The reason is kept in the audit log."
       >
         <form onSubmit={onReopen} className="space-y-3">
           <Label htmlFor="reopen-reason">Reason</Label>

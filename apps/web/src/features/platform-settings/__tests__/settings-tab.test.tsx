@@ -20,6 +20,9 @@ const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings =
   trialDays: 14,
   notificationsEnabled: true,
   maintenanceMode: false,
+  dailyEmailLimit: 300,
+  trialDailyEmailLimit: 20,
+  reservedNames: ['admin', 'support'],
   updatedAt: null,
   updatedBy: null,
   ...overrides,
@@ -122,6 +125,40 @@ describe("the team's Settings tab", () => {
     expect(preview.getAttribute('style')).toContain('--color-brand-700: #1d4ed8');
   });
 
+  it('saves the daily email limits, and shows the server’s refusal', async () => {
+    let saved = settings();
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': () => ({ data: saved }),
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { trialDailyEmailLimit: number };
+        if (Number.isNaN(body.trialDailyEmailLimit) || body.trialDailyEmailLimit === null)
+          return { status: 400, error: 'Daily emails per trial restaurant must be a number' };
+        saved = settings(call.body as object);
+        return { data: saved };
+      },
+    });
+    const paid = await screen.findByLabelText('Emails a day per restaurant');
+    expect(paid).toHaveValue(300);
+    const trial = screen.getByLabelText('Emails a day per trial restaurant');
+    expect(trial).toHaveValue(20);
+    await user.clear(trial);
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(
+      await screen.findByText('Daily emails per trial restaurant must be a number'),
+    ).toBeInTheDocument();
+    await user.type(trial, '5');
+    await user.clear(paid);
+    await user.type(paid, '1000');
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(await screen.findByText('Email limits saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/platform/settings').at(-1)?.body).toEqual({
+      dailyEmailLimit: 1000,
+      trialDailyEmailLimit: 5,
+    });
+  });
+
   it('turns maintenance mode on at once', async () => {
     const { user, api } = await openSettings({
       'GET /api/platform/settings': { data: settings() },
@@ -135,6 +172,32 @@ describe("the team's Settings tab", () => {
     );
     expect(await screen.findByText('Maintenance mode on')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+  });
+
+  it('keeps the reserved names one a line, and restores the defaults', async () => {
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': { data: settings() },
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { reservedNames: string[] | null };
+        return { data: settings({ reservedNames: body.reservedNames ?? ['admin', 'support'] }) };
+      },
+    });
+    const list = await screen.findByLabelText('Reserved names (one a line)');
+    expect(list).toHaveValue('admin\nsupport');
+    await user.type(list, '\n  Chef Luigi  \n\n');
+    await user.click(screen.getByRole('button', { name: 'Save reserved names' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings')[0]?.body).toEqual({
+        reservedNames: ['admin', 'support', 'Chef Luigi'],
+      }),
+    );
+    expect(await screen.findByText('Reserved names saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore defaults' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings')[1]?.body).toEqual({ reservedNames: null }),
+    );
   });
 
   it('says honestly what the deployment has instead of an auto-scaling switch', async () => {

@@ -18,8 +18,10 @@ import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
+import { EmailLimits } from './email-limits';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
+import { ReservedNamesCard } from './reserved-names-card';
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
 
@@ -451,7 +453,9 @@ export default function PlatformSettingsTab() {
       {data && (
         <>
           <GeneralSettings settings={data} />
+          <EmailLimits settings={data} />
           <Maintenance settings={data} />
+          <ReservedNamesCard settings={data} />
         </>
       )}
       <AutoScaling />

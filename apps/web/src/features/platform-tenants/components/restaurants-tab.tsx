@@ -12,6 +12,7 @@ import type { StatusChange } from '../api/set-restaurant-status';
 import { useRefreshOnPlatformEvents } from '../api/platform-key';
 import { CreateRestaurantDialog } from './create-restaurant-dialog';
 import { StatusDialog } from './status-dialog';
+import { UsageDialog } from './usage-dialog';
 
 const STATUS_TONE = { active: 'green', trial: 'blue', suspended: 'red' } as const;
 const STATUS_LABEL = { active: 'Active', trial: 'Trial', suspended: 'Suspended' } as const;
@@ -29,6 +30,7 @@ export function RestaurantsTab() {
   const { data, isPending, isError, error } = useTenants({ search: deferredSearch, status });
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<{ tenant: Tenant; change: StatusChange } | null>(null);
+  const [usageOf, setUsageOf] = useState<Tenant | null>(null);
 
   return (
     <div className="space-y-4">
@@ -78,6 +80,7 @@ export function RestaurantsTab() {
                 'Monthly Revenue',
                 'Tables',
                 'Staff',
+                'Emails',
                 'Last Activity',
                 'Created',
                 'Actions',
@@ -123,11 +126,33 @@ export function RestaurantsTab() {
                 </td>
                 <td className="px-3 py-2 tabular-nums">{r.tablesCount}</td>
                 <td className="px-3 py-2 tabular-nums">{r.staffCount}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  <span aria-label={`Emails sent by ${r.name}`}>
+                    {r.emails.today} today · {r.emails.last7Days} in 7 days
+                    <span className="block text-xs text-stone-500">
+                      {r.emails.confirmationsLast7Days} confirmations
+                      {r.emails.refusedLast7Days > 0 && (
+                        <span className="font-semibold text-red-700">
+                          {' '}
+                          · {r.emails.refusedLast7Days} over the limit
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.lastActivity ? formatTime(r.lastActivity, undefined, 'dateTime') : 'Never'}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt)}</td>
-                <td className="px-3 py-2">
+                <td className="flex gap-1 px-3 py-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Usage of ${r.name}`}
+                    onClick={() => setUsageOf(r)}
+                  >
+                    Usage
+                  </Button>
                   {r.status === 'suspended' ? (
                     <Button
                       size="sm"
@@ -165,6 +190,7 @@ export function RestaurantsTab() {
       )}
 
       <CreateRestaurantDialog open={adding} onOpenChange={setAdding} />
+      <UsageDialog restaurant={usageOf} onClose={() => setUsageOf(null)} />
       <StatusDialog
         tenant={changing?.tenant ?? null}
         change={changing?.change ?? 'suspend'}

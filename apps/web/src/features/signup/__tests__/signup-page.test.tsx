@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { PASSWORD_BLANK, PASSWORD_REPEATED_WORD } from '@tavola/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi } from '@/testing/fake-api';
@@ -33,7 +34,11 @@ describe('self-serve sign-up', () => {
     const api = fakeApi({
       'POST /api/signup': () =>
         ++attempt === 1
-          ? { status: 409, error: 'The username "olivia" is already taken. Choose another one.' }
+          ? {
+              status: 409,
+              error:
+                'The username "olivia" is not available. Choose another one, such as "olivia.casa-nuova".',
+            }
           : {
               status: 201,
               data: {
@@ -56,11 +61,21 @@ describe('self-serve sign-up', () => {
     await user.type(screen.getByLabelText('Restaurant name'), 'Casa Nuova');
     await user.type(screen.getByLabelText('Your name'), 'Olivia Owner');
     await user.type(screen.getByLabelText('Username'), 'olivia');
+    // The password rule is checked before anything is sent.
+    await user.type(screen.getByLabelText('Password'), ' '.repeat(20));
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_BLANK);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'passwordpasswordpassword');
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_REPEATED_WORD);
+    expect(api.callsTo('POST /api/signup')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'olivia-pass-1');
     await user.click(screen.getByLabelText('Start with a sample menu to edit'));
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The username "olivia" is already taken. Choose another one.',
+      'The username "olivia" is not available. Choose another one, such as "olivia.casa-nuova".',
     );
     expect(sessionStore.get()).toBeNull();
 

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "reserved_names" text[];
