@@ -212,7 +212,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(config));
   // Every key and channel in Redis is this deployment's own: another deployment sharing the
   // Redis server (with its own database) neither shares its limits nor hears its events.
-  const redisPrefix = config.redisKeyPrefix ?? (await redisPrefixOf(database));
+  const redisPrefix = config.redisUrl
+    ? (config.redisKeyPrefix ?? (await redisPrefixOf(database)))
+    : '';
   // Limits hold across instances: counters live in Redis when it is configured.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : null;
   const counters: CounterStore = redis

@@ -126,7 +126,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
       expect(twice.statusCode).toBe(409);
     });
 
-    it('is for admins and managers only', async () => {
+    it('is for admins, managers and the team only', async () => {
       for (const [username, pass] of [
         ['waiter1', 'waiter123'],
         ['kitchen1', 'kitchen123'],
@@ -136,7 +136,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
         expect(status).toMatchObject({ available: false, enabled: false });
         const res = await call('POST', '/api/auth/two-factor/setup', token);
         expect(res.statusCode).toBe(403);
-        expect(res.json().error).toBe('Two-factor sign-in is for admin and manager accounts');
+        expect(res.json().error).toBe('Two-factor sign-in is for admin, manager and team accounts');
       }
       const manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
       expect((await call('GET', '/api/auth/two-factor', manager)).json().data.available).toBe(true);
