@@ -102,6 +102,10 @@ async function ordersYesterday(t: TestApp) {
   await t.database.db.execute(sql`
     update orders set created_at = (((now() at time zone r.timezone)::date - 1) + time '12:00') at time zone r.timezone
     from restaurants r where r.id = orders.restaurant_id and r.id = ${t.restaurantId}`);
+  // An order keeps the business day it was placed in: moved in time, it is given that day's.
+  await t.database.db.execute(sql`
+    update orders set business_date = business_date_at(restaurant_id, created_at, created_at)
+    where restaurant_id = ${t.restaurantId}`);
 }
 
 /** Yesterday's local date and what its orders were charged, read straight from the database. */
@@ -611,6 +615,26 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .from(emailVolume)
         .where(eq(emailVolume.restaurantId, trial.id));
       expect(day).toMatchObject({ reports: 2, confirmations: 3, refused: 4 });
+    });
+
+    it('sends once when Send now is pressed 20 times at once', async () => {
+      const paid = await createOtherRestaurant(t, { status: 'active', roles: ['manager'] });
+      const manager = paid.tokens.manager!;
+      await alreadyConfirmed(t, paid.id, ['books@example.net']);
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['books@example.net'],
+      });
+      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const presses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`),
+        ),
+      );
+      expect(presses.filter((r) => r.statusCode === 202)).toHaveLength(1);
+      expect(presses.filter((r) => r.statusCode === 429)).toHaveLength(19);
+      await idle();
+      expect(mailsTo('books@example.net')).toHaveLength(1);
     });
 
     it('takes the last emails of a day once, under 30 parallel takes', async () => {

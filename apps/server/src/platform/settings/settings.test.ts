@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CANNOT_DEACTIVATE_LAST_TEAM_MEMBER,
   CANNOT_DEACTIVATE_SELF,
@@ -405,7 +406,11 @@ describe.skipIf(!process.env.REDIS_URL)('the deployment with Redis fan-out', () 
   let b: TestApp;
   let bClosed = false;
   beforeAll(async () => {
-    const config = { redisUrl: process.env.REDIS_URL };
+    // One deployment: the instances share its Redis prefix (each test app has its own database).
+    const config = {
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: `tavola-test-${randomUUID()}:`,
+    };
     [a, b] = await Promise.all([createTestApp('pglite', config), createTestApp('pglite', config)]);
   });
   afterAll(async () => {
