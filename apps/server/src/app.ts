@@ -72,6 +72,7 @@ import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
+  errorBody,
   registerErrorHandler,
 } from './core/http/error-handler.js';
 
@@ -229,8 +230,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      success: false,
-      error: `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+      ...errorBody(
+        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+        'RATE_LIMITED',
+      ),
     }),
   });
 
@@ -376,7 +379,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
       return reply
         .status(404)
-        .send({ success: false, error: `Route ${request.method} ${url} not found` });
+        .send(errorBody(`Route ${request.method} ${url} not found`, 'NOT_FOUND'));
     }
     const file = path.join(
       dist,

@@ -161,7 +161,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
       expect(create.statusCode).toBe(409);
-      expect(create.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(create.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
 
       // A schedule kept from when email was configured: listed with no next send, not sent.
       const [kept] = await t.database.db
@@ -170,7 +174,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .returning();
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(send.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
       const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
       expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
         expect.objectContaining({ id: kept!.id, nextSendAt: null }),
@@ -450,7 +458,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(put.statusCode).toBe(200);
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: NO_CONFIRMED_RECIPIENTS });
+      expect(send.json()).toEqual({
+        success: false,
+        error: NO_CONFIRMED_RECIPIENTS,
+        code: 'CONFLICT',
+      });
       await t.database.db
         .update(reportSchedules)
         .set({ lastDueAt: new Date(Date.now() - 2 * 86_400_000), time: '00:00' })
@@ -481,7 +493,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const reused = await answer(t, token, 'confirm');
       expect(reused.statusCode).toBe(404);
-      expect(reused.json()).toEqual({ success: false, error: RECIPIENT_LINK_INVALID });
+      expect(reused.json()).toEqual({
+        success: false,
+        error: RECIPIENT_LINK_INVALID,
+        code: 'NOT_FOUND',
+      });
       // Only the hash of a token is kept.
       const links = await t.database.db.select().from(reportRecipientLinks);
       expect(links.some((l) => l.tokenHash === token)).toBe(false);
@@ -512,6 +528,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(twice.json()).toEqual({
         success: false,
         error: sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES),
+        code: 'RATE_LIMITED',
       });
 
       // The report's stop link: the address is declined and gets nothing more.
@@ -581,7 +598,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       for (const email of emails) await answer(t, linkToken(smtp, email), 'confirm');
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
       expect(send.statusCode).toBe(429);
-      expect(send.json()).toEqual({ success: false, error: dailyEmailLimitReached(3) });
+      expect(send.json()).toEqual({
+        success: false,
+        error: dailyEmailLimitReached(3),
+        code: 'RATE_LIMITED',
+      });
 
       // A due time goes through the log: each email skipped, and why.
       await t.database.db
@@ -675,7 +696,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const refused = results.filter((r) => r.statusCode === 409);
       expect(created).toHaveLength(REPORT_SCHEDULES_MAX);
       expect(refused).toHaveLength(30 - REPORT_SCHEDULES_MAX);
-      expect(refused[0]!.json()).toEqual({ success: false, error: REPORT_SCHEDULES_LIMIT });
+      expect(refused[0]!.json()).toEqual({
+        success: false,
+        error: REPORT_SCHEDULES_LIMIT,
+        code: 'CONFLICT',
+      });
       const stored = await t.database.db
         .select({ id: reportSchedules.id })
         .from(reportSchedules)

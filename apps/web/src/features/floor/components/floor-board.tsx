@@ -178,7 +178,8 @@ export function FloorBoard() {
                 : 'No tables are seated right now.'}
           </p>
         ) : (
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          // items-start: an opened card grows alone; its row's neighbours keep their own height.
+          <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((table) => (
               <TableCard
                 key={table.id}
