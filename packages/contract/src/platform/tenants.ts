@@ -150,7 +150,7 @@ export const tenantSchema = z.object({
   monthlyRevenue: z.number(),
   /** Tables in use (removed tables not counted). */
   tablesCount: z.number().int(),
-  /** Accounts that are not deactivated, administrators included. */
+  /** Staff accounts as the plan counts them: not deactivated, administrators excepted. */
   staffCount: z.number().int(),
   /** Emails it sent (UTC days): reports and confirmations today and over the last 7 days. */
   emails: z.object({

@@ -65,6 +65,11 @@ export interface HubOptions {
    * so a revocation whose bus message was lost still ends the socket; returns the revoked ones.
    */
   revalidate?: (clients: Client[]) => Promise<Map<Client, Revocation>>;
+  /**
+   * Told at each heartbeat which tables have a guest's page connected here: a guest with the menu
+   * open is still at the table, however long they browse.
+   */
+  guestsPresent?: (tableIds: string[]) => Promise<void>;
 }
 
 const SESSION_EXPIRED: Revocation = {
@@ -77,7 +82,8 @@ function matches(client: Client, match: SocketMatch): boolean {
     (match.authSessionId === undefined || client.authSessionId === match.authSessionId) &&
     (match.userId === undefined || client.userId === match.userId) &&
     (match.restaurantId === undefined || client.restaurantId === match.restaurantId) &&
-    (match.tableId === undefined || client.tableId === match.tableId)
+    (match.tableId === undefined || client.tableId === match.tableId) &&
+    (!match.staffOnly || client.tableId === null)
   );
 }
 
@@ -337,6 +343,22 @@ export class RealtimeHub {
       }
     }
     void this.revalidateAll();
+    void this.reportGuests();
+  }
+
+  private async reportGuests(): Promise<void> {
+    if (!this.options.guestsPresent) return;
+    const tableIds = new Set<string>();
+    for (const set of this.byRestaurant.values()) {
+      for (const client of set)
+        if (client.tableId && !client.partyLeft) tableIds.add(client.tableId);
+    }
+    if (tableIds.size === 0) return;
+    try {
+      await this.options.guestsPresent([...tableIds]);
+    } catch (err) {
+      this.log.warn({ err }, 'realtime: could not record guests present');
+    }
   }
 
   private async revalidateAll(): Promise<void> {

@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { orders, platformEvents, restaurants } from '../../core/db/schema.js';
 import { notFound } from '../../core/http/errors.js';
+import { countedStaffSql } from '../plans/index.js';
 
 type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 
@@ -41,7 +42,8 @@ const tenantColumns = {
   adminName: sql<string | null>`${firstAdmin('name')}`,
   adminUsername: sql<string | null>`${firstAdmin('username')}`,
   tablesCount: sql<number>`(select count(*)::int from tables t where t.restaurant_id = ${R}.id and t.archived_at is null)`,
-  staffCount: sql<number>`(select count(*)::int from users u where u.restaurant_id = ${R}.id and u.status <> 'inactive')`,
+  // Counted as the plan counts them (the admin's plan card shows the same number).
+  staffCount: sql<number>`(select count(*)::int from users u where u.restaurant_id = ${R}.id and ${countedStaffSql('u')})`,
   revenueCents: sql<
     string | number
   >`(select coalesce(sum(p.amount_cents), 0) from payments p where p.restaurant_id = ${R}.id and p.created_at >= ${monthStart})`,

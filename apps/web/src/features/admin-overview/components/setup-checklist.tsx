@@ -110,7 +110,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
   return (
     <section
       aria-labelledby="setup-checklist-title"
-      className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm"
+      className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-checklist-title" className="text-lg font-semibold">

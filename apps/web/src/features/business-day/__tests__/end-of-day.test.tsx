@@ -78,6 +78,19 @@ async function openOrders() {
 }
 
 describe("the manager's End of Day (issue 16, item 3)", () => {
+  it('says one voided item in the singular', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': {
+        data: report({ voids: { wholeOrders: 0, items: 1, ...parts(2, 0, 0.2) } }),
+      },
+    });
+    const { section } = await openOrders();
+    const sales = await within(section).findByRole('table', { name: 'Sales' });
+    expect(within(sales).getByRole('rowheader', { name: 'Voids (1 item)' })).toBeVisible();
+  });
+
   it('shows the Z report with both identities and closes the day after asking', async () => {
     let z = report();
     const api = fakeApi({
@@ -101,6 +114,8 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
     expect(within(sales).getByRole('row', { name: /^Bills 3 / })).toHaveTextContent(
       formatMoney(48.4, 'eur'),
     );
+    // Two items voided, one whole order among them.
+    expect(within(sales).getByRole('rowheader', { name: 'Voids (2 items)' })).toBeVisible();
     const checks = within(section).getByRole('list', { name: 'Reconciliation' });
     expect(checks).toHaveTextContent(
       `Orders − voids = bills: ${formatMoney(60.5, 'eur')} − ${formatMoney(12.1, 'eur')} = ${formatMoney(48.4, 'eur')}`,

@@ -193,6 +193,35 @@ describe('the team dashboard', () => {
     );
   });
 
+  it("shows each restaurant's activity and dates on its own clock, naming its time zone", async () => {
+    fakeApi({
+      'GET /api/platform/overview': { data: overview },
+      'GET /api/platform/events': { data: [] },
+      'GET /api/platform/restaurants': {
+        data: {
+          restaurants: [
+            tenant({
+              timezone: 'America/New_York',
+              // 10:00 UTC is 05:00 in New York; 02:00 UTC on 1 October is still 30 September there.
+              lastActivity: '2026-11-20T10:00:00.000Z',
+              createdAt: '2026-10-01T02:00:00.000Z',
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    const { user } = renderRoute('/team', { user: team });
+    await user.click(screen.getByRole('tab', { name: 'Restaurants' }));
+    const row = (await screen.findByRole('rowheader', { name: /Osteria Due/ })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    const header = [...screen.getAllByRole('columnheader')].map((h) => h.textContent);
+    const cell = (name: string) => cells[header.indexOf(name) - 1]!;
+    expect(cell('Last Activity')).toHaveTextContent(/\b0?5:00\b/);
+    expect(cell('Last Activity')).toHaveTextContent('America/New_York');
+    expect(cell('Created')).toHaveTextContent(/\b(9\/30|30\/0?9)\b/);
+  });
+
   it("onboards a restaurant with its first admin, and shows the server's refusal", async () => {
     let attempts = 0;
     const api = fakeApi({

@@ -18,7 +18,9 @@ const STATUS_TONE = { active: 'green', trial: 'blue', suspended: 'red' } as cons
 const STATUS_LABEL = { active: 'Active', trial: 'Trial', suspended: 'Suspended' } as const;
 const SUBSCRIPTION_LABEL = { trial: 'Trial', monthly: 'Monthly', yearly: 'Yearly' } as const;
 
-const day = (iso: string) => formatTime(iso, undefined, 'dateTime').split(',')[0] ?? iso;
+/** A date on the restaurant's own calendar (its time zone), as its staff see it. */
+const day = (iso: string, timeZone: string) =>
+  formatTime(iso, timeZone, 'dateTime').split(',')[0] ?? iso;
 
 /** Spec §2's Restaurants table, from live data: search, status filter, Suspend/Activate. */
 export function RestaurantsTab() {
@@ -115,7 +117,7 @@ export function RestaurantsTab() {
                   {planById(r.plan).name}
                   <span className="block text-xs text-stone-500">
                     {SUBSCRIPTION_LABEL[r.subscription]}
-                    {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt)}` : ''}
+                    {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt, r.timezone)}` : ''}
                   </span>
                 </td>
                 <td className="px-3 py-2">
@@ -140,10 +142,12 @@ export function RestaurantsTab() {
                     </span>
                   </span>
                 </td>
+                {/* On the restaurant's clock, which the column says, like every screen of it. */}
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {r.lastActivity ? formatTime(r.lastActivity, undefined, 'dateTime') : 'Never'}
+                  {r.lastActivity ? formatTime(r.lastActivity, r.timezone, 'dateTime') : 'Never'}
+                  <span className="block text-xs text-stone-500">{r.timezone}</span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt, r.timezone)}</td>
                 <td className="flex gap-1 px-3 py-2">
                   <Button
                     size="sm"
