@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleDayClosing } from './modules/business-days/auto-close.js';
 import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
@@ -72,6 +73,7 @@ import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
+  errorBody,
   registerErrorHandler,
 } from './core/http/error-handler.js';
 
@@ -229,8 +231,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      success: false,
-      error: `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+      ...errorBody(
+        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+        'RATE_LIMITED',
+      ),
     }),
   });
 
@@ -315,6 +319,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // A business day nobody closed closes itself once its closing time has passed.
+  scheduleDayClosing(app);
   // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
   scheduleTrialEndingNotices(app);
 
@@ -376,7 +382,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
       return reply
         .status(404)
-        .send({ success: false, error: `Route ${request.method} ${url} not found` });
+        .send(errorBody(`Route ${request.method} ${url} not found`, 'NOT_FOUND'));
     }
     const file = path.join(
       dist,

@@ -35,6 +35,8 @@ export const platformSettingsSchema = z.object({
   trialDays: z.number().int(),
   notificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
+  /** Every team account signs in with two-factor; one without it must set it up first. */
+  requireTeamTwoFactor: z.boolean(),
   /** Emails a day per restaurant on a paid plan, and per restaurant on a trial. */
   dailyEmailLimit: z.number().int(),
   trialDailyEmailLimit: z.number().int(),
@@ -89,6 +91,7 @@ export const platformSettingsUpdateSchema = z.object({
     .optional(),
   notificationsEnabled: onOff('Notifications').optional(),
   maintenanceMode: onOff('Maintenance mode').optional(),
+  requireTeamTwoFactor: onOff('Require two-factor sign-in').optional(),
   dailyEmailLimit: emailLimit('Daily emails per restaurant').optional(),
   trialDailyEmailLimit: emailLimit('Daily emails per trial restaurant').optional(),
   /** The whole list (null: back to the defaults). */

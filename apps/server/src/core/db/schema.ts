@@ -800,6 +800,8 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Every team account must sign in with two-factor (one without it sets it up first). */
+    requireTeamTwoFactor: boolean().notNull().default(false),
     /** Emails a restaurant may send a day (UTC), and a trial restaurant. */
     dailyEmailLimit: integer().notNull().default(PLATFORM_DAILY_EMAILS.default),
     trialDailyEmailLimit: integer().notNull().default(PLATFORM_TRIAL_DAILY_EMAILS.default),

@@ -5,6 +5,7 @@ import {
   WS_PONG,
   WS_READY,
   staffNotificationDataSchema,
+  TEAM_TWO_FACTOR_REQUIRED,
   WS_CLOSE,
   WS_REVOKED,
   WS_TRY_AGAIN_LATER,
@@ -164,6 +165,8 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     // The platform team: no restaurant, and it hears platform events only.
     if (user.role !== 'team')
       throw new AppError('FORBIDDEN', 'Forbidden: no restaurant for this account');
+    if (user.two_factor_enrolment_required)
+      throw new AppError('FORBIDDEN', TEAM_TWO_FACTOR_REQUIRED);
     if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== '') {
       throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
     }
