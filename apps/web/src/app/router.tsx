@@ -10,6 +10,7 @@ const OrderPage = lazy(() => import('@/features/customer-order/order-page'));
 const LoginPage = lazy(() => import('@/features/staff-auth/login-page'));
 const TeamLoginPage = lazy(() => import('@/features/staff-auth/team-login-page'));
 const SignupPage = lazy(() => import('@/features/signup/signup-page'));
+const VerifyEmailPage = lazy(() => import('@/features/staff-auth/verify-email-page'));
 const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/team/login" element={<TeamLoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/waiter" element={guarded('waiter', WaiterPage)} />
           <Route path="/kitchen" element={guarded('kitchen', KitchenPage)} />
           <Route path="/bar" element={guarded('bar', BarPage)} />

@@ -1,3 +1,4 @@
+export * from './account-email.js';
 export * from './guards.js';
 export * from './roles.js';
 export * from './schemas.js';
