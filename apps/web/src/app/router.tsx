@@ -11,6 +11,8 @@ const LoginPage = lazy(() => import('@/features/staff-auth/login-page'));
 const TeamLoginPage = lazy(() => import('@/features/staff-auth/team-login-page'));
 const SignupPage = lazy(() => import('@/features/signup/signup-page'));
 const VerifyEmailPage = lazy(() => import('@/features/staff-auth/verify-email-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/staff-auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/staff-auth/reset-password-page'));
 const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
@@ -38,6 +40,8 @@ export function AppRoutes() {
           <Route path="/team/login" element={<TeamLoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/waiter" element={guarded('waiter', WaiterPage)} />
           <Route path="/kitchen" element={guarded('kitchen', KitchenPage)} />
           <Route path="/bar" element={guarded('bar', BarPage)} />

@@ -3,6 +3,11 @@ import {
   accountEmailStatusResponseSchema,
   emailVerifyInputSchema,
   emailVerifyResponseSchema,
+  PASSWORD_RESET_REQUESTED,
+  passwordForgotInputSchema,
+  passwordForgotResponseSchema,
+  passwordResetInputSchema,
+  passwordResetResponseSchema,
   PRODUCT_NAME,
 } from '@tavola/contract';
 import fp from 'fastify-plugin';
@@ -19,12 +24,18 @@ import {
   verifyEmailToken,
   type AccountMail,
 } from './account-email.js';
+import { deliverInBackground, requestPasswordReset, resetPassword } from './password-reset.js';
 
 const HOUR_MS = 3_600_000;
 /** Links one account may have mailed in an hour (a change or a resend each). */
 const LINKS_PER_HOUR = 5;
 /** Verification attempts one address may make in an hour (tokens are 256-bit: this is hygiene). */
 const VERIFY_ATTEMPTS_PER_HOUR = 30;
+/** "Forgot password?" asks: per address, and per username whether it exists or not. */
+const RESET_REQUESTS_PER_ADDRESS = 10;
+const RESET_REQUESTS_PER_USERNAME = 3;
+/** Reset attempts one address may make in an hour. */
+const RESET_ATTEMPTS_PER_HOUR = 20;
 
 const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
   const tags = ['Auth'];
@@ -33,6 +44,24 @@ const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail 
     app.counters,
     'email-verify',
     VERIFY_ATTEMPTS_PER_HOUR,
+    HOUR_MS,
+  );
+  const resetAsksPerAddress = new SharedLimiter(
+    app.counters,
+    'reset-ask-ip',
+    RESET_REQUESTS_PER_ADDRESS,
+    HOUR_MS,
+  );
+  const resetAsksPerUsername = new SharedLimiter(
+    app.counters,
+    'reset-ask-user',
+    RESET_REQUESTS_PER_USERNAME,
+    HOUR_MS,
+  );
+  const resetsPerAddress = new SharedLimiter(
+    app.counters,
+    'reset-use-ip',
+    RESET_ATTEMPTS_PER_HOUR,
     HOUR_MS,
   );
   const tooMany = (wait: number, what: string) => {
@@ -95,6 +124,51 @@ const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail 
       if (wait > 0) throw tooMany(wait, 'verification attempts');
       const { email } = await verifyEmailToken(app.db, request.body.token);
       return { success: true as const, data: { email, verified: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: mail a reset link to the account’s verified address',
+        body: passwordForgotInputSchema,
+        response: { 200: passwordForgotResponseSchema, ...errorResponses(429) },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      const username = request.body.username.toLowerCase();
+      // Counted for every username alike, so a 429 says nothing about the account either.
+      const wait = Math.max(
+        await resetAsksPerAddress.hit(request.ip),
+        await resetAsksPerUsername.hit(username),
+      );
+      if (wait > 0) throw tooMany(wait, 'password reset requests');
+      deliverInBackground(await requestPasswordReset(app.db, mail, username), request.log);
+      return { success: true as const, data: { message: PASSWORD_RESET_REQUESTED } };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link (the token proves the mailbox)',
+        body: passwordResetInputSchema,
+        response: { 200: passwordResetResponseSchema, ...errorResponses(429) },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      const wait = await resetsPerAddress.hit(request.ip);
+      if (wait > 0) throw tooMany(wait, 'password reset attempts');
+      return {
+        success: true as const,
+        data: await resetPassword(app, request.body.token, request.body.password),
+      };
     },
   );
 };
