@@ -7,7 +7,7 @@ test.describe('guest ordering on a phone', () => {
   }) => {
     await page.goto('/order?token=QR-T3');
     await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByText('Table QR-T3')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Table 3', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Food' })).toHaveAttribute('aria-selected', 'true');
 
     const burger = page.getByRole('listitem').filter({ hasText: 'Classic Burger' });
@@ -115,7 +115,7 @@ test.describe('guest ordering on a phone', () => {
   test('defaults to table QR-T1 and fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/order');
-    await expect(page.getByText('Table QR-T1')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Table 1', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Classic Burger' }).click();
     const [scrollWidth, innerWidth] = await page.evaluate(() => [
       document.documentElement.scrollWidth,

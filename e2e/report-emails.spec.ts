@@ -18,6 +18,7 @@ const csvFigure = (csv: string, label: string) =>
 
 test('the manager reads a report for a range, downloads its CSV, schedules it and sends it now; it arrives with the same totals', async ({
   page,
+  context,
 }) => {
   await signInWithDemoCard(page, 'manager1');
   await page.getByRole('tab', { name: 'Analytics' }).click();
@@ -29,9 +30,29 @@ test('the manager reads a report for a range, downloads its CSV, schedules it an
   await page.getByRole('button', { name: 'Add schedule' }).click();
   const schedule = page.getByRole('listitem', { name: 'Sales summary schedule' });
   await expect(schedule).toContainText('Daily at 07:00 to owner@example.com');
-  await schedule.getByRole('button', { name: 'Send now' }).click();
+  await expect(schedule).toContainText('owner@example.com: waiting for confirmation');
+
+  // The owner confirms the way a recipient does: the link in the one email they got, then the
+  // page's Confirm button (opening the link alone changes nothing).
   await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
-  const mail = smtp.messages[0]!;
+  const confirmation = smtp.messages[0]!;
+  expect(confirmation.subject).toBe('Confirm to receive reports by email');
+  const link = /https?:\/\/\S+\/email\/confirm#[A-Za-z0-9_-]+/.exec(confirmation.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const recipient = await context.newPage();
+  await recipient.goto(link!);
+  await expect(recipient.getByText('would like to email its reports to')).toBeVisible();
+  await recipient.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recipient.getByText(/^Confirmed\./)).toBeVisible();
+  await recipient.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await page.getByRole('tab', { name: 'Scheduled email' }).click();
+  await expect(schedule).toContainText('owner@example.com: confirmed');
+  await schedule.getByRole('button', { name: 'Send now' }).click();
+  await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(2);
+  const mail = smtp.messages[1]!;
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('owner@example.com');
   const [attachment] = mail.attachments;
   const day = /^sales-(\d{4}-\d{2}-\d{2})\.csv$/.exec(attachment!.filename ?? '')?.[1];

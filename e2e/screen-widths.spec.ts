@@ -96,6 +96,11 @@ test.beforeAll(async ({ request }) => {
     });
     expect(placed.status()).toBe(201);
   }
+  // A second seated table, beside table 7 on a wide screen.
+  const beside = await request.post('/api/orders/public', {
+    data: { token: 'QR-T8', currency: 'EUR', items: [{ menuItemId: drink.id, quantity: 1 }] },
+  });
+  expect(beside.status()).toBe(201);
 });
 
 for (const viewport of WIDTHS) {
@@ -129,6 +134,21 @@ for (const viewport of WIDTHS) {
       await expect(table.getByRole('button', { name: 'Claim Table' })).toBeVisible();
       await expectFullyShown(table, `/waiter table card at ${at}`);
       await expectNoSidewaysScroll(page, `/waiter open table card at ${at}`);
+      if (viewport.width === 1920) {
+        // An opened card grows alone: table 8 beside it keeps its own height.
+        const neighbour = page.getByRole('article', { name: 'Table 8', exact: true });
+        const toggle = table.getByRole('button').first();
+        await toggle.click();
+        await expect(table.getByRole('button', { name: 'Claim Table' })).toBeHidden();
+        const before = (await neighbour.boundingBox())!;
+        await toggle.click();
+        await expect(table.getByRole('button', { name: 'Claim Table' })).toBeVisible();
+        const opened = (await table.boundingBox())!;
+        const after = (await neighbour.boundingBox())!;
+        expect(after.y, 'table 8 shares the row of table 7').toBe(opened.y);
+        expect(opened.height).toBeGreaterThan(before.height);
+        expect(after.height, 'the neighbour of an opened card').toBe(before.height);
+      }
 
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await expectOverlayFits(page, page.getByRole('dialog'), `/waiter notifications at ${at}`);
@@ -190,6 +210,14 @@ for (const viewport of WIDTHS) {
       await open('Staff', page.getByText('waiter1', { exact: true }));
       await dialog('Add Staff', 'Add Staff');
       await open('Orders', page.getByRole('cell', { name: /Spaghetti Carbonara/ }).first());
+      // The End of Day's figures show in full, none cut off or behind a sideways scroll.
+      const endOfDay = page.getByRole('region', { name: /End of Day/ });
+      await expect(endOfDay.getByRole('table', { name: 'Sales' })).toBeVisible();
+      await expectFullyShown(endOfDay.getByRole('cell'), `/manager End of Day figures at ${at}`);
+      await expectFullyShown(
+        endOfDay.getByRole('rowheader'),
+        `/manager End of Day row names at ${at}`,
+      );
       await open('Analytics', page.getByRole('heading', { name: 'Best sellers by quantity' }));
     });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -19,6 +19,7 @@ import { accountEmailModule } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleDayClosing } from './modules/business-days/auto-close.js';
 import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
@@ -40,6 +41,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { floorRoutes } from './modules/floor/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
 import { tableRoutes } from './modules/tables/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -63,6 +65,7 @@ import { jobsPlugin } from './core/jobs/plugin.js';
 import { consumersPlugin } from './core/events/consumers-plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import { responseTimesPlugin } from './core/http/response-times.js';
+import { boundConnectionsOnClose } from './core/http/shutdown.js';
 import type { Permission } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
 import { AppError } from './core/http/errors.js';
@@ -71,6 +74,7 @@ import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
+  errorBody,
   registerErrorHandler,
 } from './core/http/error-handler.js';
 
@@ -100,6 +104,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
+/** How long requests at work may still take once shutdown has begun. */
+const SHUTDOWN_GRACE_MS = 3000;
 
 /**
  * How long events are kept once every consumer has handled them: beyond the realtime replay
@@ -150,6 +156,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       throw new AppError('UNAVAILABLE', 'The server is shutting down, please try again');
     }
   });
+
+  // Connections do not hold a shutdown: idle ones end at once, requests at work get a grace.
+  boundConnectionsOnClose(app, SHUTDOWN_GRACE_MS);
 
   // Every route the app registers, so fuzzing and isolation tests cover new routes by themselves.
   const routeList: RouteInfo[] = [];
@@ -202,10 +211,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  const database = deps.database ?? (await openDatabase(config));
+  // Every key and channel in Redis is this deployment's own: another deployment sharing the
+  // Redis server (with its own database) neither shares its limits nor hears its events.
+  const redisPrefix = config.redisUrl
+    ? (config.redisKeyPrefix ?? (await redisPrefixOf(database)))
+    : '';
   // Limits hold across instances: counters live in Redis when it is configured.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : null;
   const counters: CounterStore = redis
-    ? new RedisCounterStore(redis, `${config.redisKeyPrefix}count:`, (err) =>
+    ? new RedisCounterStore(redis, `${redisPrefix}count:`, (err) =>
         app.log.warn({ err }, 'rate limits: Redis unreachable, counting per instance'),
       )
     : new MemoryCounterStore();
@@ -214,25 +229,40 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     global: false,
     // While Redis is unreachable the per-IP limits are skipped rather than refusing every
     // request; sign-in attempts per username and calls per table still count per instance.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      success: false,
-      error: `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+      ...errorBody(
+        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+        'RATE_LIMITED',
+      ),
     }),
   });
 
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // Screens are told the server is going away (1001: they reconnect to another instance)
+    // rather than shown a close without a reason; one that does not answer is cut after a second.
+    preClose(this: FastifyInstance, done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(1001, 'Server shutting down');
+        setTimeout(() => client.terminate(), 1000).unref();
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   // The app's own plugins.
-  const database = deps.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
   await app.register(authPlugin, { failedTokensPerMinute: config.rateLimits.failedTokens });
   await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
     (config.redisUrl
-      ? await RedisEventBus.connect(config.redisUrl, (err) => app.log.warn({ err }, 'redis error'))
+      ? await RedisEventBus.connect(config.redisUrl, redisPrefix, (err) =>
+          app.log.warn({ err }, 'redis error'),
+        )
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
   await app.register(jobsPlugin, { config: config.jobs });
@@ -267,11 +297,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reportEmailsModule, {
     mail: config.mail,
     tickSeconds: config.jobs.tickSeconds,
+    publicUrl: config.publicUrl,
+    publicRateLimit: config.rateLimits.public,
   });
   await app.register(receiptRoutes);
   await app.register(businessDayRoutes);
   await app.register(auditLogRoutes);
   await app.register(settingsRoutes);
+  await app.register(setupRoutes);
   await app.register(backupsModule, {
     tickSeconds: config.jobs.tickSeconds,
     ...(config.backupMaxBytes ? { maxBytes: config.backupMaxBytes } : {}),
@@ -288,6 +321,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // A business day nobody closed closes itself once its closing time has passed.
+  scheduleDayClosing(app);
   // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
   scheduleTrialEndingNotices(app);
 
@@ -310,6 +345,14 @@ async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
+}
+
+/** The default prefix of a deployment's Redis keys: a digest of its database's identity. */
+export async function redisPrefixOf(database: Database): Promise<string> {
+  const digest = createHash('sha256')
+    .update(await database.identity())
+    .digest('hex');
+  return `tavola:${digest.slice(0, 16)}:`;
 }
 
 async function openDatabase(config: Config): Promise<Database> {
@@ -341,7 +384,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
       return reply
         .status(404)
-        .send({ success: false, error: `Route ${request.method} ${url} not found` });
+        .send(errorBody(`Route ${request.method} ${url} not found`, 'NOT_FOUND'));
     }
     const file = path.join(
       dist,

@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'reports@example.com' }).mail?.from).toBe('reports@example.com');
   });
 
+  it('derives the Redis prefix from the database unless REDIS_KEY_PREFIX names one', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'tavola:shop-one:' }).redisKeyPrefix).toBe(
+      'tavola:shop-one:',
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow(
+      /REDIS_KEY_PREFIX: must be 1 to 64 letters, digits or : _ \. -/,
+    );
+  });
+
   it('does not seed known passwords into PostgreSQL unless asked', () => {
     const url = 'postgres://u@localhost/db';
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);

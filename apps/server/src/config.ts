@@ -32,6 +32,12 @@ const envSchema = z.object({
     .default(3000),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+      error: 'must be 1 to 64 letters, digits or : _ . -',
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
@@ -102,8 +108,13 @@ export interface Config {
   port: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Prefix of every key Tavola keeps in Redis (rate-limit counters), so instances share them. */
-  redisKeyPrefix: string;
+  /**
+   * Prefix of every key and channel Tavola keeps in Redis (rate-limit counters, events, instance
+   * presence): instances with the same prefix share them. Unset: derived from the database's
+   * identity, so the instances of one deployment share and another deployment on the same Redis
+   * does not.
+   */
+  redisKeyPrefix: string | undefined;
   dataDir: string;
   logLevel: string;
   /** Seed the demo restaurant and accounts; on by default only for the embedded database. */
@@ -172,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    redisKeyPrefix: 'tavola:',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onError: (err) => onDatabaseError(err),
+    // Queries still running at shutdown get this long before the pool closes under them.
+    drainMs: 5000,
   });
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
@@ -51,7 +53,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Every step of closing is bounded (requests 3 s, jobs 3 s, queries 5 s); this is the
+    // upper bound of the whole, should something still hang.
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -15,6 +15,7 @@ export * from './reports/index.js';
 export * from './requests/index.js';
 export * from './reviews/index.js';
 export * from './settings/index.js';
+export * from './setup/index.js';
 export * from './staff/index.js';
 export * from './tables/index.js';
 export * from './tickets/index.js';

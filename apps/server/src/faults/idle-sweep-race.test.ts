@@ -161,6 +161,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
     await reset('QR-T6');
   });
 
+  it('a guest reading the menu while the sweep waits for the table keeps the session: the sweep re-reads and leaves it open', async () => {
+    const sessionId = await scan('QR-T4');
+    await idleForAnHour(sessionId);
+    // Hold the table's row, as a guest's order or a payment would: the sweep stops at it.
+    const blocker = await pool().connect();
+    let sweeping: Promise<number> | undefined;
+    try {
+      await blocker.query('begin');
+      await blocker.query(`select id from tables where qr_token = 'QR-T4' for no key update`);
+      sweeping = sweepIdleSessions(t.app);
+      await blockedOn('select "id" from "tables"');
+      // The guest still has the menu open and reads it again meanwhile.
+      const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T4' });
+      expect(menu.statusCode).toBe(200);
+    } finally {
+      await blocker.query('rollback');
+      blocker.release();
+    }
+    expect(await sweeping).toBe(0);
+    const [row] = await query<{ status: string }>(
+      `select status from dining_sessions where id = $1`,
+      [sessionId],
+    );
+    expect(row!.status).toBe('open');
+    await expectConsistent('QR-T4');
+    await reset('QR-T4');
+  });
+
   it('several instances sweeping at once close each idle session exactly once', async () => {
     const tokens = ['QR-T7', 'QR-T8', 'QR-T9', 'QR-T10', 'QR-T11'];
     const sessions = [];

@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
     });
 
-    it('closes on B every socket of a restaurant suspended on A', async () => {
+    it("closes on B every staff socket of a restaurant suspended on A, and tells B's guests both ways", async () => {
       const { token } = await loginAs(a, 'bar1', 'bar123');
       const bar = await TestSocket.open(`${baseB}/ws?token=${token}`);
       const guest = await TestSocket.open(`${baseB}/ws?tableToken=QR-T5`);
@@ -98,9 +98,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         },
       );
       expect(suspended.statusCode).toBe(200);
-      await Promise.all([bar.waitClosed(2000), guest.waitClosed(2000)]);
+      await bar.waitClosed(2000);
       expect(bar.closeCode).toBe(WS_CLOSE.forbidden);
-      expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
+      // The guest's page on B stays, told of the suspension and then of the activation.
+      const told = (action: string) =>
+        guest.waitFor(
+          (m) => m.some((e) => e.type === 'menu_updated' && e.data.action === action),
+          2000,
+        );
+      await told('restaurant_suspended');
       const activated = await onA(
         'POST',
         `/api/platform/restaurants/${restaurantId}/activate`,
@@ -108,6 +114,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
         { reason: 'fault test over' },
       );
       expect(activated.statusCode).toBe(200);
+      await told('restaurant_activated');
     });
   },
 );

@@ -58,7 +58,11 @@ function expectEnvelope(res: RawResponse | undefined, status: number, error: Reg
   expect(res, 'no response').toBeDefined();
   expect(res!.status, res!.body).toBe(status);
   expect(res!.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(res!.body)).toEqual({ success: false, error: expect.stringMatching(error) });
+  expect(JSON.parse(res!.body)).toEqual({
+    success: false,
+    error: expect.stringMatching(error),
+    code: expect.stringMatching(/^[A-Z_]+$/),
+  });
 }
 
 describe('errors outside the routes answer with the envelope', () => {
@@ -69,6 +73,8 @@ describe('errors outside the routes answer with the envelope', () => {
   let markSlowStarted: () => void = () => undefined;
   const slowStarted = new Promise<void>((resolve) => (markSlowStarted = resolve));
   let closing: Promise<void> | undefined;
+  let markShutdownBegun: () => void = () => undefined;
+  const shutdownBegun = new Promise<void>((resolve) => (markShutdownBegun = resolve));
 
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite');
@@ -79,6 +85,9 @@ describe('errors outside the routes answer with the envelope', () => {
       await new Promise<void>((resolve) => (releaseSlow = resolve));
       return { success: true as const, data: 'slow' };
     });
+    // Runs after the app's own preClose hook (registered first), so the app counts as shutting
+    // down by then: the test waits for that instead of for a while.
+    app.addHook('preClose', async () => markShutdownBegun());
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -142,9 +151,16 @@ describe('errors outside the routes answer with the envelope', () => {
     socket.write('GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await slowStarted;
     closing = app.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await shutdownBegun;
+    // The second request is answered (queued behind the first's response) once the server has
+    // read it; only then may the first finish, or the connection could close before it is read.
+    const secondRead = new Promise<void>((resolve) =>
+      app.server.on('request', (req: { url?: string }) => {
+        if (req.url === '/api/health') resolve();
+      }),
+    );
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((r) => setTimeout(r, 100));
+    await secondRead;
     releaseSlow();
     await ended;
     await closing;

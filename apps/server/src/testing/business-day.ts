@@ -1,5 +1,5 @@
 // Test support (no production code imports it): a business day played through the API.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, restaurants, tables } from '../core/db/schema.js';
 import { guestOrder } from './fixtures.js';
@@ -14,6 +14,13 @@ export function noonZone(now = new Date()): string {
   if (offset === 0) return 'Etc/GMT';
   return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
+
+/**
+ * The business day the database gives an instant (its own rule, closed days counted), for a test
+ * that moves an order or a payment in time: a change keeps the business day it was made in.
+ */
+export const businessDateAt = (restaurantId: string, when: Date) =>
+  sql<string>`business_date_at(${restaurantId}::uuid, ${when.toISOString()}::timestamptz, ${when.toISOString()}::timestamptz)`;
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -49,7 +49,8 @@ export class ServerProcess {
     child.once('exit', (code, signal) => {
       this.exitCode = code ?? (signal ? 128 : 1);
     });
-    for (let i = 0; i < 150; i++) {
+    // Up to a minute: on a machine busy with other tests, loading the server alone takes seconds.
+    for (let i = 0; i < 600; i++) {
       if (this.exitCode !== null) throw new Error(`server exited at start:\n${this.output}`);
       try {
         if ((await fetch(`${this.base}/api/health`)).ok) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WS_PONG, WS_READY } from '@tavola/contract';
+import { WS_FIGURES, WS_PONG, WS_READY } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -17,6 +17,8 @@ export interface ReceivedMessage {
 export class TestSocket {
   readonly messages: ReceivedMessage[] = [];
   ready = false;
+  /** How many `figures` frames arrived (the team's: the console's figures changed). */
+  figures = 0;
   /** How many events had arrived when `ready` did (a replay comes before it). */
   eventsBeforeReady = -1;
   private readonly pongs = new Set<string>();
@@ -33,6 +35,7 @@ export class TestSocket {
           this.ready = true;
           this.eventsBeforeReady = this.messages.length;
         } else if (message.type === WS_PONG) this.pongs.add(String(message.data?.id));
+        else if (message.type === WS_FIGURES) this.figures += 1;
         else this.messages.push(message);
       } catch {
         // Not JSON: not ours.
@@ -63,6 +66,11 @@ export class TestSocket {
   /** Waits until `predicate` holds for the received messages, or fails after `ms`. */
   async waitFor(predicate: (m: ReceivedMessage[]) => boolean, ms = 3000): Promise<void> {
     await this.until(() => predicate(this.messages), ms);
+  }
+
+  /** Waits until at least `count` `figures` frames have arrived. */
+  async waitForFigures(count: number, ms = 3000): Promise<void> {
+    await this.until(() => this.figures >= count, ms);
   }
 
   /** Waits for the server's `ready`: from now on every committed event it may see reaches it. */

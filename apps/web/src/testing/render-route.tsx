@@ -41,3 +41,21 @@ export function renderRoute(path: string, { user }: { user?: User } = {}) {
   );
   return { ...view, user: userEvent.setup(), queryClient };
 }
+
+const ROUTE_MODULES = {
+  '/waiter': () => import('@/app/routes/waiter'),
+  '/kitchen': () => import('@/app/routes/kitchen'),
+  '/bar': () => import('@/app/routes/bar'),
+  '/manager': () => import('@/app/routes/manager'),
+  '/admin': () => import('@/app/routes/admin'),
+  '/team': () => import('@/app/routes/team'),
+} as const;
+
+/**
+ * Loads a dashboard route's code ahead of the tests (call it in `beforeAll`): on a busy machine
+ * the first load can outlast a test's wait for the screen, while a hook waits for it as long as
+ * it takes. The router's lazy import then finds the module loaded.
+ */
+export async function preloadRoute(path: keyof typeof ROUTE_MODULES): Promise<void> {
+  await ROUTE_MODULES[path]();
+}

@@ -54,6 +54,11 @@ export const userSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * A team account only: the team requires two-factor sign-in and this account has not set it
+   * up. Until it has, nothing but its own set-up (and signing out) answers it.
+   */
+  two_factor_enrolment_required: z.boolean().optional(),
 });
 
 export type User = z.infer<typeof userSchema>;

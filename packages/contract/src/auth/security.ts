@@ -112,7 +112,22 @@ export type LoginFailure = z.infer<typeof loginFailureSchema>;
 export const loginFailuresResponseSchema = successResponseSchema(z.array(loginFailureSchema));
 
 /** Roles that may turn on two-factor sign-in for their own account. */
-export const TWO_FACTOR_ROLES: readonly Role[] = ['admin', 'manager'];
+export const TWO_FACTOR_ROLES: readonly Role[] = ['admin', 'manager', 'team'];
+
+/**
+ * What a team account without two-factor sign-in is answered, everywhere but its own set-up,
+ * while the team requires it (the platform setting `requireTeamTwoFactor`).
+ */
+export const TEAM_TWO_FACTOR_REQUIRED =
+  'The Tavola team requires two-factor sign-in: set it up for your account to continue.';
+
+/** Turning it off is refused while the team requires it. */
+export const TEAM_TWO_FACTOR_CANNOT_DISABLE =
+  'The Tavola team requires two-factor sign-in for team accounts, so it cannot be turned off.';
+
+/** The team member requiring it must have it on themselves first. */
+export const TEAM_TWO_FACTOR_SELF_FIRST =
+  'Turn on two-factor sign-in for your own account before requiring it of every team account.';
 
 export function canUseTwoFactor(role: Role): boolean {
   return TWO_FACTOR_ROLES.includes(role);
@@ -123,7 +138,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** GET /api/auth/two-factor: the signed-in user's own two-factor sign-in. */
 export const twoFactorStatusSchema = z.object({
-  /** Whether this account may turn it on (admins and managers). */
+  /** Whether this account may turn it on (admins, managers and the team). */
   available: z.boolean(),
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),

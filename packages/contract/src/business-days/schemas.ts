@@ -5,10 +5,16 @@ import { multiLine } from '../common/text.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 
 /**
- * End of day (issue 16, item 3). A business day is the restaurant's local calendar day, in its
- * own time zone (the same "today" as every screen). A manager closes it: its Z report is kept as
- * it was then, and the day is locked (a payment, a void or an order dated in it is refused) until
- * a manager reopens it with a reason.
+ * End of day. A business day is a date of the restaurant's, and it is not the calendar date: it
+ * runs from the restaurant's closing time (`dayClosesAt`, midnight by default; 04:00 for a bar
+ * open past midnight) on that local date to the closing time on the next, in the restaurant's own
+ * time zone. A manager closes it: its Z report is kept as it was then, and the next business day
+ * begins at once (before its closing time if the close comes early). Every change (an order, a
+ * payment, a void) is dated in the business day open when it happens, and keeps that date: so
+ * nothing is ever refused for the day, nothing is ever dated in a closed day, and a later change
+ * of time zone or closing time never moves a change from one day to another. A manager may
+ * reopen a closed day with a reason; while it is the latest day closed and open again, changes
+ * are dated in it until it is closed again.
  *
  * What a day's Z report counts (the bills settled that day, as POS Z reports do; a bill still
  * open at the close is listed apart and counts on the day it is settled):
@@ -16,7 +22,7 @@ import { PAYMENT_METHODS } from '../payments/schemas.js';
  *   as they were placed, at their frozen tax and service charge;
  * - voids: what managers took off them (whole orders and lines);
  * - bills: what the tables were charged, orders − voids;
- * - payments: the payments recorded that day, by method, with their tips: bills + tips = payments.
+ * - payments: the payments taken that day, by method, with their tips: bills + tips = payments.
  * Every part (net, service charge, tax, total) is a sum of lines rounded by the one bill rule, so
  * the identities hold to the cent.
  */
@@ -26,9 +32,26 @@ export type BusinessDayStatus = (typeof BUSINESS_DAY_STATUSES)[number];
 
 export const REOPEN_REASON_MAX = 500;
 
-/** What a closed day's lock says when a change dated in it is refused (409). */
-export const dayClosedRefusal = (date: string) =>
-  `The business day ${date} is closed. A manager can reopen it with a reason.`;
+/** The latest a business day may end: noon (a restaurant's night ends before its next lunch). */
+export const DAY_CLOSES_AT_MAX_MINUTES = 12 * 60;
+
+/** Minutes after midnight as the settings show them: 120 is "02:00". */
+export const dayClosesAtText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** "02:00" as minutes after midnight (the text is checked by `dayClosesAtSchema`). */
+export const dayClosesAtMinutes = (text: string) => {
+  const [h, m] = text.split(':').map(Number);
+  return h! * 60 + m!;
+};
+
+const DAY_CLOSES_AT_RANGE = `Business day ends at must be a time between 00:00 and ${dayClosesAtText(DAY_CLOSES_AT_MAX_MINUTES)}`;
+
+/** The restaurant's closing time, "HH:MM" from 00:00 to 12:00. */
+export const dayClosesAtSchema = z
+  .string({ error: DAY_CLOSES_AT_RANGE })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DAY_CLOSES_AT_RANGE)
+  .refine((v) => dayClosesAtMinutes(v) <= DAY_CLOSES_AT_MAX_MINUTES, DAY_CLOSES_AT_RANGE);
 
 export const DAY_REFUSALS = {
   alreadyClosed: (date: string) => `The business day ${date} is already closed`,
@@ -114,11 +137,18 @@ export type ZReportFigures = z.infer<typeof zReportFiguresSchema>;
 /** GET /api/business-days/report: a day's Z report (kept as closed, or live while open). */
 export const zReportSchema = zReportFiguresSchema.extend({
   date: z.string(),
+  /** When the restaurant's business day ends ("02:00"). */
+  dayClosesAt: z.string(),
+  /**
+   * The tables seated now (an open dining session), by number, whether or not they ordered:
+   * what a close leaves open. Their later orders and payments count on the next business day.
+   */
+  seatedTables: z.array(z.number().int()),
   restaurantName: z.string(),
   timezone: z.string(),
   currency: z.enum(CURRENCIES),
   status: z.enum(BUSINESS_DAY_STATUSES),
-  /** Today in the restaurant's zone, so a screen can tell today from another day. */
+  /** Today's business day, so a screen can tell today from another day. */
   today: z.string(),
   /** When the figures were taken: the close for a closed day, now for an open one. */
   generatedAt: z.string(),

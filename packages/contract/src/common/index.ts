@@ -4,3 +4,4 @@ export * from './envelope.js';
 export * from './money.js';
 export * from './schemas.js';
 export * from './text.js';
+export * from './plural.js';

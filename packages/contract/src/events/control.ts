@@ -7,7 +7,14 @@
  */
 export const WS_READY = 'ready';
 export const WS_PONG = 'pong';
+/**
+ * To the platform team's sockets: a restaurant's activity changed the console's figures (orders
+ * today, revenue, staff counts, plans), so its Overview and Restaurants tab read them again. Sent
+ * at most a few times a second however busy the platform is; it names no restaurant and carries
+ * none of a restaurant's data (the team reads the figures through its own routes).
+ */
+export const WS_FIGURES = 'figures';
 export interface ServerControlMessage {
-  type: typeof WS_READY | typeof WS_PONG;
+  type: typeof WS_READY | typeof WS_PONG | typeof WS_FIGURES;
   data: { id?: string };
 }

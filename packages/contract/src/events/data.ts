@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit/actions.js';
 import { ROLES } from '../auth/roles.js';
+import { USER_STATUSES } from '../auth/schemas.js';
 import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
@@ -206,6 +207,16 @@ export const EVENT_DATA = {
     status: z.enum(SUPPORT_TICKET_STATUSES),
     /** Opened or written to by the restaurant, answered by the team, or its status moved. */
     change: z.enum(['opened', 'replied', 'answered', 'status']),
+  }),
+  staff_updated: z.object({
+    userId: id,
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    change: z.enum(['created', 'updated']),
+  }),
+  report_recipients_named: z.object({
+    scheduleId: id,
+    recipients: z.array(z.string()),
   }),
 } as const;
 

@@ -2,6 +2,31 @@ export const STATIONS = ['kitchen', 'bar'] as const;
 
 export type Station = (typeof STATIONS)[number];
 
+/** Spoken names of the stations, as the menu's forms offer them. */
+export const STATION_LABELS: Record<Station, string> = { kitchen: 'Kitchen', bar: 'Bar' };
+
+/**
+ * Where a category's items go before anyone chose: the drinks category to the bar, the rest to
+ * the kitchen (the routing every restaurant had before categories carried a station).
+ */
+export function defaultStationFor(category: string): Station {
+  const key = category.trim().toLowerCase();
+  return key === 'drinks' || key === 'drink' ? 'bar' : 'kitchen';
+}
+
+/**
+ * Which station prepares an item: its own setting, else its category's, else the category's
+ * default. The one reading of an item's station: orders, the demo history and the menu screen
+ * all route through it.
+ */
+export function stationFor(item: {
+  category: string;
+  station?: Station | null;
+  categoryStation?: Station | null;
+}): Station {
+  return item.station ?? item.categoryStation ?? defaultStationFor(item.category);
+}
+
 export const MENU_PAGE_SIZE = 500;
 
 // Here, not beside the public schemas: the guest page imports it, and this module has no zod.

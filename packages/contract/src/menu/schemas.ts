@@ -56,7 +56,8 @@ export const menuItemInputSchema = z.object({
     .max(500, 'Image URL is too long')
     .check(singleLine('Image URL'))
     .optional(),
-  station: z.enum(STATIONS).nullable().optional(),
+  /** The item's own station; null (or left out on create) follows its category's. */
+  station: z.enum(STATIONS, { error: 'Station must be kitchen or bar' }).nullable().optional(),
 });
 
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
@@ -88,6 +89,12 @@ export const managerMenuItemSchema = z.object({
   preparationTime: z.number().int().optional(),
   tags: z.array(z.string()),
   imageUrl: z.string().optional(),
+  /** The item's own station, or null when it follows its category's. */
+  station: z.enum(STATIONS).nullable(),
+  /** Where its category sends items (the item's station when it has none of its own). */
+  categoryStation: z.enum(STATIONS),
+  /** One of sign-up's sample items ("remove all sample items" takes these). */
+  sample: z.boolean(),
 });
 
 export type ManagerMenuItem = z.infer<typeof managerMenuItemSchema>;
@@ -98,12 +105,32 @@ export const menuListResponseSchema = successResponseSchema(z.array(managerMenuI
 /** POST /api/menu (201), PUT /api/menu/{id}, PUT /api/menu/{id}/toggle. */
 export const menuItemResponseSchema = successResponseSchema(managerMenuItemSchema);
 
+/** A category in use and the station its items go to unless an item says otherwise. */
+export const menuCategorySchema = z.object({ category: z.string(), station: z.enum(STATIONS) });
+
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
 /** GET /api/menu/categories: the categories in use, A to Z. */
-export const menuCategoryListSchema = z.array(z.object({ category: z.string() }));
+export const menuCategoryListSchema = z.array(menuCategorySchema);
 
 export type MenuCategoryList = z.infer<typeof menuCategoryListSchema>;
 
 export const menuCategoriesResponseSchema = successResponseSchema(menuCategoryListSchema);
+
+/** PUT /api/menu/categories: where a category's items go. */
+export const menuCategoryStationInputSchema = z.object({
+  category: requiredText('Category', 40),
+  station: z.enum(STATIONS, { error: 'Station must be kitchen or bar' }),
+});
+
+export type MenuCategoryStationInput = z.infer<typeof menuCategoryStationInputSchema>;
+
+export const menuCategoryResponseSchema = successResponseSchema(menuCategorySchema);
+
+/** DELETE /api/menu/samples: how many sample items left the menu. */
+export const menuSamplesRemovedResponseSchema = successResponseSchema(
+  z.object({ removed: z.number().int() }),
+);
 
 export const publicMenuItemSchema = z.object({
   id: z.string(),
@@ -156,10 +183,4 @@ export function normalizeCategoryKey(category: string): string {
   if (key === 'drink') return 'drinks';
   if (key === 'special') return 'specials';
   return key;
-}
-
-/** Which station prepares an item: its own setting, else drinks to the bar and the rest to the kitchen. */
-export function stationFor(item: { category: string; station?: 'kitchen' | 'bar' | null }) {
-  if (item.station) return item.station;
-  return normalizeCategoryKey(item.category) === 'drinks' ? 'bar' : 'kitchen';
 }

@@ -82,6 +82,13 @@ export function trialHasEnded(
 export const TRIAL_ENDED_FOR_STAFF =
   "This restaurant's free trial has ended: choose a plan to add tables or staff accounts.";
 
+/**
+ * A restaurant does not start a paid plan on its own: paid plans begin through Tavola's billing
+ * (today the team, once payment is arranged). What its admin is told instead, and where to go.
+ */
+export const PLAN_CHANGE_THROUGH_BILLING =
+  'A paid plan starts through Tavola billing, not from here: use Request upgrade on your Plan card (or write to the Tavola team from Help) and the team will contact you to set up payment and switch your plan.';
+
 export const TRIAL_ENDED_FOR_GUESTS =
   "This restaurant's free trial has ended, so ordering here is paused. Please ask a member of staff.";
 

@@ -10,3 +10,4 @@ export * from './subscriptions.js';
 export * from './support.js';
 export * from './team-accounts.js';
 export * from './tenants.js';
+export * from './usage.js';

@@ -12,6 +12,14 @@ import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } fr
 
 export const PLATFORM_TRIAL_DAYS = { min: 1, max: 90, default: 14 } as const;
 
+/**
+ * Emails one restaurant may send a day (UTC): reports and recipients' confirmations together.
+ * Trials have their own, smaller number: a free sign-up must not become a mail relay.
+ */
+export const PLATFORM_DAILY_EMAILS = { min: 0, max: 100_000, default: 300 } as const;
+
+export const PLATFORM_TRIAL_DAILY_EMAILS = { min: 0, max: 100_000, default: 20 } as const;
+
 /** What guests are told (and the order route answers, 409) while the platform is in maintenance. */
 export const PLATFORM_MAINTENANCE_FOR_GUESTS =
   'Ordering is paused while we carry out maintenance. Please try again in a few minutes or ask a member of staff.';
@@ -27,6 +35,11 @@ export const platformSettingsSchema = z.object({
   trialDays: z.number().int(),
   notificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
+  /** Every team account signs in with two-factor; one without it must set it up first. */
+  requireTeamTwoFactor: z.boolean(),
+  /** Emails a day per restaurant on a paid plan, and per restaurant on a trial. */
+  dailyEmailLimit: z.number().int(),
+  trialDailyEmailLimit: z.number().int(),
   /**
    * Names sign-ups and new staff accounts may not take, nor any look-alike of them; the brand's
    * name (with "support" and such) and the demo restaurant's are reserved besides.
@@ -45,6 +58,19 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 
 const onOff = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const emailLimit = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(
+      PLATFORM_DAILY_EMAILS.min,
+      `${label} must be between ${PLATFORM_DAILY_EMAILS.min} and ${PLATFORM_DAILY_EMAILS.max}`,
+    )
+    .max(
+      PLATFORM_DAILY_EMAILS.max,
+      `${label} must be between ${PLATFORM_DAILY_EMAILS.min} and ${PLATFORM_DAILY_EMAILS.max}`,
+    );
 
 /** PUT /api/platform/settings: what is left out stays as it is; '' or null clears a brand part. */
 export const platformSettingsUpdateSchema = z.object({
@@ -65,6 +91,9 @@ export const platformSettingsUpdateSchema = z.object({
     .optional(),
   notificationsEnabled: onOff('Notifications').optional(),
   maintenanceMode: onOff('Maintenance mode').optional(),
+  requireTeamTwoFactor: onOff('Require two-factor sign-in').optional(),
+  dailyEmailLimit: emailLimit('Daily emails per restaurant').optional(),
+  trialDailyEmailLimit: emailLimit('Daily emails per trial restaurant').optional(),
   /** The whole list (null: back to the defaults). */
   reservedNames: z
     .array(

@@ -4,15 +4,30 @@ import { successResponseSchema } from '../common/envelope.js';
 import { PLAN_IDS, RESTAURANT_STATUSES } from './plans.js';
 
 /**
- * Plans in use: a restaurant's plan and its changes (by the team, or by its admin for upgrades),
+ * Plans in use: a restaurant's plan and its changes (by the team; its admin requests upgrades),
  * the team's Subscriptions tab (plan cards and each restaurant's invoice preview) and the
  * platform's Analytics tab. Money is in euro cents (integers) throughout.
  */
 
-/** PUT /api/platform/restaurants/{id}/plan (team) and PUT /api/restaurant/plan (admin). */
+/**
+ * PUT /api/platform/restaurants/{id}/plan (the team: the billing path) and POST
+ * /api/restaurant/plan/upgrade-request (the admin asks the team for a bigger plan).
+ */
 export const planChangeSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: 'Plan must be starter, growth or enterprise' }),
 });
+
+/** The admin's upgrade request: the support ticket the team answers it on. */
+export const upgradeRequestSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  ticketId: z.string(),
+  /** An open request for this plan was already with the team (nothing new was sent). */
+  alreadyRequested: z.boolean(),
+});
+
+export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
+
+export const upgradeRequestResponseSchema = successResponseSchema(upgradeRequestSchema);
 
 export type PlanChangeInput = z.input<typeof planChangeSchema>;
 

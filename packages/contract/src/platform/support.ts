@@ -18,6 +18,22 @@ export const SUPPORT_STATUS_LABELS: Record<SupportTicketStatus, string> = {
   resolved: 'Resolved',
 };
 
+/**
+ * Tickets still open or in progress that one restaurant may have at once: more is an add to one
+ * of them. Counted together with the hourly number under the restaurant's own lock, so parallel
+ * requests cannot pass either.
+ */
+export const SUPPORT_OPEN_TICKETS_MAX = 5;
+
+/** Tickets one restaurant may open within an hour, resolved ones included. */
+export const SUPPORT_TICKETS_PER_HOUR = 10;
+
+/** The answer (409) when a restaurant already has the most open tickets. */
+export const SUPPORT_TOO_MANY_OPEN = `This restaurant already has ${SUPPORT_OPEN_TICKETS_MAX} open support tickets. Please write on one of them, or wait until one is resolved.`;
+
+/** The answer (429) when a restaurant opened the most tickets this hour. */
+export const SUPPORT_TOO_MANY_PER_HOUR = `This restaurant opened ${SUPPORT_TICKETS_PER_HOUR} support tickets within the last hour. Please write on one of them, or try again later.`;
+
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;
 

@@ -160,8 +160,17 @@ export const tenantSchema = z.object({
   monthlyRevenue: z.number(),
   /** Tables in use (removed tables not counted). */
   tablesCount: z.number().int(),
-  /** Accounts that are not deactivated, administrators included. */
+  /** Staff accounts as the plan counts them: not deactivated, administrators excepted. */
   staffCount: z.number().int(),
+  /** Emails it sent (UTC days): reports and confirmations today and over the last 7 days. */
+  emails: z.object({
+    today: z.number().int(),
+    last7Days: z.number().int(),
+    /** Of those 7 days', the recipients' confirmation emails. */
+    confirmationsLast7Days: z.number().int(),
+    /** Emails not sent over the last 7 days because the daily limit was reached. */
+    refusedLast7Days: z.number().int(),
+  }),
   /** The latest thing that happened there (an event, a sign-in), or null. */
   lastActivity: z.string().nullable(),
   createdAt: z.string(),

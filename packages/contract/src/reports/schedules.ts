@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { REPORT_FORMATS, REPORT_KINDS } from './period-reports.js';
+import { recipientStatusSchema } from './recipients.js';
 import { addDays, monthOf, weekStart, type ReportPeriod } from './period.js';
 
 /**
@@ -34,7 +35,14 @@ export const WEEKDAY_NAMES = [
 
 export const SCHEDULE_RECIPIENTS_MAX = 10;
 
-export const REPORT_EMAIL_STATUSES = ['sent', 'failed'] as const;
+/** Schedules one restaurant may have. */
+export const REPORT_SCHEDULES_MAX = 20;
+
+/** The answer (409) when a restaurant already has the most schedules. */
+export const REPORT_SCHEDULES_LIMIT = `A restaurant can have at most ${REPORT_SCHEDULES_MAX} report schedules. Remove one, or add recipients to one you have.`;
+
+/** Sent, failed (tried again), or skipped: not sent, and why (nobody confirmed, the day's limit). */
+export const REPORT_EMAIL_STATUSES = ['sent', 'failed', 'skipped'] as const;
 
 export type ReportEmailStatus = (typeof REPORT_EMAIL_STATUSES)[number];
 
@@ -45,7 +53,7 @@ export type ReportEmailTrigger = (typeof REPORT_EMAIL_TRIGGERS)[number];
 
 /** The server's answer (409) when no SMTP server is configured. */
 export const EMAIL_NOT_CONFIGURED =
-  'Email is not configured on this server (SMTP_URL is not set), so reports cannot be sent.';
+  'Email is not configured on this server (SMTP_URL and PUBLIC_URL must both be set), so reports cannot be sent.';
 
 /** HH:MM, 24-hour. */
 export const SCHEDULE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -94,6 +102,8 @@ export const reportScheduleSchema = z.object({
   weekday: z.number().int().nullable(),
   dayOfMonth: z.number().int().nullable(),
   recipients: z.array(z.string()),
+  /** Each recipient's confirmation: only confirmed ones are sent the report. */
+  recipientStatus: z.array(recipientStatusSchema),
   enabled: z.boolean(),
   /** The next time it sends (ISO instant); null when disabled or email is not configured. */
   nextSendAt: z.string().nullable(),

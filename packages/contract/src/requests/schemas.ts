@@ -19,6 +19,13 @@ export const requestPaymentInputSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'method must be cash or card' }).optional(),
 });
 
+/**
+ * Asking for the bill with nothing ordered is refused with these words (the page shows them as
+ * 'Failed to request payment: …'): a waiter would come to a table with nothing to pay.
+ */
+export const NOTHING_TO_PAY =
+  'Nothing has been ordered yet. Place your order first, or call the waiter.';
+
 /** POST /api/tables/public/call-waiter and /request-payment. */
 export const guestRequestResultSchema = z.object({
   requestId: z.string(),

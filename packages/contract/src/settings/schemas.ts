@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { dayClosesAtSchema } from '../business-days/schemas.js';
 import { SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN } from '../dining-sessions/status.js';
 import { SYSTEM_SETTING_LIMITS } from './limits.js';
 
@@ -87,6 +88,11 @@ export const restaurantSettingsSchema = z.object({
   orderTimeoutMinutes: bounded('orderTimeoutMinutes', 'Order timeout', 'minutes').optional(),
   /** The most guests a table may seat and a party may number. */
   maxTableCapacity: bounded('maxTableCapacity', 'Max table capacity', 'guests').optional(),
+  /**
+   * When the business day ends ("04:00" for a bar open past midnight). A change applies from
+   * the next change made: days already closed keep what they hold.
+   */
+  dayClosesAt: dayClosesAtSchema.optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
@@ -108,6 +114,7 @@ export const restaurantSettingsDataSchema = z.object({
   allowGuestOrders: z.boolean(),
   orderTimeoutMinutes: z.number().int(),
   maxTableCapacity: z.number().int(),
+  dayClosesAt: z.string(),
 });
 
 export type RestaurantSettingsData = z.infer<typeof restaurantSettingsDataSchema>;

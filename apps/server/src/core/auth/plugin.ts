@@ -1,4 +1,4 @@
-import type { Permission } from '@tavola/contract';
+import { TEAM_TWO_FACTOR_REQUIRED, type Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../http/errors.js';
@@ -15,6 +15,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Any one of these permissions lets the caller in (from `requirePermission`). */
     permissions?: Permission[];
+    /**
+     * Open to a team account that must set up two-factor sign-in before anything else (its
+     * profile, its own two-factor set-up, signing out).
+     */
+    beforeTwoFactorEnrolment?: boolean;
   }
 }
 
@@ -66,6 +71,11 @@ export const authPlugin = fp(
         throw err;
       }
       await touchSession(app.db, request.auth);
+      if (
+        request.auth.user.two_factor_enrolment_required &&
+        !request.routeOptions.config.beforeTwoFactorEnrolment
+      )
+        throw forbidden(TEAM_TWO_FACTOR_REQUIRED);
       // Checked before the body is validated: a caller without the right learns nothing more.
       const needed = request.routeOptions.config.permissions;
       if (needed && !needed.some((p) => userHasPermission(request.auth!.user, p)))

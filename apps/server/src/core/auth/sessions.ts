@@ -5,9 +5,9 @@ import {
   type Permission,
   type User,
 } from '@tavola/contract';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { authSessions, restaurants, users } from '../db/schema.js';
+import { authSessions, platformSettings, restaurants, users } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
 import { hashToken } from './tokens.js';
 
@@ -25,7 +25,11 @@ type RestaurantInfo = {
  * permissions belong to the platform team alone: a restaurant account never holds one, even
  * when its row lists it.
  */
-export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
+export function toUser(
+  row: UserRow,
+  restaurant: RestaurantInfo = null,
+  teamTwoFactorRequired = false,
+): User {
   const extra = row.extraPermissions.filter(
     (p) => row.role === 'team' || !(PLATFORM_PERMISSIONS as readonly string[]).includes(p),
   );
@@ -47,7 +51,27 @@ export function toUser(row: UserRow, restaurant: RestaurantInfo = null): User {
           notifications_enabled: restaurant.notificationsEnabled,
         }
       : null,
+    ...(isTeamAccount(row)
+      ? { two_factor_enrolment_required: teamTwoFactorRequired && row.totpEnabledAt === null }
+      : {}),
   };
+}
+
+function isTeamAccount(row: UserRow): boolean {
+  return row.role === 'team' && row.restaurantId === null;
+}
+
+/** Whether the platform requires two-factor sign-in of team accounts (its settings' row). */
+export const teamTwoFactorRequiredSql = sql<boolean>`coalesce((select ${platformSettings.requireTeamTwoFactor} from ${platformSettings} where ${platformSettings.id} = 1), false)`;
+
+/** Whether this account may act only to set up its two-factor sign-in (see `toUser`). */
+export async function teamTwoFactorRequired(db: Db, row: UserRow): Promise<boolean> {
+  if (!isTeamAccount(row) || row.totpEnabledAt !== null) return false;
+  const [settings] = await db
+    .select({ required: platformSettings.requireTeamTwoFactor })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return settings?.required === true;
 }
 
 export interface AuthContext {
@@ -70,6 +94,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
       expiresAt: authSessions.expiresAt,
       lastSeenAt: authSessions.lastSeenAt,
       restaurantStatus: restaurants.status,
+      teamTwoFactorRequired: teamTwoFactorRequiredSql,
       restaurant: {
         id: restaurants.id,
         name: restaurants.name,
@@ -93,7 +118,11 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
   if (row.user.status === 'inactive') throw unauthorized('This account is deactivated');
   if (row.restaurantStatus === 'suspended') throw unauthorized('This restaurant is suspended');
   return {
-    user: toUser(row.user, row.user.restaurantId ? row.restaurant : null),
+    user: toUser(
+      row.user,
+      row.user.restaurantId ? row.restaurant : null,
+      row.teamTwoFactorRequired,
+    ),
     sessionId: row.sessionId,
     restaurantId: row.user.restaurantId,
     expiresAt: row.expiresAt,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,11 @@ export interface Database {
    * several. For core/jobs' pg-boss adapter, which brings its own SQL.
    */
   execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * What tells this database apart from any other: the same for every instance of a deployment
+   * connected to it, different for another deployment (keys shared in Redis are scoped by it).
+   */
+  identity(): Promise<string>;
 }
 
 export interface DatabaseOptions {
@@ -71,6 +77,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
       execute: (text, values) => pool.query(text, values),
+      identity: () => postgresIdentity(pool, options.url!),
       close: async () => {
         await drain(() => pool.totalCount - pool.idleCount + pool.waitingCount, options.drainMs);
         await pool.end();
@@ -82,7 +89,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // An embedded database belongs to one process: its folder names it; one in memory is unique.
+  const identity = dir ? `pglite:${path.resolve(dir)}` : `pglite-memory:${randomUUID()}`;
   return {
+    identity: async () => identity,
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
@@ -101,6 +111,24 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.close();
     },
   };
+}
+
+/**
+ * The cluster's system identifier (set once by initdb, the same whatever address reaches it)
+ * and the database's name. Where the server does not let a role read the identifier, the
+ * address and name from the URL stand in.
+ */
+async function postgresIdentity(pool: pg.Pool, url: string): Promise<string> {
+  try {
+    const { rows } = await pool.query<{ system: string; db: string }>(
+      'select system_identifier::text as system, current_database() as db from pg_control_system()',
+    );
+    if (rows[0]) return `postgres:${rows[0].system}/${rows[0].db}`;
+  } catch {
+    // Falls through to the URL.
+  }
+  const { hostname, port, pathname } = new URL(url);
+  return `postgres:${hostname}:${port || '5432'}${pathname}`;
 }
 
 /**

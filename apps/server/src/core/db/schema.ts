@@ -5,16 +5,21 @@ import {
   BILL_PAYMENT_STATUSES,
   BUSINESS_DAY_STATUSES,
   CURRENCIES,
+  DAY_CLOSES_AT_MAX_MINUTES,
   DINING_SESSION_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PLAN_IDS,
+  PLATFORM_DAILY_EMAILS,
+  PLATFORM_TRIAL_DAILY_EMAILS,
   PLATFORM_TRIAL_DAYS,
   PRIORITIES,
   REPORT_EMAIL_STATUSES,
   REPORT_EMAIL_TRIGGERS,
   REPORT_FORMATS,
   REPORT_KINDS,
+  RECIPIENT_LINK_PURPOSES,
+  REPORT_RECIPIENT_STATUSES,
   type Receipt,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -94,6 +99,11 @@ export const restaurants = pgTable(
     taxRateBps: integer().notNull().default(0),
     serviceChargeBps: integer().notNull().default(0),
     timezone: text().notNull().default('Europe/Rome'),
+    /**
+     * When the restaurant's business day ends, in minutes after local midnight (120 = 02:00): an
+     * order at 01:30 belongs to the day before. Midnight by default, the calendar day.
+     */
+    dayClosesAtMinutes: integer().notNull().default(0),
     /** A dining session with no orders ends by itself after this many minutes without activity. */
     sessionIdleMinutes: integer().notNull().default(SESSION_IDLE_MINUTES_DEFAULT),
     /** Spec §3's system settings (issue 15): bounds in the contract's SYSTEM_SETTING_LIMITS. */
@@ -112,11 +122,17 @@ export const restaurants = pgTable(
     publicUrl: text(),
     isDemo: boolean().notNull().default(false),
     trialEndsAt: timestamp({ withTimezone: true }),
+    /** When the owner put the finished setup checklist away (the admin's overview). */
+    setupDismissedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('restaurants_exchange_rate_positive', sql`${t.exchangeRate} > 0`),
+    check(
+      'restaurants_day_closes_at_range',
+      sql`${t.dayClosesAtMinutes} between 0 and ${sql.raw(String(DAY_CLOSES_AT_MAX_MINUTES))}`,
+    ),
     check(
       'restaurants_session_idle_minutes_range',
       sql`${t.sessionIdleMinutes} between ${sql.raw(String(SESSION_IDLE_MINUTES_MIN))} and ${sql.raw(String(SESSION_IDLE_MINUTES_MAX))}`,
@@ -278,8 +294,14 @@ export const diningSessions = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     /** Why the session ended: paid, idle (no orders, nobody active), or closed by staff. */
     closeReason: text({ enum: SESSION_CLOSE_REASONS }),
+    /**
+     * The business day the bill was settled in (paid, or closed by staff), fixed when it ends:
+     * its orders count in that day's Z report. Set by a trigger when a writer leaves it out.
+     */
+    settledOn: date({ mode: 'string' }),
   },
   (t) => [
+    index('dining_sessions_settled_idx').on(t.restaurantId, t.settledOn),
     uniqueIndex('dining_sessions_one_open_per_table')
       .on(t.tableId)
       .where(sql`${t.status} = 'open'`),
@@ -322,7 +344,7 @@ export const menuItems = pgTable(
     description: text(),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text().notNull(),
-    /** Which station prepares it; null follows the category (drinks to bar, else kitchen). */
+    /** Which station prepares it; null follows its category's (menu_categories). */
     station: text({ enum: STATIONS }),
     priceCents: money().notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
@@ -335,6 +357,8 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text(),
     sortOrder: integer().notNull().default(0),
+    /** Put there by sign-up's sample menu: "remove all sample items" takes these and no others. */
+    isSample: boolean().notNull().default(false),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -344,6 +368,24 @@ export const menuItems = pgTable(
     index('menu_items_restaurant_idx').on(t.restaurantId, t.category, t.sortOrder),
     check('menu_items_price_positive', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * A menu category's own settings, keyed by the category word its items carry (lowercase). A
+ * category without a row routes by the contract's default (drinks to the bar, the rest to the
+ * kitchen); setting its station writes the row.
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    name: text().notNull(),
+    station: text({ enum: STATIONS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
 
 export const orders = pgTable(
@@ -403,9 +445,16 @@ export const orders = pgTable(
     voidedAt: timestamp({ withTimezone: true }),
     voidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     voidReason: text(),
+    /**
+     * The business day the order was placed in, fixed when it is placed (never moved by a later
+     * change of time zone or closing time). NOT NULL in the database, where a trigger sets it for
+     * a writer that leaves it out.
+     */
+    businessDate: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('orders_restaurant_number_unique').on(t.restaurantId, t.orderNumber),
+    index('orders_restaurant_business_date_idx').on(t.restaurantId, t.businessDate),
     // Keys are a table's: the same key at another table is another guest's order.
     uniqueIndex('orders_table_idempotency_unique')
       .on(t.tableId, t.idempotencyKey)
@@ -518,9 +567,12 @@ export const payments = pgTable(
     currency: text({ enum: CURRENCIES }).notNull(),
     recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The business day the payment was taken in (as an order's `businessDate`). */
+    businessDate: date({ mode: 'string' }),
   },
   (t) => [
     index('payments_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('payments_restaurant_business_date_idx').on(t.restaurantId, t.businessDate),
     check('payments_amount_nonnegative', sql`${t.amountCents} >= 0 AND ${t.tipCents} >= 0`),
   ],
 );
@@ -555,10 +607,11 @@ export const receipts = pgTable(
 );
 
 /**
- * A restaurant's business day (issue 16, item 3): its local calendar date, in its time zone. A
- * row exists once the day has been closed; closed, it locks the day (changes dated in it are
- * refused) and keeps the Z report as it was at the close. Reopening (by a manager, with a
- * reason) unlocks it until it is closed again.
+ * A restaurant's business day: a date, running from the restaurant's closing time on that local
+ * date to the closing time the next (or until a manager closes it, which starts the next day at
+ * once). A row exists once the day has been closed; closed, no change is ever dated in it again
+ * (changes go to the next day) and it keeps the Z report as it was at the close. Reopening (by a
+ * manager, with a reason) lets changes be dated in it again until it is closed again.
  */
 export const businessDays = pgTable(
   'business_days',
@@ -772,6 +825,11 @@ export const platformSettings = pgTable(
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */
     maintenanceMode: boolean().notNull().default(false),
+    /** Every team account must sign in with two-factor (one without it sets it up first). */
+    requireTeamTwoFactor: boolean().notNull().default(false),
+    /** Emails a restaurant may send a day (UTC), and a trial restaurant. */
+    dailyEmailLimit: integer().notNull().default(PLATFORM_DAILY_EMAILS.default),
+    trialDailyEmailLimit: integer().notNull().default(PLATFORM_TRIAL_DAILY_EMAILS.default),
     /** Names sign-ups may not take (look-alikes included); null keeps the product's defaults. */
     reservedNames: text().array(),
     updatedAt: timestamp({ withTimezone: true }),
@@ -850,6 +908,8 @@ export const reportSchedules = pgTable(
      * (times before it are not sent).
      */
     lastDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The latest "Send now": claimed by a conditional update, so it works once per interval. */
+    sentNowAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -898,4 +958,64 @@ export const reportEmailLog = pgTable(
       .on(t.deliveryKey)
       .where(sql`${t.status} = 'sent'`),
   ],
+);
+
+/**
+ * An address a restaurant's report schedules name, and whether its owner confirmed it: pending
+ * (one confirmation email sent, at most one per link lifetime), confirmed (reports go to it) or
+ * declined (never mailed again for this restaurant).
+ */
+export const reportRecipients = pgTable(
+  'report_recipients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    /** Lower case. */
+    email: text().notNull(),
+    status: text({ enum: REPORT_RECIPIENT_STATUSES }).notNull().default('pending'),
+    /** When the latest confirmation email was sent (claimed before sending, cleared if it failed). */
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_recipients_restaurant_email').on(t.restaurantId, t.email),
+    index('report_recipients_email_idx').on(t.email, t.confirmationSentAt),
+  ],
+);
+
+/** A link mailed to a recipient (confirm or stop): only its SHA-256 is kept; used once. */
+export const reportRecipientLinks = pgTable(
+  'report_recipient_links',
+  {
+    tokenHash: text().primaryKey(),
+    recipientId: uuid()
+      .notNull()
+      .references(() => reportRecipients.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
+    purpose: text({ enum: RECIPIENT_LINK_PURPOSES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_recipient_links_recipient_idx').on(t.recipientId, t.expiresAt)],
+);
+
+/**
+ * Emails a restaurant sent each day (UTC), counted as they are sent: the daily limit is checked
+ * and taken in one conditional upsert of this row, so it holds across instances; the team's
+ * Restaurants tab reads it.
+ */
+export const emailVolume = pgTable(
+  'email_volume',
+  {
+    restaurantId: tenantId(),
+    day: date({ mode: 'string' }).notNull(),
+    reports: integer().notNull().default(0),
+    confirmations: integer().notNull().default(0),
+    /** Emails not sent because the limit was reached. */
+    refused: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
 );

@@ -30,16 +30,42 @@ function random(seed: number) {
   };
 }
 
+/** How many days before today the demo's history starts (its restaurant was created then). */
+export const DEMO_HISTORY_DAYS = 21;
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of the day `ms` falls on (the history's days; the restaurant is UTC+1 or +2). */
+export const utcDayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
 /**
- * Three weeks of settled tables for the demo restaurant (lunch and dinner, busier at weekends),
- * so reports and analytics have something to show. Only on the first seed.
+ * Settled tables for the demo restaurant (lunch and dinner, busier at weekends), so reports and
+ * analytics have something to show: `days` days back and today up to `now`, on the first seed.
+ * A demo started again on a later day is brought up to date the same way, from the day after
+ * its latest order through today, so "today" always looks like a real day. Order and receipt
+ * numbers continue from what is there.
  */
-export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): Promise<number> {
+export async function seedDemoHistory(
+  tx: Tx,
+  restaurantId: string,
+  days = DEMO_HISTORY_DAYS,
+  at: Date = new Date(),
+): Promise<number> {
   const [existing] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      latest: sql<string | Date | null>`max(${orders.createdAt})`,
+    })
     .from(orders)
     .where(eq(orders.restaurantId, restaurantId));
-  if ((existing?.n ?? 0) > 0) return 0;
+  const now = at.getTime();
+  const today = utcDayStart(now);
+  const since = existing?.latest ? new Date(existing.latest).getTime() : null;
+  // Whole days only: a demo already used today keeps today as it is.
+  if (since !== null && utcDayStart(since) >= today) return 0;
+  const firstDay = Math.max(
+    since === null ? -Infinity : utcDayStart(since) + DAY_MS,
+    today - days * DAY_MS,
+  );
 
   const rand = random(42);
   const menu = await tx
@@ -68,12 +94,22 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
   const food = menu.filter((m) => stationFor(m) === 'kitchen');
   const drinks = menu.filter((m) => stationFor(m) === 'bar');
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
-  let orderNumber = 1;
-  const now = Date.now();
+  // A first history is numbered from 1 (live orders then start above it); a later one continues
+  // after the restaurant's last order and receipt numbers.
+  const counterValue = async (name: 'order_number' | 'receipt_number') => {
+    const [row] = await tx
+      .select({ value: counters.value })
+      .from(counters)
+      .where(and(eq(counters.restaurantId, restaurantId), eq(counters.name, name)));
+    return Number(row?.value ?? 0);
+  };
+  const firstOrderNumber = since === null ? 1 : (await counterValue('order_number')) + 1;
+  const firstReceiptNumber = since === null ? 1 : (await counterValue('receipt_number')) + 1;
+  let orderNumber = firstOrderNumber;
 
   // Today counts too, up to the sittings already paid by now.
-  for (let day = days; day >= 0; day--) {
-    const date = new Date(now - day * 86_400_000);
+  for (let dayStart = firstDay; dayStart <= today; dayStart += DAY_MS) {
+    const date = new Date(dayStart);
     const weekend = date.getUTCDay() === 5 || date.getUTCDay() === 6;
     const sittings = (weekend ? 16 : 10) + Math.floor(rand() * 5);
     for (let i = 0; i < sittings; i++) {
@@ -87,12 +123,29 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
       const guests = 1 + Math.floor(rand() * Math.min(table.capacity, 6));
       const lines = new Map<string, { item: (typeof menu)[number]; quantity: number }>();
       for (let g = 0; g < guests; g++) {
-        for (const item of [pick(food), pick(drinks)]) {
+        // Most guests eat and drink; some only drink, some only eat.
+        const eats = rand() < 0.85;
+        const drinks_ = rand() < 0.8 || !eats;
+        const items = [...(eats ? [pick(food)] : []), ...(drinks_ ? [pick(drinks)] : [])];
+        for (const item of items) {
           const line = lines.get(item.id) ?? { item, quantity: 0 };
           line.quantity += 1;
           lines.set(item.id, line);
         }
       }
+      const stations = STATIONS.filter((station) =>
+        [...lines.values()].some((l) => stationFor(l.item) === station),
+      );
+      // Each station at its own pace: the bar pours in minutes, the kitchen cooks in a quarter
+      // of an hour or more. The order is ready when its last ticket is.
+      const stationReadyAt = new Map(
+        stations.map((station) => [
+          station,
+          new Date(
+            openedAt.getTime() + (station === 'bar' ? 2 + rand() * 6 : 12 + rand() * 20) * 60_000,
+          ),
+        ]),
+      );
       const totalCents = [...lines.values()].reduce(
         (s, l) => s + l.item.priceCents * l.quantity,
         0,
@@ -101,9 +154,10 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
         [...lines.values()].map((l) => ({ unitCents: l.item.priceCents, quantity: l.quantity })),
         rates,
       );
-      const readyAt = new Date(openedAt.getTime() + (12 + rand() * 20) * 60_000);
+      const readyAt = new Date(Math.max(...[...stationReadyAt.values()].map((d) => d.getTime())));
+      const servedAt = new Date(readyAt.getTime() + 3 * 60_000);
       const paidAt = new Date(openedAt.getTime() + (50 + rand() * 50) * 60_000);
-      if (paidAt.getTime() > now) continue;
+      if (paidAt.getTime() > now || (since !== null && openedAt.getTime() <= since)) continue;
 
       const [session] = await tx
         .insert(diningSessions)
@@ -139,7 +193,7 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
           createdAt: openedAt,
           updatedAt: paidAt,
           readyAt,
-          servedAt: new Date(readyAt.getTime() + 3 * 60_000),
+          servedAt,
           paidAt,
           acknowledgedAt: openedAt,
         })
@@ -158,7 +212,7 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
         })),
       );
       await tx.insert(tickets).values(
-        STATIONS.map((station) => ({
+        stations.map((station) => ({
           restaurantId,
           orderId: order!.id,
           station,
@@ -166,8 +220,8 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
           estimatedMinutes: station === 'kitchen' ? 20 : 5,
           createdAt: openedAt,
           startedAt: openedAt,
-          readyAt,
-          servedAt: readyAt,
+          readyAt: stationReadyAt.get(station)!,
+          servedAt,
         })),
       );
       const method = rand() < 0.7 ? 'card' : 'cash';
@@ -216,33 +270,36 @@ export async function seedDemoHistory(tx: Tx, restaurantId: string, days = 21): 
       });
     }
   }
-  // Receipts numbered in the order the bills were paid, from 1; live payments continue after.
+  // Receipts numbered in the order the bills were paid; live payments continue after.
   paid.sort((a, b) => a.receipt.issuedAt.localeCompare(b.receipt.issuedAt));
   for (let start = 0; start < paid.length; start += 200) {
     await tx.insert(receipts).values(
       paid.slice(start, start + 200).map((p, i) => ({
         restaurantId,
-        number: start + i + 1,
+        number: firstReceiptNumber + start + i,
         paymentId: p.paymentId,
         diningSessionId: p.receipt.sessionId,
-        content: buildReceipt({ ...p.receipt, number: start + i + 1 }),
+        content: buildReceipt({ ...p.receipt, number: firstReceiptNumber + start + i }),
         issuedAt: new Date(p.receipt.issuedAt),
       })),
     );
   }
+  const lastReceipt = firstReceiptNumber + paid.length - 1;
   if (paid.length > 0) {
     await tx
       .insert(counters)
-      .values({ restaurantId, name: 'receipt_number', value: paid.length })
+      .values({ restaurantId, name: 'receipt_number', value: lastReceipt })
       .onConflictDoUpdate({
         target: [counters.restaurantId, counters.name],
-        set: { value: sql`greatest(${counters.value}, ${paid.length})` },
+        set: { value: sql`greatest(${counters.value}, ${lastReceipt})` },
       });
   }
-  // Live orders continue the numbering after the history.
+  // Live orders continue the numbering after the history (a first history leaves a gap of
+  // 1,000, so today's numbers stand apart from the seeded ones).
+  const nextLive = since === null ? orderNumber + 1000 : orderNumber - 1;
   await tx
     .update(counters)
-    .set({ value: sql`greatest(${counters.value}, ${orderNumber + 1000})` })
+    .set({ value: sql`greatest(${counters.value}, ${nextLive})` })
     .where(and(eq(counters.restaurantId, restaurantId), eq(counters.name, 'order_number')));
-  return orderNumber - 1;
+  return orderNumber - firstOrderNumber;
 }

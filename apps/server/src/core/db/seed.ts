@@ -1,9 +1,14 @@
-import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, DEMO_RESTAURANT_SLUG } from '@tavola/contract';
+import {
+  defaultStationFor,
+  DEMO_ACCOUNTS,
+  DEMO_RESTAURANT_NAME,
+  DEMO_RESTAURANT_SLUG,
+} from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './client.js';
-import { counters, menuItems, restaurants, tables, users } from './schema.js';
-import { seedDemoHistory } from './seed-history.js';
+import { counters, menuCategories, menuItems, restaurants, tables, users } from './schema.js';
+import { DEMO_HISTORY_DAYS, seedDemoHistory, utcDayStart } from './seed-history.js';
 
 interface SeedMenuItem {
   name: string;
@@ -168,7 +173,12 @@ export interface SeedResult {
  * Seeds the demo restaurant, its tables, menu and demo accounts, and the platform team account.
  * Idempotent: running it again changes nothing that exists.
  */
-export async function seedDemo(db: Db, options: { history?: boolean } = {}): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  options: { history?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const history = options.history !== false;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(restaurants)
@@ -184,6 +194,10 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
         timezone: 'Europe/Rome',
         branding: { brandName: DEMO_RESTAURANT_NAME, primaryColor: '#c2410c' },
         isDemo: true,
+        // With its weeks of history, the demo has been open since the first day of it.
+        ...(history
+          ? { createdAt: new Date(utcDayStart(now.getTime()) - DEMO_HISTORY_DAYS * 86_400_000) }
+          : {}),
       })
       .onConflictDoNothing({ target: restaurants.slug })
       .returning({ id: restaurants.id });
@@ -238,6 +252,17 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
           sortOrder: i,
         })),
       );
+      // Each category says where its items go: the drinks to the bar, the rest to the kitchen.
+      await tx
+        .insert(menuCategories)
+        .values(
+          [...new Set(DEMO_MENU.map((item) => item.category))].map((name) => ({
+            restaurantId,
+            name,
+            station: defaultStationFor(name),
+          })),
+        )
+        .onConflictDoNothing();
     }
 
     for (const account of DEMO_ACCOUNTS) {
@@ -256,7 +281,8 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
         shift: account.role === 'team' ? null : 'evening',
       });
     }
-    if (created && options.history !== false) await seedDemoHistory(tx, restaurantId);
+    // A demo started again on a later day gets the days since its last order, up to today.
+    if (history) await seedDemoHistory(tx, restaurantId, DEMO_HISTORY_DAYS, now);
     return { restaurantId, created };
   });
 }

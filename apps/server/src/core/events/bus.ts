@@ -13,6 +13,8 @@ export interface SocketMatch {
   userId?: string;
   restaurantId?: string;
   tableId?: string;
+  /** Staff screens alone: a guest's page matching the rest stays open. */
+  staffOnly?: boolean;
 }
 
 /**

@@ -11,10 +11,10 @@ import {
   type PlatformEventListener,
 } from './bus.js';
 
-const CHANNEL = 'tavola:events';
-
-/** Each instance's presence key (`…<id>`), renewed every PRESENCE_EVERY_MS, gone after PRESENCE_TTL_S. */
-const PRESENCE_PREFIX = 'tavola:instance:';
+/**
+ * Under the deployment's prefix: its events channel (`…events`), and each instance's presence key
+ * (`…instance:<id>`), renewed every PRESENCE_EVERY_MS, gone after PRESENCE_TTL_S.
+ */
 const PRESENCE_EVERY_MS = 10_000;
 const PRESENCE_TTL_S = 30;
 
@@ -37,11 +37,16 @@ export class RedisEventBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private presence: NodeJS.Timeout | null = null;
+  private readonly channel: string;
+  private readonly presencePrefix: string;
 
   private constructor(
     url: string,
+    prefix: string,
     private readonly onError: (err: unknown) => void,
   ) {
+    this.channel = `${prefix}events`;
+    this.presencePrefix = `${prefix}instance:`;
     const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true };
     this.pub = new Redis(url, options);
     this.sub = new Redis(url, options);
@@ -49,11 +54,16 @@ export class RedisEventBus implements EventBus {
     this.sub.on('error', onError);
   }
 
-  static async connect(url: string, onError: (err: unknown) => void): Promise<RedisEventBus> {
-    const bus = new RedisEventBus(url, onError);
+  /** Connects to Redis at `url`; `prefix` scopes the channel and keys to one deployment. */
+  static async connect(
+    url: string,
+    prefix: string,
+    onError: (err: unknown) => void,
+  ): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, prefix, onError);
     await Promise.all([bus.pub.connect(), bus.sub.connect()]);
     bus.sub.on('message', (_channel: string, message: string) => bus.receive(message));
-    await bus.sub.subscribe(CHANNEL);
+    await bus.sub.subscribe(bus.channel);
     await bus.announce();
     bus.presence = setInterval(() => {
       bus.announce().catch(bus.onError);
@@ -66,7 +76,7 @@ export class RedisEventBus implements EventBus {
   private async announce(): Promise<void> {
     const me = { ...this.self, lastSeenAt: new Date().toISOString() };
     await this.pub.set(
-      `${PRESENCE_PREFIX}${this.instanceId}`,
+      `${this.presencePrefix}${this.instanceId}`,
       JSON.stringify(me),
       'EX',
       PRESENCE_TTL_S,
@@ -80,7 +90,7 @@ export class RedisEventBus implements EventBus {
       const [next, batch] = await this.pub.scan(
         cursor,
         'MATCH',
-        `${PRESENCE_PREFIX}*`,
+        `${this.presencePrefix}*`,
         'COUNT',
         200,
       );
@@ -119,7 +129,7 @@ export class RedisEventBus implements EventBus {
     this.local.publish(events);
     const envelope: Envelope = { from: this.instanceId, events: [...events] };
     // Clients of other instances that miss a message catch up through resume.
-    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch(this.onError);
   }
 
   subscribe(listener: EventListener): () => void {
@@ -130,7 +140,7 @@ export class RedisEventBus implements EventBus {
     this.local.publishDisconnect(command);
     const envelope: Envelope = { from: this.instanceId, disconnect: command };
     // A lost message is caught by the heartbeat, which re-checks every socket's session.
-    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch(this.onError);
   }
 
   subscribeDisconnect(listener: DisconnectListener): () => void {
@@ -142,7 +152,7 @@ export class RedisEventBus implements EventBus {
     this.local.publishPlatform(events);
     const envelope: Envelope = { from: this.instanceId, platformEvents: [...events] };
     // As for restaurants' events: a team screen that misses one catches up through resume.
-    this.pub.publish(CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch(this.onError);
   }
 
   subscribePlatform(listener: PlatformEventListener): () => void {
@@ -152,7 +162,7 @@ export class RedisEventBus implements EventBus {
   async close(): Promise<void> {
     if (this.presence) clearInterval(this.presence);
     // Gone at once, not when the key expires.
-    await this.pub.del(`${PRESENCE_PREFIX}${this.instanceId}`).catch(() => undefined);
+    await this.pub.del(`${this.presencePrefix}${this.instanceId}`).catch(() => undefined);
     await this.local.close();
     this.sub.disconnect();
     this.pub.disconnect();

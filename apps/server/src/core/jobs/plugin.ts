@@ -20,6 +20,8 @@ export interface JobsConfig {
   tickSeconds: number;
 }
 
+const JOB_STOP_GRACE_MS = 3000;
+
 /**
  * The job runner, started once the app is ready (every module has registered its handlers) and
  * stopped when it begins to close, before the database does: jobs running here finish first.
@@ -29,7 +31,13 @@ export const jobsPlugin = fp(
     const onError = (err: unknown, what: string, level: 'warn' | 'error') =>
       app.log[level]({ err }, what);
     const runner: JobRunner = opts.config.enabled
-      ? new PgBossRunner(app.database, { pollSeconds: opts.config.pollSeconds, onError })
+      ? new PgBossRunner(app.database, {
+          pollSeconds: opts.config.pollSeconds,
+          // Shutdown waits this long for jobs running here; one still going then expires and
+          // runs again on another instance (or after the restart).
+          stopTimeoutMs: JOB_STOP_GRACE_MS,
+          onError,
+        })
       : new InlineRunner(onError);
     app.decorate('jobs', runner);
     app.addHook('onReady', async () => runner.start());

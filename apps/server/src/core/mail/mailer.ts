@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 }
 
@@ -31,6 +33,7 @@ export function createMailer(options: {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
         attachments: message.attachments,
       });
       return info.messageId;

@@ -134,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         summary: 'The signed-in user',
         response: { 200: profileResponseSchema },
       },
+      config: { beforeTwoFactorEnrolment: true },
     },
     async (request) => ({ success: true as const, data: requireAuth(request).user }),
   );
@@ -146,6 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         summary: "Sign out: the token and the user's live screens end",
         response: { 200: logoutResponseSchema },
       },
+      config: { beforeTwoFactorEnrolment: true },
     },
     async (request) => {
       const auth = requireAuth(request);

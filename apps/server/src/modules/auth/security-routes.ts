@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
-import { requirePermission } from '../../core/auth/plugin.js';
+import { requireAuth, requirePermission } from '../../core/auth/plugin.js';
 import { errorResponses } from '../../core/http/responses.js';
 import { listLoginFailures } from './login-failures.js';
 import {
@@ -23,6 +23,7 @@ import {
   updateSecuritySettings,
 } from './security.js';
 import {
+  accountActor,
   disableTwoFactor,
   enableTwoFactor,
   startTwoFactorSetup,
@@ -121,8 +122,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Each account's own two-factor sign-in: any signed-in restaurant account may ask; only
-  // admins and managers may turn it on (403 for the others).
+  // Each account's own two-factor sign-in: any signed-in account may ask; admins, managers and
+  // the team may turn it on (403 for the others). A team account the team requires it of
+  // reaches these before anything else.
   const twoFactorTags = ['Auth'];
   // Codes typed by a signed-in account are guessable too: a few tries per account.
   const codeAttempts = {
@@ -132,6 +134,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
     },
   };
+  const enrolment = { beforeTwoFactorEnrolment: true };
 
   app.get(
     '/api/auth/two-factor',
@@ -141,10 +144,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Your two-factor sign-in',
         response: { 200: twoFactorStatusResponseSchema },
       },
+      config: enrolment,
     },
     async (request) => ({
       success: true as const,
-      data: await twoFactorStatus(app.db, staffActor(request).user),
+      data: await twoFactorStatus(app.db, requireAuth(request).user),
     }),
   );
 
@@ -156,10 +160,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start two-factor sign-in: a new secret for your authenticator app',
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(403, 409) },
       },
+      config: enrolment,
     },
     async (request) => ({
       success: true as const,
-      data: await startTwoFactorSetup(app.db, staffActor(request)),
+      data: await startTwoFactorSetup(app.db, accountActor(request)),
     }),
   );
 
@@ -172,12 +177,12 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorCodeInputSchema,
         response: { 200: twoFactorEnableResponseSchema, ...errorResponses(403, 409) },
       },
-      config: codeAttempts,
+      config: { ...codeAttempts, ...enrolment },
     },
     async (request) => ({
       success: true as const,
       data: {
-        recoveryCodes: await enableTwoFactor(app, staffActor(request), request.body.code),
+        recoveryCodes: await enableTwoFactor(app, accountActor(request), request.body.code),
       },
     }),
   );
@@ -194,7 +199,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: codeAttempts,
     },
     async (request) => {
-      const actor = staffActor(request);
+      const actor = accountActor(request);
       await disableTwoFactor(app, actor, request.body.code);
       return { success: true as const, data: await twoFactorStatus(app.db, actor.user) };
     },

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../core/db/client.js';
 import { authSessions, restaurants, users } from '../../core/db/schema.js';
 import { AppError, unauthorized } from '../../core/http/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/auth/password.js';
-import { toUser, type AuthContext } from '../../core/auth/sessions.js';
+import { teamTwoFactorRequired, toUser, type AuthContext } from '../../core/auth/sessions.js';
 import { newToken, hashToken } from '../../core/auth/tokens.js';
 import type { CounterStore } from '../../core/lib/rate-limiter.js';
 import { recordLoginFailure } from './login-failures.js';
@@ -167,7 +167,11 @@ export async function openSession(
   });
   return {
     token,
-    user: toUser(user, user.restaurantId ? account.restaurant : null),
+    user: toUser(
+      user,
+      user.restaurantId ? account.restaurant : null,
+      await teamTwoFactorRequired(db, user),
+    ),
     expiresAt,
   };
 }

@@ -3,17 +3,26 @@ import {
   canUseTwoFactor,
   LOGIN_CHALLENGE_EXPIRED,
   RECOVERY_CODE_COUNT,
+  TEAM_TWO_FACTOR_CANNOT_DISABLE,
   type TwoFactorSetup,
   type TwoFactorStatus,
   type User,
 } from '@tavola/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { StaffActor } from '../../core/auth/actors.js';
+import type { FastifyRequest } from 'fastify';
+import {
+  staffActor,
+  teamMember,
+  type StaffActor,
+  type TeamMember,
+} from '../../core/auth/actors.js';
+import { requireAuth } from '../../core/auth/plugin.js';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri, TOTP } from '../../core/auth/totp.js';
-import type { Db, DbOrTx } from '../../core/db/client.js';
-import { users } from '../../core/db/schema.js';
-import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import type { AuditEntry } from '../../core/audit/writer.js';
+import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
+import { platformSettings, users } from '../../core/db/schema.js';
+import { runPlatformWork, runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../core/http/errors.js';
 import type { CounterStore } from '../../core/lib/rate-limiter.js';
 
@@ -149,8 +158,26 @@ async function ownRow(db: DbOrTx, user: User): Promise<UserRow> {
 
 function assertMayUse(user: User): void {
   if (!canUseTwoFactor(user.role)) {
-    throw forbidden('Two-factor sign-in is for admin and manager accounts');
+    throw forbidden('Two-factor sign-in is for admin, manager and team accounts');
   }
+}
+
+/** Whoever is changing their own two-factor sign-in: a restaurant's staff or a team member. */
+export type AccountActor = StaffActor | (TeamMember & { kind: 'team' });
+
+/** The caller of a two-factor route, restaurant account or team account. */
+export function accountActor(request: FastifyRequest): AccountActor {
+  const auth = requireAuth(request);
+  return auth.restaurantId ? staffActor(request) : { kind: 'team', ...teamMember(request) };
+}
+
+/** Its own unit of work: audited in the restaurant's log, or the platform's for the team. */
+function runOwnWork(
+  ctx: WorkContext,
+  actor: AccountActor,
+  body: (uow: { tx: Tx; audit: (entry: AuditEntry) => void }) => Promise<void>,
+): Promise<void> {
+  return actor.kind === 'team' ? runPlatformWork(ctx, actor, body) : runWork(ctx, actor, body);
 }
 
 export async function twoFactorStatus(db: Db, user: User): Promise<TwoFactorStatus> {
@@ -168,7 +195,7 @@ export async function twoFactorStatus(db: Db, user: User): Promise<TwoFactorStat
  * Starts enrolment: a new secret kept on the account but not in force until a first code from
  * the app confirms it (starting again replaces it).
  */
-export async function startTwoFactorSetup(db: Db, actor: StaffActor): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(db: Db, actor: AccountActor): Promise<TwoFactorSetup> {
   assertMayUse(actor.user);
   const secret = newTotpSecret();
   const updated = await db
@@ -185,7 +212,7 @@ export async function startTwoFactorSetup(db: Db, actor: StaffActor): Promise<Tw
 /** Confirms enrolment with a first code from the app; answers the recovery codes, once. */
 export async function enableTwoFactor(
   ctx: TwoFactorContext,
-  actor: StaffActor,
+  actor: AccountActor,
   code: string,
 ): Promise<string[]> {
   assertMayUse(actor.user);
@@ -198,7 +225,7 @@ export async function enableTwoFactor(
   const result = await useSecondFactor(ctx.db, ctx.counters, row, digits);
   if (!result.ok) throw badRequest(result.reused ? REUSED_CODE : WRONG_CODE);
   const recoveryCodes = newRecoveryCodes();
-  await runWork(ctx, actor, async (uow) => {
+  await runOwnWork(ctx, actor, async (uow) => {
     const updated = await uow.tx
       .update(users)
       .set({
@@ -224,14 +251,17 @@ export async function enableTwoFactor(
 /** Turns two-factor sign-in off, with an app code or a recovery code. */
 export async function disableTwoFactor(
   ctx: TwoFactorContext,
-  actor: StaffActor,
+  actor: AccountActor,
   code: string,
 ): Promise<void> {
   const row = await ownRow(ctx.db, actor.user);
   if (!hasTwoFactor(row)) throw conflict('Two-factor sign-in is not on');
+  if (actor.kind === 'team' && (await readPlatformRequirement(ctx.db))) {
+    throw conflict(TEAM_TWO_FACTOR_CANNOT_DISABLE);
+  }
   const result = await useSecondFactor(ctx.db, ctx.counters, row, code);
   if (!result.ok) throw badRequest(result.reused ? REUSED_CODE : WRONG_CODE);
-  await runWork(ctx, actor, async (uow) => {
+  await runOwnWork(ctx, actor, async (uow) => {
     await uow.tx
       .update(users)
       .set({
@@ -253,4 +283,13 @@ export async function disableTwoFactor(
 /** A failed code at sign-in: 401, in the words the login page shows. */
 export function loginCodeError(result: Extract<SecondFactorResult, { ok: false }>) {
   return unauthorized(result.reused ? REUSED_CODE : LOGIN_WRONG_CODE);
+}
+
+/** Whether the team requires two-factor sign-in of team accounts now. */
+async function readPlatformRequirement(db: Db): Promise<boolean> {
+  const [settings] = await db
+    .select({ required: platformSettings.requireTeamTwoFactor })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return settings?.required === true;
 }

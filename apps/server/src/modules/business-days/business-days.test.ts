@@ -1,10 +1,4 @@
-import {
-  dayClosedRefusal,
-  DAY_REFUSALS,
-  lineParts,
-  type ChargeRates,
-  type ZReport,
-} from '@tavola/contract';
+import { addDays, DAY_REFUSALS, lineParts, type ChargeRates, type ZReport } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +7,7 @@ import {
   businessDays,
   events,
   menuItems,
+  orders,
   payments,
   restaurants,
 } from '../../core/db/schema.js';
@@ -25,10 +20,10 @@ import {
   placeOrder,
   seedDay,
   type SeededDay,
-  voidOrder,
 } from '../../testing/business-day.js';
 
 const cents = (amount: number) => Math.round(amount * 100);
+const nextDay = (date: string) => addDays(date, 1);
 
 describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
   let t: TestApp;
@@ -189,14 +184,17 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect((await close(manager, '2999-01-01')).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notBegun('2999-01-01'),
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: '  ' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.reasonRequired,
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: 'Typo' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notClosed(today),
+      code: 'CONFLICT',
     });
   });
 
@@ -214,14 +212,27 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect(days).toHaveLength(0);
   });
 
-  it('closes the day: kept as closed, audited, evented; later changes refused', async () => {
+  it('closes the day: kept as closed, audited, evented; later changes go to the next day', async () => {
+    // What the close dialog shows before: the seated tables and the unpaid bill.
     const before = (await report(manager)).json<{ data: ZReport }>().data;
+    expect(before.seatedTables).toEqual([4]);
+    expect(before.openBills.bills.map((b) => b.tableNumber)).toEqual([4]);
     const res = await close(manager, today);
     expect(res.statusCode, res.body).toBe(200);
     const closed = res.json<{ data: ZReport }>().data;
-    expect(closed).toMatchObject({ status: 'closed', closedBy: 'Sofia Conti' });
-    const { generatedAt: _g, closedAt: _c, closedBy: _b, status: _s, ...figures } = before;
+    expect(closed).toMatchObject({ status: 'closed', closedBy: 'Sofia Conti', seatedTables: [] });
+    const {
+      generatedAt: _g,
+      closedAt: _c,
+      closedBy: _b,
+      status: _s,
+      seatedTables: _t,
+      today: _d,
+      ...figures
+    } = before;
     expect(closed).toMatchObject({ ...figures, status: 'closed', generatedAt: closed.closedAt });
+    // Closing today began the next business day at once.
+    expect(closed.today).toBe(nextDay(today));
     expect((await close(admin, today)).json().error).toBe(DAY_REFUSALS.alreadyClosed(today));
 
     const [audit] = await t.database.db
@@ -242,57 +253,37 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
       .where(and(eq(events.restaurantId, t.restaurantId), eq(events.type, 'business_day_closed')));
     expect(event?.data).toEqual({ date: today, closedBy: 'Sofia Conti', balanced: true });
 
-    // A void, a payment and an order dated today are refused, in the same words.
-    const refused = { success: false, error: dayClosedRefusal(today) };
-    const v = await voidOrder(t, manager, day.orders.F!.orderId);
-    expect(v.statusCode).toBe(409);
-    expect(v.json()).toEqual(refused);
+    // The next business day has begun: the seated table orders and pays, nothing is refused.
+    const next = (await report(manager)).json<{ data: ZReport }>().data;
+    expect(next).toMatchObject({ date: nextDay(today), today: nextDay(today), status: 'open' });
+    expect(next.seatedTables).toEqual([4]);
+    const more = await placeOrder(t, day.openTable, [['Espresso', 1]]);
+    expect(more.sessionId).toBe(day.orders.F!.sessionId);
+    const [placed] = await t.database.db
+      .select({ businessDate: orders.businessDate })
+      .from(orders)
+      .where(eq(orders.id, more.orderId));
+    expect(placed?.businessDate).toBe(nextDay(today));
     const p = await pay(t, manager, day.orders.F!.sessionId, { method: 'cash' });
-    expect(p.statusCode).toBe(409);
-    expect(p.json()).toEqual(refused);
-    const o = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      headers: { 'idempotency-key': 'after-close-1' },
-      payload: {
-        token: 'QR-T6',
-        items: [{ menuItemId: day.orders.A!.orderId.replace(/./g, '0'), quantity: 1 }],
-        currency: 'eur',
-      },
-    });
-    // (an unknown item is a 400 before the day is asked; a real one is refused by the day)
-    expect(o.statusCode).toBe(400);
-    const o2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      headers: { 'idempotency-key': 'after-close-2' },
-      payload: {
-        token: 'QR-T6',
-        items: [
-          {
-            menuItemId: (
-              await t.database.db
-                .select({ id: menuItems.id })
-                .from(menuItems)
-                .where(
-                  and(eq(menuItems.restaurantId, t.restaurantId), eq(menuItems.name, 'Espresso')),
-                )
-            )[0]!.id,
-            quantity: 1,
-          },
-        ],
-        currency: 'eur',
-      },
-    });
-    expect(o2.statusCode).toBe(409);
-    expect(o2.json()).toEqual(refused);
+    expect(p.statusCode, p.body).toBe(201);
 
-    // The kept report does not move.
-    const again = (await report(manager)).json<{ data: ZReport }>().data;
-    expect(again).toEqual({ ...closed, today });
+    // The kept report does not move; the next day's holds the table's bill, both orders.
+    expect((await report(manager, `?date=${today}`)).json<{ data: ZReport }>().data).toEqual({
+      ...closed,
+      today: nextDay(today),
+    });
+    const after = (await report(manager)).json<{ data: ZReport }>().data;
+    expect(after).toMatchObject({
+      date: nextDay(today),
+      orders: { count: 2 },
+      bills: { count: 1 },
+      payments: { count: 1 },
+      openBills: { count: 0 },
+    });
+    expect(after.reconciliation.balanced).toBe(true);
   });
 
-  it('reopens the day with a reason (audited): changes go through, and a new close counts them', async () => {
+  it('reopens the day with a reason (audited): changes are dated in it again, and a new close counts them', async () => {
     const res = await reopen(manager, { date: today, reason: 'Table 4 was charged twice' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -318,7 +309,8 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
       );
     expect(event?.data).toMatchObject({ date: today, reason: 'Table 4 was charged twice' });
 
-    expect((await voidOrder(t, manager, day.orders.F!.orderId)).statusCode).toBe(200);
+    // Reopened the same day (its closing time not passed), it is today again.
+    expect((await report(manager)).json<{ data: ZReport }>().data.date).toBe(today);
     const later = await placeOrder(t, 'QR-T6', [['Espresso', 1]]);
     expect((await pay(t, manager, later.sessionId, { method: 'card', tip: 1 })).statusCode).toBe(
       201,
@@ -347,7 +339,7 @@ describe.each(BACKENDS)('Closing a day while payments are recorded, on %s', (bac
   });
   afterAll(async () => t?.close());
 
-  it('counts every payment that got in, and refuses every one that did not', async () => {
+  it('counts every payment that got in, and dates every one that did not in the next day', async () => {
     const sessions: string[] = [];
     for (let n = 1; n <= 10; n++) {
       sessions.push((await placeOrder(t, `QR-T${n}`, [['Espresso', n]])).sessionId);
@@ -370,18 +362,28 @@ describe.each(BACKENDS)('Closing a day while payments are recorded, on %s', (bac
     ]);
     expect(closing.statusCode, closing.body).toBe(200);
     const z = closing.json<{ data: ZReport }>().data;
-    const ok = paid.filter((r) => r.statusCode === 201);
-    const refused = paid.filter((r) => r.statusCode !== 201);
-    for (const r of refused)
-      expect(r.json()).toEqual({ success: false, error: dayClosedRefusal(today) });
-    expect(z.payments.count).toBe(ok.length);
-    expect(z.openBills.count).toBe(refused.length);
+    // Nothing is refused: a payment the close did not count is the next day's.
+    for (const r of paid) expect(r.statusCode, r.body).toBe(201);
     const rows = await t.database.db
       .select()
       .from(payments)
       .where(eq(payments.restaurantId, t.restaurantId));
-    expect(rows).toHaveLength(ok.length);
-    expect(cents(z.payments.total)).toBe(rows.reduce((s, p) => s + p.amountCents + p.tipCents, 0));
+    expect(rows).toHaveLength(10);
+    const counted = rows.filter((p) => p.businessDate === today);
+    const later = rows.filter((p) => p.businessDate === nextDay(today));
+    expect(counted.length + later.length).toBe(10);
+    expect(z.payments.count).toBe(counted.length);
+    expect(z.openBills.count).toBe(later.length);
+    expect(cents(z.payments.total)).toBe(
+      counted.reduce((s, p) => s + p.amountCents + p.tipCents, 0),
+    );
     expect(z.reconciliation.balanced).toBe(true);
+    // The kept report is what the day holds now.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/business-days/report?date=${today}`,
+      headers: auth(manager),
+    });
+    expect(again.json<{ data: ZReport }>().data.payments).toEqual(z.payments);
   });
 });

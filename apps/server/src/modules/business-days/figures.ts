@@ -10,12 +10,11 @@ import {
   ZERO_PARTS,
   type ZReportFigures,
 } from '@tavola/contract';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { diningSessions, orderItems, orders, payments, tables } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { billCentsOf, ratesOf, storedParts } from '../orders/index.js';
-import { localDateStart } from '../reports/index.js';
 
 /**
  * A day's Z report figures, in cents (issue 16, item 3), and as amounts.
@@ -42,6 +41,8 @@ export interface DayCents {
   taxRates: (BillParts & { taxRateBps: number })[];
   fee: { base: number; fee: number };
   openBills: { tableNumber: number; openedAt: Date; orders: number; total: number }[];
+  /** Today only: the tables seated now, ordered or not. */
+  seatedTables: number[];
 }
 
 const subtract = (a: BillParts, b: BillParts): BillParts => ({
@@ -51,33 +52,17 @@ const subtract = (a: BillParts, b: BillParts): BillParts => ({
   total: a.total - b.total,
 });
 
-/** The instants a local date starts and ends in the restaurant's zone. */
-export function dayRange(date: string, timezone: string): { start: SQL; end: SQL } {
-  return {
-    start: localDateStart(sql`${date}::date`, timezone),
-    end: localDateStart(sql`(${date}::date + 1)`, timezone),
-  };
-}
-
 export async function dayCents(
   db: DbOrTx,
   restaurantId: string,
   date: string,
-  timezone: string,
+  today: string,
 ): Promise<DayCents> {
-  const { start, end } = dayRange(date, timezone);
-  const inDay = (column: SQL | typeof payments.createdAt) =>
-    sql`${column} >= ${start} and ${column} < ${end}`;
-
-  // The sessions settled this day: paid today, or closed today without a payment.
+  // The sessions settled this day (paid, or closed without a payment), by the day each was
+  // settled in: a later change of time zone or closing time moves nothing between days.
   const settled = sql`(
-    select ${payments.diningSessionId} from ${payments}
-      where ${payments.restaurantId} = ${restaurantId} and ${inDay(payments.createdAt)}
-    union
     select s.id from ${diningSessions} s
-      where s.restaurant_id = ${restaurantId} and s.status = 'closed'
-        and s.closed_at >= ${start} and s.closed_at < ${end}
-        and not exists (select 1 from ${payments} p where p.dining_session_id = s.id)
+      where s.restaurant_id = ${restaurantId} and s.status = 'closed' and s.settled_on = ${date}
   )`;
 
   // One after another: inside a transaction they share one connection (pg queues, pg 9 refuses).
@@ -107,7 +92,7 @@ export async function dayCents(
       tips: sumCents(payments.tipCents),
     })
     .from(payments)
-    .where(and(eq(payments.restaurantId, restaurantId), sql`${inDay(payments.createdAt)}`))
+    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.businessDate, date)))
     .groupBy(payments.method);
   const openRows = await db
     .select({
@@ -123,12 +108,24 @@ export async function dayCents(
       and(
         eq(diningSessions.restaurantId, restaurantId),
         eq(diningSessions.status, 'open'),
-        sql`${diningSessions.openedAt} < ${end}`,
+        sql`${orders.businessDate} <= ${date}`,
         ne(orders.status, 'cancelled'),
       ),
     )
     .groupBy(diningSessions.id, tables.number, diningSessions.openedAt)
     .orderBy(asc(tables.number), asc(diningSessions.openedAt));
+
+  const seatedRows =
+    date === today
+      ? await db
+          .select({ tableNumber: tables.number })
+          .from(diningSessions)
+          .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+          .where(
+            and(eq(diningSessions.restaurantId, restaurantId), eq(diningSessions.status, 'open')),
+          )
+          .orderBy(asc(tables.number))
+      : [];
 
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   let placed: BillParts = ZERO_PARTS;
@@ -183,6 +180,7 @@ export async function dayCents(
       .map(([taxRateBps, parts]) => ({ taxRateBps, ...parts })),
     fee: { base: paid.amount, fee: transactionFeeCents(paid.amount) },
     openBills: openRows,
+    seatedTables: seatedRows.map((r) => r.tableNumber),
   };
 }
 

@@ -1,2 +1,3 @@
-// What other modules may use of business days: the lock every change dated in a day goes through.
-export { assertDayOpen } from './lock.js';
+// What other modules may use of business days: the day a change is dated in (and its lock), and
+// today's business day.
+export { businessToday, businessTodaySql, lockBusinessDay } from './lock.js';

@@ -1,31 +1,37 @@
-import { dayClosedRefusal } from '@tavola/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { businessDays, restaurants } from '../../core/db/schema.js';
 import { conflict } from '../../core/http/errors.js';
 
 /**
- * The lock of a business day (issue 16, item 3). The day of a change (a payment, a void, an
- * order) is the restaurant's local date when it happens, in its own time zone (reports/today.ts:
- * the day starts at local midnight) and by the database's clock: the transaction's `now()`, the
- * same instant a payment's `created_at` records.
+ * The business day a change is dated in, and its lock. Today's business day is the restaurant's
+ * local date less its closing time (an order at 01:30 in a bar closing at 02:00 is the day
+ * before's), but never a closed day: once a day is closed, the day after it has begun, whatever
+ * the clock, the time zone or the closing time say. (`business_date_at` in the migration
+ * 0017_business_day_dates; by the database's clock, the transaction's `now()`.)
  *
- * A change takes the day's transaction lock SHARED (changes never wait for each other); closing
- * or reopening takes it EXCLUSIVE. So a close starts only once the changes under way have
- * committed, and its figures include them; a change arriving during the close waits and then
- * reads the day as closed, and is refused. The key is the restaurant and the date, hashed to 64
- * bits: another day or restaurant sharing a key would only wait a moment, never be refused.
+ * A change (a payment, a void, an order) takes the day's transaction lock SHARED and is dated in
+ * it for good (its `business_date`): changes never wait for each other. Closing or reopening
+ * takes it EXCLUSIVE. So a close starts only once the changes under way have committed, and its
+ * figures include them; a change arriving during the close waits, then finds the day closed and
+ * is dated in the next day instead, which has begun. Nothing is refused for the day. The key is
+ * the restaurant and the date, hashed to 64 bits: another day or restaurant sharing a key would
+ * only wait a moment.
  */
 const dayKey = (restaurantId: SQL | string, date: SQL | string) =>
   sql`hashtextextended('business_day:' || (${restaurantId})::uuid::text || ':' || (${date}), 0)`;
 
-/** The restaurant's local date (YYYY-MM-DD) at the transaction's `now()`. */
-const localDate = sql<string>`to_char((now() at time zone ${restaurants.timezone})::date, 'YYYY-MM-DD')`;
+/** Today's business day (YYYY-MM-DD) of the restaurant in the row, closed days counted. */
+const businessDate = sql<string>`to_char(business_date_at(${restaurants.id}, now(), 'infinity'), 'YYYY-MM-DD')`;
 
-/** The restaurant's local date now (YYYY-MM-DD), by the database's clock. */
-export async function localToday(db: DbOrTx, restaurantId: string): Promise<string> {
+/** Today's business day of a restaurant, as a SQL `date` (for queries about "today"). */
+export const businessTodaySql = (restaurantId: string): SQL =>
+  sql`business_date_at(${restaurantId}::uuid, now(), 'infinity')`;
+
+/** The restaurant's business day now (YYYY-MM-DD), by the database's clock. */
+export async function businessToday(db: DbOrTx, restaurantId: string): Promise<string> {
   const [row] = await db
-    .select({ day: localDate })
+    .select({ day: businessDate })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!row) throw new Error(`restaurant ${restaurantId} not found`);
@@ -59,26 +65,31 @@ export async function lockDayExclusive(tx: Tx, restaurantId: string, date: strin
   }
 }
 
+/** A day closed under a change that then waits for another close: never more than a few. */
+const DATING_TRIES = 5;
+
 /**
- * Refuses (409) a change dated in a closed business day; otherwise holds the day's lock shared
- * until the transaction ends, so the day cannot be closed under the change. Returns the date.
+ * Dates a change in today's business day and holds that day's lock shared until the
+ * transaction ends, so the day cannot be closed under the change. Returns the date, which the
+ * change keeps. Never refuses: a day closed while the change waited sends it to the next day.
  */
-export async function assertDayOpen(tx: Tx, restaurantId: string): Promise<string> {
-  // Today's date and its lock in one statement.
-  const [row] = await tx
-    .select({
-      day: localDate,
-      locked: sql<string>`pg_advisory_xact_lock_shared(${dayKey(sql`${restaurants.id}`, localDate)})::text`,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
-  const date = row.day;
-  // A statement of its own, after the lock: it sees a close that committed while we waited.
-  const [day] = await tx
-    .select({ status: businessDays.status })
-    .from(businessDays)
-    .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.date, date)));
-  if (day?.status === 'closed') throw conflict(dayClosedRefusal(date));
-  return date;
+export async function lockBusinessDay(tx: Tx, restaurantId: string): Promise<string> {
+  for (let tries = 0; tries < DATING_TRIES; tries++) {
+    // Today's date and its lock in one statement.
+    const [row] = await tx
+      .select({
+        day: businessDate,
+        locked: sql<string>`pg_advisory_xact_lock_shared(${dayKey(sql`${restaurants.id}`, businessDate)})::text`,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    if (!row) throw new Error(`restaurant ${restaurantId} not found`);
+    // A statement of its own, after the lock: it sees a close that committed while we waited.
+    const [day] = await tx
+      .select({ status: businessDays.status })
+      .from(businessDays)
+      .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.date, row.day)));
+    if (day?.status !== 'closed') return row.day;
+  }
+  throw conflict('The business day is being closed right now; try again in a moment');
 }

@@ -1,19 +1,20 @@
-import { DAY_REFUSALS, type ZReport, type ZReportFigures } from '@tavola/contract';
+import { DAY_REFUSALS, dayClosesAtText, type ZReport, type ZReportFigures } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StaffActor } from '../../core/auth/actors.js';
+import type { StaffActor, SystemActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { businessDays, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../core/http/errors.js';
 import { dayCents, dayFigures } from './figures.js';
-import { localToday, lockDayExclusive } from './lock.js';
+import { businessToday, lockDayExclusive } from './lock.js';
 
 export interface DayRestaurant {
   id: string;
   name: string;
   timezone: string;
   currency: 'eur' | 'usd';
+  dayClosesAtMinutes: number;
 }
 
 export async function dayRestaurant(db: DbOrTx, restaurantId: string): Promise<DayRestaurant> {
@@ -23,12 +24,16 @@ export async function dayRestaurant(db: DbOrTx, restaurantId: string): Promise<D
       name: restaurants.name,
       timezone: restaurants.timezone,
       currency: restaurants.currency,
+      dayClosesAtMinutes: restaurants.dayClosesAtMinutes,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!r) throw notFound('Restaurant not found');
   return r;
 }
+
+/** Who closed a day that ended at the closing time with nobody closing it. */
+const AUTOMATIC_CLOSE = 'Closing time';
 
 const closer = alias(users, 'closer');
 const reopener = alias(users, 'reopener');
@@ -46,6 +51,7 @@ async function dayRow(db: DbOrTx, restaurantId: string, date: string) {
 /**
  * A day's Z report: a closed day's as it was kept at the close; an open day's (today, an earlier
  * day never closed, or a reopened one) as it stands now. A day that has not begun is refused.
+ * "Today" is the business day (lock.ts): after a close, the next one.
  */
 export async function zReport(
   db: DbOrTx,
@@ -53,19 +59,20 @@ export async function zReport(
   date?: string,
 ): Promise<{ report: ZReport; restaurant: DayRestaurant }> {
   const restaurant = await dayRestaurant(db, restaurantId);
-  const today = await localToday(db, restaurantId);
+  const today = await businessToday(db, restaurantId);
   const day = date ?? today;
   if (day > today) throw badRequest(DAY_REFUSALS.notBegun(day));
   const row = await dayRow(db, restaurantId, day);
   const closed = row?.day.status === 'closed' && row.day.report;
-  const figures: ZReportFigures = closed
-    ? row.day.report!
-    : dayFigures(await dayCents(db, restaurantId, day, restaurant.timezone));
+  const cents = closed ? null : await dayCents(db, restaurantId, day, today);
+  const figures: ZReportFigures = closed ? row.day.report! : dayFigures(cents!);
   return {
     restaurant,
     report: {
       ...figures,
       date: day,
+      dayClosesAt: dayClosesAtText(restaurant.dayClosesAtMinutes),
+      seatedTables: cents?.seatedTables ?? [],
       today,
       restaurantName: restaurant.name,
       timezone: restaurant.timezone,
@@ -98,25 +105,25 @@ function auditTotals(f: ZReportFigures) {
 
 /**
  * A manager closes a business day (today or an earlier day): its Z report is taken and kept, and
- * the day is locked. The exclusive day lock waits for the changes under way, so the figures
- * include every change dated in the day.
+ * no change is dated in it again. Closing today begins the next business day at once: tables
+ * still seated go on ordering and paying in it. The exclusive day lock waits for the changes
+ * under way, so the figures include every change dated in the day.
  */
-export async function closeDay(ctx: WorkContext, actor: StaffActor, date: string) {
+export async function closeDay(ctx: WorkContext, actor: StaffActor | SystemActor, date: string) {
   await runWork(ctx, actor, async (uow) => {
     const { tx, restaurantId } = uow;
-    const restaurant = await dayRestaurant(tx, restaurantId);
-    const today = await localToday(tx, restaurantId);
+    const today = await businessToday(tx, restaurantId);
     if (date > today) throw badRequest(DAY_REFUSALS.notBegun(date));
     await lockDayExclusive(tx, restaurantId, date);
     const existing = await dayRow(tx, restaurantId, date);
     if (existing?.day.status === 'closed') throw conflict(DAY_REFUSALS.alreadyClosed(date));
 
-    const figures = dayFigures(await dayCents(tx, restaurantId, date, restaurant.timezone));
+    const figures = dayFigures(await dayCents(tx, restaurantId, date, today));
     const now = new Date();
     const values = {
       status: 'closed' as const,
       closedAt: now,
-      closedBy: actor.user.id,
+      closedBy: actor.kind === 'staff' ? actor.user.id : null,
       report: figures,
       updatedAt: now,
     };
@@ -133,15 +140,20 @@ export async function closeDay(ctx: WorkContext, actor: StaffActor, date: string
     });
     uow.emit({
       type: 'business_day_closed',
-      data: { date, closedBy: actor.user.name, balanced: figures.reconciliation.balanced },
+      data: {
+        date,
+        closedBy: actor.kind === 'staff' ? actor.user.name : AUTOMATIC_CLOSE,
+        balanced: figures.reconciliation.balanced,
+      },
     });
   });
   return (await zReport(ctx.db, actor.restaurantId, date)).report;
 }
 
 /**
- * A manager reopens a closed day with a reason (audited): changes dated in it are accepted
- * again until it is closed again, which takes its Z report anew.
+ * A manager reopens a closed day with a reason (audited). While it is the latest day closed and
+ * its closing time has not passed, changes are dated in it again until it is closed again, which
+ * takes its Z report anew; otherwise they stay in today's.
  */
 export async function reopenDay(ctx: WorkContext, actor: StaffActor, date: string, reason: string) {
   await runWork(ctx, actor, async (uow) => {

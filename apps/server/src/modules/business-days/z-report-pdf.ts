@@ -1,4 +1,4 @@
-import type { ZReport } from '@tavola/contract';
+import { countNoun, type ZReport } from '@tavola/contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
 
@@ -23,6 +23,11 @@ function localDateTime(iso: string, timeZone: string): string {
   })
     .format(new Date(iso))
     .replace(',', '');
+}
+
+/** The Z report's voids line: the items taken off and the whole orders among them. */
+export function voidsLabel(voids: Pick<ZReport['voids'], 'items' | 'wholeOrders'>): string {
+  return `Voids (${countNoun(voids.items, 'item')}, ${countNoun(voids.wholeOrders, 'whole order')})`;
 }
 
 /**
@@ -104,11 +109,7 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
       [250, ...partCols.slice(0, 4)],
     );
   parts('Orders', z.orders.count, z.orders);
-  parts(
-    `Voids (${z.voids.items} items, ${z.voids.wholeOrders} whole orders)`,
-    z.voids.wholeOrders,
-    z.voids,
-  );
+  parts(voidsLabel(z.voids), z.voids.wholeOrders, z.voids);
   parts('Bills', z.bills.count, z.bills);
 
   heading('Payments by method');

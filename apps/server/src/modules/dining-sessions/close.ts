@@ -15,6 +15,7 @@ import { diningSessions, orders, requests, type tables } from '../../core/db/sch
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { voidWholeOrder } from '../orders/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
 import { settleBill } from '../payments/index.js';
 import { lockTable, moveTable } from '../tables/index.js';
 
@@ -55,10 +56,18 @@ async function endSession(
   voidedOrders: number,
 ): Promise<void> {
   const { tx } = uow;
+  // A bill closed without a payment (its orders voided) is settled in today's business day.
+  const settledOn = await lockBusinessDay(tx, table.restaurantId);
   const now = new Date();
   await tx
     .update(diningSessions)
-    .set({ status: 'closed', closedAt: now, closeReason: reason, paymentStatus: 'none' })
+    .set({
+      status: 'closed',
+      closedAt: now,
+      closeReason: reason,
+      paymentStatus: 'none',
+      settledOn,
+    })
     .where(eq(diningSessions.id, session.id));
   await tx
     .update(requests)

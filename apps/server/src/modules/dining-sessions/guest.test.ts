@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@tavola/contract';
+import { NOTHING_TO_PAY, type DomainEvent } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -190,69 +190,46 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(after.json().data.paymentStatus).toBe('pending');
     });
 
-    it('takes a payment request from a session with no app orders, and the waiter sees it (issue 13, item 8)', async () => {
-      // The guests sat down (the page opened the session) and ordered by voice.
-      const started = await post('/api/sessions/public/start', { token: 'QR-T10' });
-      const { sessionId } = started.json().data;
-      const res = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.alreadyRequested).toBe(false);
-      const event = published.find(
-        (e) => e.type === 'payment_requested' && e.data.tableNumber === 10,
-      );
-      expect(event?.type === 'payment_requested' && event.data.amount).toBe(0);
-      expect((await tableByToken('QR-T10')).status).toBe('waiting_payment');
-      const [request] = await t.database.db
-        .select()
-        .from(requests)
-        .where(and(eq(requests.diningSessionId, sessionId), eq(requests.kind, 'payment')));
-      expect(request).toMatchObject({ status: 'open', amountCents: 0 });
+    it('refuses a payment request with nothing ordered, and opens nothing for it', async () => {
+      const countPaymentRequests = async () =>
+        (
+          await t.database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(requests)
+            .where(eq(requests.kind, 'payment'))
+        )[0]!.n;
+      const before = await countPaymentRequests();
+      const eventsBefore = published.length;
 
-      // The waiter's floor shows the request on the table.
-      const waiter = (
-        await post('/api/auth/login', { username: 'waiter1', password: 'waiter123' })
-      ).json().data.token;
-      const floor = await t.app.inject({
-        method: 'GET',
-        url: '/api/tables/floor',
-        headers: { authorization: `Bearer ${waiter}` },
-      });
-      const table10 = floor.json().data.tables.find((x: { number: number }) => x.number === 10);
-      expect(table10.notifications.map((n: { type: string }) => n.type)).toContain(
-        'payment_requested',
-      );
-
-      // The guest's bill says what the table has: nothing yet, payment pending.
-      const bill = await t.app.inject({
-        method: 'GET',
-        url: `/api/sessions/public/summary?token=QR-T10&sessionId=${sessionId}`,
-      });
-      expect(bill.json().data).toMatchObject({
-        sessionId,
-        hasActiveSession: true,
-        paymentStatus: 'pending',
-        totalAmount: 0,
-        orders: [],
-      });
-    });
-
-    it('takes a payment request at a table with no session yet, opening one', async () => {
-      const res = await post('/api/tables/public/request-payment', { token: 'QR-T12' });
-      expect(res.statusCode).toBe(200);
+      // No session at the table: refused, and no session is opened for it.
+      const none = await post('/api/tables/public/request-payment', { token: 'QR-T12' });
+      expect(none.statusCode).toBe(409);
+      expect(none.json()).toMatchObject({ success: false, error: NOTHING_TO_PAY });
+      const t12 = await tableByToken('QR-T12');
       const open = await t.database.db
         .select()
         .from(diningSessions)
-        .where(
-          and(
-            eq(diningSessions.tableId, (await tableByToken('QR-T12')).id),
-            eq(diningSessions.status, 'open'),
-          ),
-        );
-      expect(open).toHaveLength(1);
-      expect(open[0]!.paymentStatus).toBe('pending');
-      expect(
-        published.some((e) => e.type === 'payment_requested' && e.data.tableNumber === 12),
-      ).toBe(true);
+        .where(and(eq(diningSessions.tableId, t12.id), eq(diningSessions.status, 'open')));
+      expect(open).toHaveLength(0);
+      expect(t12.status).toBe('available');
+
+      // A session (the guests called a waiter) with no order in it: refused too.
+      expect((await post('/api/tables/public/call-waiter', { token: 'QR-T10' })).statusCode).toBe(
+        200,
+      );
+      const empty = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
+      expect(empty.statusCode).toBe(409);
+      expect(empty.json().error).toBe(NOTHING_TO_PAY);
+
+      expect(await countPaymentRequests()).toBe(before);
+      expect(published.slice(eventsBefore).some((e) => e.type === 'payment_requested')).toBe(false);
+
+      // Once something is ordered, the same request goes through.
+      const ordered = await order('QR-T10', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
+      expect(ordered.statusCode).toBe(201);
+      const asked = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().data.alreadyRequested).toBe(false);
     });
   });
 
@@ -277,6 +254,7 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'Lobster Risotto is not available right now',
+        code: 'VALIDATION',
       });
       expect(await countRows()).toEqual(before);
     });
@@ -355,7 +333,11 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         payload: '{"token":"QR-T3","items":[',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Malformed JSON in request body',
+        code: 'BAD_REQUEST',
+      });
     });
 
     it("refuses another restaurant's item", async () => {
@@ -520,6 +502,7 @@ describe('a suspended restaurant', () => {
         expect(res.json()).toEqual({
           success: false,
           error: 'This restaurant is temporarily unavailable online. Please ask a member of staff.',
+          code: 'FORBIDDEN',
         });
       }
     } finally {

@@ -1,4 +1,5 @@
 // What other modules may use of dining sessions: joining (or opening) a table's open session,
-// the bill, and closing a seated table's session when a manager sets the table available.
+// the bill, closing a seated table's session when a manager sets the table available, and
+// keeping a session open while its guests are still reading the menu.
 export { closeForAvailable } from './close.js';
-export { openOrJoinSession, sessionSummary, startSession } from './service.js';
+export { markGuestsPresent, openOrJoinSession, sessionSummary, startSession } from './service.js';

@@ -98,6 +98,29 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
   throw conflict('This table is being settled right now. Please try again in a moment.');
 }
 
+/** How fresh a session's last activity may be before a guest's presence writes it again. */
+const PRESENCE_RESOLUTION = sql`interval '1 minute'`;
+
+/**
+ * Guests are still at these tables (their page is connected, or read the menu): their open
+ * sessions are active now, so the idle sweep leaves them. Never opens a session: reading the menu
+ * seats nobody. Written at most once a minute per session; a session the sweep closed meanwhile no
+ * longer matches (the sweep's own conditional update re-reads the row, so it sees this write).
+ */
+export async function markGuestsPresent(db: DbOrTx, tableIds: readonly string[]): Promise<void> {
+  if (tableIds.length === 0) return;
+  await db
+    .update(diningSessions)
+    .set({ lastActivityAt: sql`now()` })
+    .where(
+      and(
+        inArray(diningSessions.tableId, [...tableIds]),
+        eq(diningSessions.status, 'open'),
+        sql`${diningSessions.lastActivityAt} < now() - ${PRESENCE_RESOLUTION}`,
+      ),
+    );
+}
+
 /**
  * A guest sits down: the table's open session, opened now if there is none (spec §7). A party
  * larger than the restaurant's max table capacity is refused (issue 15, item 4).

@@ -85,7 +85,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
     : [];
 
   // "Today" and its takings are the reports' own definitions, the manager's too.
-  const today = await takingsToday(db, restaurantId, restaurant.timezone);
+  const today = await takingsToday(db, restaurantId);
 
   const toFloorOrder = (o: (typeof orderRows)[number]): FloorOrder => ({
     id: o.id,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
 import { platformSettingsCache } from '../../platform/settings/index.js';
+import { markGuestsPresent } from '../dining-sessions/index.js';
 import { guestTableCache } from '../tables/index.js';
 import { PublicMenuCache } from './public-service.js';
 
@@ -39,6 +40,8 @@ export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       const { table, restaurant } = await tableCache.resolve(request.query.token);
+      // A guest reading the menu is still at the table (it keeps an open session, opens none).
+      await markGuestsPresent(app.db, [table.id]);
       return (
         reply
           .type('application/json; charset=utf-8')

@@ -61,10 +61,11 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       }),
     );
     const cats = await call('manager1', 'GET', '/api/menu/categories');
+    // Each category with the station its items go to.
     expect(cats.json().data).toEqual([
-      { category: 'drinks' },
-      { category: 'food' },
-      { category: 'specials' },
+      { category: 'drinks', station: 'bar' },
+      { category: 'food', station: 'kitchen' },
+      { category: 'specials', station: 'kitchen' },
     ]);
   });
 
@@ -126,7 +127,7 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       payload: body.replace('"__INFINITY__"', '1e309'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.json()).toEqual({ success: false, error: message, code: 'VALIDATION' });
   });
 
   it('refuses a malformed body', async () => {

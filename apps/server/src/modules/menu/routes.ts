@@ -2,11 +2,14 @@ import {
   deletedResponseSchema,
   idParamSchema,
   menuCategoriesResponseSchema,
+  menuCategoryResponseSchema,
+  menuCategoryStationInputSchema,
   menuItemInputSchema,
   menuItemResponseSchema,
   menuItemUpdateSchema,
   menuListQuerySchema,
   menuListResponseSchema,
+  menuSamplesRemovedResponseSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../core/http/responses.js';
@@ -17,6 +20,8 @@ import {
   deleteMenuItem,
   listCategories,
   listMenu,
+  removeSampleItems,
+  setCategoryStation,
   toggleMenuItem,
   updateMenuItem,
 } from './service.js';
@@ -56,6 +61,39 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await listCategories(app.db, requireRestaurantId(request)),
+    }),
+  );
+
+  app.put(
+    '/api/menu/categories',
+    {
+      schema: {
+        tags,
+        summary: "Set where a category's items go (an item's own station overrides it)",
+        body: menuCategoryStationInputSchema,
+        response: { 200: menuCategoryResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setCategoryStation(app, staffActor(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/menu/samples',
+    {
+      schema: {
+        tags,
+        summary: "Remove sign-up's sample items (the restaurant's own items stay)",
+        response: { 200: menuSamplesRemovedResponseSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await removeSampleItems(app, staffActor(request)),
     }),
   );
 

@@ -1,19 +1,23 @@
 import {
   amountToCents,
   centsToAmount,
+  defaultStationFor,
   type ManagerMenuItem,
+  type MenuCategory,
+  type MenuCategoryStationInput,
   type MenuItemInput,
+  type Station,
 } from '@tavola/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client.js';
-import { menuItems, restaurants } from '../../core/db/schema.js';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
+import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-export function toManagerItem(row: MenuRow): ManagerMenuItem {
+export function toManagerItem(row: MenuRow, categoryStation: Station | null): ManagerMenuItem {
   return {
     id: row.id,
     name: row.name,
@@ -26,29 +30,69 @@ export function toManagerItem(row: MenuRow): ManagerMenuItem {
     ...(row.preparationTime ? { preparationTime: row.preparationTime } : {}),
     tags: row.tags,
     ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+    station: row.station,
+    categoryStation: categoryStation ?? defaultStationFor(row.category),
+    sample: row.isSample,
   };
 }
 
 const live = (restaurantId: string) =>
   and(eq(menuItems.restaurantId, restaurantId), isNull(menuItems.deletedAt));
 
+/** An item's category row, when its category has one (the join every station reading uses). */
+const ownCategory = and(
+  eq(menuCategories.restaurantId, menuItems.restaurantId),
+  eq(menuCategories.name, menuItems.category),
+);
+
+/**
+ * A restaurant's live menu items by id, each with its category's station beside it, for
+ * `stationFor` (the one reading of where an item goes).
+ */
+export async function menuItemsWithCategoryStation(
+  db: DbOrTx,
+  restaurantId: string,
+  ids: string[],
+) {
+  const rows = await db
+    .select({ item: menuItems, categoryStation: menuCategories.station })
+    .from(menuItems)
+    .leftJoin(menuCategories, ownCategory)
+    .where(and(live(restaurantId), inArray(menuItems.id, ids)));
+  return rows.map((r) => ({ ...r.item, categoryStation: r.categoryStation }));
+}
+
 export async function listMenu(db: Db, restaurantId: string, limit: number) {
   const rows = await db
-    .select()
+    .select({ item: menuItems, categoryStation: menuCategories.station })
     .from(menuItems)
+    .leftJoin(menuCategories, ownCategory)
     .where(live(restaurantId))
     .orderBy(asc(menuItems.category), asc(menuItems.sortOrder), asc(menuItems.name))
     .limit(limit);
-  return rows.map(toManagerItem);
+  return rows.map((r) => toManagerItem(r.item, r.categoryStation));
 }
 
-export async function listCategories(db: Db, restaurantId: string) {
+/** The categories in use, A to Z, each with the station its items go to. */
+export async function listCategories(db: Db, restaurantId: string): Promise<MenuCategory[]> {
   const rows = await db
-    .selectDistinct({ category: menuItems.category })
+    .selectDistinct({ category: menuItems.category, station: menuCategories.station })
     .from(menuItems)
+    .leftJoin(menuCategories, ownCategory)
     .where(live(restaurantId))
     .orderBy(asc(menuItems.category));
-  return rows;
+  return rows.map((r) => ({
+    category: r.category,
+    station: r.station ?? defaultStationFor(r.category),
+  }));
+}
+
+async function categoryStationOf(tx: Tx, restaurantId: string, category: string) {
+  const [row] = await tx
+    .select({ station: menuCategories.station })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.restaurantId, restaurantId), eq(menuCategories.name, category)));
+  return row?.station ?? null;
 }
 
 type MenuAction = 'created' | 'updated' | 'toggled' | 'deleted' | 'special_on' | 'special_off';
@@ -110,7 +154,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
       .returning();
     if (!row) throw new Error('menu insert returned nothing');
     changed(uow, row, 'created');
-    return toManagerItem(row);
+    return toManagerItem(row, await categoryStationOf(tx, restaurantId, row.category));
   });
 }
 
@@ -140,7 +184,7 @@ async function update(
       .returning();
     if (!row) throw notFound('Menu item not found');
     changed(uow, row, action);
-    return toManagerItem(row);
+    return toManagerItem(row, await categoryStationOf(tx, restaurantId, row.category));
   });
 }
 
@@ -165,4 +209,68 @@ export function toggleMenuItem(ctx: WorkContext, actor: StaffActor, id: string) 
 /** Soft delete: past orders keep their lines (names and prices are snapshots on the order). */
 export async function deleteMenuItem(ctx: WorkContext, actor: StaffActor, id: string) {
   await update(ctx, actor, id, 'deleted', () => ({ deletedAt: new Date(), available: false }));
+}
+
+/**
+ * Where a category's items go unless an item says otherwise. Its items' open tickets stay where
+ * they are: the station decides where the next order's lines go.
+ */
+export async function setCategoryStation(
+  ctx: WorkContext,
+  actor: StaffActor,
+  input: MenuCategoryStationInput,
+): Promise<MenuCategory> {
+  const { restaurantId } = actor;
+  const category = input.category.toLowerCase();
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    const [inUse] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(live(restaurantId), eq(menuItems.category, category)))
+      .limit(1);
+    if (!inUse) throw notFound('No menu item is in this category');
+    const [row] = await tx
+      .insert(menuCategories)
+      .values({ restaurantId, name: category, station: input.station })
+      .onConflictDoUpdate({
+        target: [menuCategories.restaurantId, menuCategories.name],
+        set: { station: input.station, updatedAt: new Date() },
+      })
+      .returning();
+    if (!row) throw new Error('category upsert returned nothing');
+    uow.audit({
+      action: 'menu.category_station',
+      entityType: 'menu_category',
+      entityId: row.id,
+      details: { category, station: input.station },
+    });
+    uow.emit({ type: 'menu_updated', data: { action: 'category', name: category } });
+    return { category, station: row.station };
+  });
+}
+
+/**
+ * Sign-up's sample items leave the menu in one go, the owner's own items stay. A soft delete like
+ * any removal: an order that had a sample item keeps its line, its reports and its history.
+ */
+export async function removeSampleItems(ctx: WorkContext, actor: StaffActor) {
+  const { restaurantId } = actor;
+  return runWork(ctx, actor, async (uow) => {
+    const removed = await uow.tx
+      .update(menuItems)
+      .set({ deletedAt: new Date(), available: false, updatedAt: new Date() })
+      .where(and(live(restaurantId), eq(menuItems.isSample, true)))
+      .returning({ id: menuItems.id, name: menuItems.name });
+    if (removed.length > 0) {
+      uow.audit({
+        action: 'menu.samples_removed',
+        entityType: 'restaurant',
+        entityId: restaurantId,
+        details: { names: removed.map((r) => r.name) },
+      });
+      uow.emit({ type: 'menu_updated', data: { action: 'samples_removed' } });
+    }
+    return { removed: removed.length };
+  });
 }

@@ -15,18 +15,11 @@ import {
   STATIONS,
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import {
-  diningSessions,
-  menuItems,
-  orderItems,
-  orders,
-  tickets,
-  users,
-} from '../../core/db/schema.js';
+import { diningSessions, orderItems, orders, tickets, users } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { billCentsOf } from './charges.js';
 import { AppError, badRequest, conflict } from '../../core/http/errors.js';
@@ -34,7 +27,8 @@ import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
-import { assertDayOpen } from '../business-days/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
+import { menuItemsWithCategoryStation } from '../menu/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -132,16 +126,7 @@ export async function placePublicOrder(
     if (line.notes) notes.set(id, line.notes);
   }
   const ids = [...quantities.keys()];
-  const found = await db
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.restaurantId, restaurant.id),
-        inArray(menuItems.id, ids),
-        isNull(menuItems.deletedAt),
-      ),
-    );
+  const found = await menuItemsWithCategoryStation(db, restaurant.id, ids);
   const byId = new Map(found.map((m) => [m.id, m]));
   const lines = ids.map((id) => {
     const item = byId.get(id);
@@ -205,9 +190,9 @@ export async function placePublicOrder(
   try {
     return await runWork(ctx, guestActor(table), async (uow) => {
       const { tx } = uow;
-      // An order is dated in today's business day: refused once the day is closed (issue 16,
-      // item 3). Before any row lock, as every change takes it.
-      await assertDayOpen(tx, restaurant.id);
+      // An order is dated in today's business day, never refused for it: after a close it is
+      // the next day's. Before any row lock, as every change takes it.
+      const businessDate = await lockBusinessDay(tx, restaurant.id);
       // Lock order: the table (only when opening a session), the order counter, the event
       // counter last. Both counter rows are held only from here to the commit.
       const { session } = await openOrJoinSession(uow, table, 1);
@@ -243,6 +228,7 @@ export async function placePublicOrder(
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
           waiterId: session.waiterId ?? table.assignedWaiterId,
+          businessDate,
         })
         .returning();
       if (!order) throw new Error('order insert returned nothing');

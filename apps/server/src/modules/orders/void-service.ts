@@ -28,7 +28,7 @@ import { setOrderStatus } from './status.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../tables/index.js';
 import { tableServedCheck } from '../tickets/index.js';
-import { assertDayOpen } from '../business-days/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
 
 type LineRow = typeof orderItems.$inferSelect;
 
@@ -121,9 +121,9 @@ async function voidInTransaction(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
   if (!found) throw notFound(ORDER_NOT_FOUND);
-  // A void is dated in today's business day: refused once the day is closed (issue 16, item 3).
-  // Before any row lock, as every change takes it.
-  await assertDayOpen(tx, restaurantId);
+  // A void changes an open bill, which counts on the day it is settled: holding today's day
+  // shared keeps a close from counting the bill halfway. Before any row lock, as every change.
+  await lockBusinessDay(tx, restaurantId);
 
   // The session FOR SHARE: a payment or a close (which lock it for update) settles either before
   // this void (which then finds the bill closed) or after it (and bills what is left).

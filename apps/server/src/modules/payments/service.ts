@@ -19,15 +19,15 @@ import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/un
 import { billCentsOf, markSessionOrdersPaid } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
-import { assertDayOpen } from '../business-days/index.js';
+import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
 
 const SESSION_NOT_FOUND = 'Dining session not found';
 
 /**
  * Records a table's payment and closes its dining session: the guest's page then reads "paid".
- * A waiter may do it for their own table once every order is served; a manager or admin may
- * settle any bill of their restaurant at any time.
+ * A waiter may do it for their own table once every order is served, or as soon as its guests
+ * asked for the bill; a manager or admin may settle any bill of their restaurant at any time.
  */
 export function recordPayment(
   ctx: WorkContext,
@@ -58,8 +58,9 @@ export async function settleBill(
     .from(diningSessions)
     .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
   if (!target) throw notFound(SESSION_NOT_FOUND);
-  // A payment is dated in today's business day: refused once the day is closed (issue 16, item 3).
-  await assertDayOpen(tx, restaurantId);
+  // A payment is dated in today's business day, and its bill settled in it: never refused for
+  // the day (after a close it is the next day's).
+  const businessDate = await lockBusinessDay(tx, restaurantId);
   await lockTableRow(tx, target.tableId);
   const [row] = await tx
     .select({ session: diningSessions, table: tables, restaurant: restaurants })
@@ -86,7 +87,22 @@ export async function settleBill(
           notInArray(orders.status, ['served', 'paid', 'cancelled']),
         ),
       );
-    if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
+    // Spec §4: Mark Paid once every order is served. When the guests asked for the bill, their
+    // waiter takes it as it is: what is still to come is a warning in the pay dialog, not a wall.
+    if ((unserved?.n ?? 0) > 0) {
+      const [asked] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.diningSessionId, session.id),
+            eq(requests.kind, 'payment'),
+            eq(requests.status, 'open'),
+          ),
+        )
+        .limit(1);
+      if (!asked) throw conflict('Mark Paid only when every order is served');
+    }
   }
 
   // The bill is what its orders add up to with their tax and service charge (each order's
@@ -127,11 +143,18 @@ export async function settleBill(
       tipCents,
       currency: restaurant.currency,
       recordedBy: user.id,
+      businessDate,
     })
     .returning({ id: payments.id });
   await tx
     .update(diningSessions)
-    .set({ status: 'closed', paymentStatus: 'paid', closedAt: now, closeReason: 'paid' })
+    .set({
+      status: 'closed',
+      paymentStatus: 'paid',
+      closedAt: now,
+      closeReason: 'paid',
+      settledOn: businessDate,
+    })
     .where(eq(diningSessions.id, session.id));
   await markSessionOrdersPaid(tx, session.id, now);
   await tx

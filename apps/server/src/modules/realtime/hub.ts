@@ -7,6 +7,7 @@ import {
   type Role,
   type ServerEventMessage,
   WS_CLOSE,
+  WS_FIGURES,
   WS_REVOKED,
 } from '@tavola/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,6 +65,11 @@ export interface HubOptions {
    * so a revocation whose bus message was lost still ends the socket; returns the revoked ones.
    */
   revalidate?: (clients: Client[]) => Promise<Map<Client, Revocation>>;
+  /**
+   * Told at each heartbeat which tables have a guest's page connected here: a guest with the menu
+   * open is still at the table, however long they browse.
+   */
+  guestsPresent?: (tableIds: string[]) => Promise<void>;
 }
 
 const SESSION_EXPIRED: Revocation = {
@@ -76,11 +82,30 @@ function matches(client: Client, match: SocketMatch): boolean {
     (match.authSessionId === undefined || client.authSessionId === match.authSessionId) &&
     (match.userId === undefined || client.userId === match.userId) &&
     (match.restaurantId === undefined || client.restaurantId === match.restaurantId) &&
-    (match.tableId === undefined || client.tableId === match.tableId)
+    (match.tableId === undefined || client.tableId === match.tableId) &&
+    (!match.staffOnly || client.tableId === null)
   );
 }
 
 const RECENT_SENT = 1024;
+
+/** The team's sockets hear that figures changed at most this often (a busy platform is many orders a second). */
+const FIGURES_EVERY_MS = 250;
+
+/** Restaurant events that change what the team's console counts. */
+function changesTeamFigures(event: DomainEvent): boolean {
+  switch (event.type) {
+    case 'order_placed':
+    case 'order_voided':
+    case 'payment_completed':
+    case 'staff_updated':
+      return true;
+    case 'menu_updated':
+      return event.data.action === 'plan';
+    default:
+      return false;
+  }
+}
 
 /** What goes on the wire: a stored event with its number (a platform event names no restaurant of the socket's). */
 export function toWire(
@@ -109,6 +134,8 @@ export class RealtimeHub {
   private readonly unsubscribeDisconnect: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private revalidating = false;
+  private figuresTimer: NodeJS.Timeout | null = null;
+  private figuresPending = false;
 
   constructor(
     bus: EventBus,
@@ -211,6 +238,7 @@ export class RealtimeHub {
   }
 
   deliver(event: DomainEvent): void {
+    if (this.team.size > 0 && changesTeamFigures(event)) this.figuresChanged();
     const set = this.byRestaurant.get(event.restaurantId);
     if (!set) return;
     for (const client of set) {
@@ -218,6 +246,28 @@ export class RealtimeHub {
       if (client.replaying) client.queued.push(event);
       else this.send(client, event);
     }
+  }
+
+  /**
+   * Tells this instance's team sockets that the console's figures changed: at once, then at most
+   * once per FIGURES_EVERY_MS, with one more at the end of a window in which more changed.
+   */
+  private figuresChanged(): void {
+    if (this.figuresTimer) {
+      this.figuresPending = true;
+      return;
+    }
+    const frame = JSON.stringify({ type: WS_FIGURES, data: {} });
+    for (const client of this.team) {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame);
+    }
+    this.figuresTimer = setTimeout(() => {
+      this.figuresTimer = null;
+      if (!this.figuresPending) return;
+      this.figuresPending = false;
+      this.figuresChanged();
+    }, FIGURES_EVERY_MS);
+    this.figuresTimer.unref();
   }
 
   /** A platform event, to every team socket of this instance. */
@@ -293,6 +343,22 @@ export class RealtimeHub {
       }
     }
     void this.revalidateAll();
+    void this.reportGuests();
+  }
+
+  private async reportGuests(): Promise<void> {
+    if (!this.options.guestsPresent) return;
+    const tableIds = new Set<string>();
+    for (const set of this.byRestaurant.values()) {
+      for (const client of set)
+        if (client.tableId && !client.partyLeft) tableIds.add(client.tableId);
+    }
+    if (tableIds.size === 0) return;
+    try {
+      await this.options.guestsPresent([...tableIds]);
+    } catch (err) {
+      this.log.warn({ err }, 'realtime: could not record guests present');
+    }
   }
 
   private async revalidateAll(): Promise<void> {
@@ -312,6 +378,7 @@ export class RealtimeHub {
 
   close(): void {
     clearInterval(this.heartbeat);
+    if (this.figuresTimer) clearTimeout(this.figuresTimer);
     this.unsubscribe();
     this.unsubscribeDisconnect();
     this.unsubscribePlatform();

@@ -114,7 +114,7 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     expect(second.closeCode).toBe(WS_CLOSE.forbidden);
   });
 
-  it('closes every staff and guest socket of a suspended restaurant, and lets them back after', async () => {
+  it("closes every staff socket of a suspended restaurant and tells its guests' pages, both ways, without closing them", async () => {
     const waiter = await staffScreen('waiter1', 'waiter123');
     const guest = await connect('tableToken=QR-T2');
     await waitAttached(1);
@@ -124,10 +124,16 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     });
     expect(suspend.statusCode).toBe(200);
     await waiter.socket.waitClosed();
-    await guest.waitClosed();
     expect(waiter.socket.closeCode).toBe(WS_CLOSE.forbidden);
     expect(waiter.socket.closeReason).toMatch(/suspended/i);
-    expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
+    // The guest's page hears it (its menu is refused from now on) and stays to hear the end of it.
+    await guest.waitFor((m) =>
+      m.some((e) => e.type === 'menu_updated' && e.data.action === 'restaurant_suspended'),
+    );
+    // A page opened meanwhile may listen too.
+    const opened = await connect('tableToken=QR-T3');
+    await opened.waitReady();
+    expect(await guest.stillOpen()).toBe(true);
     const activate = await api(
       'POST',
       `/api/platform/restaurants/${t.restaurantId}/activate`,
@@ -135,8 +141,11 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
       { reason: 'paid' },
     );
     expect(activate.statusCode).toBe(200);
-    const again = await connect('tableToken=QR-T2');
-    expect(await again.stillOpen()).toBe(true);
+    for (const page of [guest, opened]) {
+      await page.waitFor((m) =>
+        m.some((e) => e.type === 'menu_updated' && e.data.action === 'restaurant_activated'),
+      );
+    }
   });
 
   it("re-checks a team member's socket (no restaurant) at each heartbeat: kept while valid, closed once revoked", async () => {

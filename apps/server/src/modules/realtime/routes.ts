@@ -5,6 +5,7 @@ import {
   WS_PONG,
   WS_READY,
   staffNotificationDataSchema,
+  TEAM_TWO_FACTOR_REQUIRED,
   WS_CLOSE,
   WS_REVOKED,
   WS_TRY_AGAIN_LATER,
@@ -31,6 +32,7 @@ import {
 import { AppError } from '../../core/http/errors.js';
 import { FixedWindowLimiter } from '../../core/lib/rate-limiter.js';
 import { authenticate } from '../auth/index.js';
+import { markGuestsPresent } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { RealtimeHub, type Client, type Revocation } from './hub.js';
 import { sendStaffNotification } from './notifications.js';
@@ -127,7 +129,10 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
   if (q.tableToken !== undefined) {
     const guest = wsGuestQuerySchema.safeParse(q);
     if (!guest.success) throw new AppError('VALIDATION', 'Invalid table token');
-    const { table } = await resolvePublicTable(app.db, guest.data.tableToken);
+    // A suspended restaurant's guests may listen (they hear nothing but its reactivation).
+    const { table } = await resolvePublicTable(app.db, guest.data.tableToken, {
+      evenSuspended: true,
+    });
     // The party at the table now: its dining session's start, or this moment when none is open.
     const [open] = await app.db
       .select({ openedAt: diningSessions.openedAt })
@@ -160,6 +165,8 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     // The platform team: no restaurant, and it hears platform events only.
     if (user.role !== 'team')
       throw new AppError('FORBIDDEN', 'Forbidden: no restaurant for this account');
+    if (user.two_factor_enrolment_required)
+      throw new AppError('FORBIDDEN', TEAM_TWO_FACTOR_REQUIRED);
     if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== '') {
       throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
     }
@@ -249,7 +256,7 @@ function staffRevocation(row: SessionRow | undefined, role: Client['role']): Rev
 /**
  * The heartbeat's re-check: staff sockets whose session was revoked or expired, whose account
  * was deactivated, whose role changed or whose restaurant was suspended; guest sockets whose
- * table code was rotated or retired, or whose restaurant was suspended.
+ * table code was rotated or retired.
  */
 async function revalidate(app: FastifyInstance, clients: Client[]) {
   const revoked = new Map<Client, Revocation>();
@@ -263,21 +270,18 @@ async function revalidate(app: FastifyInstance, clients: Client[]) {
     const why = staffRevocation(sessions.get(c.authSessionId!), c.role);
     if (why) revoked.set(c, why);
   }
-  const tableRows = new Map<string, { qrToken: string; suspended: boolean }>();
+  const tableTokens = new Map<string, string>();
   for (const ids of batches([...new Set(guests.map((c) => c.tableId!))])) {
     const rows = await app.db
-      .select({ id: tables.id, qrToken: tables.qrToken, status: restaurants.status })
+      .select({ id: tables.id, qrToken: tables.qrToken })
       .from(tables)
-      .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
       .where(and(inArray(tables.id, ids), isNull(tables.archivedAt)));
-    for (const r of rows) {
-      tableRows.set(r.id, { qrToken: r.qrToken, suspended: r.status === 'suspended' });
-    }
+    for (const r of rows) tableTokens.set(r.id, r.qrToken);
   }
+  // A suspension leaves guests' pages connected, to hear the reactivation (nothing else happens
+  // at a suspended restaurant's tables).
   for (const c of guests) {
-    const row = tableRows.get(c.tableId!);
-    if (row?.suspended) revoked.set(c, SUSPENDED);
-    else if (row?.qrToken !== c.tableToken) revoked.set(c, RETIRED_TABLE);
+    if (tableTokens.get(c.tableId!) !== c.tableToken) revoked.set(c, RETIRED_TABLE);
   }
   return revoked;
 }
@@ -295,6 +299,7 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
     heartbeatMs: config.wsHeartbeatMs,
     maxBufferedBytes: 1024 * 1024,
     revalidate: (clients) => revalidate(app, clients),
+    guestsPresent: (tableIds) => markGuestsPresent(app.db, tableIds),
   });
   // Connection attempts per IP: each one may cost a token lookup in the database.
   const connects = new FixedWindowLimiter(config.rateLimits.wsConnect, 60_000);

@@ -35,21 +35,15 @@ export function localDateTime(iso: string, timeZone: string): string {
 
 const percent = (p: number) => `${Number(p.toFixed(2))}%`;
 
-/**
- * A till-roll receipt (80 mm wide, as long as it needs): restaurant, receipt number, table, time,
- * the lines, the service charge and tax as the bill charged them, the total, the tip, what was
- * paid and how. Drawn with the embedded DejaVu Sans, so any menu item's name prints.
- */
-export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${r.restaurantName} receipt ${r.number}`);
-  const { regular, bold, printable } = await embedUnicodeFonts(pdf);
-  const m = (amount: number) => money(amount, r.currency);
+/** One line of the till roll. */
+export type ReceiptRow =
+  | { kind: 'title' | 'center' | 'rule' | 'gap'; text?: string }
+  | { kind: 'pair'; left: string; right: string; strong?: boolean; small?: boolean };
 
-  type Row =
-    | { kind: 'title' | 'center' | 'rule' | 'gap'; text?: string }
-    | { kind: 'pair'; left: string; right: string; strong?: boolean; small?: boolean };
-  const rows: Row[] = [
+/** What the receipt prints, line by line (drawn by `renderReceiptPdf`). */
+export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
+  const m = (amount: number) => money(amount, r.currency);
+  const rows: ReceiptRow[] = [
     { kind: 'title', text: r.restaurantName },
     ...(copy ? [{ kind: 'center' as const, text: 'COPY' }] : []),
     { kind: 'center', text: `Receipt No. ${r.number}` },
@@ -59,7 +53,7 @@ export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Pro
       text: `Order${r.orderNumbers.length === 1 ? '' : 's'} ${r.orderNumbers.map((n) => `#${n}`).join(', ')}`,
     },
     { kind: 'rule' },
-    ...r.lines.map((l): Row => ({
+    ...r.lines.map((l): ReceiptRow => ({
       kind: 'pair',
       left: `${l.quantity} × ${l.name}${l.quantity > 1 ? ` @ ${m(l.unitPrice)}` : ''}`,
       right: m(l.lineTotal),
@@ -94,14 +88,32 @@ export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Pro
   rows.push(
     { kind: 'pair', left: 'Net', right: m(r.net), small: true },
     { kind: 'pair', left: 'Service charge (net)', right: m(r.service), small: true },
-    { kind: 'pair', left: 'Tax', right: m(r.tax), small: true },
   );
+  // Each rate's tax is listed above (added, or included); a total only adds something when
+  // there are several rates. Listing it again for one rate printed the same tax twice.
+  if (r.taxes.length > 1)
+    rows.push({ kind: 'pair', left: 'Tax total', right: m(r.tax), small: true });
+  else if (r.taxes.length === 0 && r.tax !== 0)
+    rows.push({ kind: 'pair', left: 'Tax', right: m(r.tax), small: true });
   if (r.servedBy) rows.push({ kind: 'gap' }, { kind: 'center', text: `Served by ${r.servedBy}` });
   rows.push({ kind: 'gap' }, { kind: 'center', text: 'Thank you!' });
+  return rows;
+}
+
+/**
+ * A till-roll receipt (80 mm wide, as long as it needs): restaurant, receipt number, table, time,
+ * the lines, the service charge and tax as the bill charged them, the total, the tip, what was
+ * paid and how. Drawn with the embedded DejaVu Sans, so any menu item's name prints.
+ */
+export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${r.restaurantName} receipt ${r.number}`);
+  const { regular, bold, printable } = await embedUnicodeFonts(pdf);
+  const rows = receiptRows({ receipt: r, copy });
 
   const width = 226.77; // 80 mm
   const margin = 12;
-  const heightOf = (row: Row) =>
+  const heightOf = (row: ReceiptRow) =>
     row.kind === 'title' ? 20 : row.kind === 'rule' ? 8 : row.kind === 'gap' ? 6 : 12;
   const height = rows.reduce((h, row) => h + heightOf(row), 0) + 2 * margin + 10;
   const page = pdf.addPage([width, height]);

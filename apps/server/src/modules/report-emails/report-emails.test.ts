@@ -1,5 +1,14 @@
 import {
+  CONFIRMATION_SUBJECT,
+  dailyEmailLimitReached,
   EMAIL_NOT_CONFIGURED,
+  NO_CONFIRMED_RECIPIENTS,
+  RECIPIENT_LINK_INVALID,
+  SEND_NOW_INTERVAL_MINUTES,
+  sendNowTooSoon,
+  type Tenant,
+  REPORT_SCHEDULES_LIMIT,
+  REPORT_SCHEDULES_MAX,
   type ReportEmailLogEntry,
   type ReportSchedule,
   type ReportSchedules,
@@ -10,9 +19,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig, type Config } from '../../config.js';
-import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
+import {
+  emailVolume,
+  reportEmailLog,
+  reportRecipientLinks,
+  reportRecipients,
+  reportSchedules,
+  restaurants,
+} from '../../core/db/schema.js';
 import type { InlineRunner } from '../../core/jobs/inline-runner.js';
-import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import {
   createOtherRestaurant,
   guestOrder,
@@ -22,6 +38,7 @@ import {
 import { pdfText } from '../../testing/pdf-text.js';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
 import { sendDueReports } from './sender.js';
+import { sentToday, takeEmail } from './volume.js';
 
 const DAILY = {
   report: 'sales',
@@ -31,9 +48,58 @@ const DAILY = {
   recipients: ['owner@example.com', 'Accountant@Example.com'],
 } as const;
 
-const mailConfig = (smtp: TestSmtp): Pick<Config, 'mail'> => ({
+const PUBLIC_URL = 'http://tavola.test';
+
+const mailConfig = (smtp: TestSmtp): Pick<Config, 'mail' | 'publicUrl'> => ({
   mail: { smtpUrl: smtp.url, from: 'Tavola Reports <reports@tavola.test>', retryDelaySeconds: 1 },
+  publicUrl: PUBLIC_URL,
 });
+
+const addressesOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap(
+    (a) => a?.value.map((v) => v.address) ?? [],
+  );
+
+/** The token of the link in the newest email to `email` of this subject, as its reader sees it. */
+/**
+ * Waits for what a request set going: the consumers of its events (a saved schedule's recipients
+ * are asked by one), then the jobs they and the request queued.
+ */
+async function settle(app: FastifyInstance): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await app.consumers.idle();
+    await (app.jobs as InlineRunner).idle();
+  }
+}
+
+function linkToken(smtp: TestSmtp, email: string, subject: RegExp | string = CONFIRMATION_SUBJECT) {
+  const mail = smtp.messages.findLast(
+    (m) =>
+      addressesOf(m).includes(email) &&
+      (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? '')),
+  );
+  if (!mail) throw new Error(`no email to ${email}`);
+  const match = new RegExp(`${PUBLIC_URL}/email/confirm#([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in the email to ${email}`);
+  return match[1]!;
+}
+
+/** The recipient opens the link in their email and presses a button on the page. */
+async function answer(t: TestApp, token: string, action: 'lookup' | 'confirm' | 'decline') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/public/report-recipients/${action}`,
+    payload: { token },
+  });
+}
+
+/** Addresses that confirmed earlier (for tests about something else than the confirmation). */
+async function alreadyConfirmed(t: TestApp, restaurantId: string, emails: string[]) {
+  await t.database.db
+    .insert(reportRecipients)
+    .values(emails.map((email) => ({ restaurantId, email, status: 'confirmed' as const })))
+    .onConflictDoNothing();
+}
 
 /** Two orders of the demo restaurant placed yesterday at noon, local time. */
 async function ordersYesterday(t: TestApp) {
@@ -47,6 +113,10 @@ async function ordersYesterday(t: TestApp) {
   await t.database.db.execute(sql`
     update orders set created_at = (((now() at time zone r.timezone)::date - 1) + time '12:00') at time zone r.timezone
     from restaurants r where r.id = orders.restaurant_id and r.id = ${t.restaurantId}`);
+  // An order keeps the business day it was placed in: moved in time, it is given that day's.
+  await t.database.db.execute(sql`
+    update orders set business_date = business_date_at(restaurant_id, created_at, created_at)
+    where restaurant_id = ${t.restaurantId}`);
 }
 
 /** Yesterday's local date and what its orders were charged, read straight from the database. */
@@ -102,7 +172,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
       expect(create.statusCode).toBe(409);
-      expect(create.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(create.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
 
       // A schedule kept from when email was configured: listed with no next send, not sent.
       const [kept] = await t.database.db
@@ -111,7 +185,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .returning();
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(send.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
       const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
       expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
         expect.objectContaining({ id: kept!.id, nextSendAt: null }),
@@ -147,14 +225,14 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       await smtp?.close();
     });
 
-    const sendNowAndWait = async (id: string) => {
+    const sendNowAndWait = async (id: string, emails = 1) => {
       const before = smtp.messages.length;
       const res = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ success: true, data: { queued: true } });
-      await (t.app.jobs as InlineRunner).idle();
-      expect(smtp.messages).toHaveLength(before + 1);
-      return smtp.messages[before]!;
+      await settle(t.app);
+      expect(smtp.messages).toHaveLength(before + emails);
+      return smtp.messages.slice(before);
     };
 
     it('schedules a report, checked, with its next send in the restaurant zone', async () => {
@@ -169,8 +247,17 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         weekday: null,
         dayOfMonth: null,
         recipients: ['owner@example.com', 'accountant@example.com'],
+        recipientStatus: [
+          { email: 'owner@example.com', status: 'pending' },
+          { email: 'accountant@example.com', status: 'pending' },
+        ],
         enabled: true,
       });
+      // Each was asked to confirm; both do, through the link in their email.
+      await settle(t.app);
+      for (const email of ['owner@example.com', 'accountant@example.com']) {
+        expect((await answer(t, linkToken(smtp, email), 'confirm')).statusCode).toBe(200);
+      }
       // 07:00 in Rome is 05:00 or 06:00 UTC, within the next day.
       const next = Date.parse(schedule.nextSendAt!);
       expect(next).toBeGreaterThan(Date.now());
@@ -205,18 +292,19 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .select()
         .from(reportSchedules)
         .where(eq(reportSchedules.restaurantId, t.restaurantId));
-      const mail: ParsedMail = await sendNowAndWait(schedule!.id);
+      // One email to each confirmed recipient (each with its own stop link).
+      const mails: ParsedMail[] = await sendNowAndWait(schedule!.id, 2);
+      const mail = mails[0]!;
       const expected = await yesterdayInDatabase(t);
       expect(Number(expected.total)).toBeGreaterThan(0);
 
       expect(mail.from?.value).toEqual([
         { name: 'Tavola Reports', address: 'reports@tavola.test' },
       ]);
-      const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-      expect(to.flatMap((a) => a?.value.map((v) => v.address))).toEqual([
-        'owner@example.com',
-        'accountant@example.com',
-      ]);
+      expect(mails.map(addressesOf)).toEqual([['owner@example.com'], ['accountant@example.com']]);
+      expect(
+        mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\s+/g, ' '),
+      ).toMatch(/^List-Unsubscribe: <http:\/\/tavola\.test\/email\/confirm#[A-Za-z0-9_-]+>$/);
       expect(mail.subject).toBe(`Sales summary, ${expected.day}: Tavola Demo Bistro`);
       expect(mail.text).toContain(`Total: ${expected.total}`);
       expect(mail.attachments).toHaveLength(1);
@@ -230,7 +318,9 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(csvFigure(csv, 'Orders')).toBe('2');
 
       const log = await call(t.app, manager, 'GET', '/api/reports/email-log');
-      const [entry] = log.json<{ data: { entries: ReportEmailLogEntry[] } }>().data.entries;
+      const entries = log.json<{ data: { entries: ReportEmailLogEntry[] } }>().data.entries;
+      const entry = entries.find((e) => e.recipients[0] === 'owner@example.com');
+      expect(entries.filter((e) => e.status === 'sent')).toHaveLength(2);
       expect(entry).toMatchObject({
         scheduleId: schedule!.id,
         report: 'sales',
@@ -260,6 +350,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .values(
           Array.from({ length: 600 }, () => ({ ...base, recipients: ['early@example.com'] })),
         );
+      await alreadyConfirmed(t, t.restaurantId, ['late@example.com']);
       await t.database.db.insert(reportSchedules).values({
         ...base,
         id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
@@ -268,7 +359,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const before = smtp.messages.length;
       expect(await sendDueReports(t.app, t.app.reportEmailJobs)).toBe(1);
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages.slice(before).map((m) => m.subject)).toEqual([
         expect.stringMatching(/^Payments and tips, \d{4}-\d{2}-\d{2}: Tavola Demo Bistro$/),
       ]);
@@ -295,15 +386,342 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         format: 'pdf',
       });
       expect(put.statusCode).toBe(200);
-      const mail = await sendNowAndWait(schedule!.id);
+      // Send now was pressed for this schedule minutes ago (the test before): as if it were longer.
+      await t.database.db
+        .update(reportSchedules)
+        .set({ sentNowAt: null })
+        .where(eq(reportSchedules.id, schedule!.id));
+      const [mail] = await sendNowAndWait(schedule!.id, 2);
       const expected = await yesterdayInDatabase(t);
-      const [attachment] = mail.attachments;
+      const [attachment] = mail!.attachments;
       expect(attachment!.filename).toBe(`tax-${expected.day}.pdf`);
       expect(attachment!.contentType).toBe('application/pdf');
       expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(attachment!.content);
       expect(text).toContain('Tax summary');
       expect(text).toEqual(expect.arrayContaining([expected.total, expected.tax]));
+    });
+  });
+
+  describe('a free sign-up cannot relay mail to strangers', () => {
+    let t: TestApp;
+    let smtp: TestSmtp;
+    let team: string;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      t = await createTestApp(backend, mailConfig(smtp));
+      team = (await loginAs(t.app, 'team1', 'team123')).token;
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+    });
+    const idle = () => settle(t.app);
+    const mailsTo = (email: string) => smtp.messages.filter((m) => addressesOf(m).includes(email));
+    const schedulesOf = async (token: string) =>
+      (await call(t.app, token, 'GET', '/api/reports/schedules')).json<{ data: ReportSchedules }>()
+        .data.schedules;
+    const tenant = async (id: string) =>
+      (await call(t.app, team, 'GET', '/api/platform/restaurants'))
+        .json<{ data: { restaurants: Tenant[] } }>()
+        .data.restaurants.find((r) => r.id === id)!;
+
+    it('mails a named address one plain confirmation, and reports only once it confirmed', async () => {
+      const trial = await createOtherRestaurant(t, {
+        name: 'WIN A PRIZE at prize.example.com',
+        status: 'trial',
+        roles: ['manager'],
+      });
+      const manager = trial.tokens.manager!;
+      const victims = ['victim@example.org', 'second@example.org'];
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: victims,
+      });
+      expect(created.statusCode).toBe(201);
+      const schedule = created.json<{ data: ReportSchedule }>().data;
+      expect(schedule.recipientStatus).toEqual(
+        victims.map((email) => ({ email, status: 'pending' })),
+      );
+      await idle();
+      // One confirmation each: a fixed subject, no attachment, the name without its web address.
+      for (const email of victims) {
+        const mails = mailsTo(email);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toBe(CONFIRMATION_SUBJECT);
+        expect(mails[0]!.attachments).toEqual([]);
+        expect(mails[0]!.text).toContain('Restaurant: WIN A PRIZE at prize example com');
+        expect(mails[0]!.text).not.toContain('prize.example.com');
+      }
+      const sentBefore = smtp.messages.length;
+
+      // Naming them again (another schedule, a change, Send now, a due time) mails nobody.
+      const again = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        report: 'tax',
+        recipients: victims,
+      });
+      expect(again.statusCode).toBe(201);
+      const put = await call(t.app, manager, 'PUT', `/api/reports/schedules/${schedule.id}`, {
+        ...DAILY,
+        recipients: victims,
+      });
+      expect(put.statusCode).toBe(200);
+      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
+      expect(send.statusCode).toBe(409);
+      expect(send.json()).toEqual({
+        success: false,
+        error: NO_CONFIRMED_RECIPIENTS,
+        code: 'CONFLICT',
+      });
+      await t.database.db
+        .update(reportSchedules)
+        .set({ lastDueAt: new Date(Date.now() - 2 * 86_400_000), time: '00:00' })
+        .where(eq(reportSchedules.id, schedule.id));
+      await sendDueReports(t.app, t.app.reportEmailJobs);
+      await idle();
+      expect(smtp.messages.length).toBe(sentBefore);
+      const [skipped] = await t.database.db
+        .select()
+        .from(reportEmailLog)
+        .where(eq(reportEmailLog.scheduleId, schedule.id));
+      expect(skipped).toMatchObject({ status: 'skipped', error: NO_CONFIRMED_RECIPIENTS });
+
+      // Opening the link changes nothing; the page's Confirm does, once.
+      const token = linkToken(smtp, 'victim@example.org');
+      const looked = await answer(t, token, 'lookup');
+      expect(looked.json()).toEqual({
+        success: true,
+        data: {
+          email: 'victim@example.org',
+          restaurantName: 'WIN A PRIZE at prize.example.com',
+          purpose: 'confirm',
+          status: 'pending',
+        },
+      });
+      expect((await answer(t, token, 'confirm')).json()).toMatchObject({
+        data: { status: 'confirmed' },
+      });
+      const reused = await answer(t, token, 'confirm');
+      expect(reused.statusCode).toBe(404);
+      expect(reused.json()).toEqual({
+        success: false,
+        error: RECIPIENT_LINK_INVALID,
+        code: 'NOT_FOUND',
+      });
+      // Only the hash of a token is kept.
+      const links = await t.database.db.select().from(reportRecipientLinks);
+      expect(links.some((l) => l.tokenHash === token)).toBe(false);
+
+      // The other one declines: the schedule shows each, and Send now goes to the confirmed one.
+      const declined = await answer(t, linkToken(smtp, 'second@example.org'), 'decline');
+      expect(declined.json()).toMatchObject({ data: { status: 'declined' } });
+      expect(
+        (await schedulesOf(manager)).find((x) => x.id === schedule.id)!.recipientStatus,
+      ).toEqual([
+        { email: 'victim@example.org', status: 'confirmed' },
+        { email: 'second@example.org', status: 'declined' },
+      ]);
+      const now = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
+      expect(now.statusCode).toBe(202);
+      await idle();
+      expect(smtp.messages.slice(sentBefore).map(addressesOf)).toEqual([['victim@example.org']]);
+      expect(mailsTo('second@example.org')).toHaveLength(1);
+
+      // Pressed again at once: refused, nothing queued.
+      const twice = await call(
+        t.app,
+        manager,
+        'POST',
+        `/api/reports/schedules/${schedule.id}/send`,
+      );
+      expect(twice.statusCode).toBe(429);
+      expect(twice.json()).toEqual({
+        success: false,
+        error: sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES),
+        code: 'RATE_LIMITED',
+      });
+
+      // The report's stop link: the address is declined and gets nothing more.
+      const stop = linkToken(smtp, 'victim@example.org', /^Sales summary/);
+      expect((await answer(t, stop, 'lookup')).json()).toMatchObject({
+        data: { purpose: 'unsubscribe', status: 'confirmed' },
+      });
+      expect((await answer(t, stop, 'confirm')).statusCode).toBe(404);
+      expect((await answer(t, stop, 'decline')).json()).toMatchObject({
+        data: { status: 'declined' },
+      });
+      await t.database.db
+        .update(reportSchedules)
+        .set({ sentNowAt: new Date(Date.now() - SEND_NOW_INTERVAL_MINUTES * 60_000) })
+        .where(eq(reportSchedules.id, schedule.id));
+      const after = await call(
+        t.app,
+        manager,
+        'POST',
+        `/api/reports/schedules/${schedule.id}/send`,
+      );
+      expect(after.statusCode).toBe(409);
+
+      // An expired confirmation link works no more.
+      const other = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['late@example.org'],
+      });
+      expect(other.statusCode).toBe(201);
+      await idle();
+      await t.database.db
+        .update(reportRecipientLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(reportRecipientLinks.restaurantId, trial.id));
+      expect((await answer(t, linkToken(smtp, 'late@example.org'), 'confirm')).statusCode).toBe(
+        404,
+      );
+      // The team sees what the restaurant sent.
+      expect((await tenant(trial.id)).emails).toEqual({
+        today: 4,
+        last7Days: 4,
+        confirmationsLast7Days: 3,
+        refusedLast7Days: 0,
+      });
+    });
+
+    it("holds each restaurant to the team's daily number of emails, trials to theirs", async () => {
+      const limits = await call(t.app, team, 'PUT', '/api/platform/settings', {
+        dailyEmailLimit: 50,
+        trialDailyEmailLimit: 3,
+      });
+      expect(limits.statusCode).toBe(200);
+      expect(limits.json()).toMatchObject({
+        data: { dailyEmailLimit: 50, trialDailyEmailLimit: 3 },
+      });
+      const trial = await createOtherRestaurant(t, { status: 'trial', roles: ['manager'] });
+      const manager = trial.tokens.manager!;
+      const emails = ['a@example.net', 'b@example.net', 'c@example.net'];
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: emails,
+      });
+      const { id } = created.json<{ data: ReportSchedule }>().data;
+      await idle();
+      // Three confirmations used the trial's day: nothing more goes out.
+      expect(emails.map((e) => mailsTo(e).length)).toEqual([1, 1, 1]);
+      for (const email of emails) await answer(t, linkToken(smtp, email), 'confirm');
+      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
+      expect(send.statusCode).toBe(429);
+      expect(send.json()).toEqual({
+        success: false,
+        error: dailyEmailLimitReached(3),
+        code: 'RATE_LIMITED',
+      });
+
+      // A due time goes through the log: each email skipped, and why.
+      await t.database.db
+        .update(reportSchedules)
+        .set({ lastDueAt: new Date(Date.now() - 2 * 86_400_000), time: '00:00' })
+        .where(eq(reportSchedules.id, id));
+      const before = smtp.messages.length;
+      await sendDueReports(t.app, t.app.reportEmailJobs);
+      await idle();
+      expect(smtp.messages.length).toBe(before);
+      const log = await t.database.db
+        .select()
+        .from(reportEmailLog)
+        .where(eq(reportEmailLog.scheduleId, id));
+      expect(log.map((l) => [l.status, l.error])).toEqual(
+        emails.map(() => ['skipped', dailyEmailLimitReached(3)]),
+      );
+      expect((await tenant(trial.id)).emails).toMatchObject({ today: 3, refusedLast7Days: 3 });
+
+      // The team raises the trial's number: two more today, then the limit again.
+      await call(t.app, team, 'PUT', '/api/platform/settings', { trialDailyEmailLimit: 5 });
+      const now = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
+      expect(now.statusCode).toBe(202);
+      await idle();
+      expect(smtp.messages.slice(before).map(addressesOf)).toEqual([
+        ['a@example.net'],
+        ['b@example.net'],
+      ]);
+      const [day] = await t.database.db
+        .select()
+        .from(emailVolume)
+        .where(eq(emailVolume.restaurantId, trial.id));
+      expect(day).toMatchObject({ reports: 2, confirmations: 3, refused: 4 });
+    });
+
+    it('sends once when Send now is pressed 20 times at once', async () => {
+      const paid = await createOtherRestaurant(t, { status: 'active', roles: ['manager'] });
+      const manager = paid.tokens.manager!;
+      await alreadyConfirmed(t, paid.id, ['books@example.net']);
+      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
+        ...DAILY,
+        recipients: ['books@example.net'],
+      });
+      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const presses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`),
+        ),
+      );
+      expect(presses.filter((r) => r.statusCode === 202)).toHaveLength(1);
+      expect(presses.filter((r) => r.statusCode === 429)).toHaveLength(19);
+      await idle();
+      expect(mailsTo('books@example.net')).toHaveLength(1);
+    });
+
+    it('takes the last emails of a day once, under 30 parallel takes', async () => {
+      const paid = await createOtherRestaurant(t, { status: 'active' });
+      await call(t.app, team, 'PUT', '/api/platform/settings', { dailyEmailLimit: 7 });
+      const taken = await Promise.all(
+        Array.from({ length: 30 }, () => takeEmail(t.app.db, paid.id, 'reports')),
+      );
+      expect(taken.filter((x) => x.taken)).toHaveLength(7);
+      expect(await sentToday(t.app.db, paid.id)).toBe(7);
+    });
+  });
+
+  describe('limits', () => {
+    let t: TestApp;
+    let smtp: TestSmtp;
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      t = await createTestApp(backend, mailConfig(smtp));
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+    });
+
+    it('keeps exactly the most schedules a restaurant may have, under 30 parallel creates', async () => {
+      const other = await createOtherRestaurant(t, { roles: ['manager'] });
+      const token = other.tokens.manager!;
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          call(t.app, token, 'POST', '/api/reports/schedules', {
+            ...DAILY,
+            recipients: ['owner@example.com'],
+          }),
+        ),
+      );
+      const created = results.filter((r) => r.statusCode === 201);
+      const refused = results.filter((r) => r.statusCode === 409);
+      expect(created).toHaveLength(REPORT_SCHEDULES_MAX);
+      expect(refused).toHaveLength(30 - REPORT_SCHEDULES_MAX);
+      expect(refused[0]!.json()).toEqual({
+        success: false,
+        error: REPORT_SCHEDULES_LIMIT,
+        code: 'CONFLICT',
+      });
+      const stored = await t.database.db
+        .select({ id: reportSchedules.id })
+        .from(reportSchedules)
+        .where(eq(reportSchedules.restaurantId, other.id));
+      expect(stored).toHaveLength(REPORT_SCHEDULES_MAX);
+      // However often it was named at once, the address was asked once.
+      await settle(t.app);
+      expect(smtp.messages.filter((m) => addressesOf(m).includes('owner@example.com'))).toEqual([
+        expect.objectContaining({ subject: CONFIRMATION_SUBJECT }),
+      ]);
     });
   });
 
@@ -341,6 +759,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
     };
 
     it('retries a send the SMTP server refused, logging both attempts', async () => {
+      await alreadyConfirmed(t, t.restaurantId, ['retry@example.com']);
       const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
         ...DAILY,
         recipients: ['retry@example.com'],
@@ -367,6 +786,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
 
     it('sends a due schedule exactly once while two instances tick', async () => {
       // Due at local midnight: its latest due time is today's, which covers yesterday.
+      await alreadyConfirmed(t, t.restaurantId, ['due@example.com']);
       const due = await call(t.app, manager, 'POST', '/api/reports/schedules', {
         ...DAILY,
         time: '00:00',

@@ -82,16 +82,16 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
       },
       preHandler,
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateSchedule(
+    async (request) => {
+      const schedule = await updateSchedule(
         app,
         staffActor(request),
         request.params.id,
         request.body,
         emailConfigured,
-      ),
-    }),
+      );
+      return { success: true as const, data: schedule };
+    },
   );
 
   app.delete(
@@ -117,9 +117,9 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Send now: the schedule's report for the last complete period, queued at once (the log shows the outcome)",
+          "Send now: the schedule's report for the last complete period to its confirmed recipients, queued at once (the log shows the outcome); once per schedule every few minutes, within the restaurant's emails for the day",
         params: scheduleIdParamsSchema,
-        response: { 202: sendNowResponseSchema, ...errorResponses(404, 409) },
+        response: { 202: sendNowResponseSchema, ...errorResponses(404, 409, 429) },
       },
       preHandler,
     },

@@ -2,6 +2,12 @@ import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import {
   coveredPeriod,
+  dailyEmailLimitReached,
+  EMAIL_NOT_CONFIGURED,
+  NO_CONFIRMED_RECIPIENTS,
+  SEND_NOW_INTERVAL_MINUTES,
+  sendNowTooSoon,
+  type ReportEmailStatus,
   lastDueAt,
   REPORT_TITLES,
   reportDocument,
@@ -9,7 +15,7 @@ import {
   reportText,
   type ReportEmailTrigger,
 } from '@tavola/contract';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { systemActor, type StaffActor } from '../../core/auth/actors.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
@@ -17,7 +23,17 @@ import { runWork } from '../../core/events/unit-of-work.js';
 import { defineJob, type JobDefinition, type JobRun } from '../../core/jobs/runner.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { buildReport, datesWindow, reportCsv, reportPdfBuffer } from '../reports/index.js';
+import { AppError, conflict } from '../../core/http/errors.js';
+import {
+  confirmedRecipients,
+  linkUrl,
+  newRecipientLink,
+  pendingToAsk,
+  sendConfirmation,
+  type ConfirmRecipientData,
+} from './recipients.js';
 import { requireEmail, scheduleOf } from './service.js';
+import { dailyEmailLimit, releaseEmail, sentToday, takeEmail } from './volume.js';
 
 /** One email of a schedule's report: a due time of the schedule, or a "Send now". */
 export interface SendReportData {
@@ -29,6 +45,9 @@ export interface SendReportData {
   /** The same across the email's attempts; a delivery is sent once. */
   deliveryKey: string;
 }
+
+/** A recipient's confirmation job slot: asked once however often it is named at once. */
+const CONFIRM_SLOT_SECONDS = 3600;
 
 /** How many schedules a tick reads at once. */
 const TICK_PAGE = 500;
@@ -42,6 +61,7 @@ const DELIVERY_SLOT_SECONDS = 3600;
 export interface ReportEmailJobs {
   send: JobDefinition<SendReportData>;
   tick: JobDefinition<Record<string, never>>;
+  confirm: JobDefinition<ConfirmRecipientData>;
 }
 
 /**
@@ -53,7 +73,7 @@ export interface ReportEmailJobs {
 export function registerReportEmailJobs(
   app: FastifyInstance,
   mailer: Mailer | null,
-  options: { tickSeconds: number; retryDelaySeconds: number },
+  options: { tickSeconds: number; retryDelaySeconds: number; publicUrl: string | undefined },
 ): ReportEmailJobs {
   const jobs: ReportEmailJobs = {
     send: defineJob<SendReportData>('reports.email', {
@@ -63,8 +83,17 @@ export function registerReportEmailJobs(
       expireInSeconds: 10 * 60,
     }),
     tick: defineJob<Record<string, never>>('reports.email-tick', { retryLimit: 0 }),
+    confirm: defineJob<ConfirmRecipientData>('reports.confirm-recipient', {
+      retryLimit: 3,
+      retryDelaySeconds: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    }),
   };
-  app.jobs.register(jobs.send, (data, run) => sendReport(app, mailer, data, run));
+  app.jobs.register(jobs.send, (data, run) =>
+    sendReport(app, jobs, mailer, options.publicUrl, data, run),
+  );
+  app.jobs.register(jobs.confirm, (data) => sendConfirmation(app, mailer, options.publicUrl, data));
   app.jobs.register(jobs.tick, async () => {
     await sendDueReports(app, jobs);
   });
@@ -161,7 +190,36 @@ async function sendIfDue(
   }
 }
 
-/** "Send now": the schedule's report for the last complete period, on the same job. */
+/**
+ * Asks each pending address that has not been asked within a link's lifetime to confirm (one
+ * job each; the job's own claim makes sure one email goes out, whatever else asks at once).
+ */
+export async function askToConfirm(
+  app: FastifyInstance,
+  jobs: ReportEmailJobs,
+  restaurantId: string,
+  emails: string[],
+): Promise<void> {
+  for (const email of await pendingToAsk(app.db, restaurantId, emails)) {
+    try {
+      await app.jobs.send(
+        jobs.confirm,
+        { restaurantId, email },
+        { singletonKey: `${restaurantId}:${email}`, singletonSeconds: CONFIRM_SLOT_SECONDS },
+      );
+    } catch (err) {
+      // The next save or send of a schedule naming it asks again.
+      app.log.error({ err, restaurantId }, 'recipient confirmation not queued');
+    }
+  }
+}
+
+/**
+ * "Send now": the schedule's report for the last complete period, on the same job. Refused when
+ * nobody confirmed (409), when the restaurant's emails for the day are used up (429), or when
+ * it was used for this schedule within the interval (429; claimed with a conditional update, so
+ * parallel presses on any instance send once).
+ */
 export async function sendNow(
   app: FastifyInstance,
   jobs: ReportEmailJobs,
@@ -171,6 +229,39 @@ export async function sendNow(
 ): Promise<void> {
   const schedule = await scheduleOf(app.db, actor.restaurantId, scheduleId);
   requireEmail(emailConfigured);
+  const confirmed = await confirmedRecipients(app.db, actor.restaurantId, schedule.recipients);
+  if (confirmed.length === 0) {
+    await askToConfirm(app, jobs, actor.restaurantId, schedule.recipients);
+    throw conflict(NO_CONFIRMED_RECIPIENTS);
+  }
+  const limit = await dailyEmailLimit(app.db, actor.restaurantId);
+  if ((await sentToday(app.db, actor.restaurantId)) >= limit) {
+    throw new AppError('RATE_LIMITED', dailyEmailLimitReached(limit));
+  }
+  const interval = sql`interval '${sql.raw(String(SEND_NOW_INTERVAL_MINUTES))} minutes'`;
+  const [claimed] = await app.db
+    .update(reportSchedules)
+    .set({ sentNowAt: sql`now()` })
+    .where(
+      and(
+        eq(reportSchedules.id, schedule.id),
+        eq(reportSchedules.restaurantId, actor.restaurantId),
+        or(
+          isNull(reportSchedules.sentNowAt),
+          lte(reportSchedules.sentNowAt, sql`now() - ${interval}`),
+        ),
+      ),
+    )
+    .returning({ id: reportSchedules.id });
+  if (!claimed) {
+    const [row] = await app.db
+      .select({
+        wait: sql<number>`ceil(extract(epoch from (${reportSchedules.sentNowAt} + ${interval} - now())) / 60)::int`,
+      })
+      .from(reportSchedules)
+      .where(eq(reportSchedules.id, schedule.id));
+    throw new AppError('RATE_LIMITED', sendNowTooSoon(Math.max(1, Number(row?.wait ?? 1))));
+  }
   await runWork(app, actor, async (uow) => {
     uow.audit({
       action: 'report_schedule.sent_now',
@@ -198,13 +289,18 @@ async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
 }
 
 /**
- * One attempt to email a report. A schedule removed (or, for a due time, turned off) since is
- * not sent; a delivery already sent is not sent again (a retry after a lost acknowledgement).
+ * One attempt to email a report: one email to each confirmed recipient (each with its own stop
+ * link), the pending and declined ones skipped. A schedule removed (or, for a due time, turned
+ * off) since is not sent; a recipient already sent this delivery is not sent it again (a retry
+ * after a lost acknowledgement or another recipient's failure). Each email takes one of the
+ * restaurant's emails for the day; past the limit the rest are skipped and the log says why.
  * Each attempt is logged; a failure is thrown so the runner tries again with backoff.
  */
 async function sendReport(
   app: FastifyInstance,
+  jobs: ReportEmailJobs,
   mailer: Mailer | null,
+  publicUrl: string | undefined,
   data: SendReportData,
   run: JobRun,
 ): Promise<void> {
@@ -219,28 +315,27 @@ async function sendReport(
       ),
     );
   if (!schedule || (data.trigger === 'schedule' && !schedule.schedule.enabled)) return;
-  const [already] = await app.db
-    .select({ id: reportEmailLog.id })
-    .from(reportEmailLog)
-    .where(
-      and(eq(reportEmailLog.deliveryKey, data.deliveryKey), eq(reportEmailLog.status, 'sent')),
-    );
-  if (already) return;
 
   const s = schedule.schedule;
   const period = coveredPeriod(s.frequency, new Date(data.at), schedule.timezone);
-  const log = async (entry: { status: 'sent' | 'failed'; error?: string; messageId?: string }) =>
+  const log = async (entry: {
+    deliveryKey: string;
+    recipients: string[];
+    status: ReportEmailStatus;
+    error?: string;
+    messageId?: string;
+  }) =>
     runWork(app, systemActor(data.restaurantId), async (uow) => {
       await uow.tx.insert(reportEmailLog).values({
         restaurantId: data.restaurantId,
         scheduleId: s.id,
-        deliveryKey: data.deliveryKey,
+        deliveryKey: entry.deliveryKey,
         trigger: data.trigger,
         report: s.report,
         format: s.format,
         periodFrom: period.from,
         periodTo: period.to,
-        recipients: s.recipients,
+        recipients: entry.recipients,
         attempt: run.retryCount + 1,
         status: entry.status,
         error: entry.error ?? null,
@@ -248,29 +343,103 @@ async function sendReport(
       });
     });
 
+  const recipients = await confirmedRecipients(app.db, data.restaurantId, s.recipients);
+  if (recipients.length === 0) {
+    await askToConfirm(app, jobs, data.restaurantId, s.recipients);
+    await log({
+      deliveryKey: data.deliveryKey,
+      recipients: s.recipients,
+      status: 'skipped',
+      error: NO_CONFIRMED_RECIPIENTS,
+    });
+    return;
+  }
+  const keyOf = (email: string) => `${data.deliveryKey}|${email}`;
+  const sent = new Set(
+    (
+      await app.db
+        .select({ key: reportEmailLog.deliveryKey })
+        .from(reportEmailLog)
+        .where(
+          and(
+            inArray(
+              reportEmailLog.deliveryKey,
+              recipients.map((r) => keyOf(r.email)),
+            ),
+            eq(reportEmailLog.status, 'sent'),
+          ),
+        )
+    ).map((r) => r.key),
+  );
+  const due = recipients.filter((r) => !sent.has(keyOf(r.email)));
+  if (due.length === 0) return;
+
+  let content: Buffer;
+  let doc: ReturnType<typeof reportDocument>;
   try {
-    if (!mailer) throw new Error('Email is not configured on this server (SMTP_URL is not set)');
+    if (!mailer || !publicUrl) throw new Error(EMAIL_NOT_CONFIGURED);
     const window = await datesWindow(app.db, data.restaurantId, period);
     const report = await buildReport(app.db, data.restaurantId, s.report, window);
-    const doc = reportDocument(s.report, report, schedule.name);
-    const content = s.format === 'csv' ? await collect(reportCsv(doc)) : await reportPdfBuffer(doc);
-    const messageId = await mailer.send({
-      to: s.recipients,
-      subject: `${REPORT_TITLES[s.report]}, ${doc.period.replace(/ \(.*\)$/, '')}: ${schedule.name}`,
-      text: reportText(doc),
-      attachments: [
-        {
-          filename: reportFileName(s.report, period, s.format),
-          content,
-          contentType: s.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
-        },
-      ],
-    });
-    await log({ status: 'sent', messageId });
+    doc = reportDocument(s.report, report, schedule.name);
+    content = s.format === 'csv' ? await collect(reportCsv(doc)) : await reportPdfBuffer(doc);
   } catch (error) {
-    await log({ status: 'failed', error: describe(error) });
+    await log({
+      deliveryKey: data.deliveryKey,
+      recipients: due.map((r) => r.email),
+      status: 'failed',
+      error: describe(error),
+    });
     throw error;
   }
+
+  let failure: unknown = null;
+  for (const recipient of due) {
+    const deliveryKey = keyOf(recipient.email);
+    const { taken, limit } = await takeEmail(app.db, data.restaurantId, 'reports');
+    if (!taken) {
+      await log({
+        deliveryKey,
+        recipients: [recipient.email],
+        status: 'skipped',
+        error: dailyEmailLimitReached(limit),
+      });
+      continue;
+    }
+    try {
+      const stop = linkUrl(
+        publicUrl,
+        await newRecipientLink(
+          app.db,
+          { id: recipient.id, restaurantId: data.restaurantId },
+          'unsubscribe',
+        ),
+      );
+      const messageId = await mailer.send({
+        to: [recipient.email],
+        subject: `${REPORT_TITLES[s.report]}, ${doc.period.replace(/ \(.*\)$/, '')}: ${schedule.name}`,
+        text: `${reportText(doc)}\n\n--\nYou receive this report because you confirmed this address. To stop receiving it: ${stop}\n`,
+        headers: { 'List-Unsubscribe': `<${stop}>` },
+        attachments: [
+          {
+            filename: reportFileName(s.report, period, s.format),
+            content,
+            contentType: s.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          },
+        ],
+      });
+      await log({ deliveryKey, recipients: [recipient.email], status: 'sent', messageId });
+    } catch (error) {
+      await releaseEmail(app.db, data.restaurantId, 'reports');
+      await log({
+        deliveryKey,
+        recipients: [recipient.email],
+        status: 'failed',
+        error: describe(error),
+      });
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
 }
 
 /** What went wrong, in one line a manager can read (no stack). */

@@ -1,19 +1,23 @@
 import {
   EMAIL_NOT_CONFIGURED,
+  REPORT_SCHEDULES_LIMIT,
+  REPORT_SCHEDULES_MAX,
   nextDueAt,
   REPORT_EMAIL_LOG_LIMIT,
   type ReportEmailLogEntry,
+  type ReportRecipientStatus,
   type ReportSchedule,
   type ReportSchedules,
   type reportScheduleInputSchema,
 } from '@tavola/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
-import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, notFound } from '../../core/http/errors.js';
+import { recipientStatuses, registerRecipients, statusList } from './recipients.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
 type ScheduleFields = z.infer<typeof reportScheduleInputSchema>;
@@ -29,6 +33,7 @@ export function scheduleView(
   row: ScheduleRow,
   timezone: string,
   emailConfigured: boolean,
+  statuses: Map<string, ReportRecipientStatus>,
   now = new Date(),
 ): ReportSchedule {
   return {
@@ -40,10 +45,21 @@ export function scheduleView(
     weekday: row.weekday,
     dayOfMonth: row.dayOfMonth,
     recipients: row.recipients,
+    recipientStatus: statusList(row.recipients, statuses),
     enabled: row.enabled,
     nextSendAt: row.enabled && emailConfigured ? nextDueAt(row, timezone, now).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+async function withStatuses(
+  db: Db,
+  row: ScheduleRow,
+  timezone: string,
+  emailConfigured: boolean,
+): Promise<ReportSchedule> {
+  const statuses = await recipientStatuses(db, row.restaurantId, row.recipients);
+  return scheduleView(row, timezone, emailConfigured, statuses);
 }
 
 async function timezoneOf(db: Db, restaurantId: string): Promise<string> {
@@ -66,10 +82,13 @@ export async function listSchedules(
     .from(reportSchedules)
     .where(eq(reportSchedules.restaurantId, restaurantId))
     .orderBy(reportSchedules.createdAt);
+  const statuses = await recipientStatuses(db, restaurantId, [
+    ...new Set(rows.flatMap((r) => r.recipients)),
+  ]);
   return {
     emailConfigured,
     timezone,
-    schedules: rows.map((r) => scheduleView(r, timezone, emailConfigured)),
+    schedules: rows.map((r) => scheduleView(r, timezone, emailConfigured, statuses)),
   };
 }
 
@@ -94,11 +113,13 @@ export async function createSchedule(
   requireEmail(emailConfigured);
   const timezone = await timezoneOf(ctx.db, actor.restaurantId);
   const row = await runWork(ctx, actor, async (uow) => {
+    await assertRoomForSchedule(uow);
     const [created] = await uow.tx
       .insert(reportSchedules)
       .values({ ...columns(input), restaurantId: uow.restaurantId, createdBy: actor.user.id })
       .returning();
     if (!created) throw new Error('schedule insert returned nothing');
+    await registerRecipients(uow, created.id, created.recipients);
     uow.audit({
       action: 'report_schedule.created',
       entityType: 'report_schedule',
@@ -107,7 +128,22 @@ export async function createSchedule(
     });
     return created;
   });
-  return scheduleView(row, timezone, emailConfigured);
+  return withStatuses(ctx.db, row, timezone, emailConfigured);
+}
+
+/**
+ * Refuses a schedule past the restaurant's most. Counted under the restaurant's own schedules
+ * lock (advisory, to the end of the transaction), so parallel creates are counted one after another.
+ */
+async function assertRoomForSchedule(uow: UnitOfWork): Promise<void> {
+  await uow.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`tavola.report-schedules.${uow.restaurantId}`}))`,
+  );
+  const [count] = await uow.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reportSchedules)
+    .where(eq(reportSchedules.restaurantId, uow.restaurantId));
+  if ((count?.n ?? 0) >= REPORT_SCHEDULES_MAX) throw conflict(REPORT_SCHEDULES_LIMIT);
 }
 
 const auditDetails = (row: ScheduleRow) => ({
@@ -141,6 +177,7 @@ export async function updateSchedule(
       .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, uow.restaurantId)))
       .returning();
     if (!updated) throw notFound(SCHEDULE_NOT_FOUND);
+    await registerRecipients(uow, id, updated.recipients);
     uow.audit({
       action: 'report_schedule.updated',
       entityType: 'report_schedule',
@@ -149,7 +186,7 @@ export async function updateSchedule(
     });
     return updated;
   });
-  return scheduleView(row, timezone, emailConfigured);
+  return withStatuses(ctx.db, row, timezone, emailConfigured);
 }
 
 export async function deleteSchedule(ctx: WorkContext, actor: StaffActor, id: string) {

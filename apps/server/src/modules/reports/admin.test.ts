@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffPerformance, SystemOverview } from '@tavola/contract';
+import type { RestaurantUsage, StaffPerformance, SystemOverview } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.js';
@@ -24,6 +24,11 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
 
   const get = (url: string, token: string) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const overview = async (token = admin) => {
+    const res = await get('/api/reports/system', token);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: SystemOverview }>().data;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -42,12 +47,6 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
   afterAll(async () => t?.close());
 
   describe('GET /api/reports/system', () => {
-    const overview = async (token = admin) => {
-      const res = await get('/api/reports/system', token);
-      expect(res.statusCode).toBe(200);
-      return res.json<{ data: SystemOverview }>().data;
-    };
-
     it('is the admin’s alone', async () => {
       for (const token of [manager, waiter, await signInAs(t, 'kitchen')]) {
         const res = await get('/api/reports/system', token);
@@ -75,7 +74,7 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
           count: a.n,
         });
       }
-      const today = await takingsToday(t.database.db, t.restaurantId, data.timezone);
+      const today = await takingsToday(t.database.db, t.restaurantId);
       expect(data.orders.today).toBe(today.orders);
       expect(data.orders.today).toBeGreaterThanOrEqual(1);
       const [all] = await t.database.db
@@ -83,12 +82,42 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
         .from(orders)
         .where(and(eq(orders.restaurantId, t.restaurantId), ne(orders.status, 'cancelled')));
       expect(data.orders.total).toBe(all!.n);
+      // The platform's internals are the team's (GET /api/platform/restaurants/{id}/usage).
+      expect(Object.keys(data).sort()).toEqual(['liveScreens', 'orders', 'timezone', 'users']);
+    });
+  });
+
+  describe('GET /api/platform/restaurants/{id}/usage', () => {
+    let team: string;
+    const usage = async (restaurantId = t.restaurantId) => {
+      team ??= await signInAs(t, 'team');
+      const res = await get(`/api/platform/restaurants/${restaurantId}/usage`, team);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: RestaurantUsage }>().data;
+    };
+
+    it("is the team's alone, never a restaurant's", async () => {
+      for (const token of [admin, manager, waiter]) {
+        const res = await get(`/api/platform/restaurants/${t.restaurantId}/usage`, token);
+        expect(res.statusCode).toBe(403);
+      }
+      team ??= await signInAs(t, 'team');
+      const unknown = await get(
+        '/api/platform/restaurants/00000000-0000-4000-8000-000000000000/usage',
+        team,
+      );
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it("tells the server's uptime", async () => {
+      const data = await usage();
       expect(data.server.uptimeSeconds).toBeGreaterThanOrEqual(0);
       expect(Date.parse(data.server.startedAt)).toBeLessThanOrEqual(Date.now());
     });
 
     it("measures the restaurant's rows and bytes, table by table, and only its own", async () => {
-      const data = await overview();
+      const data = await usage();
+      const users_ = await overview();
       const row = (table: string, d = data) => d.storage.tables.find((x) => x.table === table);
       const [ordersOwned] = await t.database.db
         .select({ n: sql<number>`count(*)::int` })
@@ -96,23 +125,24 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
         .where(eq(orders.restaurantId, t.restaurantId));
       expect(row('orders')?.rows).toBe(ordersOwned!.n);
       expect(row('restaurants')?.rows).toBe(1);
-      expect(row('users')?.rows).toBe(data.users.total);
+      expect(row('users')?.rows).toBe(users_.users.total);
       expect(row('menu_items')!.bytes).toBeGreaterThan(row('menu_items')!.rows * 20);
       expect(row('platform_events')).toBeUndefined();
       expect(data.storage.rows).toBe(data.storage.tables.reduce((n, x) => n + x.rows, 0));
       expect(data.storage.bytes).toBeGreaterThan(0);
       // The other restaurant: its three accounts, no orders, nothing of the demo's.
-      const theirs = await overview(other.tokens.admin);
+      const theirs = await usage(other.id);
       expect(row('orders', theirs)?.rows).toBe(0);
       expect(row('users', theirs)?.rows).toBe(3);
-      expect(theirs.users.total).toBe(3);
-      expect(theirs.orders).toEqual({ today: 0, total: 0 });
+      const theirOverview = await overview(other.tokens.admin);
+      expect(theirOverview.users.total).toBe(3);
+      expect(theirOverview.orders).toEqual({ today: 0, total: 0 });
     });
 
     it("times this server's answers to each restaurant's staff calls", async () => {
       const b = await createOtherRestaurant(t, { name: 'Quiet', roles: ['admin'] });
       // Nothing answered for it yet (a sign-in is not a restaurant's call).
-      const first = await overview(b.tokens.admin);
+      const first = await usage(b.id);
       expect(first.responseTimes).toEqual({
         windowMinutes: 60,
         requests: 0,
@@ -120,14 +150,16 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
         p95Ms: null,
       });
       for (let i = 0; i < 4; i++) await get('/api/staff', b.tokens.admin!);
-      const after = await overview(b.tokens.admin);
-      // The four calls and the first overview; never the demo restaurant's calls.
-      expect(after.responseTimes.requests).toBe(5);
+      const after = await usage(b.id);
+      // The four calls; never the demo restaurant's, nor the team's own calls about it.
+      expect(after.responseTimes.requests).toBe(4);
       expect(after.responseTimes.p50Ms).toBeGreaterThan(0);
       expect(after.responseTimes.p95Ms).toBeGreaterThanOrEqual(after.responseTimes.p50Ms!);
-      expect((await overview()).responseTimes.requests).toBeGreaterThan(0);
+      expect((await usage()).responseTimes.requests).toBeGreaterThan(0);
     });
+  });
 
+  describe('GET /api/reports/system, live screens', () => {
     it("counts the restaurant's live screens on this server", async () => {
       const base = await listen(t.app);
       const before = await overview();

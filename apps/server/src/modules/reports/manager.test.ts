@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tables, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { businessDateAt } from '../../testing/business-day.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 
 describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => {
@@ -277,11 +278,17 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       const after = await place('QR-T7', 'Tiramisu', 2);
       await t.database.db
         .update(orders)
-        .set({ createdAt: romeInstant('2026-03-10', '23:59') })
+        .set({
+          createdAt: romeInstant('2026-03-10', '23:59'),
+          businessDate: businessDateAt(t.restaurantId, romeInstant('2026-03-10', '23:59')),
+        })
         .where(eq(orders.id, before));
       await t.database.db
         .update(orders)
-        .set({ createdAt: romeInstant('2026-03-11', '00:01') })
+        .set({
+          createdAt: romeInstant('2026-03-11', '00:01'),
+          businessDate: businessDateAt(t.restaurantId, romeInstant('2026-03-11', '00:01')),
+        })
         .where(eq(orders.id, after));
 
       const day = await call(
@@ -365,7 +372,10 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       const midnight = romeInstant(todayRome, '00:00');
       await t.database.db
         .update(orders)
-        .set({ createdAt: new Date(midnight.getTime() - 60_000) })
+        .set({
+          createdAt: new Date(midnight.getTime() - 60_000),
+          businessDate: businessDateAt(t.restaurantId, new Date(midnight.getTime() - 60_000)),
+        })
         .where(eq(orders.id, c));
       await t.database.db
         .update(orders)

@@ -11,10 +11,11 @@ import { auditLog, orders, tickets, users } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { badRequest } from '../../core/http/errors.js';
 import { tenant } from './service.js';
+import { businessTodaySql } from '../business-days/index.js';
 import { countedOrders, localDateStart, orderedCents } from './today.js';
 
 /**
- * Staff performance between two local dates of the restaurant (both included; by default the
+ * Staff performance between two business days of the restaurant (both included; by default the
  * last 30 days, today included). What each figure counts is said on the contract's schema.
  */
 export async function staffPerformance(
@@ -24,7 +25,7 @@ export async function staffPerformance(
 ): Promise<StaffPerformance> {
   const r = await tenant(db, restaurantId);
   const tz = r.timezone;
-  const today = sql`(now() at time zone ${tz})::date`;
+  const today = businessTodaySql(restaurantId);
   const [range] = await db
     .select({
       from: sql<string>`to_char(${query.from ? sql`${query.from}::date` : sql`${today} - ${sql.raw(String(STAFF_PERFORMANCE_DEFAULT_DAYS - 1))}`}, 'YYYY-MM-DD')`,
@@ -33,9 +34,11 @@ export async function staffPerformance(
     .from(sql`(select 1) as one`);
   if (!range) throw new Error('no date range');
   if (range.from > range.to) throw badRequest('from must not be after to');
-  const start = localDateStart(sql`${range.from}::date`, tz);
-  const end = localDateStart(sql`(${range.to}::date + 1)`, tz);
+  // Orders by their business day; tickets and voids by the instants those days begin and end.
+  const start = localDateStart(sql`${range.from}::date`, tz, r.dayClosesAtMinutes);
+  const end = localDateStart(sql`(${range.to}::date + 1)`, tz, r.dayClosesAtMinutes);
   const within = (column: SQLWrapper) => sql`${column} >= ${start} and ${column} < ${end}`;
+  const inDays = sql`${orders.businessDate} between ${range.from}::date and ${range.to}::date`;
 
   const [byWaiter, waiterAccounts, byStation, byVoider] = await Promise.all([
     db
@@ -48,7 +51,7 @@ export async function staffPerformance(
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.waiterId))
-      .where(and(countedOrders(restaurantId), within(orders.createdAt)))
+      .where(and(countedOrders(restaurantId), inDays))
       .groupBy(orders.waiterId, users.name),
     // Waiters on the books show up with nothing rather than not at all.
     db

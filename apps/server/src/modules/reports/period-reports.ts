@@ -1,9 +1,9 @@
 import {
   addDays,
   centsToAmount,
+  dayClosesAtText,
   daysBetween,
   lineParts,
-  localDateOf,
   localInstant,
   PAYMENT_METHODS,
   resolveReportRange,
@@ -38,13 +38,17 @@ import { sumCents } from '../../core/db/money.js';
 import { badRequest } from '../../core/http/errors.js';
 import { staffPerformance } from './performance.js';
 import { tenant } from './service.js';
+import { businessToday } from '../business-days/index.js';
 import { countedOrders } from './today.js';
 
 /**
  * The period reports (issue 16, item 4): what each counts is written on the contract's schemas
- * (reports/period-reports.ts). Every figure is read in SQL over the period's two instants (local
- * midnight at each end, computed once), on the `(restaurant_id, created_at)` indexes; the local
- * date and hour of a row are its time in the restaurant's zone.
+ * (reports/period-reports.ts). The period is a run of business days: orders and payments count
+ * by the business day they were made in (kept with them, so a closed day's figures here are its
+ * Z report's whatever the settings do later), on the `(restaurant_id, business_date)` indexes;
+ * what has no business day of its own (voids in the audit log, sittings) is read between the
+ * instants the period begins and ends (the closing time at each end, computed once). The hour of
+ * a row is its time in the restaurant's zone.
  */
 
 type Tenant = Awaited<ReturnType<typeof tenant>>;
@@ -70,12 +74,12 @@ function windowOf(r: Tenant, dates: ReportDates, now: Date): ReportWindow {
       currency: r.currency,
       generatedAt: now.toISOString(),
     },
-    start: localInstant(dates.from, '00:00', r.timezone),
-    end: localInstant(addDays(dates.to, 1), '00:00', r.timezone),
+    start: localInstant(dates.from, dayClosesAtText(r.dayClosesAtMinutes), r.timezone),
+    end: localInstant(addDays(dates.to, 1), dayClosesAtText(r.dayClosesAtMinutes), r.timezone),
   };
 }
 
-/** The window a query asks for, "today" being the restaurant's local date now (400 if unanswerable). */
+/** The window a query asks for, "today" being the restaurant's business day (400 if unanswerable). */
 export async function queryWindow(
   db: Db,
   restaurantId: string,
@@ -83,7 +87,7 @@ export async function queryWindow(
   now = new Date(),
 ): Promise<ReportWindow> {
   const r = await tenant(db, restaurantId);
-  const dates = resolveReportRange(query, localDateOf(now, r.timezone));
+  const dates = resolveReportRange(query, await businessToday(db, restaurantId));
   if (typeof dates === 'string') throw badRequest(dates);
   return windowOf(r, dates, now);
 }
@@ -120,8 +124,12 @@ const storedParts = (s: { total: number; tax: number; service: number }): BillPa
   total: s.total,
 });
 
+/** A row's business day in the window's dates. */
+const inDays = (column: SQLWrapper, w: ReportWindow) =>
+  sql`${column} between ${w.dates.from}::date and ${w.dates.to}::date`;
+
 const countedInWindow = (restaurantId: string, w: ReportWindow) =>
-  and(countedOrders(restaurantId), within(orders.createdAt, w));
+  and(countedOrders(restaurantId), inDays(orders.businessDate, w));
 
 /** Voids made in the window (the audit log's record of each). */
 const voidEntries = (restaurantId: string, w: ReportWindow) =>
@@ -137,11 +145,13 @@ export async function salesReport(
   w: ReportWindow,
 ): Promise<SalesReport> {
   const tz = w.tenant.timezone;
-  // The period's orders by quarter-hour first (no time-zone conversion per order: every zone's
-  // offset is a whole number of quarter-hours, so each quarter lies in one local hour), then the
-  // quarters by local date and hour: a 100,000-order range takes a third of the time.
+  // The period's orders by business day and quarter-hour first (no time-zone conversion per
+  // order: every zone's offset is a whole number of quarter-hours, so each quarter lies in one
+  // local hour), then the quarters by day and local hour: a 100,000-order range takes a third of
+  // the time.
   const quarters = db
     .select({
+      day: sql`${orders.businessDate}`.as('day'),
       start:
         sql`date_bin('15 minutes', ${orders.createdAt}, timestamptz '2000-01-01 00:00:00+00')`.as(
           'start',
@@ -154,13 +164,13 @@ export async function salesReport(
     })
     .from(orders)
     .where(countedInWindow(restaurantId, w))
-    .groupBy(sql`1`)
+    .groupBy(sql`1`, sql`2`)
     .as('quarters');
   const local = sql`(${quarters.start} at time zone ${tz})`;
   const [byHour, [sold], [voids], [paid]] = await Promise.all([
     db
       .select({
-        date: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+        date: sql<string>`to_char(${quarters.day}, 'YYYY-MM-DD')`,
         hour: sql<number>`extract(hour from ${local})::int`,
         orders: sql<number>`sum(${quarters.orders})::int`,
         menu: sumCents(quarters.menu),
@@ -192,7 +202,7 @@ export async function salesReport(
         tips: sumCents(payments.tipCents),
       })
       .from(payments)
-      .where(and(eq(payments.restaurantId, restaurantId), within(payments.createdAt, w))),
+      .where(and(eq(payments.restaurantId, restaurantId), inDays(payments.businessDate, w))),
   ]);
 
   const sum = { orders: 0, menu: 0, total: 0, tax: 0, service: 0 };
@@ -404,7 +414,7 @@ export async function paymentsReport(
       tips: sumCents(payments.tipCents),
     })
     .from(payments)
-    .where(and(eq(payments.restaurantId, restaurantId), within(payments.createdAt, w)))
+    .where(and(eq(payments.restaurantId, restaurantId), inDays(payments.businessDate, w)))
     .groupBy(payments.method);
   const takings = (r: { count: number; amount: number; tips: number } | undefined) => ({
     count: r?.count ?? 0,

@@ -120,8 +120,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          "The admin's overview: accounts, uptime, orders, the restaurant's data size, this server's response times and live screens",
+        summary: "The admin's overview: the restaurant's accounts, orders and live screens",
         response: { 200: systemOverviewResponseSchema, ...errorResponses(404) },
       },
       preHandler: requirePermission('full_access'),
@@ -131,11 +130,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: await systemOverview(app.db, restaurantId, {
-          uptimeSeconds: process.uptime(),
-          responseTimes: {
-            windowMinutes: app.responseTimes.windowMinutes,
-            ...app.responseTimes.summary(restaurantId),
-          },
           screens: app.realtime.screensOf(restaurantId),
         }),
       };

@@ -6,7 +6,7 @@ import {
   partsAmount,
   ZERO_PARTS,
 } from '@tavola/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import {
   diningSessions,
@@ -21,14 +21,8 @@ import { storedParts } from '../orders/index.js';
 import { activeStaffCount } from '../staff/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { localTime, type HistoryRow } from './history-render.js';
-import {
-  countedOrders,
-  localDateStart,
-  orderedCents,
-  orderedParts,
-  startOfLocal,
-  takingsToday,
-} from './today.js';
+import { businessTodaySql } from '../business-days/index.js';
+import { countedOrders, orderedCents, orderedParts, takingsToday } from './today.js';
 
 export type { HistoryRow } from './history-render.js';
 
@@ -40,6 +34,7 @@ interface Tenant {
   name: string;
   timezone: string;
   currency: 'eur' | 'usd';
+  dayClosesAtMinutes: number;
 }
 
 export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
@@ -49,6 +44,7 @@ export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
       name: restaurants.name,
       timezone: restaurants.timezone,
       currency: restaurants.currency,
+      dayClosesAtMinutes: restaurants.dayClosesAtMinutes,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
@@ -56,7 +52,7 @@ export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
   return r;
 }
 
-/** Order history between two local dates (default: the last 30 days), newest first. */
+/** Order history between two business days (default: the last 30), newest first. */
 export async function orderHistory(
   db: Db,
   restaurantId: string,
@@ -68,15 +64,12 @@ export async function orderHistory(
   if (query.from && query.to && query.from > query.to)
     throw badRequest('from must not be after to');
   const from = query.from
-    ? localDateStart(sql`${query.from}::date`, r.timezone)
-    : sql`(${startOfLocal('day', r.timezone)} - interval '29 days')`;
-  const to = query.to
-    ? localDateStart(sql`(${query.to}::date + 1)`, r.timezone)
-    : sql`'infinity'::timestamptz`;
+    ? sql`${query.from}::date`
+    : sql`(${businessTodaySql(restaurantId)} - 29)`;
   const where = and(
     countedOrders(restaurantId),
-    sql`${orders.createdAt} >= ${from}`,
-    sql`${orders.createdAt} < ${to}`,
+    sql`${orders.businessDate} >= ${from}`,
+    query.to ? sql`${orders.businessDate} <= ${query.to}::date` : undefined,
   );
 
   const [count] = await db
@@ -186,7 +179,7 @@ export function historyCsv(rows: HistoryRow[], tz: string): Readable {
 
 export async function overview(db: Db, restaurantId: string) {
   const r = await tenant(db, restaurantId);
-  const today = await takingsToday(db, restaurantId, r.timezone);
+  const today = await takingsToday(db, restaurantId);
   const [tableCount] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tables)
@@ -208,26 +201,28 @@ export async function overview(db: Db, restaurantId: string) {
   };
 }
 
-/** Revenue, order statistics and best sellers, computed in SQL in the restaurant's timezone. */
+/**
+ * Revenue, order statistics and best sellers, computed in SQL by business day (today's, and the
+ * week and month it is in); the hours are the restaurant's local clock hours.
+ */
 export async function analytics(db: Db, restaurantId: string) {
   const r = await tenant(db, restaurantId);
   const tz = r.timezone;
-  // The local day, week and month boundaries, computed once (not once per row).
+  // Today's business day and the first days of its week, month and last 30 days, computed once.
+  const ymd = (d: SQL) => sql<string>`to_char(${d}, 'YYYY-MM-DD')`;
+  const day = sql`(${businessTodaySql(restaurantId)})`;
   const [bounds] = await db
     .select({
-      day: sql<Date>`${startOfLocal('day', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      week: sql<Date>`${startOfLocal('week', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      month: sql<Date>`${startOfLocal('month', tz)}`.mapWith((v: string | Date) => new Date(v)),
-      days30: sql<Date>`${startOfLocal('day', tz)} - interval '29 days'`.mapWith(
-        (v: string | Date) => new Date(v),
-      ),
+      day: ymd(day),
+      week: ymd(sql`date_trunc('week', ${day})::date`),
+      month: ymd(sql`date_trunc('month', ${day})::date`),
+      days30: ymd(sql`${day} - 29`),
     })
     .from(sql`(select 1) as one`);
   if (!bounds) throw new Error('no time bounds');
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  const last30 = sql`${orders.createdAt} >= ${at(bounds.days30)}`;
-  const inWindow = (unit: 'day' | 'week' | 'month') =>
-    sql`${orders.createdAt} >= ${at(bounds[unit])}`;
+  const since = (date: string) => sql`${orders.businessDate} >= ${date}::date`;
+  const last30 = since(bounds.days30);
+  const inWindow = (unit: 'day' | 'week' | 'month') => since(bounds[unit]);
   const earliest = [bounds.day, bounds.week, bounds.month, bounds.days30].reduce((a, b) =>
     a < b ? a : b,
   );
@@ -246,7 +241,7 @@ export async function analytics(db: Db, restaurantId: string) {
         >`avg(extract(epoch from (${orders.readyAt} - ${orders.createdAt})) / 60) filter (where ${last30})`,
       })
       .from(orders)
-      .where(and(countedOrders(restaurantId), sql`${orders.createdAt} >= ${at(earliest)}`)),
+      .where(and(countedOrders(restaurantId), since(earliest))),
     db
       .select({
         name: orderItems.name,
@@ -267,7 +262,7 @@ export async function analytics(db: Db, restaurantId: string) {
       .groupBy(sql`1`),
     db
       .select({
-        day: sql<string>`to_char((${orders.createdAt} at time zone ${tz})::date, 'YYYY-MM-DD')`,
+        day: sql<string>`to_char(${orders.businessDate}, 'YYYY-MM-DD')`,
         cents: orderedCents(),
         n: sql<number>`count(*)::int`,
       })

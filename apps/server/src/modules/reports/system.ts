@@ -6,39 +6,37 @@ import {
 } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { restaurantDataSize } from '../../core/db/data-size.js';
 import { orders } from '../../core/db/schema.js';
-import type { ResponseTimeSummary } from '../../core/http/response-times.js';
 import { accountsByRoleAndStatus } from '../staff/index.js';
 import { tenant } from './service.js';
 import { countedOrders, takingsToday } from './today.js';
 
-/** What this server process measures itself (the database knows the rest). */
+/** The restaurant's screens connected to this server process (the database knows the rest). */
 export interface ServerFigures {
-  uptimeSeconds: number;
-  responseTimes: ResponseTimeSummary & { windowMinutes: number };
   screens: { staff: Map<Role, number>; guests: number };
 }
 
 const isRestaurantRole = (role: Role): role is RestaurantRole =>
   (RESTAURANT_ROLES as readonly Role[]).includes(role);
 
-/** The admin's overview (issue 15, item 1): every figure measured, none invented. */
+/**
+ * The admin's overview figures: every one measured, none invented, and all the restaurant's own
+ * (the platform's uptime, response times and storage are on the team console).
+ */
 export async function systemOverview(
   db: Db,
   restaurantId: string,
   server: ServerFigures,
 ): Promise<SystemOverview> {
   const r = await tenant(db, restaurantId);
-  const [accounts, today, [all], tables] = await Promise.all([
+  const [accounts, today, [all]] = await Promise.all([
     accountsByRoleAndStatus(db, restaurantId),
     // "Today" as every screen counts it (reports/today.ts).
-    takingsToday(db, restaurantId, r.timezone),
+    takingsToday(db, restaurantId),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(countedOrders(restaurantId)),
-    restaurantDataSize(db, restaurantId),
   ]);
   const byRoleAndStatus = accounts.flatMap((a) =>
     isRestaurantRole(a.role) ? [{ role: a.role, status: a.status, count: a.count }] : [],
@@ -51,17 +49,7 @@ export async function systemOverview(
   return {
     timezone: r.timezone,
     users: { total: byRoleAndStatus.reduce((n, a) => n + a.count, 0), byRoleAndStatus },
-    server: {
-      uptimeSeconds: Math.floor(server.uptimeSeconds),
-      startedAt: new Date(Date.now() - server.uptimeSeconds * 1000).toISOString(),
-    },
     orders: { today: today.orders, total: all?.n ?? 0 },
-    storage: {
-      rows: tables.reduce((n, t) => n + t.rows, 0),
-      bytes: tables.reduce((n, t) => n + t.bytes, 0),
-      tables,
-    },
-    responseTimes: server.responseTimes,
     liveScreens: {
       total: staffScreens + server.screens.guests,
       staff,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, restaurants } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { businessDateAt } from '../../testing/business-day.js';
 import { guestOrder, signInAs } from '../../testing/fixtures.js';
 
 // Tokyo is 9 hours ahead of UTC (no summer time): its midnight is nobody else's here.
@@ -45,10 +46,19 @@ describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6), 
   }
   const at = (minutesFromMidnight: number) =>
     new Date(tokyoMidnight().getTime() + minutesFromMidnight * 60_000);
+  // An order or a payment keeps the business day it was made in: moved in time, it is given the
+  // business day of its new instant by the database's own rule (the calendar day by default).
+  const dayAt = (when: Date) => businessDateAt(t.restaurantId, when);
   const setOrderTime = (id: string, when: Date) =>
-    t.database.db.update(orders).set({ createdAt: when }).where(eq(orders.id, id));
+    t.database.db
+      .update(orders)
+      .set({ createdAt: when, businessDate: dayAt(when) })
+      .where(eq(orders.id, id));
   const setPaymentTime = (id: string, when: Date) =>
-    t.database.db.update(payments).set({ createdAt: when }).where(eq(payments.id, id));
+    t.database.db
+      .update(payments)
+      .set({ createdAt: when, businessDate: dayAt(when) })
+      .where(eq(payments.id, id));
 
   it('counts an order at 23:59 local as yesterday and one at 00:01 as today, on every screen', async () => {
     // Ordered and paid yesterday, a minute before local midnight: today counts none of it.

@@ -1,9 +1,10 @@
-import { dualPrice } from '@tavola/contract';
+import { dualPrice, NOTHING_TO_PAY } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests } from '../../core/db/schema.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { conflict } from '../../core/http/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { lockTableRow, moveTable, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
@@ -75,7 +76,7 @@ export async function callWaiter(
   });
 }
 
-/** A guest asks for the bill: one open request per session, whatever the bill holds. */
+/** A guest asks for the bill: one open request per session, once something is ordered. */
 export async function requestPayment(
   ctx: WorkContext,
   token: string,
@@ -92,22 +93,23 @@ export async function requestPayment(
       .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
       .limit(1)
       .for('no key update');
-    // Spec §2/§5: asking for the bill needs an active session, not an order placed in the app
-    // (the table may have ordered by voice): with no session (none yet, or an idle one swept
-    // away) the request opens one, and it reaches the waiter all the same (issue 13, item 8).
-    const session = open ?? (await openOrJoinSession(uow, table, 1)).session;
+    // Nothing ordered (no session, or none but voided orders): there is no bill to bring, and a
+    // waiter sent to the table would find nothing to take. Refused, and nothing is opened; the
+    // guest's page says so and Call Waiter is beside the button.
+    if (!open) throw conflict(NOTHING_TO_PAY);
+    const [sum] = await tx
+      .select({ cents: sumCents(billCentsOf), orders: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.diningSessionId, open.id), ne(orders.status, 'cancelled')));
+    if (!sum?.orders) throw conflict(NOTHING_TO_PAY);
+    const session = open;
     // A guest asking for the bill is still at the table.
     await tx
       .update(diningSessions)
       .set({ lastActivityAt: new Date() })
       .where(eq(diningSessions.id, session.id));
-    const [sum] = await tx
-      .select({ cents: sumCents(billCentsOf) })
-      .from(orders)
-      .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-    // What the app's orders come to with tax and service charge; 0 when the table ordered
-    // nothing through it.
-    const amountCents = sum?.cents ?? 0;
+    // What the orders come to with tax and service charge.
+    const amountCents = sum.cents ?? 0;
 
     const { id, created } = await openRequest(tx, {
       restaurantId: table.restaurantId,

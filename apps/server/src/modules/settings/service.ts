@@ -1,4 +1,6 @@
 import {
+  dayClosesAtMinutes,
+  dayClosesAtText,
   maxCapacityBelowTable,
   percentToBps,
   pricesIncludeTaxByDefault,
@@ -31,6 +33,7 @@ function toSettings(r: RestaurantRow): RestaurantSettingsData {
     allowGuestOrders: r.allowGuestOrders,
     orderTimeoutMinutes: r.orderTimeoutMinutes,
     maxTableCapacity: r.maxTableCapacity,
+    dayClosesAt: dayClosesAtText(r.dayClosesAtMinutes),
   };
 }
 
@@ -105,6 +108,12 @@ export async function updateSettings(
         allowGuestOrders: s.allowGuestOrders ?? before.allowGuestOrders,
         orderTimeoutMinutes: s.orderTimeoutMinutes ?? before.orderTimeoutMinutes,
         maxTableCapacity: s.maxTableCapacity ?? before.maxTableCapacity,
+        // Days already closed keep what they hold: every change keeps the business date it was
+        // given, so a new closing time or time zone dates only what comes next.
+        dayClosesAtMinutes:
+          s.dayClosesAt === undefined
+            ? before.dayClosesAtMinutes
+            : dayClosesAtMinutes(s.dayClosesAt),
         updatedAt: new Date(),
       })
       .where(eq(restaurants.id, restaurantId))

@@ -93,6 +93,10 @@ export async function createStaff(
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
+      uow.emit({
+        type: 'staff_updated',
+        data: { userId: row.id, role: row.role, status: row.status, change: 'created' },
+      });
       uow.audit({
         action: 'staff.created',
         entityType: 'user',
@@ -179,6 +183,10 @@ export async function updateStaff(
       await revokeUserSessions(tx, id);
       uow.disconnect({ match: { userId: id }, code: WS_CLOSE.unauthorized, reason: why });
     }
+    uow.emit({
+      type: 'staff_updated',
+      data: { userId: row.id, role: row.role, status: row.status, change: 'updated' },
+    });
     uow.audit({
       action: 'staff.updated',
       entityType: 'user',

@@ -25,11 +25,11 @@ async function findTableByToken(db: DbOrTx, token: string) {
 export async function resolvePublicTable(
   db: DbOrTx,
   token: string,
-  options: { readOnly?: boolean } = {},
+  options: { readOnly?: boolean; evenSuspended?: boolean } = {},
 ) {
   const row = await findTableByToken(db, token);
   if (!row) throw notFound(TABLE_NOT_FOUND);
-  if (row.restaurant.status === 'suspended') {
+  if (row.restaurant.status === 'suspended' && !options.evenSuspended) {
     throw new AppError('FORBIDDEN', RESTAURANT_UNAVAILABLE_FOR_GUESTS);
   }
   // A closed table can still show its menu and bill; it takes no orders or requests.

@@ -32,6 +32,7 @@ import {
   qrPdf,
   qrPng,
   qrSvg,
+  recordQrDownload,
   rotateTableToken,
   tableById,
   updateTable,
@@ -262,10 +263,15 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         const table = await tableById(app.db, restaurantId, request.params.id);
         const { base, name } = await printableBase(restaurantId);
         const brand = await printBrand(restaurantId, name);
+        const image = await render(orderUrl(base, table.qrToken), brand.color);
+        await recordQrDownload(app, staffActor(request), {
+          format: ext,
+          tableNumber: table.number,
+        });
         return reply
           .type(type)
           .header('content-disposition', `attachment; filename="table-${table.number}.${ext}"`)
-          .send(await render(orderUrl(base, table.qrToken), brand.color));
+          .send(image);
       },
     );
   }
@@ -288,6 +294,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         { name: brand.name, color: brand.color, logo: await logoForPrint(brand.logoUrl) },
         await listTables(app.db, restaurantId, base),
       );
+      await recordQrDownload(app, staffActor(request), { format: 'pdf' });
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="table-qr-codes.pdf"')

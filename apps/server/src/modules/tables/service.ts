@@ -365,3 +365,22 @@ export async function qrPdf(brand: PrintBrand, rows: AdminTable[]): Promise<Uint
   }
   return pdf.save();
 }
+
+/**
+ * A download of printable codes, in the audit log: the owner's setup checklist counts the codes
+ * as printed from it (a sheet of every table, or one table's code).
+ */
+export async function recordQrDownload(
+  ctx: WorkContext,
+  actor: StaffActor,
+  details: { format: 'pdf' | 'png' | 'svg'; tableNumber?: number },
+) {
+  await runWork(ctx, actor, async (uow) => {
+    uow.audit({
+      action: 'table.qr_downloaded',
+      entityType: 'restaurant',
+      entityId: actor.restaurantId,
+      details,
+    });
+  });
+}

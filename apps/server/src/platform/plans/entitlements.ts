@@ -11,7 +11,7 @@ import {
   type Entitlement,
   type PlanUsage,
 } from '@tavola/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import {
   type Branding,
@@ -63,6 +63,15 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
   if (paused) throw conflict(paused);
 }
 
+/**
+ * The staff accounts a plan counts (the contract's rule: not deactivated, administrators
+ * excepted), as a condition on the users table under `alias`: every figure of "staff accounts"
+ * (the plan card, the limit, the team's Restaurants tab) counts with it.
+ */
+export function countedStaffSql(alias: string) {
+  return sql.raw(`(${alias}.status <> 'inactive' and ${alias}.role <> 'admin')`);
+}
+
 /** What counts against each limit, now. */
 async function countOf(
   tx: DbOrTx,
@@ -78,13 +87,7 @@ async function countOf(
       : await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
-          .where(
-            and(
-              eq(users.restaurantId, restaurantId),
-              ne(users.status, 'inactive'),
-              ne(users.role, 'admin'),
-            ),
-          );
+          .where(and(eq(users.restaurantId, restaurantId), countedStaffSql('"users"')));
   return row?.n ?? 0;
 }
 

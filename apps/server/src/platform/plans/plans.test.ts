@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TRIAL_ENDED_FOR_GUESTS, type RestaurantPlan, type Subscriptions } from '@tavola/contract';
+import {
+  PLAN_CHANGE_THROUGH_BILLING,
+  TRIAL_ENDED_FOR_GUESTS,
+  type RestaurantPlan,
+  type Subscriptions,
+} from '@tavola/contract';
 import {
   auditLog,
   menuItems,
@@ -168,7 +173,9 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .where(eq(restaurants.id, r.id));
       const notice = await noticeOf(r.id);
       expect(await notice()).toBe(TRIAL_ENDED_FOR_GUESTS);
-      const chosen = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      const chosen = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
+        plan: 'growth',
+      });
       expect(chosen.statusCode).toBe(200);
       // At once: the plan change drops the cached restaurant, no waiting for it to expire.
       expect(await notice()).toBeNull();
@@ -176,70 +183,125 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
   });
 
   describe('plan changes', () => {
-    it("lets the restaurant's admin upgrade, never downgrade; other roles and the team are refused there", async () => {
+    it('never lets a restaurant start a paid plan itself: an ended trial stays paused, the refusal says what to do, and the request reaches the team', async () => {
       const r = await trialRestaurant('Upgrade Bistro');
+      await addTables(r.id, 1);
+      const [table] = await t.database.db
+        .select()
+        .from(tables)
+        .where(and(eq(tables.restaurantId, r.id), isNull(tables.archivedAt)));
+      const [item] = await t.database.db
+        .insert(menuItems)
+        .values({
+          restaurantId: r.id,
+          name: 'Tea',
+          category: 'drinks',
+          priceCents: 300,
+          currency: 'eur',
+        })
+        .returning();
+      const order = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/public',
+          payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+        });
+      await t.database.db
+        .update(restaurants)
+        .set({ trialEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(restaurants.id, r.id));
+      expect((await order()).statusCode).toBe(403);
+
       const read = await call('GET', '/api/restaurant/plan', r.tokens.waiter);
       expect(read.statusCode).toBe(200);
       expect(read.json().data).toMatchObject({
         plan: 'starter',
         status: 'trial',
-        trialEnded: false,
-        usage: { tables: 0, staff: 2, whiteLabel: false, integrations: 0 },
+        trialEnded: true,
+        usage: { tables: 1, staff: 2, whiteLabel: false, integrations: 0 },
         planChangedAt: null,
       });
 
-      for (const token of [r.tokens.manager, r.tokens.waiter, team]) {
-        const refused = await call('PUT', '/api/restaurant/plan', token, { plan: 'growth' });
+      // The admin switching the plan on by themselves: refused, with the way to a paid plan.
+      for (const plan of ['growth', 'enterprise', 'starter'] as const) {
+        const refused = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan });
         expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          success: false,
+          error: PLAN_CHANGE_THROUGH_BILLING,
+        });
+      }
+      expect(PLAN_CHANGE_THROUGH_BILLING).toMatch(/Request upgrade/);
+      for (const token of [r.tokens.manager, r.tokens.waiter, team]) {
+        expect(
+          (await call('PUT', '/api/restaurant/plan', token, { plan: 'growth' })).statusCode,
+        ).toBe(403);
       }
       expect((await call('GET', '/api/restaurant/plan', team)).statusCode).toBe(403);
+      const still = (await call('GET', '/api/restaurant/plan', r.tokens.admin)).json<{
+        data: RestaurantPlan;
+      }>().data;
+      expect(still).toMatchObject({ plan: 'starter', status: 'trial', trialEnded: true });
+      expect((await order()).statusCode).toBe(403);
+      expect(
+        await t.database.db.select().from(planChanges).where(eq(planChanges.restaurantId, r.id)),
+      ).toEqual([]);
 
-      const up = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
-      expect(up.statusCode).toBe(200);
-      expect(up.json<{ data: RestaurantPlan }>().data).toMatchObject({
+      // What the refusal points to: the admin requests the upgrade, the team hears of it.
+      const request = () =>
+        call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.admin, { plan: 'growth' });
+      const requested = await request();
+      expect(requested.statusCode).toBe(201);
+      const { ticketId } = requested.json<{ data: { ticketId: string; plan: string } }>().data;
+      expect(requested.json().data).toMatchObject({ plan: 'growth', alreadyRequested: false });
+      // Asking again while the team has not answered adds nothing.
+      expect((await request()).json().data).toMatchObject({ ticketId, alreadyRequested: true });
+      expect(
+        (
+          await call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.manager, {
+            plan: 'growth',
+          })
+        ).statusCode,
+      ).toBe(403);
+      const down = await call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.admin, {
+        plan: 'starter',
+      });
+      expect(down.statusCode).toBe(409);
+      const tickets = (await call('GET', '/api/platform/support/tickets', team))
+        .json<{
+          data: { tickets: { id: string; subject: string; restaurant: { id: string } }[] };
+        }>()
+        .data.tickets.filter((x) => x.id === ticketId);
+      expect(tickets).toHaveLength(1);
+      expect(tickets[0]!.subject).toBe('Upgrade to Growth Grill');
+      expect(
+        await t.database.db.select().from(planChanges).where(eq(planChanges.restaurantId, r.id)),
+      ).toEqual([]);
+
+      // The billing path: the team moves it, and guests order again.
+      const moved = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
+        plan: 'growth',
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json<{ data: RestaurantPlan }>().data).toMatchObject({
         plan: 'growth',
         status: 'active',
         trialEndsAt: null,
         trialEnded: false,
       });
-      expect(up.json<{ data: RestaurantPlan }>().data.planChangedAt).not.toBeNull();
-
-      const again = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      expect((await order()).statusCode).toBe(201);
+      const again = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
+        plan: 'growth',
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toBe('Upgrade Bistro is already on the Growth Grill plan');
-
-      const down = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'starter' });
-      expect(down.statusCode).toBe(403);
-      expect(down.json().error).toMatch(/only upgrade/);
-
-      const up2 = await call('PUT', '/api/restaurant/plan', r.tokens.admin, {
-        plan: 'enterprise',
-      });
-      expect(up2.statusCode).toBe(200);
-
-      const [admin] = await t.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.username, r.usernames.admin!));
-      const history = await t.database.db
-        .select()
-        .from(planChanges)
-        .where(eq(planChanges.restaurantId, r.id))
-        .orderBy(planChanges.id);
-      expect(history.map((h) => [h.fromPlan, h.toPlan, h.changedBy])).toEqual([
-        ['starter', 'growth', admin!.id],
-        ['growth', 'enterprise', admin!.id],
-      ]);
       const audit = await t.database.db
         .select()
         .from(auditLog)
         .where(
           and(eq(auditLog.restaurantId, r.id), eq(auditLog.action, 'restaurant.plan_changed')),
         );
-      expect(audit.map((a) => a.details)).toEqual([
-        { from: 'starter', to: 'growth', by: 'admin' },
-        { from: 'growth', to: 'enterprise', by: 'admin' },
-      ]);
+      expect(audit.map((a) => a.details)).toEqual([{ from: 'starter', to: 'growth', by: 'team' }]);
     });
 
     it('refuses a downgrade that the usage exceeds, listing what to remove, and allows it once removed', async () => {
@@ -262,6 +324,7 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         success: false,
         error:
           'The restaurant uses more than the Starter Feast plan allows. Remove first: 3 tables (8 in use, 5 allowed); 1 staff account (3 active, 2 allowed; deactivate them); the white-label branding (brand name, colour and logo).',
+        code: 'CONFLICT',
       });
       const toGrowth = await call('PUT', url, team, { plan: 'growth' });
       expect(toGrowth.statusCode).toBe(409);
@@ -347,8 +410,10 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       const plan = (await call('GET', '/api/restaurant/plan', r.tokens.waiter)).json().data;
       expect(plan).toMatchObject({ trialEnded: true, status: 'trial' });
 
-      // Staff can still sign in and see it (the banner), and the admin chooses a plan.
-      const chosen = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan: 'growth' });
+      // Staff can still sign in and see it (the banner); the team sets the paid plan.
+      const chosen = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
+        plan: 'growth',
+      });
       expect(chosen.json().data).toMatchObject({ trialEnded: false, status: 'active' });
       expect((await order()).statusCode).toBe(201);
     });

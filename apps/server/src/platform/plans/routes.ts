@@ -1,17 +1,20 @@
 import {
   idParamSchema,
+  PLAN_CHANGE_THROUGH_BILLING,
   planChangeSchema,
   platformAnalyticsResponseSchema,
   restaurantPlanResponseSchema,
   subscriptionsResponseSchema,
+  upgradeRequestResponseSchema,
 } from '@tavola/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformActor, staffActor, teamMember } from '../../core/auth/actors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
+import { forbidden } from '../../core/http/errors.js';
 import { errorResponses } from '../../core/http/responses.js';
 import { platformAnalytics } from './analytics.js';
 import { subscriptions } from './invoices.js';
-import { changePlan, readPlan } from './service.js';
+import { changePlan, readPlan, requestUpgrade } from './service.js';
 
 /**
  * Plans on the team's console (/api/platform/*, the team's `manage_platform` only): the
@@ -90,7 +93,7 @@ export const platformPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** A restaurant's own plan: every signed-in member of it reads it; its admin may upgrade it. */
+/** A restaurant's own plan: every signed-in member of it reads it; its admin requests upgrades. */
 export const restaurantPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Plan'];
 
@@ -115,15 +118,38 @@ export const restaurantPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Upgrade the restaurant's plan (its administrator; downgrades go through the team)",
+          'Refused: a paid plan starts through Tavola billing (the answer says how to request one)',
+        description:
+          'A restaurant used to change its own plan here. It no longer can: use POST /api/restaurant/plan/upgrade-request.',
+        deprecated: true,
         body: planChangeSchema,
-        response: { 200: restaurantPlanResponseSchema, ...errorResponses(404, 409) },
+        response: { ...errorResponses(403) },
       },
       preHandler: requirePermission('full_access'),
     },
-    async (request) => ({
-      success: true as const,
-      data: await changePlan(app, staffActor(request), request.body.plan),
-    }),
+    async () => {
+      throw forbidden(PLAN_CHANGE_THROUGH_BILLING);
+    },
+  );
+
+  app.post(
+    '/api/restaurant/plan/upgrade-request',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask the Tavola team for a bigger plan (a support ticket; the team sets up payment and switches it)',
+        body: planChangeSchema,
+        response: { 201: upgradeRequestResponseSchema, ...errorResponses(404, 409) },
+      },
+      preHandler: requirePermission('full_access'),
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return {
+        success: true as const,
+        data: await requestUpgrade(app, staffActor(request), request.body.plan),
+      };
+    },
   );
 };

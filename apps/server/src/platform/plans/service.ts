@@ -5,14 +5,16 @@ import {
   trialHasEnded,
   type PlanId,
   type RestaurantPlan,
+  type UpgradeRequest,
 } from '@tavola/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PlatformActor, StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
-import { planChanges, restaurants } from '../../core/db/schema.js';
+import { planChanges, restaurants, supportTickets } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { conflict, notFound } from '../../core/http/errors.js';
 import { currentTrialDays } from '../settings/index.js';
+import { openTicket } from '../support/index.js';
 import { usageOf } from './entitlements.js';
 
 /** A restaurant's plan, trial and usage now. */
@@ -37,11 +39,10 @@ export async function readPlan(db: DbOrTx, restaurantId: string): Promise<Restau
   };
 }
 
-export const ADMIN_UPGRADES_ONLY =
-  "A restaurant's administrator can only upgrade its plan; ask the Tavola team to move to a smaller plan.";
-
 /**
- * Moves a restaurant to another plan: the team to any plan, the restaurant's admin only up.
+ * Moves a restaurant to another plan: the platform's billing path, today the team (a payment
+ * provider's confirmation would come through here too). A restaurant never starts a paid plan
+ * itself: its admin requests one (`requestUpgrade`).
  * The restaurant's row is locked (as the entitlement check locks it), so a plan change and
  * tables or accounts being added are counted one after the other: a downgrade is checked
  * against the usage at that moment, and no addition slips in between.
@@ -51,7 +52,7 @@ export const ADMIN_UPGRADES_ONLY =
  */
 export async function changePlan(
   ctx: WorkContext,
-  actor: PlatformActor | StaffActor,
+  actor: PlatformActor,
   to: PlanId,
 ): Promise<RestaurantPlan> {
   return runWork(ctx, actor, async (uow) => {
@@ -65,10 +66,9 @@ export async function changePlan(
     const from = current.plan;
     // The same plan again is no change, except that the team may give a Starter Feast restaurant
     // a new trial (before or after the old one ended).
-    if (from === to && !(to === 'starter' && actor.kind === 'platform')) {
+    if (from === to && to !== 'starter') {
       throw conflict(`${current.name} is already on the ${planById(to).name} plan`);
     }
-    if (actor.kind === 'staff' && !isUpgrade(from, to)) throw forbidden(ADMIN_UPGRADES_ONLY);
     const refusal = planChangeRefusal(
       from,
       to,
@@ -103,8 +103,51 @@ export async function changePlan(
       action: 'restaurant.plan_changed',
       entityType: 'restaurant',
       entityId: uow.restaurantId,
-      details: { from, to, by: actor.kind === 'platform' ? 'team' : 'admin' },
+      details: { from, to, by: 'team' },
     });
     return readPlan(tx, uow.restaurantId);
   });
 }
+
+const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
+
+/**
+ * The admin asks for a bigger plan: a support ticket to the team, who set up payment and move
+ * the restaurant (`changePlan`). One open request per plan: asking again while the team has not
+ * resolved it sends nothing new.
+ */
+export async function requestUpgrade(
+  ctx: WorkContext,
+  actor: StaffActor,
+  to: PlanId,
+): Promise<UpgradeRequest> {
+  const [current] = await ctx.db
+    .select({ name: restaurants.name, plan: restaurants.plan })
+    .from(restaurants)
+    .where(eq(restaurants.id, actor.restaurantId));
+  if (!current) throw notFound('Restaurant not found');
+  const plan = planById(to);
+  if (current.plan === to) throw conflict(`${current.name} is already on the ${plan.name} plan`);
+  if (!isUpgrade(current.plan, to)) throw conflict(SMALLER_PLAN_THROUGH_TEAM);
+  const subject = `Upgrade to ${plan.name}`;
+  const [open] = await ctx.db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.restaurantId, actor.restaurantId),
+        eq(supportTickets.subject, subject),
+        ne(supportTickets.status, 'resolved'),
+      ),
+    )
+    .limit(1);
+  if (open) return { plan: to, ticketId: open.id, alreadyRequested: true };
+  const ticket = await openTicket(ctx, actor, {
+    subject,
+    message: `${actor.user.name} asks to move ${current.name} from ${planById(current.plan).name} to ${plan.name} (${euros(plan.priceCents)} per ${plan.period}). Please set up payment and switch the plan.`,
+  });
+  return { plan: to, ticketId: ticket.id, alreadyRequested: false };
+}
+
+export const SMALLER_PLAN_THROUGH_TEAM =
+  'A move to a smaller plan is made by the Tavola team: write to them from Help.';

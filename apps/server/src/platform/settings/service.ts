@@ -1,12 +1,15 @@
-import type {
-  PlatformSettings,
-  PlatformSettingsUpdate,
-  platformSettingsUpdateSchema,
+import {
+  TEAM_TWO_FACTOR_SELF_FIRST,
+  type PlatformSettings,
+  type PlatformSettingsUpdate,
+  type platformSettingsUpdateSchema,
 } from '@tavola/contract';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TeamMember } from '../../core/auth/actors.js';
-import { platformSettings } from '../../core/db/schema.js';
+import { platformSettings, users } from '../../core/db/schema.js';
 import { runPlatformWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { conflict } from '../../core/http/errors.js';
 import { platformSettingsView, readPlatformSettings, type PlatformSettingsRow } from './store.js';
 
 type Update = z.output<typeof platformSettingsUpdateSchema>;
@@ -18,6 +21,9 @@ const FIELDS = [
   'trialDays',
   'notificationsEnabled',
   'maintenanceMode',
+  'requireTeamTwoFactor',
+  'dailyEmailLimit',
+  'trialDailyEmailLimit',
   'reservedNames',
 ] as const satisfies readonly (keyof PlatformSettingsUpdate & keyof PlatformSettingsRow)[];
 
@@ -48,6 +54,13 @@ export async function updatePlatformSettings(
     );
     const changed = Object.keys(changes);
     if (changed.length === 0) return;
+    if (input.requireTeamTwoFactor === true && !before.requireTeamTwoFactor) {
+      const [self] = await uow.tx
+        .select({ enabledAt: users.totpEnabledAt })
+        .from(users)
+        .where(eq(users.id, member.user.id));
+      if (!self?.enabledAt) throw conflict(TEAM_TWO_FACTOR_SELF_FIRST);
+    }
     await uow.tx.update(platformSettings).set({
       ...Object.fromEntries(changed.map((f) => [f, input[f as (typeof FIELDS)[number]]])),
       updatedAt: new Date(),

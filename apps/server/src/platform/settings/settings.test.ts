@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CANNOT_DEACTIVATE_LAST_TEAM_MEMBER,
   CANNOT_DEACTIVATE_SELF,
@@ -97,7 +98,11 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
     for (const [payload, error] of cases) {
       const res = await save(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual({ success: false, error });
+      expect(res.json(), JSON.stringify(payload)).toEqual({
+        success: false,
+        error,
+        code: 'VALIDATION',
+      });
     }
   });
 
@@ -239,7 +244,11 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
 
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: PLATFORM_MAINTENANCE_FOR_GUESTS });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: PLATFORM_MAINTENANCE_FOR_GUESTS,
+      code: 'CONFLICT',
+    });
     const menu = (await api('GET', '/api/menu/public?token=QR-T2', null)).json().data;
     expect(menu.restaurant.orderingPaused).toBe(PLATFORM_MAINTENANCE_FOR_GUESTS);
     expect((await api('GET', '/api/public/platform', null)).json().data.maintenanceMode).toBe(true);
@@ -405,7 +414,11 @@ describe.skipIf(!process.env.REDIS_URL)('the deployment with Redis fan-out', () 
   let b: TestApp;
   let bClosed = false;
   beforeAll(async () => {
-    const config = { redisUrl: process.env.REDIS_URL };
+    // One deployment: the instances share its Redis prefix (each test app has its own database).
+    const config = {
+      redisUrl: process.env.REDIS_URL,
+      redisKeyPrefix: `tavola-test-${randomUUID()}:`,
+    };
     [a, b] = await Promise.all([createTestApp('pglite', config), createTestApp('pglite', config)]);
   });
   afterAll(async () => {

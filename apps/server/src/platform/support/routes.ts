@@ -54,7 +54,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Support'],
         summary: 'Open a support ticket to the Tavola team',
         body: supportTicketCreateSchema,
-        response: { 201: supportTicketResponseSchema },
+        response: { 201: supportTicketResponseSchema, ...errorResponses(409, 429) },
       },
       preHandler: restaurantSide,
     },

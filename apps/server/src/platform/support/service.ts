@@ -1,17 +1,21 @@
 import {
   ROLE_LABELS,
+  SUPPORT_OPEN_TICKETS_MAX,
+  SUPPORT_TICKETS_PER_HOUR,
+  SUPPORT_TOO_MANY_OPEN,
+  SUPPORT_TOO_MANY_PER_HOUR,
   type SupportCounts,
   type SupportMessage,
   type SupportTicket,
   type SupportTicketList,
   type SupportTicketStatus,
 } from '@tavola/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { platformActor, type StaffActor, type TeamMember } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants, supportMessages, supportTickets, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
+import { AppError, conflict, notFound } from '../../core/http/errors.js';
 
 /** How many tickets a list shows (the most recently active first). */
 const LIST_LIMIT = 200;
@@ -162,6 +166,28 @@ async function addMessage(
 }
 
 /**
+ * Refuses a new ticket past the restaurant's open tickets or its tickets this hour. Taken under
+ * the restaurant's own support lock (an advisory lock held to the end of the transaction, not its
+ * row's), so parallel openings are counted one after another and the caps hold exactly.
+ */
+async function assertCanOpen(uow: UnitOfWork): Promise<void> {
+  await uow.tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`tavola.support.${uow.restaurantId}`}))`,
+  );
+  const [counts] = await uow.tx
+    .select({
+      open: sql<number>`count(*) filter (where ${ne(supportTickets.status, 'resolved')})::int`,
+      lastHour: sql<number>`count(*) filter (where ${gt(supportTickets.createdAt, sql`now() - interval '1 hour'`)})::int`,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.restaurantId, uow.restaurantId));
+  if ((counts?.lastHour ?? 0) >= SUPPORT_TICKETS_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', SUPPORT_TOO_MANY_PER_HOUR);
+  }
+  if ((counts?.open ?? 0) >= SUPPORT_OPEN_TICKETS_MAX) throw conflict(SUPPORT_TOO_MANY_OPEN);
+}
+
+/**
  * A restaurant's admin or manager opens a ticket (subject and first message). The team's bell
  * and Support tab hear of it; the restaurant's other admins and managers see it in their Help.
  */
@@ -171,6 +197,7 @@ export async function openTicket(
   input: { subject: string; message: string },
 ): Promise<SupportTicket> {
   const id = await runWork(ctx, actor, async (uow) => {
+    await assertCanOpen(uow);
     const [restaurant] = await uow.tx
       .select({ name: restaurants.name })
       .from(restaurants)

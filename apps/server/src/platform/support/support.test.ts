@@ -1,3 +1,9 @@
+import {
+  SUPPORT_OPEN_TICKETS_MAX,
+  SUPPORT_TICKETS_PER_HOUR,
+  SUPPORT_TOO_MANY_OPEN,
+  SUPPORT_TOO_MANY_PER_HOUR,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, supportTickets } from '../../core/db/schema.js';
@@ -199,6 +205,50 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     ).toBe(404);
   });
 
+  it('caps open tickets and tickets an hour exactly, under 30 parallel opens', async () => {
+    const other = await createOtherRestaurant(t, { roles: ['admin'] });
+    const token = other.tokens.admin!;
+    const body = (i: number) => ({ subject: `Parallel ${i}`, message: 'Help' });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api('POST', '/api/support/tickets', token, body(i))),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SUPPORT_OPEN_TICKETS_MAX);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30 - SUPPORT_OPEN_TICKETS_MAX);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
+      success: false,
+      error: SUPPORT_TOO_MANY_OPEN,
+      code: 'CONFLICT',
+    });
+    const stored = await t.database.db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(eq(supportTickets.restaurantId, other.id));
+    expect(stored).toHaveLength(SUPPORT_OPEN_TICKETS_MAX);
+
+    // Resolved ones make room again, but no more than the hourly number may be opened.
+    for (const { id } of stored) {
+      const res = await api('PUT', `/api/platform/support/tickets/${id}/status`, team, {
+        status: 'resolved',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const again = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/api/support/tickets', token, body(100 + i)),
+      ),
+    );
+    const room = SUPPORT_TICKETS_PER_HOUR - SUPPORT_OPEN_TICKETS_MAX;
+    expect(again.filter((r) => r.statusCode === 201)).toHaveLength(room);
+    const refused = again.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(30 - room);
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      error: SUPPORT_TOO_MANY_PER_HOUR,
+      code: 'RATE_LIMITED',
+    });
+  });
+
   it('refuses bad input with clear messages', async () => {
     const cases: [object, string][] = [
       [{ subject: 'Hi', message: 'x' }, 'Subject must be at least 3 characters'],
@@ -212,7 +262,7 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     for (const [payload, error] of cases) {
       const res = await api('POST', '/api/support/tickets', manager, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     const ticket = (
       await api('POST', '/api/support/tickets', manager, { subject: 'Valid', message: 'ok' })

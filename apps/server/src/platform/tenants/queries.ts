@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { orders, platformEvents, restaurants } from '../../core/db/schema.js';
 import { notFound } from '../../core/http/errors.js';
+import { countedStaffSql } from '../plans/index.js';
 
 type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 
@@ -41,7 +42,8 @@ const tenantColumns = {
   adminName: sql<string | null>`${firstAdmin('name')}`,
   adminUsername: sql<string | null>`${firstAdmin('username')}`,
   tablesCount: sql<number>`(select count(*)::int from tables t where t.restaurant_id = ${R}.id and t.archived_at is null)`,
-  staffCount: sql<number>`(select count(*)::int from users u where u.restaurant_id = ${R}.id and u.status <> 'inactive')`,
+  // Counted as the plan counts them (the admin's plan card shows the same number).
+  staffCount: sql<number>`(select count(*)::int from users u where u.restaurant_id = ${R}.id and ${countedStaffSql('u')})`,
   revenueCents: sql<
     string | number
   >`(select coalesce(sum(p.amount_cents), 0) from payments p where p.restaurant_id = ${R}.id and p.created_at >= ${monthStart})`,
@@ -51,6 +53,13 @@ const tenantColumns = {
   lastLoginAt: sql<
     string | Date | null
   >`(select max(u.last_login_at) from users u where u.restaurant_id = ${R}.id)`,
+  // The restaurant's email days (UTC): a handful of rows on its primary key.
+  emails: sql<string>`(select json_build_object(
+      'today', coalesce(sum(v.reports + v.confirmations) filter (where v.day = (now() at time zone 'utc')::date), 0),
+      'last7Days', coalesce(sum(v.reports + v.confirmations), 0),
+      'confirmationsLast7Days', coalesce(sum(v.confirmations), 0),
+      'refusedLast7Days', coalesce(sum(v.refused), 0))::text
+    from email_volume v where v.restaurant_id = ${R}.id and v.day > (now() at time zone 'utc')::date - 7)`,
 };
 
 type TenantRow = {
@@ -62,6 +71,7 @@ type TenantRow = {
   revenueCents: string | number;
   lastEventAt: string | Date | null;
   lastLoginAt: string | Date | null;
+  emails: string;
 };
 
 const toDate = (value: string | Date | null): Date | null =>
@@ -90,8 +100,19 @@ function toTenant(row: TenantRow): Tenant {
     monthlyRevenue: centsToAmount(Number(row.revenueCents)),
     tablesCount: Number(row.tablesCount),
     staffCount: Number(row.staffCount),
+    emails: emailFigures(row.emails),
     lastActivity: last ? last.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function emailFigures(json: string): Tenant['emails'] {
+  const v = JSON.parse(json) as Record<keyof Tenant['emails'], number | string>;
+  return {
+    today: Number(v.today),
+    last7Days: Number(v.last7Days),
+    confirmationsLast7Days: Number(v.confirmationsLast7Days),
+    refusedLast7Days: Number(v.refusedLast7Days),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   restaurantCreatedResponseSchema,
   restaurantCreateSchema,
   restaurantStatusChangeSchema,
+  restaurantUsageResponseSchema,
   tenantListQuerySchema,
   tenantListResponseSchema,
   tenantResponseSchema,
@@ -17,6 +18,7 @@ import { errorResponses } from '../../core/http/responses.js';
 import { createRestaurant } from './onboarding.js';
 import { getTenant, latestPlatformEvents, listTenants, platformOverview } from './queries.js';
 import { setRestaurantStatus } from './status.js';
+import { restaurantUsage } from './usage.js';
 
 /**
  * The team's console over every restaurant (/api/platform/*): only the platform team's
@@ -102,6 +104,24 @@ export const platformTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await getTenant(app.db, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/platform/restaurants/:id/usage',
+    {
+      schema: {
+        tags,
+        summary:
+          "What a restaurant costs the platform: this server's uptime, the restaurant's data size and this server's response times to its staff",
+        params: idParamSchema,
+        response: { 200: restaurantUsageResponseSchema, ...errorResponses(404) },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await restaurantUsage(app, request.params.id),
     }),
   );
 

@@ -1,8 +1,9 @@
 /**
  * The small menu a signed-up restaurant starts with, to edit or delete: one of each kind, so the
- * guest page, the kitchen and the bar all have something to show on the first day.
+ * guest page, the kitchen and the bar all have something to show on the first day. Each is marked
+ * a sample, so the owner can remove them all at once and keep their own.
  */
-export const SAMPLE_MENU = [
+const ITEMS = [
   {
     name: 'Margherita Pizza',
     category: 'food',
@@ -40,3 +41,5 @@ export const SAMPLE_MENU = [
     special: true,
   },
 ] as const;
+
+export const SAMPLE_MENU = ITEMS.map((item) => ({ ...item, isSample: true }));

@@ -12,8 +12,9 @@ export type StatusChange = 'suspend' | 'activate';
  * Suspends or reactivates a restaurant, with the team member's reason (the one place a
  * restaurant's status changes by hand). Suspension takes effect at once: from the commit on,
  * sign-ins, staff tokens and table tokens are refused (they read the status on every call), and
- * every live socket of the restaurant, staff and guests, on every instance, is closed.
- * Activation restores all of it; a restaurant still in its trial goes back to its trial.
+ * every live staff socket of the restaurant, on every instance, is closed; guests' pages hear it
+ * (and the activation) as a menu change. Activation restores all of it; a restaurant still in its
+ * trial goes back to its trial.
  */
 export async function setRestaurantStatus(
   ctx: WorkContext,
@@ -60,11 +61,17 @@ export async function setRestaurantStatus(
     );
     if (change === 'suspend') {
       uow.disconnect({
-        match: { restaurantId },
+        match: { restaurantId, staffOnly: true },
         code: WS_CLOSE.forbidden,
         reason: WS_REVOKED.suspended,
       });
     }
+    // Guests' pages stay connected through a suspension: told both ways at once, they reload the
+    // menu (refused while suspended, served again after) without the guest reloading the page.
+    uow.emit({
+      type: 'menu_updated',
+      data: { action: change === 'suspend' ? 'restaurant_suspended' : 'restaurant_activated' },
+    });
   });
   return getTenant(ctx.db, restaurantId);
 }

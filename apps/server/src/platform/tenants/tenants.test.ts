@@ -10,7 +10,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
-import { signInAs } from '../../testing/fixtures.js';
+import { guestOrder, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,7 +80,8 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
         timezone: 'America/New_York',
         admin: { name: 'Anna Admin', username: input.admin.username },
         tablesCount: 0,
-        staffCount: 1,
+        // The admin is not a staff account (the plan's rule).
+        staffCount: 0,
         monthlyRevenue: 0,
         trialEndsAt: null,
       });
@@ -128,7 +129,20 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
         ).statusCode,
       ).toBe(201);
       const after = await api('GET', `/api/platform/restaurants/${restaurant.id}`, team);
-      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 3 });
+      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 2 });
+      // The team's figure and the admin's plan card count staff accounts the same way, a
+      // deactivated account left out of both.
+      const wendy = (await api('GET', '/api/staff', admin))
+        .json()
+        .data.find((s: { role: string }) => s.role === 'waiter') as { id: string };
+      expect(
+        (await api('PUT', `/api/staff/${wendy.id}`, admin, { status: 'inactive' })).statusCode,
+      ).toBe(200);
+      const plan = (await api('GET', '/api/restaurant/plan', admin)).json().data;
+      const listed = (await api('GET', `/api/platform/restaurants/${restaurant.id}`, team)).json()
+        .data;
+      expect(plan.usage.staff).toBe(1);
+      expect(listed.staffCount).toBe(plan.usage.staff);
     });
 
     it('starts a Starter Feast restaurant on its trial, ending after the plan’s trial days', async () => {
@@ -182,6 +196,7 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'The username "Waiter1" is already taken. Choose another one.',
+        code: 'CONFLICT',
       });
     });
 
@@ -322,11 +337,13 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(suspended.statusCode).toBe(200);
       expect(suspended.json().data.status).toBe('suspended');
 
-      await Promise.all([staff.waitClosed(), guest.waitClosed()]);
-      for (const s of [staff, guest]) {
-        expect(s.closeCode).toBe(WS_CLOSE.forbidden);
-        expect(s.closeReason).toBe(WS_REVOKED.suspended);
-      }
+      await staff.waitClosed();
+      expect(staff.closeCode).toBe(WS_CLOSE.forbidden);
+      expect(staff.closeReason).toBe(WS_REVOKED.suspended);
+      // The guest's page stays connected and is told: it reloads its menu (refused, below).
+      await guest.waitFor((m) =>
+        m.some((e) => e.type === 'menu_updated' && e.data.action === 'restaurant_suspended'),
+      );
       expect(await demoWaiter.stillOpen()).toBe(true);
       await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_suspended'));
       expect(teamScreen.messages.at(-1)).toMatchObject({
@@ -350,10 +367,15 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(login.json().error).toBe('This restaurant is suspended. Contact Tavola support.');
       const menu = await t.app.inject({ method: 'GET', url: menuUrl });
       expect(menu.statusCode).toBe(403);
-      expect(menu.json()).toEqual({ success: false, error: RESTAURANT_UNAVAILABLE_FOR_GUESTS });
-      const refused = await open(`tableToken=${table!.qrToken}`);
+      expect(menu.json()).toEqual({
+        success: false,
+        error: RESTAURANT_UNAVAILABLE_FOR_GUESTS,
+        code: 'FORBIDDEN',
+      });
+      // A staff screen cannot connect; a guest's page may, to hear the reactivation.
+      const refused = await open(`token=${admin}`);
       await refused.waitClosed();
-      expect(refused.closeCode).toBe(WS_CLOSE.forbidden);
+      expect(refused.closeCode).toBe(WS_CLOSE.unauthorized);
 
       // Suspending twice is a conflict.
       const twice = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
@@ -448,6 +470,36 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       await manager.fence();
       expect(teamScreen.messages.map((m) => m.type)).toEqual(['restaurant_created']);
       expect(manager.messages.some((m) => m.type.startsWith('restaurant_'))).toBe(false);
+    });
+
+    it("hears that the console's figures changed when a restaurant takes an order or changes its staff, without its events", async () => {
+      const teamScreen = await open(`token=${team}`);
+      await teamScreen.waitReady();
+      const overview = async () =>
+        (await api('GET', '/api/platform/overview', team)).json().data as { ordersToday: number };
+      const tenant = async () =>
+        (await api('GET', `/api/platform/restaurants/${t.restaurantId}`, team)).json().data as {
+          staffCount: number;
+        };
+      const { ordersToday } = await overview();
+      const { staffCount } = await tenant();
+
+      expect((await guestOrder(t, 'QR-T7', [['Classic Burger', 1]])).statusCode).toBe(201);
+      await teamScreen.waitForFigures(1);
+      expect((await overview()).ordersToday).toBe(ordersToday + 1);
+
+      const created = await api('POST', '/api/staff', await signInAs(t, 'admin'), {
+        name: 'Walter Waiter',
+        username: unique('walter'),
+        password: 'walter-pass-1',
+        role: 'waiter',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await teamScreen.waitForFigures(2);
+      expect((await tenant()).staffCount).toBe(staffCount + 1);
+      // A figure changed, never a restaurant's event: the team hears none of those.
+      await teamScreen.fence();
+      expect(teamScreen.messages).toEqual([]);
     });
 
     it('resumes after the last platform event it saw', async () => {
@@ -661,6 +713,7 @@ describe('self-serve sign-up', () => {
     expect(results[2]!.json()).toEqual({
       success: false,
       error: 'Too many sign-ups from this address. Try again in 60 minutes.',
+      code: 'RATE_LIMITED',
     });
     const [refused] = await t.database.db.select().from(users).where(eq(users.username, 'limit-2'));
     expect(refused).toBeUndefined();

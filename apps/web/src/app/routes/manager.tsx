@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
 import { EndOfDay } from '@/features/business-day/components/end-of-day';
 import { MenuTab } from '@/features/menu/components/menu-tab';
@@ -62,10 +63,25 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
+
 /** The manager's dashboard: the restaurant's domains side by side, one tab each. */
 export default function ManagerPage() {
   const session = useSession();
-  const [tab, setTab] = useState<TabId>('overview');
+  // The tab is in the address (?tab=menu), so the admin's overview links straight to one.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'overview';
+  const setTab = (next: TabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'overview') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [pendingAdd, setPendingAdd] = useState<'menu' | 'staff' | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const restaurant = session?.user.restaurant?.name;

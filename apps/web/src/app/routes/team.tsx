@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StaffShell } from '@/components/staff-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PlatformOverviewTab } from '@/features/platform-tenants/components/overview-tab';
 import { RestaurantsTab } from '@/features/platform-tenants/components/restaurants-tab';
+import { TwoFactorButton } from '@/features/security/components/two-factor-card';
+import { TwoFactorEnrolment } from '@/features/security/components/two-factor-enrolment';
+import { refreshProfile, useSession } from '@/lib/auth';
 
 // Their charts and tables load when the tab is first opened.
 const SubscriptionsTab = lazy(
@@ -30,12 +33,27 @@ type TabId = (typeof TABS)[number]['id'];
 
 /**
  * The platform team's console (spec §2): every restaurant on Tavola, from live data. Each tab's
- * content is a feature (platform-…); this screen only composes them.
+ * content is a feature (platform-…); this screen only composes them. While the team requires
+ * two-factor sign-in of an account that has not set it up, its set-up is the only screen.
  */
 export default function TeamPage() {
   const [tab, setTab] = useState<TabId>('overview');
+  const mustEnrol = useSession()?.user.two_factor_enrolment_required === true;
+  // The requirement may have been switched on since this session was stored.
+  useEffect(() => void refreshProfile(), []);
+  if (mustEnrol) {
+    return (
+      <StaffShell title="Platform Team Dashboard" logoutTo="/team/login">
+        <TwoFactorEnrolment />
+      </StaffShell>
+    );
+  }
   return (
-    <StaffShell title="Platform Team Dashboard" logoutTo="/team/login">
+    <StaffShell
+      title="Platform Team Dashboard"
+      logoutTo="/team/login"
+      actions={<TwoFactorButton />}
+    >
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the six tabs as two rows of three, every one in view. */}
         <TabsList

@@ -1,6 +1,7 @@
 import type { RestaurantPlan } from '@tavola/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const restaurantPlanKey = ['restaurant', 'plan'] as const;
 
@@ -18,5 +19,18 @@ export const getRestaurantPlanQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-export const useRestaurantPlan = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...getRestaurantPlanQueryOptions(), enabled });
+/** The plan, read again at once when the team (or another admin) changes it or its usage changes. */
+export function useRestaurantPlan({ enabled = true }: { enabled?: boolean } = {}) {
+  useInvalidateOnEvents(
+    restaurantPlanKey,
+    ['menu_updated', 'staff_updated', 'table_updated'],
+    // What the plan card shows: the plan itself, and the tables and accounts it counts.
+    (event) =>
+      event.type === 'menu_updated'
+        ? event.data.action === 'plan'
+        : event.type === 'table_updated'
+          ? event.data.action === 'created' || event.data.action === 'deleted'
+          : true,
+  );
+  return useQuery({ ...getRestaurantPlanQueryOptions(), enabled });
+}

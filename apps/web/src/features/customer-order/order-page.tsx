@@ -1,5 +1,6 @@
 import {
   DEFAULT_TABLE_TOKEN,
+  RESTAURANT_UNAVAILABLE_FOR_GUESTS,
   type Currency,
   type PublicMenu,
   type PublicMenuItem,
@@ -25,11 +26,10 @@ import { formatMoney, sumMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { RealtimeClient } from '@/lib/realtime/client';
 import { callWaiter } from './api/call-waiter';
-import { billSummaryKey, useBillSummary } from './api/get-bill-summary';
+import { billSummaryKey, getBillSummaryQueryOptions, useBillSummary } from './api/get-bill-summary';
 import { publicMenuKey, usePublicMenu } from './api/get-public-menu';
 import { usePlaceOrder } from './api/place-order';
 import { useRequestPayment } from './api/request-payment';
-import { startSession } from './api/start-session';
 import { chargesNote } from './charges-note';
 import { BillCard } from './components/bill-card';
 import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/category-tabs';
@@ -102,18 +102,8 @@ export default function OrderPage() {
     [token],
   );
 
-  // Spec §7: the session starts on page load; a failure is ignored.
-  useEffect(() => {
-    let cancelled = false;
-    startSession(token)
-      .then((r) => {
-        if (!cancelled) updateBill((b) => ({ ...b, sessionId: r.sessionId }));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [token, updateBill]);
+  // Reading the menu seats nobody: the table's dining session opens with its first order or call
+  // (spec §7 had the page open it on load, so a reload after paying seated the table again).
 
   useEffect(() => {
     if (menuResult.isError) {
@@ -136,6 +126,12 @@ export default function OrderPage() {
         setMessage(null);
         clearBill(token);
         setBill(emptyBill());
+        // The page asks without a session id again: what it read that way before it knew its
+        // session is the bill just paid, not one to show again.
+        queryClient.removeQueries({
+          queryKey: getBillSummaryQueryOptions(token, null).queryKey,
+          exact: true,
+        });
       }
       return;
     }
@@ -147,10 +143,11 @@ export default function OrderPage() {
       total: summary.totals,
       sessionActive: b.sessionActive || (summary.hasActiveSession && summary.orders.length > 0),
     }));
-  }, [summary, token, updateBill]);
+  }, [summary, token, updateBill, queryClient]);
 
   // Live updates of this table (its orders, its bill) and of the menu; polling stays as the fallback.
-  const live = menuResult.isSuccess;
+  // A suspended restaurant's page stays connected: it hears the reactivation and shows the menu.
+  const live = menuResult.isSuccess || refusal === RESTAURANT_UNAVAILABLE_FOR_GUESTS;
   useEffect(() => {
     if (!live) return;
     const client = new RealtimeClient({
@@ -202,6 +199,9 @@ export default function OrderPage() {
     });
   }, [demo, menu, items, cart]);
 
+  // Maintenance, guest orders off, an ended trial: the notice says why, and nothing can be added.
+  const orderingPaused = !demo && !!menu?.restaurant.orderingPaused;
+
   const cartLines: CartLineView[] = cart.flatMap(({ id, quantity }) => {
     const item = items.get(id);
     return item ? [{ id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
@@ -211,7 +211,7 @@ export default function OrderPage() {
 
   const add = (id: string) => {
     const item = items.get(id);
-    if (!item?.available) return;
+    if (!item?.available || orderingPaused) return;
     setCart((c) =>
       c.some((l) => l.id === id)
         ? c.map((l) => (l.id === id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
@@ -342,10 +342,19 @@ export default function OrderPage() {
               </p>
             )}
             <h1 className="text-xl font-bold leading-tight">Menu</h1>
-            <p className="truncate text-sm text-stone-600">
-              Table {token}
-              {menu && !demo ? ` · ${menu.restaurant.name}` : ''}
-            </p>
+            {/* The number the guest can tell the waiter first; the code (what the spec shows)
+                as small print under it. The demo menu knows no number. */}
+            {menu && !demo ? (
+              <>
+                <p className="truncate text-sm text-stone-600">
+                  <span className="font-semibold text-stone-900">Table {menu.table.number}</span>
+                  {` · ${menu.restaurant.name}`}
+                </p>
+                <p className="truncate text-xs text-stone-500">{token}</p>
+              </>
+            ) : (
+              <p className="truncate text-sm text-stone-600">Table {token}</p>
+            )}
           </div>
           <div
             role="group"
@@ -430,6 +439,12 @@ export default function OrderPage() {
               <CheckCircle2 aria-hidden className="size-4" /> Payment Completed. Thank you!
             </div>
           )}
+          {/* The receipt first, the menu below it for the next order. */}
+          {paid && !sessionActive && handledPaidSession.current && (
+            <Suspense fallback={null}>
+              <ReceiptCard token={token} sessionId={handledPaidSession.current} />
+            </Suspense>
+          )}
 
           <div
             role="tabpanel"
@@ -458,6 +473,7 @@ export default function OrderPage() {
                     quantity={quantityOf(item.id)}
                     onAdd={() => add(item.id)}
                     onRemove={() => remove(item.id)}
+                    paused={orderingPaused}
                   />
                 ))}
               </ul>
@@ -488,11 +504,6 @@ export default function OrderPage() {
             }
             charges={summary?.charges}
           />
-          {paid && !sessionActive && handledPaidSession.current && (
-            <Suspense fallback={null}>
-              <ReceiptCard token={token} sessionId={handledPaidSession.current} />
-            </Suspense>
-          )}
           <div className="grid gap-2">
             <Button
               variant="outline"

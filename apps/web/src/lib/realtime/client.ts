@@ -1,4 +1,4 @@
-import { WS_READY, type ServerEventMessage } from '@tavola/contract';
+import { WS_FIGURES, WS_READY, type ServerEventMessage } from '@tavola/contract';
 
 /** `connected` once the server says the socket is attached and caught up (its `ready` frame). */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -37,6 +37,7 @@ export class RealtimeClient {
   private state: ConnectionState = 'connecting';
   private readonly eventHandlers = new Set<EventHandler>();
   private readonly stateHandlers = new Set<StateHandler>();
+  private readonly figuresHandlers = new Set<() => void>();
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -60,6 +61,12 @@ export class RealtimeClient {
   onEvent(handler: EventHandler): () => void {
     this.eventHandlers.add(handler);
     return () => this.eventHandlers.delete(handler);
+  }
+
+  /** The platform team's socket: the console's figures changed (a frame, not an event). */
+  onFigures(handler: () => void): () => void {
+    this.figuresHandlers.add(handler);
+    return () => this.figuresHandlers.delete(handler);
   }
 
   onState(handler: StateHandler): () => void {
@@ -115,6 +122,10 @@ export class RealtimeClient {
       }
       if ((parsed as { type?: unknown }).type === WS_READY) {
         this.setState('connected');
+        return;
+      }
+      if ((parsed as { type?: unknown }).type === WS_FIGURES) {
+        for (const handler of this.figuresHandlers) handler();
         return;
       }
       if (!isEventMessage(parsed)) {

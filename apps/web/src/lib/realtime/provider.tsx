@@ -43,6 +43,8 @@ interface RealtimeContextValue {
   subscribe: (handler: (event: LiveEvent) => void) => () => void;
   /** The platform team's screen: platform events (a restaurant created, suspended…) as they come. */
   subscribePlatform: (handler: (event: PlatformLiveEvent) => void) => () => void;
+  /** The platform team's screen: the console's figures changed (orders, staff, plans). */
+  subscribeFigures: (handler: () => void) => () => void;
   send: (message: { type: string; data?: Record<string, unknown> }) => boolean;
   notifications: StaffNotification[];
   notificationsEnabled: boolean;
@@ -90,6 +92,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [notificationsEnabled, setEnabled] = useState(readEnabled);
   const handlers = useRef(new Set<(event: LiveEvent) => void>());
   const platformHandlers = useRef(new Set<(event: PlatformLiveEvent) => void>());
+  const figuresHandlers = useRef(new Set<() => void>());
   const clientRef = useRef<RealtimeClient | null>(null);
   const enabledRef = useRef(notificationsEnabled);
   enabledRef.current = notificationsEnabled;
@@ -184,6 +187,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       const platform = event ? null : toPlatformLiveEvent(message);
       if (platform) dispatchPlatform(platform);
     });
+    const offFigures = client.onFigures(() => {
+      for (const handler of figuresHandlers.current) handler();
+    });
     const offState = client.onState((next) => {
       setState(next);
       if (next === 'connected') {
@@ -209,6 +215,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     client.start();
     return () => {
       offEvent();
+      offFigures();
       offState();
       demo = false;
       stopDemo?.();
@@ -236,6 +243,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const subscribeFigures = useCallback((handler: () => void) => {
+    figuresHandlers.current.add(handler);
+    return () => {
+      figuresHandlers.current.delete(handler);
+    };
+  }, []);
+
   const send = useCallback((message: { type: string; data?: Record<string, unknown> }) => {
     const client = clientRef.current;
     if (!client) {
@@ -251,6 +265,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       demoMode,
       subscribe,
       subscribePlatform,
+      subscribeFigures,
       send,
       notifications,
       notificationsEnabled,
@@ -269,7 +284,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         ),
       clearNotifications: () => setNotifications([]),
     }),
-    [state, demoMode, subscribe, subscribePlatform, send, notifications, notificationsEnabled],
+    [
+      state,
+      demoMode,
+      subscribe,
+      subscribePlatform,
+      subscribeFigures,
+      send,
+      notifications,
+      notificationsEnabled,
+    ],
   );
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
@@ -295,4 +319,12 @@ export function useRealtimePlatformEvents(handler: (event: PlatformLiveEvent) =>
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => subscribePlatform((event) => ref.current(event)), [subscribePlatform]);
+}
+
+/** Runs `handler` whenever the team's console figures change (the team's screen) while mounted. */
+export function useRealtimeFigures(handler: () => void): void {
+  const { subscribeFigures } = useRealtime();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => subscribeFigures(() => ref.current()), [subscribeFigures]);
 }

@@ -1,34 +1,19 @@
 import { ROLE_LABELS, type SystemOverview as Overview } from '@tavola/contract';
-import { DatabaseBackup, Download, Settings, UserPlus } from 'lucide-react';
+import {
+  DatabaseBackup,
+  Download,
+  Settings,
+  UserPlus,
+  UsersRound,
+  UtensilsCrossed,
+  LayoutGrid,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatTime } from '@/lib/format';
 import { useSystemOverview } from '@/features/admin-overview/api/get-system-overview';
-
-/** 1,234 B · 12.3 KB · 4.5 MB · 1.2 GB (powers of 1,024). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-/** 45 s · 12 min · 3 h 5 min · 2 d 4 h. */
-export function formatUptime(seconds: number): string {
-  const s = Math.floor(seconds);
-  if (s < 60) return `${s} s`;
-  const minutes = Math.floor(s / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
+import { SetupChecklist } from './setup-checklist';
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -66,8 +51,10 @@ function Figure({
 }
 
 /**
- * The admin's Overview (spec §2; issue 15, item 1): total users, uptime, total orders, storage
- * and performance, every figure measured by the server, and the quick actions.
+ * The admin's Overview: the setup checklist while the restaurant is new, the restaurant's own
+ * figures (its users, orders and live screens; the platform's uptime, storage and response times
+ * are the team's, on the team console), the quick actions and the owner's way to the menu,
+ * tables and staff.
  */
 export function SystemOverview({
   onBackupNow,
@@ -81,9 +68,9 @@ export function SystemOverview({
   onSystemConfig: () => void;
 }) {
   const { data, isError, error } = useSystemOverview();
-  const ms = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('en-US')} ms`);
   return (
     <div className="space-y-6">
+      <SetupChecklist onSystemConfig={onSystemConfig} />
       {isError && <Alert tone="error">{error.message}</Alert>}
       {!data ? (
         !isError && <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
@@ -92,43 +79,8 @@ export function SystemOverview({
           <Figure label="Total Users" value={data.users.total.toLocaleString('en-US')}>
             {usersLine(data.users)}
           </Figure>
-          <Figure label="Uptime" value={formatUptime(data.server.uptimeSeconds)}>
-            This server, up since {formatTime(data.server.startedAt, data.timezone, 'dateTime')}
-          </Figure>
           <Figure label="Total Orders" value={data.orders.total.toLocaleString('en-US')}>
             {plural(data.orders.today, 'order')} today · voided orders not counted
-          </Figure>
-          <Figure label="Storage" value={formatBytes(data.storage.bytes)}>
-            {plural(data.storage.rows, 'row')} in{' '}
-            {plural(data.storage.tables.filter((t) => t.rows > 0).length, 'table')}
-            <details className="mt-1">
-              <summary className="cursor-pointer">By table</summary>
-              <table className="mt-1 w-full text-left">
-                <tbody>
-                  {data.storage.tables
-                    .filter((t) => t.rows > 0)
-                    .sort((a, b) => b.bytes - a.bytes)
-                    .map((t) => (
-                      <tr key={t.table}>
-                        <th scope="row" className="pr-2 font-mono font-normal">
-                          {t.table}
-                        </th>
-                        <td className="pr-2 text-right tabular-nums">
-                          {t.rows.toLocaleString('en-US')}
-                        </td>
-                        <td className="text-right tabular-nums">{formatBytes(t.bytes)}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </details>
-          </Figure>
-          <Figure
-            label="Performance"
-            value={`p50 ${ms(data.responseTimes.p50Ms)} · p95 ${ms(data.responseTimes.p95Ms)}`}
-          >
-            {plural(data.responseTimes.requests, 'staff call')} in the last{' '}
-            {data.responseTimes.windowMinutes} min, as this server measured them
           </Figure>
           <Figure label="Live Screens" value={data.liveScreens.total.toLocaleString('en-US')}>
             {[
@@ -141,6 +93,28 @@ export function SystemOverview({
           </Figure>
         </div>
       )}
+      <nav aria-labelledby="admin-restaurant-links" className="space-y-2">
+        <h2 id="admin-restaurant-links" className="font-semibold">
+          Your restaurant
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {(
+            [
+              ['menu', 'Menu', UtensilsCrossed],
+              ['tables', 'Tables', LayoutGrid],
+              ['staff', 'Staff', UsersRound],
+            ] as const
+          ).map(([tab, label, Icon]) => (
+            <Link
+              key={tab}
+              to={`/manager?tab=${tab}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-50"
+            >
+              <Icon aria-hidden className="size-4" /> {label}
+            </Link>
+          ))}
+        </div>
+      </nav>
       <section aria-labelledby="admin-quick-actions" className="space-y-2">
         <h2 id="admin-quick-actions" className="font-semibold">
           Quick actions

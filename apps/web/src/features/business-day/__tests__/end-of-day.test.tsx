@@ -16,6 +16,8 @@ const parts = (net: number, service: number, tax: number) => ({
 function report(overrides: Partial<ZReport> = {}): ZReport {
   return {
     date: '2026-03-14',
+    dayClosesAt: '02:00',
+    seatedTables: [2, 4],
     today: '2026-03-14',
     restaurantName: 'Trattoria Test',
     timezone: 'Europe/Rome',
@@ -76,6 +78,19 @@ async function openOrders() {
 }
 
 describe("the manager's End of Day (issue 16, item 3)", () => {
+  it('says one voided item in the singular', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': {
+        data: report({ voids: { wholeOrders: 0, items: 1, ...parts(2, 0, 0.2) } }),
+      },
+    });
+    const { section } = await openOrders();
+    const sales = await within(section).findByRole('table', { name: 'Sales' });
+    expect(within(sales).getByRole('rowheader', { name: 'Voids (1 item)' })).toBeVisible();
+  });
+
   it('shows the Z report with both identities and closes the day after asking', async () => {
     let z = report();
     const api = fakeApi({
@@ -87,6 +102,8 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
           status: 'closed',
           closedAt: '2026-03-14T22:00:00.000Z',
           closedBy: 'Test manager',
+          today: '2026-03-15',
+          seatedTables: [],
         });
         return { data: z };
       },
@@ -97,6 +114,8 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
     expect(within(sales).getByRole('row', { name: /^Bills 3 / })).toHaveTextContent(
       formatMoney(48.4, 'eur'),
     );
+    // Two items voided, one whole order among them.
+    expect(within(sales).getByRole('rowheader', { name: 'Voids (2 items)' })).toBeVisible();
     const checks = within(section).getByRole('list', { name: 'Reconciliation' });
     expect(checks).toHaveTextContent(
       `Orders − voids = bills: ${formatMoney(60.5, 'eur')} − ${formatMoney(12.1, 'eur')} = ${formatMoney(48.4, 'eur')}`,
@@ -110,11 +129,21 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
 
     await user.click(within(section).getByRole('button', { name: 'Close day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close 2026-03-14?' });
+    // Before closing, the dialog says what stays open, and that guests carry on.
+    const open = within(dialog).getByRole('group', { name: 'Still open' });
+    expect(open).toHaveTextContent('2 seated tables: Table 2, Table 4');
+    expect(open).toHaveTextContent(`Unpaid bill · Table 4 · 1 order${formatMoney(12.5, 'eur')}`);
+    expect(open).toHaveTextContent('counts on the next business day');
+    expect(dialog).toHaveTextContent('Guests are never turned away.');
+    expect(dialog).not.toHaveTextContent(/refused/);
     expect(api.callsTo('POST /api/business-days/close')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close day' }));
     await waitFor(() => expect(api.callsTo('POST /api/business-days/close')).toHaveLength(1));
     expect(api.callsTo('POST /api/business-days/close')[0]?.body).toEqual({ date: '2026-03-14' });
     expect(await screen.findByText('Day closed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The Z report for 2026-03-14 is kept. Business day 2026-03-15 has begun.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(section).toHaveTextContent('by Test manager'));
     expect(within(section).getByRole('button', { name: 'Reopen day' })).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'Close day' })).not.toBeInTheDocument();

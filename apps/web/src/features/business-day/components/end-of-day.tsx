@@ -1,4 +1,5 @@
 import {
+  countNoun,
   DAY_REFUSALS,
   REOPEN_REASON_MAX,
   type DayParts,
@@ -28,26 +29,55 @@ const FILES: { file: 'pdf' | JournalFormat; label: string; name: (d: string) => 
   { file: 'quickbooks', label: 'QuickBooks CSV', name: (d) => `quickbooks-journal-${d}.csv` },
 ];
 
+/**
+ * On a phone the figure tables stack: each row a block, its figures two to a line with their
+ * column's name beside them (data-label), so no figure is cut off or hidden behind a scroll.
+ * The explicit roles keep them tables for assistive technology whatever their display.
+ */
+const STACK = {
+  table: 'w-full max-sm:block',
+  head: 'bg-stone-50 text-stone-600 max-sm:sr-only',
+  body: 'divide-y divide-stone-100 max-sm:block',
+  row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-1',
+  rowHeader: 'px-2 py-1 text-left font-medium max-sm:col-span-2',
+  cell: 'px-2 py-1 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:before:font-normal max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
+} as const;
+
 function Figures({ z }: { z: ZReport }) {
   const m = (amount: number) => formatMoney(amount, z.currency);
-  const cell = 'px-2 py-1 text-right tabular-nums';
+  const cell = STACK.cell;
   const parts = (label: string, count: number, p: DayParts) => (
-    <tr>
-      <th scope="row" className="px-2 py-1 text-left font-medium">
+    <tr role="row" className={STACK.row}>
+      <th role="rowheader" scope="row" className={STACK.rowHeader}>
         {label}
       </th>
-      <td className={cell}>{count}</td>
-      <td className={cell}>{m(p.net)}</td>
-      <td className={cell}>{m(p.service)}</td>
-      <td className={cell}>{m(p.tax)}</td>
-      <td className={`${cell} font-semibold`}>{m(p.total)}</td>
+      <td role="cell" data-label="Count" className={cell}>
+        {count}
+      </td>
+      <td role="cell" data-label="Net" className={cell}>
+        {m(p.net)}
+      </td>
+      <td role="cell" data-label="Service" className={cell}>
+        {m(p.service)}
+      </td>
+      <td role="cell" data-label="Tax" className={cell}>
+        {m(p.tax)}
+      </td>
+      <td role="cell" data-label="Total" className={`${cell} font-semibold`}>
+        {m(p.total)}
+      </td>
     </tr>
   );
   const head = (titles: string[]) => (
-    <thead className="bg-stone-50 text-stone-600">
-      <tr>
+    <thead role="rowgroup" className={STACK.head}>
+      <tr role="row">
         {titles.map((t, i) => (
-          <th key={t} scope="col" className={`px-2 py-1 ${i === 0 ? 'text-left' : 'text-right'}`}>
+          <th
+            key={t}
+            role="columnheader"
+            scope="col"
+            className={`px-2 py-1 ${i === 0 ? 'text-left' : 'text-right'}`}
+          >
             {t}
           </th>
         ))}
@@ -64,64 +94,80 @@ function Figures({ z }: { z: ZReport }) {
 
   return (
     <div className="min-w-0 space-y-4 text-sm">
-      <div className="max-w-full overflow-x-auto">
-        <table className="w-full min-w-[560px]" aria-label="Sales">
+      <div className="max-w-full sm:overflow-x-auto">
+        <table role="table" className={`${STACK.table} sm:min-w-[560px]`} aria-label="Sales">
           {head(['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total'])}
-          <tbody className="divide-y divide-stone-100">
+          <tbody role="rowgroup" className={STACK.body}>
             {parts('Orders', z.orders.count, z.orders)}
-            {parts(`Voids (${z.voids.items} items)`, z.voids.wholeOrders, z.voids)}
+            {parts(`Voids (${countNoun(z.voids.items, 'item')})`, z.voids.wholeOrders, z.voids)}
             {parts('Bills', z.bills.count, z.bills)}
           </tbody>
         </table>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="min-w-0 overflow-x-auto">
-          <table className="w-full" aria-label="Payments by method">
+        <div className="min-w-0 sm:overflow-x-auto">
+          <table role="table" className={STACK.table} aria-label="Payments by method">
             {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
-            <tbody className="divide-y divide-stone-100">
-              {z.payments.byMethod.map((p) => (
-                <tr key={p.method}>
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
-                    {METHODS[p.method]}
+            <tbody role="rowgroup" className={STACK.body}>
+              {[
+                ...z.payments.byMethod.map((p) => ({ ...p, label: METHODS[p.method], all: false })),
+                { ...z.payments, label: 'All', all: true },
+              ].map((p) => (
+                <tr
+                  key={p.label}
+                  role="row"
+                  className={`${STACK.row}${p.all ? ' font-semibold' : ''}`}
+                >
+                  <th role="rowheader" scope="row" className={STACK.rowHeader}>
+                    {p.label}
                   </th>
-                  <td className={cell}>{p.count}</td>
-                  <td className={cell}>{m(p.amount)}</td>
-                  <td className={cell}>{m(p.tips)}</td>
-                  <td className={cell}>{m(p.total)}</td>
+                  <td role="cell" data-label="Count" className={cell}>
+                    {p.count}
+                  </td>
+                  <td role="cell" data-label="Bills" className={cell}>
+                    {m(p.amount)}
+                  </td>
+                  <td role="cell" data-label="Tips" className={cell}>
+                    {m(p.tips)}
+                  </td>
+                  <td role="cell" data-label="Total" className={cell}>
+                    {m(p.total)}
+                  </td>
                 </tr>
               ))}
-              <tr className="font-semibold">
-                <th scope="row" className="px-2 py-1 text-left">
-                  All
-                </th>
-                <td className={cell}>{z.payments.count}</td>
-                <td className={cell}>{m(z.payments.amount)}</td>
-                <td className={cell}>{m(z.payments.tips)}</td>
-                <td className={cell}>{m(z.payments.total)}</td>
-              </tr>
             </tbody>
           </table>
         </div>
-        <div className="min-w-0 overflow-x-auto">
-          <table className="w-full" aria-label="Tax by rate">
+        <div className="min-w-0 sm:overflow-x-auto">
+          <table role="table" className={STACK.table} aria-label="Tax by rate">
             {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
-            <tbody className="divide-y divide-stone-100">
+            <tbody role="rowgroup" className={STACK.body}>
               {z.taxRates.map((t) => (
-                <tr key={t.taxRate}>
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                <tr key={t.taxRate} role="row" className={STACK.row}>
+                  <th role="rowheader" scope="row" className={STACK.rowHeader}>
                     {t.taxRate}%
                   </th>
-                  <td className={cell}>{m(t.net)}</td>
-                  <td className={cell}>{m(t.service)}</td>
-                  <td className={cell}>{m(t.tax)}</td>
-                  <td className={cell}>{m(t.total)}</td>
+                  <td role="cell" data-label="Net" className={cell}>
+                    {m(t.net)}
+                  </td>
+                  <td role="cell" data-label="Service" className={cell}>
+                    {m(t.service)}
+                  </td>
+                  <td role="cell" data-label="Tax" className={cell}>
+                    {m(t.tax)}
+                  </td>
+                  <td role="cell" data-label="Total" className={cell}>
+                    {m(t.total)}
+                  </td>
                 </tr>
               ))}
-              <tr>
-                <th scope="row" className="px-2 py-1 text-left font-medium" colSpan={4}>
+              <tr role="row" className={STACK.row}>
+                <th role="rowheader" scope="row" className={STACK.rowHeader} colSpan={4}>
                   Transaction fee {z.transactionFee.rate}% of {m(z.transactionFee.base)}
                 </th>
-                <td className={cell}>{m(z.transactionFee.fee)}</td>
+                <td role="cell" data-label="Fee" className={cell}>
+                  {m(z.transactionFee.fee)}
+                </td>
               </tr>
             </tbody>
           </table>
@@ -159,10 +205,44 @@ function Figures({ z }: { z: ZReport }) {
   );
 }
 
+/** The tables and bills a close leaves open, said before the manager closes. */
+function StillOpen({ z }: { z: ZReport }) {
+  const seated = z.seatedTables;
+  if (seated.length === 0 && z.openBills.count === 0) {
+    return <p className="text-sm text-stone-700">No table is seated and no bill is open.</p>;
+  }
+  return (
+    <div className="space-y-2 text-sm" aria-label="Still open" role="group">
+      <h3 className="font-semibold">Still open</h3>
+      <ul className="space-y-1 text-stone-700">
+        {seated.length > 0 && (
+          <li>
+            {seated.length} seated {seated.length === 1 ? 'table' : 'tables'}:{' '}
+            {seated.map((n) => `Table ${n}`).join(', ')}
+          </li>
+        )}
+        {z.openBills.bills.map((b) => (
+          <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
+            <span>
+              Unpaid bill · Table {b.tableNumber} · {b.orders} {b.orders === 1 ? 'order' : 'orders'}
+            </span>
+            <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-stone-600">
+        They go on ordering and paying as usual: what they order and pay from now on counts on the
+        next business day, with their bills.
+      </p>
+    </div>
+  );
+}
+
 /**
- * End of day (issue 16, items 3 and 6): the day's Z report, live while the day is open; Close day
- * keeps it and locks the day; Reopen day (with a reason) unlocks it. The PDF and the accounting
- * journal (hledger, Xero, QuickBooks) download from here.
+ * End of day: the business day's Z report, live while the day is open; Close day keeps it and
+ * begins the next business day at once (tables still seated carry on there); Reopen day (with a
+ * reason) lets the day take changes again. The PDF and the accounting journal (hledger, Xero,
+ * QuickBooks) download from here.
  */
 export function EndOfDay() {
   const [date, setDate] = useState<string | null>(null);
@@ -190,7 +270,12 @@ export function EndOfDay() {
     close.mutate(z.date, {
       onSuccess: (closed) => {
         setConfirming(false);
-        toast({ title: 'Day closed', description: `The Z report for ${closed.date} is kept` });
+        // The kept report stays on screen; the date field leads to the new day.
+        setDate(closed.date);
+        toast({
+          title: 'Day closed',
+          description: `The Z report for ${closed.date} is kept. Business day ${closed.today} has begun.`,
+        });
       },
       onError: (e) =>
         toast({ title: 'Unable to close the day', description: e.message, variant: 'destructive' }),
@@ -235,7 +320,13 @@ export function EndOfDay() {
           {z?.status === 'closed' && z.closedAt && (
             <p className="text-sm text-stone-600">
               Closed {formatTime(z.closedAt, z.timezone, 'dateTime')}
-              {z.closedBy ? ` by ${z.closedBy}` : ''}. Changes dated in this day are refused.
+              {z.closedBy ? ` by ${z.closedBy}` : ' at the closing time'}. Orders and payments since
+              then count on the next business day.
+            </p>
+          )}
+          {z && (
+            <p className="text-sm text-stone-600">
+              The business day ends at {z.dayClosesAt} (set in Settings), or when you close it.
             </p>
           )}
           {z?.reopenedAt && (
@@ -288,14 +379,16 @@ export function EndOfDay() {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Close ${z?.date ?? 'the day'}?`}
-        description="The Z report is kept as it is now. Payments, voids and orders dated in this day are refused until a manager reopens it."
+        description="The Z report is kept as it is now, and the next business day begins at once. Guests are never turned away."
       >
         {z && (
-          <p className="mb-4 text-sm">
-            Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
-            {formatMoney(z.payments.total, z.currency)} · {z.openBills.count} open{' '}
-            {z.openBills.count === 1 ? 'bill' : 'bills'}
-          </p>
+          <div className="mb-4 space-y-3">
+            <p className="text-sm">
+              Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
+              {formatMoney(z.payments.total, z.currency)}
+            </p>
+            <StillOpen z={z} />
+          </div>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -314,7 +407,7 @@ export function EndOfDay() {
           setReasonError(null);
         }}
         title={`Reopen ${z?.date ?? 'the day'}`}
-        description="Changes dated in this day are accepted again until it is closed again. The reason is kept in the audit log."
+        description="If its closing time has not passed and no later day is closed, new orders and payments count in this day again until it is closed again. The reason is kept in the audit log."
       >
         <form onSubmit={onReopen} className="space-y-3">
           <Label htmlFor="reopen-reason">Reason</Label>

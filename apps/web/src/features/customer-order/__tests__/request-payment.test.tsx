@@ -1,3 +1,4 @@
+import { NOTHING_TO_PAY } from '@tavola/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuItem, publicMenu, summary } from '@/testing/builders';
@@ -9,15 +10,12 @@ const MENU = publicMenu([menuItem({ id: 'm1', name: 'Margherita' })]);
 
 beforeEach(() => FakeWebSocket.install());
 
-describe('Request Payment (spec §2 and §5; issue 13, item 8)', () => {
-  it('says why it is off before the session starts, and asks for the bill right after an add, with nothing ordered yet', async () => {
+describe('Request Payment (spec §2 and §5)', () => {
+  it('says why it is off before the session starts, and shows the refusal of a bill with nothing ordered', async () => {
     const api = fakeApi({
       'GET /api/menu/public': { data: MENU },
-      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: true } },
-      'GET /api/sessions/public/summary': { data: summary({ sessionId: 's1' }) },
-      'POST /api/tables/public/request-payment': {
-        data: { requestId: 'q1', alreadyRequested: false },
-      },
+      'GET /api/sessions/public/summary': { data: summary({ sessionId: null }) },
+      'POST /api/tables/public/request-payment': { status: 409, error: NOTHING_TO_PAY },
     });
     const { user } = renderRoute('/order?token=QR-T7');
 
@@ -30,16 +28,16 @@ describe('Request Payment (spec §2 and §5; issue 13, item 8)', () => {
     // The bill says plainly that it holds nothing yet.
     expect(screen.getByText('Nothing ordered through the app yet.')).toBeVisible();
 
-    // The first add makes the session active (spec §4): no order is needed to ask for the bill.
+    // The first add makes the session active (spec §4); the server refuses a bill with nothing
+    // ordered, and the page says so in the spec's words.
     await user.click(add);
     await waitFor(() => expect(requestPayment).toBeEnabled());
-    expect(screen.queryByText('Add an item to your order to start your session.')).toBeNull();
     await user.click(requestPayment);
-    expect(await screen.findByText('Payment request sent.')).toBeVisible();
-    expect(api.callsTo('POST /api/tables/public/request-payment')).toHaveLength(1);
+    expect(await screen.findByText(`Failed to request payment: ${NOTHING_TO_PAY}`)).toBeVisible();
     expect(api.callsTo('POST /api/tables/public/request-payment')[0]?.body).toEqual({
       token: 'QR-T7',
     });
-    expect(api.callsTo('POST /api/orders/public')).toHaveLength(0);
+    // Loading the page opened no session.
+    expect(api.callsTo('POST /api/sessions/public/start')).toHaveLength(0);
   });
 });

@@ -26,4 +26,7 @@ export const useBillSummary = (token: string, sessionId: string | null, enabled:
     ...getBillSummaryQueryOptions(token, sessionId),
     enabled,
     refetchInterval: SUMMARY_POLL_MS,
+    // The page learns its session from the first answer and asks by it from then on: the bill
+    // shown so far stays until the answer for the session comes.
+    placeholderData: (previous) => previous,
   });

@@ -9,12 +9,15 @@ export function MenuItemCard({
   quantity,
   onAdd,
   onRemove,
+  paused = false,
 }: {
   item: PublicMenuItem;
   currency: Currency;
   quantity: number;
   onAdd: () => void;
   onRemove: () => void;
+  /** The restaurant takes no guest orders now (its notice says why): nothing can be added. */
+  paused?: boolean;
 }) {
   return (
     <li className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -56,7 +59,7 @@ export function MenuItemCard({
             <button
               type="button"
               onClick={onAdd}
-              disabled={!item.available}
+              disabled={!item.available || paused}
               aria-label={`Add ${item.name}`}
               className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-500"
             >

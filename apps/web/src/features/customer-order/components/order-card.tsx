@@ -66,8 +66,9 @@ export function OrderCard({
                 <button
                   type="button"
                   onClick={() => onAdd(line.id)}
+                  disabled={Boolean(paused)}
                   aria-label={`Add one ${line.name} to your order`}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100 disabled:opacity-40"
                 >
                   <Plus aria-hidden className="size-4" />
                 </button>

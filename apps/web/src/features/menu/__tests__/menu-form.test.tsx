@@ -12,6 +12,9 @@ const saved = (call: ApiCall): ManagerMenuItem => ({
   currency: 'EUR',
   available: true,
   special: false,
+  station: null,
+  categoryStation: 'kitchen',
+  sample: false,
   ...(call.body as Partial<ManagerMenuItem> & Pick<ManagerMenuItem, 'name' | 'category' | 'price'>),
 });
 
@@ -72,7 +75,7 @@ describe("manager's menu form", () => {
   it('sends a valid item trimmed, with its switches, and closes', async () => {
     const api = fakeApi({
       'GET /api/menu': { data: [] },
-      'GET /api/menu/categories': { data: [{ category: 'food' }] },
+      'GET /api/menu/categories': { data: [{ category: 'food', station: 'kitchen' }] },
       'POST /api/menu': (call) => ({ status: 201, data: saved(call) }),
     });
     const { user, dialog, fill, save } = await openAddDialog();
@@ -161,12 +164,20 @@ describe("manager's menu form", () => {
       available: true,
       special: false,
       tags: [],
+      station: null,
+      categoryStation: category === 'drinks' ? 'bar' : 'kitchen',
+      sample: false,
     });
     fakeApi({
       'GET /api/menu': {
         data: [item('m1', 'Risotto', 'main course'), item('m2', 'Negroni', 'drinks')],
       },
-      'GET /api/menu/categories': { data: [{ category: 'drinks' }, { category: 'main course' }] },
+      'GET /api/menu/categories': {
+        data: [
+          { category: 'drinks', station: 'bar' },
+          { category: 'main course', station: 'kitchen' },
+        ],
+      },
     });
     const { user } = renderRoute('/manager', { user: staffUser('manager') });
     await user.click(await screen.findByRole('tab', { name: 'Menu' }));
@@ -186,5 +197,154 @@ describe("manager's menu form", () => {
     await user.selectOptions(filter, 'Main course');
     expect(screen.queryByText('Negroni')).not.toBeInTheDocument();
     expect(screen.getByText('Risotto')).toBeInTheDocument();
+  });
+
+  const menuItem = (over: Partial<ManagerMenuItem> & Pick<ManagerMenuItem, 'id' | 'name'>) => ({
+    category: 'bevande',
+    price: 4.5,
+    currency: 'EUR',
+    available: true,
+    special: false,
+    tags: [],
+    station: null,
+    categoryStation: 'bar' as const,
+    sample: false,
+    ...over,
+  });
+
+  it("shows and saves an item's station: its own, or its category's", async () => {
+    const api = fakeApi({
+      'GET /api/menu': {
+        data: [
+          menuItem({ id: 'm1', name: 'Birra Moretti', station: 'bar', categoryStation: 'kitchen' }),
+        ],
+      },
+      'GET /api/menu/categories': { data: [{ category: 'bevande', station: 'kitchen' }] },
+      'PUT /api/menu/m1': (call) => ({ data: { ...saved(call), id: 'm1' } }),
+      'POST /api/menu': (call) => ({ status: 201, data: saved(call) }),
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    const row = (await screen.findByText('Birra Moretti')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Station: Bar');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Birra Moretti' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
+    const station = within(dialog).getByLabelText('Station');
+    expect(station).toHaveValue('bar');
+    // Its category sends items to the kitchen: "From category" says so.
+    expect(within(station).getByRole('option', { name: 'From category (Kitchen)' })).toBeVisible();
+    await user.selectOptions(station, 'From category (Kitchen)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/menu/m1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/menu/m1')[0]!.body).toMatchObject({
+      name: 'Birra Moretti',
+      station: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add Menu Item' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Aperol Spritz');
+    await user.type(within(dialog).getByLabelText('Category'), 'Aperitivi');
+    await user.type(within(dialog).getByLabelText('Price'), '7');
+    // A new category goes to the kitchen until someone says otherwise.
+    expect(within(dialog).getByLabelText('Station')).toHaveValue('');
+    expect(within(dialog).getByRole('option', { name: 'From category (Kitchen)' })).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText('Station'), 'Bar');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/menu')).toHaveLength(1));
+    expect(api.callsTo('POST /api/menu')[0]!.body).toMatchObject({
+      name: 'Aperol Spritz',
+      category: 'Aperitivi',
+      station: 'bar',
+    });
+  });
+
+  it("shows and saves a category's station", async () => {
+    let station = 'kitchen';
+    const api = fakeApi({
+      'GET /api/menu': {
+        data: [menuItem({ id: 'm1', name: 'Birra Moretti', categoryStation: 'kitchen' })],
+      },
+      'GET /api/menu/categories': () => ({ data: [{ category: 'bevande', station }] }),
+      'PUT /api/menu/categories': (call) => {
+        station = (call.body as { station: string }).station;
+        return { data: call.body };
+      },
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    await screen.findByText('Birra Moretti');
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu categories' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Station for Bevande' });
+    expect(select).toHaveValue('kitchen');
+    await user.selectOptions(select, 'Bar');
+    await waitFor(() => expect(api.callsTo('PUT /api/menu/categories')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/menu/categories')[0]!.body).toEqual({
+      category: 'bevande',
+      station: 'bar',
+    });
+    expect(await screen.findByText('Bevande items go to the bar')).toBeInTheDocument();
+    // The list is read again and shows what the server keeps.
+    await waitFor(() => expect(select).toHaveValue('bar'));
+  });
+
+  it('removes all sample items in one tap', async () => {
+    let items = [
+      menuItem({ id: 's1', name: 'Espresso', category: 'drinks', sample: true }),
+      menuItem({ id: 's2', name: 'Tiramisu', category: 'specials', sample: true }),
+      menuItem({ id: 'm1', name: 'Birra Moretti' }),
+    ];
+    const api = fakeApi({
+      'GET /api/menu': () => ({ data: items }),
+      'GET /api/menu/categories': { data: [] },
+      'DELETE /api/menu/samples': () => {
+        items = items.filter((i) => !i.sample);
+        return { data: { removed: 2 } };
+      },
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    const espresso = (await screen.findByText('Espresso')).closest('tr') as HTMLElement;
+    expect(within(espresso).getByText('Sample')).toBeVisible();
+    expect(screen.getByText(/2 sample items from sign-up are on your menu/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove all sample items' }));
+    expect(await screen.findByText('2 sample items left the menu')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/menu/samples')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Espresso')).not.toBeInTheDocument());
+    expect(screen.getByText('Birra Moretti')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove all sample items' })).toBeNull();
+  });
+
+  it('warns, without refusing, when a name is already on the menu', async () => {
+    const api = fakeApi({
+      'GET /api/menu': {
+        data: [menuItem({ id: 's1', name: 'Espresso', category: 'drinks', sample: true })],
+      },
+      'GET /api/menu/categories': { data: [{ category: 'drinks', station: 'bar' }] },
+      'POST /api/menu': (call) => ({ status: 201, data: saved(call) }),
+      'PUT /api/menu/s1': (call) => ({ data: { ...saved(call), id: 's1' } }),
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    await screen.findByText('Espresso');
+    await user.click(screen.getByRole('button', { name: 'Add Menu Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    await user.type(within(dialog).getByLabelText('Name'), ' espresso ');
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      'A sample item is already called “Espresso”. You can still save both.',
+    );
+    await user.type(within(dialog).getByLabelText('Category'), 'drinks');
+    await user.type(within(dialog).getByLabelText('Price'), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/menu')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Editing an item never warns about itself.
+    await user.click(screen.getByRole('button', { name: 'Edit Espresso' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Menu Item' });
+    expect(within(edit).getByLabelText('Name')).not.toHaveAccessibleDescription(/already called/);
   });
 });

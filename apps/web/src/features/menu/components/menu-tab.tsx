@@ -1,11 +1,16 @@
 import {
   categoryLabel,
   DEFAULT_CURRENCY,
+  defaultStationFor,
   menuItemInputSchema,
+  STATION_LABELS,
+  stationFor,
+  STATIONS,
   type ManagerMenuItem,
   type MenuItemPayload,
+  type Station,
 } from '@tavola/contract';
-import { Loader2, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { Loader2, Pencil, Plus, RefreshCw, Star, Tags, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -20,9 +25,11 @@ import { formatMoney } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
 import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
+import { useRemoveSampleItems } from '@/features/menu/api/remove-sample-items';
 import { useMenu } from '@/features/menu/api/get-menu';
 import { useMenuCategories } from '@/features/menu/api/get-menu-categories';
 import { usePendingMenuItemIds } from '@/features/menu/api/menu-mutation';
+import { useSetCategoryStation } from '@/features/menu/api/set-category-station';
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 
@@ -37,6 +44,8 @@ interface FormState {
   tags: string;
   available: boolean;
   special: boolean;
+  /** The item's own station, or '' to follow its category's. */
+  station: '' | Station;
 }
 
 const emptyForm: FormState = {
@@ -50,6 +59,7 @@ const emptyForm: FormState = {
   tags: '',
   available: true,
   special: false,
+  station: '',
 };
 
 const toForm = (item: ManagerMenuItem): FormState => ({
@@ -63,6 +73,7 @@ const toForm = (item: ManagerMenuItem): FormState => ({
   tags: item.tags.join(', '),
   available: item.available,
   special: item.special,
+  station: item.station ?? '',
 });
 
 const message = (error: unknown, fallback: string) =>
@@ -79,7 +90,10 @@ const REFUSAL_TITLE: Record<string, string> = {
  * Spec §5: the form checked by the contract's own menu item schema (the server's), optional fields
  * sent only when filled.
  */
-function toPayload(form: FormState): MenuItemPayload | { error: [string, string] } {
+function toPayload(
+  form: FormState,
+  hadStation: boolean,
+): MenuItemPayload | { error: [string, string] } {
   const description = form.description.trim();
   const preparationTime = form.preparationTime.trim();
   const imageUrl = form.imageUrl.trim();
@@ -99,6 +113,9 @@ function toPayload(form: FormState): MenuItemPayload | { error: [string, string]
     ...(preparationTime ? { preparationTime: Number(preparationTime) } : {}),
     ...(tags.length ? { tags } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+    // Sent when chosen, like the other optional fields; null when an edit gives the item's
+    // station back to its category.
+    ...(form.station ? { station: form.station } : hadStation ? { station: null } : {}),
   });
   if (checked.ok) return checked.data;
   return { error: [REFUSAL_TITLE[checked.field] ?? 'Unable to save', checked.error] };
@@ -117,6 +134,9 @@ export function MenuTab({
   const updateItem = useUpdateMenuItem();
   const toggleItem = useToggleMenuItem();
   const deleteItem = useDeleteMenuItem();
+  const setCategoryStation = useSetCategoryStation();
+  const removeSamples = useRemoveSampleItems();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const locked = usePendingMenuItemIds();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
@@ -159,7 +179,7 @@ export function MenuTab({
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(form);
+    const payload = toPayload(form, Boolean(editing?.station));
     if ('error' in payload) {
       toast({ title: payload.error[0], description: payload.error[1], variant: 'destructive' });
       setFormError(payload.error);
@@ -230,6 +250,53 @@ export function MenuTab({
     }
   };
 
+  const onCategoryStation = async (category: string, station: Station) => {
+    try {
+      await setCategoryStation.mutateAsync({ category, station });
+      toast({
+        title: 'Category updated',
+        description: `${categoryLabel(category)} items go to the ${STATION_LABELS[station].toLowerCase()}`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Unable to update',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onRemoveSamples = async () => {
+    try {
+      const { removed } = await removeSamples.mutateAsync(undefined);
+      toast({
+        title: 'Sample items removed',
+        description: `${removed} sample ${removed === 1 ? 'item' : 'items'} left the menu`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Unable to delete',
+        description: message(error, 'Please try again'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const sampleCount = (menu.data ?? []).filter((item) => item.sample).length;
+  const categoryList = (categories.data ?? []).filter((c) => c.category);
+  // Where the dialog's category sends items today (a new category: the default).
+  const typedCategory = form.category.trim().toLowerCase();
+  const formCategoryStation =
+    categoryList.find((c) => c.category === typedCategory)?.station ??
+    defaultStationFor(typedCategory);
+  // A second item of the same name is allowed (a sample's and the owner's): said, not refused.
+  const typedName = form.name.trim().toLowerCase();
+  const duplicate = typedName
+    ? (menu.data ?? []).find(
+        (item) => item.id !== editing?.id && item.name.trim().toLowerCase() === typedName,
+      )
+    : undefined;
+
   const term = search.trim().toLowerCase();
   const items = (menu.data ?? []).filter(
     (item) =>
@@ -262,21 +329,24 @@ export function MenuTab({
           <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
           Refresh
         </Button>
-        <Select
-          aria-label="Category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className="w-auto px-3"
-        >
-          <option value="all">All</option>
-          {(categories.data ?? [])
-            .filter((c) => c.category)
-            .map((c) => (
-              <option key={c.category} value={c.category}>
-                {categoryLabel(c.category)}
-              </option>
-            ))}
-        </Select>
+        {/* Its own box: the Select fills its container, and the filter is as wide as its words. */}
+        <div>
+          <Select
+            aria-label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className="w-auto px-3"
+          >
+            <option value="all">All</option>
+            {(categories.data ?? [])
+              .filter((c) => c.category)
+              .map((c) => (
+                <option key={c.category} value={c.category}>
+                  {categoryLabel(c.category)}
+                </option>
+              ))}
+          </Select>
+        </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -295,10 +365,30 @@ export function MenuTab({
           />
           Hide unavailable
         </label>
-        <Button className="ml-auto" onClick={openCreate}>
+        <Button variant="outline" className="ml-auto" onClick={() => setCategoriesOpen(true)}>
+          <Tags aria-hidden className="size-4" /> Categories
+        </Button>
+        <Button onClick={openCreate}>
           <Plus aria-hidden className="size-4" /> Add Menu Item
         </Button>
       </div>
+
+      {sampleCount > 0 && (
+        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            {sampleCount} sample {sampleCount === 1 ? 'item' : 'items'} from sign-up{' '}
+            {sampleCount === 1 ? 'is' : 'are'} on your menu. Your own items stay when they go.
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={removeSamples.isPending}
+            onClick={() => void onRemoveSamples()}
+          >
+            Remove all sample items
+          </Button>
+        </Alert>
+      )}
 
       {menu.isError && <Alert tone="error">{message(menu.error, 'Unable to load menu')}</Alert>}
 
@@ -337,9 +427,14 @@ export function MenuTab({
                     <tr key={item.id} aria-busy={busy}>
                       <td className="px-3 py-2">
                         <p className="font-semibold">
-                          {item.name} {item.special && <Badge tone="brand">Special</Badge>}
+                          {item.name} {item.special && <Badge tone="brand">Special</Badge>}{' '}
+                          {item.sample && <Badge>Sample</Badge>}
                         </p>
                         {item.description && <p className="text-stone-500">{item.description}</p>}
+                        <p className="text-xs text-stone-500">
+                          Station: {STATION_LABELS[stationFor(item)]}
+                          {item.station ? '' : ' (from category)'}
+                        </p>
                       </td>
                       <td className="px-3 py-2">{categoryLabel(item.category)}</td>
                       <td className="px-3 py-2 tabular-nums">
@@ -418,6 +513,36 @@ export function MenuTab({
         </div>
       )}
 
+      <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
+        <p className="mb-3 text-sm text-stone-600">
+          Each category&apos;s items go to its station, unless an item has a station of its own.
+        </p>
+        {categoryList.length === 0 ? (
+          <p className="text-sm text-stone-500">No categories yet: add a menu item first.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {categoryList.map((c) => (
+              <li key={c.category} className="flex items-center justify-between gap-3 py-2">
+                <span className="font-medium">{categoryLabel(c.category)}</span>
+                <Select
+                  aria-label={`Station for ${categoryLabel(c.category)}`}
+                  value={c.station}
+                  disabled={setCategoryStation.isPending}
+                  onChange={(e) => void onCategoryStation(c.category, e.target.value as Station)}
+                  className="w-auto px-3"
+                >
+                  {STATIONS.map((station) => (
+                    <option key={station} value={station}>
+                      {STATION_LABELS[station]}
+                    </option>
+                  ))}
+                </Select>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+
       <Dialog
         open={dialogOpen}
         onOpenChange={onDialogChange}
@@ -426,7 +551,17 @@ export function MenuTab({
         <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
           <div className="space-y-1 sm:col-span-2">
             <Label htmlFor="mi-name">Name</Label>
-            <Input id="mi-name" {...field('name')} />
+            <Input
+              id="mi-name"
+              {...field('name')}
+              aria-describedby={duplicate ? 'mi-name-duplicate' : undefined}
+            />
+            {duplicate && (
+              <p id="mi-name-duplicate" role="status" className="text-sm text-amber-800">
+                {duplicate.sample ? 'A sample item' : 'Another item'} is already called “
+                {duplicate.name}”. You can still save both.
+              </p>
+            )}
           </div>
           <div className="space-y-1">
             <Label htmlFor="mi-category">Category</Label>
@@ -436,6 +571,23 @@ export function MenuTab({
                 <option key={c.category} value={c.category} />
               ))}
             </datalist>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="mi-station">Station</Label>
+            <Select
+              id="mi-station"
+              value={form.station}
+              onChange={(e) =>
+                setForm((f) => ({ ...f, station: e.target.value as FormState['station'] }))
+              }
+            >
+              <option value="">From category ({STATION_LABELS[formCategoryStation]})</option>
+              {STATIONS.map((station) => (
+                <option key={station} value={station}>
+                  {STATION_LABELS[station]}
+                </option>
+              ))}
+            </Select>
           </div>
           <div className="space-y-1">
             <Label htmlFor="mi-price">Price</Label>

@@ -1,4 +1,9 @@
-import type { Deployment, PlatformSettings, TeamMemberAccount } from '@tavola/contract';
+import {
+  TEAM_TWO_FACTOR_SELF_FIRST,
+  type Deployment,
+  type PlatformSettings,
+  type TeamMemberAccount,
+} from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
@@ -20,6 +25,9 @@ const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings =
   trialDays: 14,
   notificationsEnabled: true,
   maintenanceMode: false,
+  requireTeamTwoFactor: false,
+  dailyEmailLimit: 300,
+  trialDailyEmailLimit: 20,
   reservedNames: ['admin', 'support'],
   updatedAt: null,
   updatedBy: null,
@@ -123,6 +131,40 @@ describe("the team's Settings tab", () => {
     expect(preview.getAttribute('style')).toContain('--color-brand-700: #1d4ed8');
   });
 
+  it('saves the daily email limits, and shows the server’s refusal', async () => {
+    let saved = settings();
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': () => ({ data: saved }),
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { trialDailyEmailLimit: number };
+        if (Number.isNaN(body.trialDailyEmailLimit) || body.trialDailyEmailLimit === null)
+          return { status: 400, error: 'Daily emails per trial restaurant must be a number' };
+        saved = settings(call.body as object);
+        return { data: saved };
+      },
+    });
+    const paid = await screen.findByLabelText('Emails a day per restaurant');
+    expect(paid).toHaveValue(300);
+    const trial = screen.getByLabelText('Emails a day per trial restaurant');
+    expect(trial).toHaveValue(20);
+    await user.clear(trial);
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(
+      await screen.findByText('Daily emails per trial restaurant must be a number'),
+    ).toBeInTheDocument();
+    await user.type(trial, '5');
+    await user.clear(paid);
+    await user.type(paid, '1000');
+    await user.click(screen.getByRole('button', { name: 'Save email limits' }));
+    expect(await screen.findByText('Email limits saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/platform/settings').at(-1)?.body).toEqual({
+      dailyEmailLimit: 1000,
+      trialDailyEmailLimit: 5,
+    });
+  });
+
   it('turns maintenance mode on at once', async () => {
     const { user, api } = await openSettings({
       'GET /api/platform/settings': { data: settings() },
@@ -136,6 +178,35 @@ describe("the team's Settings tab", () => {
     );
     expect(await screen.findByText('Maintenance mode on')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+  });
+
+  it('requires two-factor sign-in of every team account, and shows why it cannot yet', async () => {
+    let own2fa = false;
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': { data: settings() },
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) =>
+        own2fa
+          ? { data: settings(call.body as object) }
+          : { status: 409, error: TEAM_TWO_FACTOR_SELF_FIRST },
+    });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Require two-factor sign-in for team accounts',
+    });
+    await user.click(toggle);
+    expect(await screen.findByText(TEAM_TWO_FACTOR_SELF_FIRST)).toBeInTheDocument();
+    own2fa = true;
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings').at(-1)?.body).toEqual({
+        requireTeamTwoFactor: true,
+      }),
+    );
+    expect(await screen.findByText('Two-factor sign-in required')).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: 'Require two-factor sign-in for team accounts' }),
+    ).toBeChecked();
   });
 
   it('keeps the reserved names one a line, and restores the defaults', async () => {

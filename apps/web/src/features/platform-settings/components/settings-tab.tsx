@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
+import { EmailLimits } from './email-limits';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
 import { ReservedNamesCard } from './reserved-names-card';
@@ -211,6 +212,53 @@ function Maintenance({ settings }: { settings: PlatformSettings }) {
             <p className="text-sm text-stone-600">
               Every restaurant&apos;s guests see a notice and cannot order; every staff screen shows
               a banner. The team keeps working.
+            </p>
+          </div>
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Two-factor sign-in for every team account: on, one without it sets it up at its next call. */
+function TeamTwoFactor({ settings }: { settings: PlatformSettings }) {
+  const update = useUpdatePlatformSettings();
+  const [problem, setProblem] = useState<string | null>(null);
+  const onChange = async (on: boolean) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync({ requireTeamTwoFactor: on });
+      toast({
+        title: on ? 'Two-factor sign-in required' : 'Two-factor sign-in no longer required',
+        description: on
+          ? 'Team accounts without it must set it up before anything else.'
+          : 'Each team member chooses for their own account.',
+      });
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Team sign-in</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex items-start gap-3">
+          <Switch
+            id="platform-team-two-factor"
+            checked={settings.requireTeamTwoFactor}
+            disabled={update.isPending}
+            onCheckedChange={(v) => void onChange(v)}
+          />
+          <div>
+            <Label htmlFor="platform-team-two-factor">
+              Require two-factor sign-in for team accounts
+            </Label>
+            <p className="text-sm text-stone-600">
+              A team account without it is asked to set it up when it signs in, before it can do
+              anything else. Turn it on for your own account first.
             </p>
           </div>
         </div>
@@ -452,7 +500,9 @@ export default function PlatformSettingsTab() {
       {data && (
         <>
           <GeneralSettings settings={data} />
+          <EmailLimits settings={data} />
           <Maintenance settings={data} />
+          <TeamTwoFactor settings={data} />
           <ReservedNamesCard settings={data} />
         </>
       )}

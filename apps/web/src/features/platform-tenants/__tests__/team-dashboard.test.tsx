@@ -28,6 +28,7 @@ const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   monthlyRevenue: 1234.5,
   tablesCount: 12,
   staffCount: 7,
+  emails: { today: 0, last7Days: 0, confirmationsLast7Days: 0, refusedLast7Days: 0 },
   lastActivity: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-10-01T10:00:00.000Z',
   ...overrides,
@@ -155,6 +156,70 @@ describe('the team dashboard', () => {
     expect(api.callsTo('POST /api/platform/restaurants/r2/suspend').map((c) => c.body)).toEqual([
       { reason: 'Unpaid invoice' },
     ]);
+  });
+
+  it('shows each restaurant’s emails today and over 7 days, and those over its limit', async () => {
+    fakeApi({
+      'GET /api/platform/overview': { data: overview },
+      'GET /api/platform/events': { data: [] },
+      'GET /api/platform/restaurants': {
+        data: {
+          restaurants: [
+            tenant(),
+            tenant({
+              id: 'r3',
+              name: 'Free Trial Spam',
+              status: 'trial',
+              emails: {
+                today: 20,
+                last7Days: 45,
+                confirmationsLast7Days: 30,
+                refusedLast7Days: 12,
+              },
+            }),
+          ],
+          total: 2,
+        },
+      },
+    });
+    const { user } = renderRoute('/team', { user: team });
+    await user.click(screen.getByRole('tab', { name: 'Restaurants' }));
+    expect(await screen.findByRole('columnheader', { name: 'Emails' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Emails sent by Osteria Due')).toHaveTextContent(
+      '0 today · 0 in 7 days0 confirmations',
+    );
+    expect(screen.getByLabelText('Emails sent by Free Trial Spam')).toHaveTextContent(
+      '20 today · 45 in 7 days30 confirmations · 12 over the limit',
+    );
+  });
+
+  it("shows each restaurant's activity and dates on its own clock, naming its time zone", async () => {
+    fakeApi({
+      'GET /api/platform/overview': { data: overview },
+      'GET /api/platform/events': { data: [] },
+      'GET /api/platform/restaurants': {
+        data: {
+          restaurants: [
+            tenant({
+              timezone: 'America/New_York',
+              // 10:00 UTC is 05:00 in New York; 02:00 UTC on 1 October is still 30 September there.
+              lastActivity: '2026-11-20T10:00:00.000Z',
+              createdAt: '2026-10-01T02:00:00.000Z',
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    const { user } = renderRoute('/team', { user: team });
+    await user.click(screen.getByRole('tab', { name: 'Restaurants' }));
+    const row = (await screen.findByRole('rowheader', { name: /Osteria Due/ })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    const header = [...screen.getAllByRole('columnheader')].map((h) => h.textContent);
+    const cell = (name: string) => cells[header.indexOf(name) - 1]!;
+    expect(cell('Last Activity')).toHaveTextContent(/\b0?5:00\b/);
+    expect(cell('Last Activity')).toHaveTextContent('America/New_York');
+    expect(cell('Created')).toHaveTextContent(/\b(9\/30|30\/0?9)\b/);
   });
 
   it("onboards a restaurant with its first admin, and shows the server's refusal", async () => {

@@ -12,12 +12,15 @@ import type { StatusChange } from '../api/set-restaurant-status';
 import { useRefreshOnPlatformEvents } from '../api/platform-key';
 import { CreateRestaurantDialog } from './create-restaurant-dialog';
 import { StatusDialog } from './status-dialog';
+import { UsageDialog } from './usage-dialog';
 
 const STATUS_TONE = { active: 'green', trial: 'blue', suspended: 'red' } as const;
 const STATUS_LABEL = { active: 'Active', trial: 'Trial', suspended: 'Suspended' } as const;
 const SUBSCRIPTION_LABEL = { trial: 'Trial', monthly: 'Monthly', yearly: 'Yearly' } as const;
 
-const day = (iso: string) => formatTime(iso, undefined, 'dateTime').split(',')[0] ?? iso;
+/** A date on the restaurant's own calendar (its time zone), as its staff see it. */
+const day = (iso: string, timeZone: string) =>
+  formatTime(iso, timeZone, 'dateTime').split(',')[0] ?? iso;
 
 /** Spec §2's Restaurants table, from live data: search, status filter, Suspend/Activate. */
 export function RestaurantsTab() {
@@ -29,6 +32,7 @@ export function RestaurantsTab() {
   const { data, isPending, isError, error } = useTenants({ search: deferredSearch, status });
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<{ tenant: Tenant; change: StatusChange } | null>(null);
+  const [usageOf, setUsageOf] = useState<Tenant | null>(null);
 
   return (
     <div className="space-y-4">
@@ -78,6 +82,7 @@ export function RestaurantsTab() {
                 'Monthly Revenue',
                 'Tables',
                 'Staff',
+                'Emails',
                 'Last Activity',
                 'Created',
                 'Actions',
@@ -112,7 +117,7 @@ export function RestaurantsTab() {
                   {planById(r.plan).name}
                   <span className="block text-xs text-stone-500">
                     {SUBSCRIPTION_LABEL[r.subscription]}
-                    {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt)}` : ''}
+                    {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt, r.timezone)}` : ''}
                   </span>
                 </td>
                 <td className="px-3 py-2">
@@ -123,11 +128,35 @@ export function RestaurantsTab() {
                 </td>
                 <td className="px-3 py-2 tabular-nums">{r.tablesCount}</td>
                 <td className="px-3 py-2 tabular-nums">{r.staffCount}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {r.lastActivity ? formatTime(r.lastActivity, undefined, 'dateTime') : 'Never'}
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  <span aria-label={`Emails sent by ${r.name}`}>
+                    {r.emails.today} today · {r.emails.last7Days} in 7 days
+                    <span className="block text-xs text-stone-500">
+                      {r.emails.confirmationsLast7Days} confirmations
+                      {r.emails.refusedLast7Days > 0 && (
+                        <span className="font-semibold text-red-700">
+                          {' '}
+                          · {r.emails.refusedLast7Days} over the limit
+                        </span>
+                      )}
+                    </span>
+                  </span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt)}</td>
-                <td className="px-3 py-2">
+                {/* On the restaurant's clock, which the column says, like every screen of it. */}
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {r.lastActivity ? formatTime(r.lastActivity, r.timezone, 'dateTime') : 'Never'}
+                  <span className="block text-xs text-stone-500">{r.timezone}</span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt, r.timezone)}</td>
+                <td className="flex gap-1 px-3 py-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Usage of ${r.name}`}
+                    onClick={() => setUsageOf(r)}
+                  >
+                    Usage
+                  </Button>
                   {r.status === 'suspended' ? (
                     <Button
                       size="sm"
@@ -165,6 +194,7 @@ export function RestaurantsTab() {
       )}
 
       <CreateRestaurantDialog open={adding} onOpenChange={setAdding} />
+      <UsageDialog restaurant={usageOf} onClose={() => setUsageOf(null)} />
       <StatusDialog
         tenant={changing?.tenant ?? null}
         change={changing?.change ?? 'suspend'}

@@ -1,5 +1,7 @@
 import {
   EMAIL_NOT_CONFIGURED,
+  SEND_NOW_INTERVAL_MINUTES,
+  sendNowTooSoon,
   type ReportEmailLogEntry,
   type ReportSchedule,
 } from '@tavola/contract';
@@ -64,10 +66,18 @@ describe('Scheduled email in the Analytics tab (issue 16, item 5)', () => {
       }),
       'POST /api/reports/schedules': (call) => {
         posted.push(call);
+        const body = call.body as Omit<
+          ReportSchedule,
+          'id' | 'nextSendAt' | 'createdAt' | 'recipientStatus'
+        >;
         schedules = [
           {
             id: 's1',
-            ...(call.body as Omit<ReportSchedule, 'id' | 'nextSendAt' | 'createdAt'>),
+            ...body,
+            recipientStatus: body.recipients.map((email, i) => ({
+              email,
+              status: i === 0 ? 'confirmed' : 'pending',
+            })),
             nextSendAt: '2026-03-20T06:00:00.000Z',
             createdAt: '2026-03-14T08:00:00.000Z',
           },
@@ -78,6 +88,13 @@ describe('Scheduled email in the Analytics tab (issue 16, item 5)', () => {
       'GET /api/reports/email-log': {
         data: {
           entries: [
+            logEntry({
+              id: 'l3',
+              status: 'skipped',
+              recipients: ['books@example.com'],
+              error: 'This restaurant has sent its 20 emails for today (UTC).',
+              messageId: null,
+            }),
             logEntry({ id: 'l2', attempt: 2 }),
             logEntry({
               id: 'l1',
@@ -115,16 +132,61 @@ describe('Scheduled email in the Analytics tab (issue 16, item 5)', () => {
     expect(item).toHaveTextContent(
       'Weekly on Friday at 07:00 to owner@example.com, books@example.com',
     );
+    // Each recipient with its confirmation: reports go only to the confirmed ones.
+    expect(
+      within(within(item).getByRole('list', { name: 'Recipients' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['owner@example.com: confirmed', 'books@example.com: waiting for confirmation']);
     await user.click(within(item).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(api.callsTo('POST /api/reports/schedules/s1/send')).toHaveLength(1));
     expect(await screen.findByText('Sending now')).toBeVisible();
 
     const log = screen.getByRole('region', { name: 'Email log' });
     const rows = within(log).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Sales summary (PDF), sent now2026-03-13');
-    expect(within(rows[1]!).getByText('Sent')).toBeVisible();
-    expect(within(rows[2]!).getByText('Failed')).toBeVisible();
-    expect(rows[2]).toHaveTextContent('Mailbox busy, try again later');
+    expect(within(rows[1]!).getByText('Not sent')).toBeVisible();
+    expect(rows[1]).toHaveTextContent('This restaurant has sent its 20 emails for today (UTC).');
+    expect(rows[2]).toHaveTextContent('Sales summary (PDF), sent now2026-03-13');
+    expect(within(rows[2]!).getByText('Sent')).toBeVisible();
+    expect(within(rows[3]!).getByText('Failed')).toBeVisible();
+    expect(rows[3]).toHaveTextContent('Mailbox busy, try again later');
+  });
+
+  it('shows the server’s refusal of Send now', async () => {
+    fakeApi({
+      ...quiet,
+      'GET /api/reports/schedules': {
+        data: {
+          emailConfigured: true,
+          timezone: 'Europe/Rome',
+          schedules: [
+            {
+              id: 's1',
+              report: 'sales',
+              format: 'csv',
+              frequency: 'daily',
+              time: '07:00',
+              weekday: null,
+              dayOfMonth: null,
+              recipients: ['owner@example.com'],
+              recipientStatus: [{ email: 'owner@example.com', status: 'confirmed' }],
+              enabled: true,
+              nextSendAt: null,
+              createdAt: '2026-03-14T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'GET /api/reports/email-log': { data: { entries: [] } },
+      'POST /api/reports/schedules/s1/send': {
+        status: 429,
+        error: sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES),
+      },
+    });
+    const { user } = await openEmail();
+    const item = await screen.findByRole('listitem', { name: 'Sales summary schedule' });
+    await user.click(within(item).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText(sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES))).toBeVisible();
   });
 
   it('shows the server’s refusal of a schedule', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { managerRequest } from '@/lib/api-client';
 import { emailLogKey } from './get-email-log';
+import { reportSchedulesKey } from './get-schedules';
 
 /** Send now: queued at once; the log shows when it is sent (or why it failed). */
 export const sendScheduleNow = (id: string) =>
@@ -10,6 +11,10 @@ export function useSendNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendScheduleNow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailLogKey }),
+    // Refused too: a recipient may have answered since the list was read.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: emailLogKey });
+      await queryClient.invalidateQueries({ queryKey: reportSchedulesKey });
+    },
   });
 }

@@ -1,12 +1,16 @@
 import {
+  CONFIRMATION_LINK_DAYS,
   EMAIL_NOT_CONFIGURED,
+  RECIPIENT_STATUS_LABELS,
   REPORT_FORMATS,
   REPORT_KINDS,
   REPORT_TITLES,
   SCHEDULE_FREQUENCIES,
   WEEKDAY_NAMES,
   type ReportFormat,
+  type ReportEmailStatus,
   type ReportKind,
+  type ReportRecipientStatus,
   type ReportSchedule,
   type ReportScheduleInput,
   type ScheduleFrequency,
@@ -78,6 +82,19 @@ const toInput = (d: Draft): ReportScheduleInput => ({
     .filter(Boolean),
   enabled: d.enabled,
 });
+
+const RECIPIENT_TONE: Record<ReportRecipientStatus, 'amber' | 'green' | 'neutral'> = {
+  pending: 'amber',
+  confirmed: 'green',
+  declined: 'neutral',
+};
+
+const LOG_STATUS: Record<ReportEmailStatus, { label: string; tone: 'green' | 'red' | 'neutral' }> =
+  {
+    sent: { label: 'Sent', tone: 'green' },
+    failed: { label: 'Failed', tone: 'red' },
+    skipped: { label: 'Not sent', tone: 'neutral' },
+  };
 
 const failed = (title: string) => (e: unknown) =>
   toast({
@@ -159,6 +176,11 @@ export default function ReportEmails() {
         Times are the restaurant&apos;s ({data.timezone}). Each email holds the last complete day,
         week or month before it is sent.
       </p>
+      <p className="text-sm text-stone-600">
+        Each new recipient is emailed once with a link to confirm. Reports go only to those who
+        confirmed; the link works for {CONFIRMATION_LINK_DAYS} days, and every report carries a link
+        to stop it.
+      </p>
 
       {data.schedules.length === 0 ? (
         <p className="text-sm text-stone-500">No schedules yet.</p>
@@ -177,6 +199,15 @@ export default function ReportEmails() {
                 <p className="text-sm text-stone-600">
                   {describeTiming(s)} to {s.recipients.join(', ')}
                 </p>
+                <ul aria-label="Recipients" className="flex flex-wrap gap-1.5 pt-1">
+                  {s.recipientStatus.map((r) => (
+                    <li key={r.email} className="text-xs">
+                      <Badge tone={RECIPIENT_TONE[r.status]}>
+                        {r.email}: {RECIPIENT_STATUS_LABELS[r.status]}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
                 {s.nextSendAt && (
                   <p className="text-xs text-stone-500">
                     Next: {formatTime(s.nextSendAt, data.timezone, 'dateTime')}
@@ -394,9 +425,7 @@ function EmailLog({ timezone }: { timezone: string }) {
                   </td>
                   <td className="py-1 pr-3">{e.recipients.join(', ')}</td>
                   <td className="py-1 pr-3">
-                    <Badge tone={e.status === 'sent' ? 'green' : 'red'}>
-                      {e.status === 'sent' ? 'Sent' : 'Failed'}
-                    </Badge>
+                    <Badge tone={LOG_STATUS[e.status].tone}>{LOG_STATUS[e.status].label}</Badge>
                   </td>
                   <td className="py-1 pr-3 tabular-nums">{e.attempt}</td>
                   <td className="py-1 pr-3 text-stone-600">{e.error ?? e.messageId ?? ''}</td>

@@ -41,36 +41,41 @@ describe('a trial that has ended', () => {
     expect(screen.queryByText(/free trial has ended/)).not.toBeInTheDocument();
   });
 
-  it('lets the admin upgrade from the Plan card, and the banner goes', async () => {
-    let plan = ended;
+  it('lets the admin request an upgrade from the Plan card; the plan changes only when the team sets it', async () => {
     const api = fakeApi({
-      'GET /api/restaurant/plan': () => ({ data: plan }),
-      'PUT /api/restaurant/plan': (call) => {
-        plan = {
-          ...ended,
+      'GET /api/restaurant/plan': { data: ended },
+      'POST /api/restaurant/plan/upgrade-request': (call) => ({
+        status: 201,
+        data: {
           plan: (call.body as { plan: 'growth' }).plan,
-          status: 'active',
-          trialEndsAt: null,
-          trialEnded: false,
-        };
-        return { data: plan };
-      },
+          ticketId: 't1',
+          alreadyRequested: false,
+        },
+      }),
     });
     const { user } = renderRoute('/admin', { user: staffUser('admin') });
     const card = await screen.findByRole('region', { name: 'Plan: Starter Feast' });
     expect(card).toHaveTextContent('Trial ended');
     expect(card).toHaveTextContent('3 tables of 5 · 2 staff accounts of 2 · 1.9% transaction fee');
+    expect(card).toHaveTextContent('Paid plans start through Tavola billing');
     // The banner (the admin panel's own tabs may show alerts of their own beside it).
     expect(screen.getByText('Your free trial has ended.').closest('[role=alert]')).toBeVisible();
-    await user.click(within(card).getByRole('button', { name: /Upgrade to Growth Grill/ }));
-    expect(await screen.findByRole('region', { name: 'Plan: Growth Grill' })).toHaveTextContent(
-      'Active',
+    await user.click(within(card).getByRole('button', { name: /Request upgrade to Growth Grill/ }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Requested: upgrade to Growth Grill. The Tavola team will contact you to set up payment',
     );
-    expect(api.callsTo('PUT /api/restaurant/plan')[0]?.body).toEqual({ plan: 'growth' });
-    expect(screen.queryByText(/free trial has ended/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/restaurant/plan/upgrade-request')[0]?.body).toEqual({
+      plan: 'growth',
+    });
+    expect(api.callsTo('PUT /api/restaurant/plan')).toHaveLength(0);
+    // Still the trial: nothing switched itself on.
+    expect(screen.getByRole('region', { name: 'Plan: Starter Feast' })).toHaveTextContent(
+      'Trial ended',
+    );
+    expect(within(card).getByRole('button', { name: /Growth Grill/ })).toBeDisabled();
     // Only bigger plans are offered.
     expect(
-      screen.getByRole('button', { name: /Upgrade to Enterprise Empire/ }),
+      screen.getByRole('button', { name: /Request upgrade to Enterprise Empire/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Starter Feast/ })).not.toBeInTheDocument();
   });

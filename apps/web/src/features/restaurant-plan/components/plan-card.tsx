@@ -5,19 +5,20 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
 import { formatMoney } from '@/lib/format';
-import { useUpgradePlan } from '../api/upgrade-plan';
+import { useRequestUpgrade } from '../api/request-upgrade';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const price = (cents: number, period: string) => `${formatMoney(cents / 100, 'eur')} / ${period}`;
 
 /**
- * The admin's Plan card: the restaurant's plan, its trial, what it uses, and an upgrade to each
- * bigger plan. Moving to a smaller plan is the Tavola team's (the server refuses it here too).
+ * The admin's Plan card: the restaurant's plan, its trial, what it uses, and a request for each
+ * bigger plan. A paid plan starts through Tavola billing: the request goes to the team, who set
+ * up payment and switch the plan (the card follows live). Smaller plans are the team's too.
  */
 export function PlanCard() {
   const { data, isPending, isError, error } = useRestaurantPlan();
-  const upgrade = useUpgradePlan();
+  const upgrade = useRequestUpgrade();
   if (isPending) return <div className="h-24 animate-pulse rounded-xl bg-stone-200" />;
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   const plan = planById(data.plan);
@@ -28,11 +29,12 @@ export function PlanCard() {
       {
         onSuccess: (result) =>
           toast({
-            title: 'Plan upgraded',
-            description: `You are now on ${planById(result.plan).name}`,
+            title: 'Upgrade requested',
+            description: `The Tavola team will contact you about ${planById(result.plan).name}`,
           }),
       },
     );
+  const requested = upgrade.data && upgrade.data.plan !== data.plan ? upgrade.data : null;
   return (
     <section
       aria-labelledby="plan-heading"
@@ -66,18 +68,31 @@ export function PlanCard() {
         </p>
       )}
       {bigger.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {bigger.map((p) => (
-            <Button
-              key={p.id}
-              size="sm"
-              disabled={upgrade.isPending}
-              onClick={() => onUpgrade(p.id)}
-            >
-              Upgrade to {p.name} ({price(p.priceCents, p.period)})
-            </Button>
-          ))}
-        </div>
+        <>
+          <p className="mt-2 text-sm text-stone-600">
+            Paid plans start through Tavola billing: request one and the Tavola team will contact
+            you to set up payment and switch your plan.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {bigger.map((p) => (
+              <Button
+                key={p.id}
+                size="sm"
+                disabled={upgrade.isPending || requested?.plan === p.id}
+                onClick={() => onUpgrade(p.id)}
+              >
+                Request upgrade to {p.name} ({price(p.priceCents, p.period)})
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      {requested && (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          {requested.alreadyRequested ? 'Already requested' : 'Requested'}: upgrade to{' '}
+          {planById(requested.plan).name}. The Tavola team will contact you to set up payment; you
+          can follow it in Help.
+        </p>
       )}
       {upgrade.isError && (
         <Alert tone="error" className="mt-3">

@@ -278,11 +278,11 @@ describe('two-factor set-up', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a waiter it is for admins and managers', async () => {
+  it('tells a waiter it is for admins, managers and the team', async () => {
     fakeApi({ 'GET /api/auth/two-factor': { data: { ...off, available: false } } });
     renderWithData(<TwoFactorPanel />);
     expect(
-      await screen.findByText('Two-factor sign-in is for admin and manager accounts.'),
+      await screen.findByText('Two-factor sign-in is for admin, manager and team accounts.'),
     ).toBeInTheDocument();
   });
 });

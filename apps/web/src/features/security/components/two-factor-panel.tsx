@@ -15,10 +15,11 @@ import { useSetupTwoFactor } from '../api/setup-two-factor';
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Please try again');
 
 /**
- * The signed-in admin's or manager's own two-factor sign-in: set it up (QR code or key, then a
- * first code), keep the recovery codes shown once, or turn it off with a code.
+ * The signed-in admin's, manager's or team member's own two-factor sign-in: set it up (QR code or
+ * key, then a first code), keep the recovery codes shown once, or turn it off with a code.
+ * `onSaved` runs once the recovery codes are put away.
  */
-export function TwoFactorPanel() {
+export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
   const { data, isError, error } = useTwoFactor();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
@@ -84,7 +85,7 @@ export function TwoFactorPanel() {
   if (!data.available) {
     return (
       <p className="text-sm text-stone-600">
-        Two-factor sign-in is for admin and manager accounts.
+        Two-factor sign-in is for admin, manager and team accounts.
       </p>
     );
   }
@@ -115,7 +116,14 @@ export function TwoFactorPanel() {
           >
             Copy codes
           </Button>
-          <Button onClick={() => setRecoveryCodes(null)}>I have saved them</Button>
+          <Button
+            onClick={() => {
+              setRecoveryCodes(null);
+              onSaved?.();
+            }}
+          >
+            I have saved them
+          </Button>
         </div>
       </div>
     );

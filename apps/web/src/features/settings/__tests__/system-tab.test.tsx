@@ -22,6 +22,7 @@ const stored: RestaurantSettingsData = {
   allowGuestOrders: true,
   orderTimeoutMinutes: 30,
   maxTableCapacity: 20,
+  dayClosesAt: '00:00',
 };
 
 beforeEach(() => FakeWebSocket.install());

@@ -21,6 +21,7 @@ const MANAGER_FIELDS: readonly SettingKey[] = [
   'serviceCharge',
   'pricesIncludeTax',
   'timezone',
+  'dayClosesAt',
   'publicUrl',
   'sessionIdleMinutes',
 ];

@@ -36,6 +36,12 @@ const FIELDS: Record<SettingKey, Field> = {
     label: 'Timezone',
     hint: 'An IANA time zone, e.g. Europe/Rome or America/New_York: every screen and report keeps this clock.',
   },
+  dayClosesAt: {
+    kind: 'text',
+    label: 'Business day ends at',
+    hint: 'When the day’s Z report closes (00:00 to 12:00): 04:00 keeps a night past midnight in one business day. Closing the day early starts the next one at once.',
+    props: { type: 'time' },
+  },
   currency: { kind: 'currency', label: 'Currency' },
   exchangeRate: { kind: 'number', label: 'Exchange rate (1 EUR in USD)', step: '0.0001' },
   taxRate: { kind: 'number', label: 'Tax rate (%)', step: '0.01' },
@@ -130,7 +136,11 @@ export function settingsInput(
     if (SWITCHES.has(key)) body[key] = value === true;
     else if (NUMBERS.has(key))
       body[key] = typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-    else if (key === 'publicUrl')
+    // Unknown to an older server's settings: left out, it stays as it is.
+    else if (key === 'dayClosesAt') {
+      if (typeof value === 'string' && value) body[key] = value;
+      else delete body[key];
+    } else if (key === 'publicUrl')
       body[key] = typeof value === 'string' && value.trim() ? value.trim() : null;
     else body[key] = typeof value === 'string' ? value : '';
   }

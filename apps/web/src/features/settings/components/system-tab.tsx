@@ -17,7 +17,10 @@ import {
 
 /** Spec §2's System tab in sections: spec §3's system settings, and what a bill comes to. */
 const SECTIONS: { title: string; fields: readonly SettingKey[] }[] = [
-  { title: 'Restaurant', fields: ['name', 'timezone', 'currency', 'exchangeRate'] },
+  {
+    title: 'Restaurant',
+    fields: ['name', 'timezone', 'dayClosesAt', 'currency', 'exchangeRate'],
+  },
   { title: 'Bills', fields: ['taxRate', 'serviceCharge', 'pricesIncludeTax'] },
   {
     title: 'Ordering',

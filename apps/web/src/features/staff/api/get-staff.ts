@@ -11,9 +11,13 @@ export const getStaff = (signal?: AbortSignal) =>
 export const getStaffQueryOptions = () =>
   queryOptions({ queryKey: [...staffKey, 'list'], queryFn: ({ signal }) => getStaff(signal) });
 
-/** The staff accounts, each waiter's count of tables following claims, closes and hand-overs. */
+/**
+ * The staff accounts (another manager's or admin's changes included), each waiter's count of
+ * tables following claims, closes and hand-overs.
+ */
 export function useStaff() {
   useInvalidateOnEvents(staffKey, [
+    'staff_updated',
     'table_updated',
     'table_reassigned',
     'table_closed',

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "require_team_two_factor" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+// What other modules may use of the menu: items with their category's station, for routing.
+export { menuItemsWithCategoryStation } from './service.js';

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { SetupChecklist, SetupStep } from '@tavola/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '../../core/db/schema.js';
+import { signInAs } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { listen, TestSocket } from '../../testing/ws-client.js';
+
+describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
+  let t: TestApp;
+  let owner: string;
+  let restaurantId: string;
+
+  const call = (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const checklist = async (token = owner) => {
+    const res = await call(token, 'GET', '/api/setup/checklist');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: SetupChecklist }>().data;
+  };
+  const done = (c: SetupChecklist) =>
+    Object.fromEntries(c.steps.map((s) => [s.id, s.done])) as Record<SetupStep, boolean>;
+
+  beforeAll(async () => {
+    // Printable codes need the address guests reach.
+    t = await createTestApp(backend, { publicUrl: 'https://tavola.example' });
+    const suffix = randomBytes(3).toString('hex');
+    const res = await call(null, 'POST', '/api/signup', {
+      restaurantName: `Da Nonna ${suffix}`,
+      ownerName: 'Nina Owner',
+      username: `nina-${suffix}`,
+      password: 'nina-pass-77',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    owner = res.json().data.token;
+    restaurantId = res.json().data.restaurant.id;
+  });
+  afterAll(async () => t?.close());
+
+  it('starts with nothing done: sample items are not the menu', async () => {
+    const c = await checklist();
+    expect(c.steps.map((s) => s.id)).toEqual(['menu', 'tables', 'staff', 'settings', 'test_order']);
+    expect(done(c)).toEqual({
+      menu: false,
+      tables: false,
+      staff: false,
+      settings: false,
+      test_order: false,
+    });
+    expect(c).toMatchObject({ complete: false, dismissed: false });
+    expect(c.counts).toEqual({
+      ownMenuItems: 0,
+      sampleMenuItems: 5,
+      tables: 0,
+      staff: 0,
+      orders: 0,
+    });
+  });
+
+  it('cannot be put away before every step is done', async () => {
+    const res = await call(owner, 'POST', '/api/setup/checklist/dismiss');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Finish every step before putting the checklist away',
+    });
+  });
+
+  it('ticks each step off from the data as the owner goes, and tells the admin screen', async () => {
+    const base = await listen(t.app);
+    const screen = await TestSocket.open(`${base}/ws?token=${owner}`);
+    await screen.waitReady();
+
+    const item = await call(owner, 'POST', '/api/menu', {
+      name: 'Birra Moretti',
+      category: 'Bevande',
+      price: 4.5,
+    });
+    expect(item.statusCode).toBe(201);
+    expect(done(await checklist()).menu).toBe(true);
+
+    const table = await call(owner, 'POST', '/api/tables', { number: 1, capacity: 4 });
+    expect(table.statusCode).toBe(201);
+    // A table without its printed code is not done yet.
+    expect(done(await checklist()).tables).toBe(false);
+    const pdf = await call(owner, 'GET', '/api/tables/qr.pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(done(await checklist()).tables).toBe(true);
+    // The download reached the admin's screen as an audited change (what refreshes the checklist).
+    await screen.waitFor((m) =>
+      m.some(
+        (e) =>
+          e.type === 'audit_logged' &&
+          (e.data as { actions: string[] }).actions.includes('table.qr_downloaded'),
+      ),
+    );
+
+    const waiter = await call(owner, 'POST', '/api/staff', {
+      name: 'Walter Waiter',
+      username: `walter-${randomBytes(3).toString('hex')}`,
+      password: 'walter-pass-77',
+      role: 'waiter',
+    });
+    expect(waiter.statusCode, waiter.body).toBe(201);
+    expect(done(await checklist()).staff).toBe(true);
+
+    const settings = await call(owner, 'PUT', '/api/restaurant/settings', {
+      name: 'Da Nonna',
+      currency: 'eur',
+      exchangeRate: 1.08,
+      taxRate: 10,
+      serviceCharge: 0,
+      timezone: 'Europe/Rome',
+      publicUrl: null,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(done(await checklist()).settings).toBe(true);
+
+    const [row] = await t.database.db
+      .select({ qrToken: tables.qrToken })
+      .from(tables)
+      .where(and(eq(tables.restaurantId, restaurantId), eq(tables.number, 1)));
+    const order = await call(null, 'POST', '/api/orders/public', {
+      token: row!.qrToken,
+      items: [{ menuItemId: item.json().data.id, quantity: 1 }],
+      currency: 'eur',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const c = await checklist();
+    expect(Object.values(done(c)).every(Boolean)).toBe(true);
+    expect(c).toMatchObject({ complete: true, dismissed: false });
+    expect(c.counts).toMatchObject({ ownMenuItems: 1, tables: 1, staff: 1, orders: 1 });
+    screen.close();
+  });
+
+  it('goes away once done and dismissed, and stays away', async () => {
+    const res = await call(owner, 'POST', '/api/setup/checklist/dismiss');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ complete: true, dismissed: true });
+    expect((await checklist()).dismissed).toBe(true);
+    // A second tap changes nothing.
+    expect((await call(owner, 'POST', '/api/setup/checklist/dismiss')).statusCode).toBe(200);
+  });
+
+  it("is each restaurant's own, and an administrator's alone", async () => {
+    const demo = await checklist(await signInAs(t, 'admin'));
+    expect(demo.dismissed).toBe(false);
+    expect(demo.counts.sampleMenuItems).toBe(0);
+    for (const role of ['manager', 'waiter'] as const) {
+      const token = await signInAs(t, role);
+      expect((await call(token, 'GET', '/api/setup/checklist')).statusCode).toBe(403);
+      expect((await call(token, 'POST', '/api/setup/checklist/dismiss')).statusCode).toBe(403);
+    }
+    expect((await call(null, 'GET', '/api/setup/checklist')).statusCode).toBe(401);
+  });
+});

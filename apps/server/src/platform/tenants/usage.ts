@@ -1,0 +1,33 @@
+import type { RestaurantUsage } from '@tavola/contract';
+import type { FastifyInstance } from 'fastify';
+import { restaurantDataSize } from '../../core/db/data-size.js';
+import { getTenant } from './queries.js';
+
+/**
+ * What one restaurant costs the platform, for the team (these figures left the restaurant's own
+ * overview: a restaurant has no use for the server's uptime or the database's bytes). Uptime and
+ * response times are this server process's; storage is the database's.
+ */
+export async function restaurantUsage(
+  app: FastifyInstance,
+  restaurantId: string,
+): Promise<RestaurantUsage> {
+  await getTenant(app.db, restaurantId);
+  const tables = await restaurantDataSize(app.db, restaurantId);
+  const uptimeSeconds = process.uptime();
+  return {
+    server: {
+      uptimeSeconds: Math.floor(uptimeSeconds),
+      startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(),
+    },
+    storage: {
+      rows: tables.reduce((n, t) => n + t.rows, 0),
+      bytes: tables.reduce((n, t) => n + t.bytes, 0),
+      tables,
+    },
+    responseTimes: {
+      windowMinutes: app.responseTimes.windowMinutes,
+      ...app.responseTimes.summary(restaurantId),
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { TEAM_TWO_FACTOR_REQUIRED } from '@tavola/contract';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { refreshProfile } from '@/lib/auth';
+import { TwoFactorPanel } from './two-factor-panel';
+
+/**
+ * The only screen of an account the team requires two-factor sign-in of until it has set it up.
+ * Once the recovery codes are put away, the profile is read again and the console opens.
+ */
+export function TwoFactorEnrolment() {
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardHeader>
+        <CardTitle>Set up two-factor sign-in</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Alert tone="warning">{TEAM_TWO_FACTOR_REQUIRED}</Alert>
+        <TwoFactorPanel onSaved={() => void refreshProfile()} />
+      </CardContent>
+    </Card>
+  );
+}
