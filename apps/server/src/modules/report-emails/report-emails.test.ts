@@ -61,6 +61,17 @@ const addressesOf = (mail: ParsedMail) =>
   );
 
 /** The token of the link in the newest email to `email` of this subject, as its reader sees it. */
+/**
+ * Waits for what a request set going: the consumers of its events (a saved schedule's recipients
+ * are asked by one), then the jobs they and the request queued.
+ */
+async function settle(app: FastifyInstance): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await app.consumers.idle();
+    await (app.jobs as InlineRunner).idle();
+  }
+}
+
 function linkToken(smtp: TestSmtp, email: string, subject: RegExp | string = CONFIRMATION_SUBJECT) {
   const mail = smtp.messages.findLast(
     (m) =>
@@ -219,7 +230,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const res = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ success: true, data: { queued: true } });
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages).toHaveLength(before + emails);
       return smtp.messages.slice(before);
     };
@@ -243,7 +254,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         enabled: true,
       });
       // Each was asked to confirm; both do, through the link in their email.
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       for (const email of ['owner@example.com', 'accountant@example.com']) {
         expect((await answer(t, linkToken(smtp, email), 'confirm')).statusCode).toBe(200);
       }
@@ -348,7 +359,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const before = smtp.messages.length;
       expect(await sendDueReports(t.app, t.app.reportEmailJobs)).toBe(1);
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages.slice(before).map((m) => m.subject)).toEqual([
         expect.stringMatching(/^Payments and tips, \d{4}-\d{2}-\d{2}: Tavola Demo Bistro$/),
       ]);
@@ -405,7 +416,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       await t?.close();
       await smtp?.close();
     });
-    const idle = () => (t.app.jobs as InlineRunner).idle();
+    const idle = () => settle(t.app);
     const mailsTo = (email: string) => smtp.messages.filter((m) => addressesOf(m).includes(email));
     const schedulesOf = async (token: string) =>
       (await call(t.app, token, 'GET', '/api/reports/schedules')).json<{ data: ReportSchedules }>()
@@ -707,7 +718,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .where(eq(reportSchedules.restaurantId, other.id));
       expect(stored).toHaveLength(REPORT_SCHEDULES_MAX);
       // However often it was named at once, the address was asked once.
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages.filter((m) => addressesOf(m).includes('owner@example.com'))).toEqual([
         expect.objectContaining({ subject: CONFIRMATION_SUBJECT }),
       ]);

@@ -320,8 +320,8 @@ export function EndOfDay() {
           {z?.status === 'closed' && z.closedAt && (
             <p className="text-sm text-stone-600">
               Closed {formatTime(z.closedAt, z.timezone, 'dateTime')}
-              {z.closedBy ? ` by ${z.closedBy}` : ''}. Orders and payments since then count on the
-              next business day.
+              {z.closedBy ? ` by ${z.closedBy}` : ' at the closing time'}. Orders and payments since
+              then count on the next business day.
             </p>
           )}
           {z && (
