@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountEmailModule } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
@@ -274,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(accountEmailModule, { config });
   await app.register(diningSessionGuestRoutes, { config });
   await app.register(menuGuestRoutes, { config });
   await app.register(orderGuestRoutes, { config });
