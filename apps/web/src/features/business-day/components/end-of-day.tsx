@@ -144,7 +144,7 @@ function Figures({ z }: { z: ZReport }) {
         </div>
         <div className="min-w-0 sm:overflow-x-auto">
           <table role="table" className={STACK.table} aria-label="Tax by rate">
-            <caption className={STACK.caption}>Tax by rate</caption>
+            <caption className={STACK.caption}>Tax rates</caption>
             {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
             <tbody role="rowgroup" className={STACK.body}>
               {z.taxRates.map((t) => (
