@@ -153,6 +153,8 @@ test("a new owner's first day: sign-up to a guest's first order, every setup ste
   const phone = await (await browser.newContext({ ...devices['Pixel 7'] })).newPage();
   await phone.goto(orderUrl);
   await expect(phone.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  // The header names the table in words a guest can tell the waiter.
+  await expect(phone.getByRole('banner').getByText('Table 1', { exact: true })).toBeVisible();
   await phone.getByRole('tab', { name: 'Bevande' }).click();
   await phone.getByRole('button', { name: 'Add Birra Moretti' }).click();
   await phone.getByRole('button', { name: 'Place Order' }).click();

@@ -15,9 +15,11 @@ import {
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountEmailModule } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleDayClosing } from './modules/business-days/auto-close.js';
 import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
@@ -72,6 +74,7 @@ import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
+  errorBody,
   registerErrorHandler,
 } from './core/http/error-handler.js';
 
@@ -229,8 +232,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      success: false,
-      error: `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+      ...errorBody(
+        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
+        'RATE_LIMITED',
+      ),
     }),
   });
 
@@ -270,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(accountEmailModule, { config });
   await app.register(diningSessionGuestRoutes, { config });
   await app.register(menuGuestRoutes, { config });
   await app.register(orderGuestRoutes, { config });
@@ -315,6 +321,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // A business day nobody closed closes itself once its closing time has passed.
+  scheduleDayClosing(app);
   // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
   scheduleTrialEndingNotices(app);
 
@@ -376,7 +384,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
       return reply
         .status(404)
-        .send({ success: false, error: `Route ${request.method} ${url} not found` });
+        .send(errorBody(`Route ${request.method} ${url} not found`, 'NOT_FOUND'));
     }
     const file = path.join(
       dist,

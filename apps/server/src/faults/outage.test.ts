@@ -53,7 +53,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
     ]);
     for (const res of during) {
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/i) });
+      expect(res.json()).toEqual({
+        success: false,
+        error: expect.stringMatching(/unavailable/i),
+        code: 'UNAVAILABLE',
+      });
     }
 
     await admin.query(`alter database ${dbName} allow_connections true`);

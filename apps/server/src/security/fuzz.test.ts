@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@tavola/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
@@ -164,10 +165,14 @@ describe('fuzzing every route', () => {
             500,
           );
           if (res.statusCode >= 400) {
-            const json = res.json<{ success: unknown; error: unknown }>();
+            const json = res.json<{ success: unknown; error: unknown; code: unknown }>();
             expect(json.success).toBe(false);
             expect(typeof json.error).toBe('string');
             expect((json.error as string).length).toBeGreaterThan(0);
+            // Every refusal carries its machine-readable code beside the text.
+            expect(ERROR_CODES, `${route.method} ${url} → ${res.body.slice(0, 200)}`).toContain(
+              json.code,
+            );
           }
         },
       ),

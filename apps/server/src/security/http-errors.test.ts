@@ -58,7 +58,11 @@ function expectEnvelope(res: RawResponse | undefined, status: number, error: Reg
   expect(res, 'no response').toBeDefined();
   expect(res!.status, res!.body).toBe(status);
   expect(res!.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(res!.body)).toEqual({ success: false, error: expect.stringMatching(error) });
+  expect(JSON.parse(res!.body)).toEqual({
+    success: false,
+    error: expect.stringMatching(error),
+    code: expect.stringMatching(/^[A-Z_]+$/),
+  });
 }
 
 describe('errors outside the routes answer with the envelope', () => {

@@ -164,6 +164,7 @@ describe.each(BACKENDS)('control characters in text fields on %s', (backend) => 
     expect(res.json()).toEqual({
       success: false,
       error: expect.stringMatching(/control characters/),
+      code: 'VALIDATION',
     });
   });
 
@@ -238,6 +239,7 @@ describe.each(BACKENDS)('a database encoding error on %s', (backend) => {
     expect(res.json()).toEqual({
       success: false,
       error: 'The request contains characters that cannot be stored',
+      code: 'VALIDATION',
     });
     const ok = await app.inject({
       method: 'POST',

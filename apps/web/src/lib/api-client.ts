@@ -1,10 +1,16 @@
 import { sessionStore } from './session-store';
 
-/** An API failure carrying the server's own message (or the spec's fallback) and the status. */
+/**
+ * An API failure carrying the server's own message (or the spec's fallback), the status, and
+ * the server's machine-readable code and params when it sent them (a screen decides by the code,
+ * never by parsing the message).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: string | null = null,
+    readonly params: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,6 +57,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     success?: boolean;
     data?: unknown;
     error?: unknown;
+    code?: unknown;
+    params?: unknown;
   } | null;
 
   if (response.status === 401 && auth && session) {
@@ -62,7 +70,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload && typeof payload.error === 'string' && payload.error
         ? payload.error
         : `HTTP ${response.status}`;
-    throw new ApiError(message, response.status);
+    const code = typeof payload?.code === 'string' ? payload.code : null;
+    const params =
+      payload?.params && typeof payload.params === 'object'
+        ? (payload.params as Record<string, unknown>)
+        : null;
+    throw new ApiError(message, response.status, code, params);
   }
   return payload.data as T;
 }
@@ -73,7 +86,12 @@ export async function managerRequest<T>(path: string, options: RequestOptions = 
     return await apiRequest<T>(path, options);
   } catch (error) {
     if (error instanceof ApiError && /^HTTP \d+$/.test(error.message)) {
-      throw new ApiError(`Request failed (${error.status})`, error.status);
+      throw new ApiError(
+        `Request failed (${error.status})`,
+        error.status,
+        error.code,
+        error.params,
+      );
     }
     throw error;
   }

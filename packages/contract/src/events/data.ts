@@ -214,6 +214,10 @@ export const EVENT_DATA = {
     status: z.enum(USER_STATUSES),
     change: z.enum(['created', 'updated']),
   }),
+  report_recipients_named: z.object({
+    scheduleId: id,
+    recipients: z.array(z.string()),
+  }),
 } as const;
 
 export type EventDataOf = { [K in keyof typeof EVENT_DATA]: z.infer<(typeof EVENT_DATA)[K]> };

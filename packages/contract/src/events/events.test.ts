@@ -27,6 +27,8 @@ const EXPECTED: Record<string, Role[]> = {
   audit_logged: ['admin'],
   support_ticket_updated: ['manager', 'admin'],
   staff_updated: ['manager', 'admin'],
+  // For the server's own consumers only.
+  report_recipients_named: [],
   business_day_closed: ['manager', 'admin'],
   business_day_reopened: ['manager', 'admin'],
   table_closed: ['waiter', 'manager', 'admin'],

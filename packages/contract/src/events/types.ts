@@ -29,6 +29,7 @@ export const EVENT_TYPES = [
   'audit_logged',
   'support_ticket_updated',
   'staff_updated',
+  'report_recipients_named',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -102,6 +103,9 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A staff account was created or changed (its status, role, name or shift): the manager's
   // Staff tab and the admin's Managers list follow it, and so do the staff counts beside them.
   staff_updated: ['manager', 'admin'],
+  // A report schedule was saved naming these addresses: for the server's own consumer, which
+  // asks the pending ones to confirm. No screen receives it.
+  report_recipients_named: [],
 };
 
 export function isEventType(type: string): type is EventType {

@@ -36,12 +36,20 @@ export function tableNotificationLabel(type: TableNotificationType, count: numbe
 }
 
 /**
- * A new order is news until a waiter acknowledges it or it is served (or paid, or voided): the
- * statuses in which an unacknowledged order still counts as a table's new order.
+ * A new order is news until a waiter acknowledges it or its tickets are ready (then the ready
+ * order itself is what the waiter acts on, with Mark Served): the statuses in which an
+ * unacknowledged order still counts as a table's new order.
  */
 export function countsAsNewOrder(order: { status: string; acknowledged: boolean }): boolean {
-  return (
-    !order.acknowledged &&
-    (order.status === 'new' || order.status === 'preparing' || order.status === 'ready')
-  );
+  return !order.acknowledged && (order.status === 'new' || order.status === 'preparing');
+}
+
+/**
+ * A call unanswered this long is shown as "still waiting?" on the floor, where managers see it
+ * beside the waiters: by then the guests are no longer sure anyone heard them.
+ */
+export const CALL_STILL_WAITING_MINUTES = 5;
+
+export function callStillWaiting(createdAt: string, now: Date): boolean {
+  return now.getTime() - new Date(createdAt).getTime() >= CALL_STILL_WAITING_MINUTES * 60_000;
 }

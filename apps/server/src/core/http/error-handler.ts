@@ -1,4 +1,5 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { errorCodeForStatus, type ErrorCode, type ErrorResponse } from '@tavola/contract';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -32,54 +33,65 @@ const FASTIFY_MESSAGES = new Map([
   ['FST_ERR_MAX_PARAM_LENGTH', 'A part of the URL is too long'],
 ]);
 
+/** The error envelope: the spec's `{ success: false, error }`, with its machine-readable code. */
+export function errorBody(
+  error: string,
+  code: ErrorCode,
+  params?: ErrorResponse['params'],
+): ErrorResponse {
+  return params ? { success: false, error, code, params } : { success: false, error, code };
+}
+
 /** The one place errors become the spec's `{ success: false, error }` envelope. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, error: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.code, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ZodIssueLike[];
       return reply
         .status(400)
-        .send({ success: false, error: validationMessage(issues, error.validationContext) });
+        .send(errorBody(validationMessage(issues, error.validationContext), 'VALIDATION'));
     }
     if (error.validation) {
-      return reply.status(400).send({ success: false, error: error.message || 'Invalid request' });
+      return reply.status(400).send(errorBody(error.message || 'Invalid request', 'VALIDATION'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply
         .status(429)
-        .send({ success: false, error: error.message || 'Too many requests, try again later' });
+        .send(errorBody(error.message || 'Too many requests, try again later', 'RATE_LIMITED'));
     }
     if (status >= 400 && status < 500) {
       const message = FASTIFY_MESSAGES.get(error.code) ?? error.message ?? 'Bad request';
-      return reply.status(status).send({ success: false, error: message });
+      return reply.status(status).send(errorBody(message, errorCodeForStatus(status)));
     }
     if (isUnstorableText(error)) {
       return reply
         .status(400)
-        .send({ success: false, error: 'The request contains characters that cannot be stored' });
+        .send(errorBody('The request contains characters that cannot be stored', 'VALIDATION'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .send({ success: false, error: 'Service temporarily unavailable, please try again' });
+        .send(errorBody('Service temporarily unavailable, please try again', 'UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({
-      success: false,
-      error: `Internal server error (request ${request.id})`,
-    });
+    return reply
+      .status(500)
+      .send(errorBody(`Internal server error (request ${request.id})`, 'INTERNAL'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({
-      success: false,
-      error: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    });
+    return reply
+      .status(404)
+      .send(
+        errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'),
+      );
   });
 }
 
@@ -94,7 +106,7 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
       ? (FASTIFY_MESSAGES.get(error.code) ?? 'Bad request')
       : `Internal server error (request ${reply.request.id})`;
   if (status >= 500) reply.log.error({ err: error }, 'unexpected router error');
-  void reply.status(status).send({ success: false, error: message });
+  void reply.status(status).send(errorBody(message, errorCodeForStatus(status)));
 }
 
 /**
@@ -122,7 +134,7 @@ export function answerClientError(
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ success: false, error: message });
+  const body = JSON.stringify(errorBody(message, errorCodeForStatus(status)));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +

@@ -1,15 +1,18 @@
-import { ERROR_STATUS, type ErrorCode } from '@tavola/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorParams } from '@tavola/contract';
 
 /** The one error type services throw; the error handler maps its code to a status and envelope. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** The values the message names, sent beside it for clients that word the refusal themselves. */
+  readonly params: ErrorParams | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, params?: ErrorParams) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
+    this.params = params;
   }
 }
 

@@ -56,13 +56,21 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     it('refuses a wrong password', async () => {
       const res = await post({ username: 'waiter1', password: 'wrong' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Invalid username or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Invalid username or password',
+        code: 'UNAUTHORIZED',
+      });
     });
 
     it('refuses an unknown user with the same message', async () => {
       const res = await post({ username: 'nobody', password: 'whatever' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Invalid username or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Invalid username or password',
+        code: 'UNAUTHORIZED',
+      });
     });
 
     it.each([
@@ -91,13 +99,21 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         payload: '{"username": "waiter1", ',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Malformed JSON in request body',
+        code: 'BAD_REQUEST',
+      });
     });
 
     it('refuses an oversized body', async () => {
       const res = await post({ username: 'waiter1', password: 'x'.repeat(200_000) });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Request body is too large',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     });
 
     it('is case-insensitive on the username', async () => {
@@ -145,7 +161,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     it('refuses a missing token', async () => {
       const res = await profile();
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Unauthorized' });
+      expect(res.json()).toEqual({ success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
 
     it('refuses a garbage token', async () => {
@@ -194,6 +210,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         expect(res.json()).toEqual({
           success: false,
           error: 'This restaurant is suspended. Contact Tavola support.',
+          code: 'FORBIDDEN',
         });
         expect((await profile(token)).statusCode).toBe(401);
         // The platform team has no restaurant and is unaffected.
@@ -239,7 +256,11 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   it('answers unknown API routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Route GET /api/nope not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Route GET /api/nope not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('sends security headers', async () => {

@@ -32,7 +32,7 @@ describe.each(STORES)('sign-in throttle per username (%s counters)', (store) => 
     );
     expect(tally(results.map((r) => r.statusCode))).toEqual({ 401: 10, 429: 10 });
     const refused = results.find((r) => r.statusCode === 429)!;
-    expect(refused.json()).toEqual({ success: false, error: LOCKED });
+    expect(refused.json()).toEqual({ success: false, error: LOCKED, code: 'RATE_LIMITED' });
     // The right password from that address waits too…
     expect((await attempt('waiter1', 'waiter123', '10.1.0.1')).statusCode).toBe(429);
     // …but the user is not shut out everywhere: their own restaurant's address still works.

@@ -129,7 +129,7 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
     ])('refuses %j with a clear message', async (payload, message) => {
       const res = await call('PUT', '/api/security/settings', admin, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: message });
+      expect(res.json()).toEqual({ success: false, error: message, code: 'VALIDATION' });
     });
 
     it('is the admin’s alone', async () => {
@@ -338,6 +338,7 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       expect(short.json()).toEqual({
         success: false,
         error: 'Password must be at least 12 characters',
+        code: 'VALIDATION',
       });
       const ok = await newStaff(manager, 'twelve-chars');
       expect(ok.statusCode).toBe(201);
@@ -354,7 +355,11 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       async (password) => {
         const res = await newStaff(manager, password);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, error: PASSWORD_TOO_COMMON });
+        expect(res.json()).toEqual({
+          success: false,
+          error: PASSWORD_TOO_COMMON,
+          code: 'VALIDATION',
+        });
       },
     );
 

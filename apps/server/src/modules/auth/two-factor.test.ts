@@ -89,7 +89,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
         code: codeAt(secret, 2),
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ success: false, error: WRONG_CODE });
+      expect(wrong.json()).toEqual({ success: false, error: WRONG_CODE, code: 'VALIDATION' });
       const notDigits = await call('POST', '/api/auth/two-factor/enable', token, { code: 'abc' });
       expect(notDigits.statusCode).toBe(400);
 
@@ -174,7 +174,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
       // The code the enrolment used is spent: never the same code twice.
       const replay = await withCode(data.challenge, codeAt(secret, 0));
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ success: false, error: REUSED_CODE });
+      expect(replay.json()).toEqual({ success: false, error: REUSED_CODE, code: 'UNAUTHORIZED' });
 
       // The next step's code (a phone's clock a little ahead) signs in.
       const res = await withCode(data.challenge, codeAt(secret, 1));
@@ -205,7 +205,11 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
       for (const code of ['000000', codeAt(secret, 2), codeAt(secret, -2)]) {
         const res = await withCode(challenge, code);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ success: false, error: LOGIN_WRONG_CODE });
+        expect(res.json()).toEqual({
+          success: false,
+          error: LOGIN_WRONG_CODE,
+          code: 'UNAUTHORIZED',
+        });
       }
       const failures = await t.database.db
         .select()
@@ -268,7 +272,11 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     it('refuses a wrong password before any challenge', async () => {
       const res = await password('admin1', 'admin124');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Invalid username or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Invalid username or password',
+        code: 'UNAUTHORIZED',
+      });
     });
 
     it('counts wrong codes toward the sign-in throttle', async () => {

@@ -99,7 +99,7 @@ describe.each(BACKENDS)('backups (issue 15, item 6) on %s', (backend) => {
       .returning();
     const res = await call('POST', '/api/backups');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: BACKUP_ALREADY_RUNNING });
+    expect(res.json()).toEqual({ success: false, error: BACKUP_ALREADY_RUNNING, code: 'CONFLICT' });
     // Not downloadable, not deletable while running.
     expect((await call('GET', `/api/backups/${running!.id}/download`)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/backups/${running!.id}`)).statusCode).toBe(409);

@@ -184,14 +184,17 @@ describe.each(BACKENDS)('End of day (Z report) on %s', (backend) => {
     expect((await close(manager, '2999-01-01')).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notBegun('2999-01-01'),
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: '  ' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.reasonRequired,
+      code: 'VALIDATION',
     });
     expect((await reopen(manager, { date: today, reason: 'Typo' })).json()).toEqual({
       success: false,
       error: DAY_REFUSALS.notClosed(today),
+      code: 'CONFLICT',
     });
   });
 

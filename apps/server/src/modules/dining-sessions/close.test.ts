@@ -156,6 +156,7 @@ describe.each(BACKENDS)('POST /api/tables/:id/close on %s', (backend) => {
     expect(colleague.json()).toEqual({
       success: false,
       error: 'Only the waiter serving table 3, or a manager, can close it',
+      code: 'FORBIDDEN',
     });
     expect((await as('kitchen', 'POST', `/api/tables/${t3.id}/close`)).statusCode).toBe(403);
     expect((await as(null, 'POST', `/api/tables/${t3.id}/close`)).statusCode).toBe(401);

@@ -254,6 +254,7 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'Lobster Risotto is not available right now',
+        code: 'VALIDATION',
       });
       expect(await countRows()).toEqual(before);
     });
@@ -332,7 +333,11 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         payload: '{"token":"QR-T3","items":[',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Malformed JSON in request body',
+        code: 'BAD_REQUEST',
+      });
     });
 
     it("refuses another restaurant's item", async () => {
@@ -497,6 +502,7 @@ describe('a suspended restaurant', () => {
         expect(res.json()).toEqual({
           success: false,
           error: 'This restaurant is temporarily unavailable online. Please ask a member of staff.',
+          code: 'FORBIDDEN',
         });
       }
     } finally {

@@ -127,7 +127,7 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       payload: body.replace('"__INFINITY__"', '1e309'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.json()).toEqual({ success: false, error: message, code: 'VALIDATION' });
   });
 
   it('refuses a malformed body', async () => {

@@ -128,6 +128,7 @@ describe.each(BACKENDS)('money beyond 32 bits, and ceilings, on %s', (backend) =
     expect(res.json()).toEqual({
       success: false,
       error: expect.stringMatching(/too large for one order/i),
+      code: 'VALIDATION',
     });
   });
 
@@ -198,6 +199,7 @@ describe.each(BACKENDS)('Idempotency-Key and the second currency on %s', (backen
     expect(changed.json()).toEqual({
       success: false,
       error: expect.stringMatching(/already used for a different order/),
+      code: 'UNPROCESSABLE',
     });
   });
 
@@ -221,6 +223,7 @@ describe.each(BACKENDS)('Idempotency-Key and the second currency on %s', (backen
     expect(next.json()).toEqual({
       success: false,
       error: expect.stringMatching(/already used.*bill that is now closed.*new key/i),
+      code: 'UNPROCESSABLE',
     });
     expect(next.body).not.toContain(orderId);
     expect(next.body).not.toContain(sessionId);

@@ -306,6 +306,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     expect((await voidOrder('manager1', unknown, reason)).json()).toEqual({
       success: false,
       error: 'Order not found',
+      code: 'NOT_FOUND',
     });
     expect(
       (await voidLine('manager1', placed.orderId, unknown, { quantity: 1, reason: 'x' }))

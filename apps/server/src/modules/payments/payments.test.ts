@@ -77,7 +77,7 @@ describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
     expect((await pay('not-a-uuid', manager)).statusCode).toBe(400);
   });
 
-  it('lets a waiter mark paid only their own table once everything is served', async () => {
+  it('lets a waiter mark paid only their own table once everything is served, or once the guests asked for the bill', async () => {
     const sessionId = await openBill('QR-T10');
     const notAssigned = await pay(sessionId, waiter);
     expect(notAssigned.statusCode).toBe(403);
@@ -95,6 +95,17 @@ describe.each(BACKENDS)('POST /api/sessions/:id/payments on %s', (backend) => {
     const unserved = await pay(sessionId, waiter);
     expect(unserved.statusCode).toBe(409);
     expect(unserved.json().error).toBe('Mark Paid only when every order is served');
+
+    // Once the guests ask for the bill, their waiter takes it as it is.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/tables/public/request-payment',
+      payload: { token: 'QR-T10' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const taken = await pay(sessionId, waiter);
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect((await summary('QR-T10')).json().data.hasActiveSession).toBe(false);
   });
 
   it('refuses kitchen staff', async () => {

@@ -26,8 +26,8 @@ const SESSION_NOT_FOUND = 'Dining session not found';
 
 /**
  * Records a table's payment and closes its dining session: the guest's page then reads "paid".
- * A waiter may do it for their own table once every order is served; a manager or admin may
- * settle any bill of their restaurant at any time.
+ * A waiter may do it for their own table once every order is served, or as soon as its guests
+ * asked for the bill; a manager or admin may settle any bill of their restaurant at any time.
  */
 export function recordPayment(
   ctx: WorkContext,
@@ -87,7 +87,22 @@ export async function settleBill(
           notInArray(orders.status, ['served', 'paid', 'cancelled']),
         ),
       );
-    if ((unserved?.n ?? 0) > 0) throw conflict('Mark Paid only when every order is served');
+    // Spec §4: Mark Paid once every order is served. When the guests asked for the bill, their
+    // waiter takes it as it is: what is still to come is a warning in the pay dialog, not a wall.
+    if ((unserved?.n ?? 0) > 0) {
+      const [asked] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.diningSessionId, session.id),
+            eq(requests.kind, 'payment'),
+            eq(requests.status, 'open'),
+          ),
+        )
+        .limit(1);
+      if (!asked) throw conflict('Mark Paid only when every order is served');
+    }
   }
 
   // The bill is what its orders add up to with their tax and service charge (each order's

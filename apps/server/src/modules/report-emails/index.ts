@@ -5,7 +5,8 @@ import type { MailConfig } from '../../config.js';
 import { createMailer } from '../../core/mail/mailer.js';
 import { recipientLinkRoutes } from './recipient-routes.js';
 import { reportEmailRoutes } from './routes.js';
-import { registerReportEmailJobs, type ReportEmailJobs } from './sender.js';
+import { askToConfirm, registerReportEmailJobs, type ReportEmailJobs } from './sender.js';
+import { defineConsumer } from '../../core/events/consumers.js';
 
 export { sendDueReports, type ReportEmailJobs } from './sender.js';
 
@@ -36,10 +37,23 @@ export const reportEmailsModule = fp(
       publicUrl: opts.publicUrl,
     });
     app.decorate('reportEmailJobs', jobs);
+    // Addresses a saved schedule names are asked to confirm after the save commits, by a durable
+    // consumer: a crash between the commit and the ask only delays it. Asking twice is harmless
+    // (an address asked within a link's lifetime is not asked again; the job slot sends once).
+    app.consumers.register(
+      defineConsumer('report-emails.confirm-recipients', {
+        types: ['report_recipients_named'],
+        handle: async (events, { restaurantId }) => {
+          if (!mailer) return;
+          const named = new Set(events.flatMap((e) => e.data.recipients));
+          await askToConfirm(app, jobs, restaurantId, [...named]);
+        },
+      }),
+    );
     await app.register(reportEmailRoutes, { jobs, emailConfigured: mailer !== null });
     await app.register(recipientLinkRoutes, { publicRateLimit: opts.publicRateLimit });
   },
-  { name: 'report-emails', dependencies: ['jobs'] },
+  { name: 'report-emails', dependencies: ['jobs', 'consumers'] },
 );
 
 declare module 'fastify' {

@@ -25,12 +25,19 @@ type LinkPurpose = RecipientLink['purpose'];
 const DAY_MS = 86_400_000;
 
 /** Names the addresses for the restaurant (pending unless already known). */
-export async function registerRecipients(uow: UnitOfWork, emails: string[]): Promise<void> {
+export async function registerRecipients(
+  uow: UnitOfWork,
+  scheduleId: string,
+  emails: string[],
+): Promise<void> {
   if (emails.length === 0) return;
   await uow.tx
     .insert(reportRecipients)
     .values(emails.map((email) => ({ restaurantId: uow.restaurantId, email })))
     .onConflictDoNothing();
+  // With the change: the confirmation consumer asks the pending ones, even if this instance
+  // stops right after the commit.
+  uow.emit({ type: 'report_recipients_named', data: { scheduleId, recipients: emails } });
 }
 
 /** Each address's confirmation, as the restaurant knows it (unknown ones are pending). */

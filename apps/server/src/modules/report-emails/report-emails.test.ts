@@ -61,6 +61,17 @@ const addressesOf = (mail: ParsedMail) =>
   );
 
 /** The token of the link in the newest email to `email` of this subject, as its reader sees it. */
+/**
+ * Waits for what a request set going: the consumers of its events (a saved schedule's recipients
+ * are asked by one), then the jobs they and the request queued.
+ */
+async function settle(app: FastifyInstance): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await app.consumers.idle();
+    await (app.jobs as InlineRunner).idle();
+  }
+}
+
 function linkToken(smtp: TestSmtp, email: string, subject: RegExp | string = CONFIRMATION_SUBJECT) {
   const mail = smtp.messages.findLast(
     (m) =>
@@ -161,7 +172,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
       expect(create.statusCode).toBe(409);
-      expect(create.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(create.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
 
       // A schedule kept from when email was configured: listed with no next send, not sent.
       const [kept] = await t.database.db
@@ -170,7 +185,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .returning();
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: EMAIL_NOT_CONFIGURED });
+      expect(send.json()).toEqual({
+        success: false,
+        error: EMAIL_NOT_CONFIGURED,
+        code: 'CONFLICT',
+      });
       const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
       expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
         expect.objectContaining({ id: kept!.id, nextSendAt: null }),
@@ -211,7 +230,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const res = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ success: true, data: { queued: true } });
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages).toHaveLength(before + emails);
       return smtp.messages.slice(before);
     };
@@ -235,7 +254,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         enabled: true,
       });
       // Each was asked to confirm; both do, through the link in their email.
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       for (const email of ['owner@example.com', 'accountant@example.com']) {
         expect((await answer(t, linkToken(smtp, email), 'confirm')).statusCode).toBe(200);
       }
@@ -340,7 +359,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const before = smtp.messages.length;
       expect(await sendDueReports(t.app, t.app.reportEmailJobs)).toBe(1);
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages.slice(before).map((m) => m.subject)).toEqual([
         expect.stringMatching(/^Payments and tips, \d{4}-\d{2}-\d{2}: Tavola Demo Bistro$/),
       ]);
@@ -397,7 +416,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       await t?.close();
       await smtp?.close();
     });
-    const idle = () => (t.app.jobs as InlineRunner).idle();
+    const idle = () => settle(t.app);
     const mailsTo = (email: string) => smtp.messages.filter((m) => addressesOf(m).includes(email));
     const schedulesOf = async (token: string) =>
       (await call(t.app, token, 'GET', '/api/reports/schedules')).json<{ data: ReportSchedules }>()
@@ -450,7 +469,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(put.statusCode).toBe(200);
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
       expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({ success: false, error: NO_CONFIRMED_RECIPIENTS });
+      expect(send.json()).toEqual({
+        success: false,
+        error: NO_CONFIRMED_RECIPIENTS,
+        code: 'CONFLICT',
+      });
       await t.database.db
         .update(reportSchedules)
         .set({ lastDueAt: new Date(Date.now() - 2 * 86_400_000), time: '00:00' })
@@ -481,7 +504,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const reused = await answer(t, token, 'confirm');
       expect(reused.statusCode).toBe(404);
-      expect(reused.json()).toEqual({ success: false, error: RECIPIENT_LINK_INVALID });
+      expect(reused.json()).toEqual({
+        success: false,
+        error: RECIPIENT_LINK_INVALID,
+        code: 'NOT_FOUND',
+      });
       // Only the hash of a token is kept.
       const links = await t.database.db.select().from(reportRecipientLinks);
       expect(links.some((l) => l.tokenHash === token)).toBe(false);
@@ -512,6 +539,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(twice.json()).toEqual({
         success: false,
         error: sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES),
+        code: 'RATE_LIMITED',
       });
 
       // The report's stop link: the address is declined and gets nothing more.
@@ -581,7 +609,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       for (const email of emails) await answer(t, linkToken(smtp, email), 'confirm');
       const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
       expect(send.statusCode).toBe(429);
-      expect(send.json()).toEqual({ success: false, error: dailyEmailLimitReached(3) });
+      expect(send.json()).toEqual({
+        success: false,
+        error: dailyEmailLimitReached(3),
+        code: 'RATE_LIMITED',
+      });
 
       // A due time goes through the log: each email skipped, and why.
       await t.database.db
@@ -675,14 +707,18 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const refused = results.filter((r) => r.statusCode === 409);
       expect(created).toHaveLength(REPORT_SCHEDULES_MAX);
       expect(refused).toHaveLength(30 - REPORT_SCHEDULES_MAX);
-      expect(refused[0]!.json()).toEqual({ success: false, error: REPORT_SCHEDULES_LIMIT });
+      expect(refused[0]!.json()).toEqual({
+        success: false,
+        error: REPORT_SCHEDULES_LIMIT,
+        code: 'CONFLICT',
+      });
       const stored = await t.database.db
         .select({ id: reportSchedules.id })
         .from(reportSchedules)
         .where(eq(reportSchedules.restaurantId, other.id));
       expect(stored).toHaveLength(REPORT_SCHEDULES_MAX);
       // However often it was named at once, the address was asked once.
-      await (t.app.jobs as InlineRunner).idle();
+      await settle(t.app);
       expect(smtp.messages.filter((m) => addressesOf(m).includes('owner@example.com'))).toEqual([
         expect.objectContaining({ subject: CONFIRMATION_SUBJECT }),
       ]);

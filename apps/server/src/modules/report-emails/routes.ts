@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../../core/auth/actors.js';
 import { requirePermission, requireRestaurantId } from '../../core/auth/plugin.js';
 import { errorResponses } from '../../core/http/responses.js';
-import { askToConfirm, sendNow, type ReportEmailJobs } from './sender.js';
+import { sendNow, type ReportEmailJobs } from './sender.js';
 import {
   createSchedule,
   deleteSchedule,
@@ -66,7 +66,6 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
         request.body,
         emailConfigured,
       );
-      await askToConfirm(app, jobs, requireRestaurantId(request), schedule.recipients);
       return reply.status(201).send({ success: true as const, data: schedule });
     },
   );
@@ -91,7 +90,6 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{
         request.body,
         emailConfigured,
       );
-      await askToConfirm(app, jobs, requireRestaurantId(request), schedule.recipients);
       return { success: true as const, data: schedule };
     },
   );

@@ -119,7 +119,7 @@ export async function createSchedule(
       .values({ ...columns(input), restaurantId: uow.restaurantId, createdBy: actor.user.id })
       .returning();
     if (!created) throw new Error('schedule insert returned nothing');
-    await registerRecipients(uow, created.recipients);
+    await registerRecipients(uow, created.id, created.recipients);
     uow.audit({
       action: 'report_schedule.created',
       entityType: 'report_schedule',
@@ -177,7 +177,7 @@ export async function updateSchedule(
       .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, uow.restaurantId)))
       .returning();
     if (!updated) throw notFound(SCHEDULE_NOT_FOUND);
-    await registerRecipients(uow, updated.recipients);
+    await registerRecipients(uow, id, updated.recipients);
     uow.audit({
       action: 'report_schedule.updated',
       entityType: 'report_schedule',

@@ -77,6 +77,7 @@ describe('GET /api/orders/history?format=pdf', () => {
     expect(res.json()).toEqual({
       success: false,
       error: expect.stringMatching(/at most [\d,]+ orders.*shorter period.*CSV/i),
+      code: 'PAYLOAD_TOO_LARGE',
     });
     const csv = await history('csv');
     expect(csv.statusCode).toBe(200);

@@ -479,6 +479,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
     expect(bad.json()).toEqual({
       success: false,
       error: 'A custom period needs from and to dates',
+      code: 'VALIDATION',
     });
     expect((await get('/api/reports/tax?period=month&date=2024-02-30')).statusCode).toBe(400);
   });

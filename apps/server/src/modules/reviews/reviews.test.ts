@@ -40,6 +40,7 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
     expect(early.json()).toEqual({
       success: false,
       error: 'You can leave a review after your first order.',
+      code: 'CONFLICT',
     });
     // No visit at all at a table nobody sat at.
     const none = await review({ token: 'QR-T12', rating: 4 });
@@ -84,6 +85,7 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
     expect(refused.json()).toEqual({
       success: false,
       error: 'This visit has already been reviewed. Thank you!',
+      code: 'CONFLICT',
     });
     const again = await review({ token: 'QR-T3', sessionId, rating: 3, comment: 'Again' });
     expect(again.statusCode).toBe(409);
@@ -121,7 +123,7 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
   ])('refuses %j with a 400', async (fields, error) => {
     const res = await review({ token: 'QR-T2', ...fields });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
   });
 
   it("refuses another table's code for this visit, and another restaurant's visit, as not found", async () => {
@@ -129,7 +131,7 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
     const sessionId = await start('QR-T5');
     const other = await review({ token: 'QR-T6', sessionId, rating: 1, comment: 'Not mine' });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ success: false, error: 'Visit not found' });
+    expect(other.json()).toEqual({ success: false, error: 'Visit not found', code: 'NOT_FOUND' });
     const unknown = await review({ token: 'QR-NOPE', sessionId, rating: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(

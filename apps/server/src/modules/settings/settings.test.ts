@@ -47,6 +47,7 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'Exchange rate must be at least 0.000001',
+        code: 'VALIDATION',
       });
       expect(await storedRate()).toBe(before);
     },
@@ -82,7 +83,7 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     ] as const) {
       const res = await put({ sessionIdleMinutes });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     // An older client that does not send it leaves it alone.
     expect((await put({})).statusCode).toBe(200);

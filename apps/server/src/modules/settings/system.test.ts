@@ -130,7 +130,7 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
     const before = await stored();
     const res = await put(change);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
     expect(await stored()).toEqual(before);
   });
 
@@ -215,7 +215,7 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
         expect((await menu()).orderingPaused).toBe(notice);
         const refused = await guestOrder(t, 'QR-T3', [['Espresso', 1]]);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ success: false, error: notice });
+        expect(refused.json()).toEqual({ success: false, error: notice, code: 'CONFLICT' });
 
         expect((await put({ maintenanceMode: false, allowGuestOrders: true })).statusCode).toBe(
           200,

@@ -39,6 +39,7 @@ describe('table QR codes and the address they print', () => {
       expect(res.json()).toEqual({
         success: false,
         error: expect.stringMatching(/public address/i),
+        code: 'CONFLICT',
       });
     }
   });

@@ -166,7 +166,11 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
         priority: 'urgent',
       });
       expect(elsewhere.statusCode).toBe(404);
-      expect(elsewhere.json()).toEqual({ success: false, error: 'Order not found' });
+      expect(elsewhere.json()).toEqual({
+        success: false,
+        error: 'Order not found',
+        code: 'NOT_FOUND',
+      });
       expect(await priorities(orderId)).toMatchObject({ order: 'normal' });
     });
 
@@ -178,6 +182,7 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
         expect(res.json()).toEqual({
           success: false,
           error: expect.stringContaining('priority must be one of low, normal, high, urgent'),
+          code: 'VALIDATION',
         });
       }
       expect(

@@ -122,6 +122,7 @@ describe.each(BACKENDS)('tickets and the waiter floor on %s', (backend) => {
             expect(res.json()).toEqual({
               success: false,
               error: `Cannot ${action} a ticket that is ${from}`,
+              code: 'CONFLICT',
             });
             const [after] = await t.database.db
               .select()

@@ -58,6 +58,7 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
         success: false,
         error:
           'White label is not part of the Growth Grill plan; the Enterprise Empire plan includes it.',
+        code: 'FORBIDDEN',
       });
     }
     // The demo restaurant's stored brand is not shown on its plan, and can be removed.

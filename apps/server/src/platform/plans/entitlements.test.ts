@@ -152,6 +152,7 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     expect(refused.json()).toEqual({
       success: false,
       error: expect.stringMatching(/trial has ended.*ordering.*paused/i),
+      code: 'FORBIDDEN',
     });
     const placed = await t.database.db
       .select()

@@ -372,6 +372,7 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         success: false,
         error:
           'The restaurant uses more than the Starter Feast plan allows. Remove first: 3 tables (8 in use, 5 allowed); 1 staff account (3 active, 2 allowed; deactivate them); the white-label branding (brand name, colour and logo).',
+        code: 'CONFLICT',
       });
       const toGrowth = await call('PUT', url, team, { plan: 'growth' });
       expect(toGrowth.statusCode).toBe(409);

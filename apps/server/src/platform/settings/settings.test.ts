@@ -98,7 +98,11 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
     for (const [payload, error] of cases) {
       const res = await save(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual({ success: false, error });
+      expect(res.json(), JSON.stringify(payload)).toEqual({
+        success: false,
+        error,
+        code: 'VALIDATION',
+      });
     }
   });
 
@@ -240,7 +244,11 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
 
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: PLATFORM_MAINTENANCE_FOR_GUESTS });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: PLATFORM_MAINTENANCE_FOR_GUESTS,
+      code: 'CONFLICT',
+    });
     const menu = (await api('GET', '/api/menu/public?token=QR-T2', null)).json().data;
     expect(menu.restaurant.orderingPaused).toBe(PLATFORM_MAINTENANCE_FOR_GUESTS);
     expect((await api('GET', '/api/public/platform', null)).json().data.maintenanceMode).toBe(true);

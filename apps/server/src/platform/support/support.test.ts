@@ -218,6 +218,7 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
       success: false,
       error: SUPPORT_TOO_MANY_OPEN,
+      code: 'CONFLICT',
     });
     const stored = await t.database.db
       .select({ id: supportTickets.id })
@@ -241,7 +242,11 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     expect(again.filter((r) => r.statusCode === 201)).toHaveLength(room);
     const refused = again.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(30 - room);
-    expect(refused[0]!.json()).toEqual({ success: false, error: SUPPORT_TOO_MANY_PER_HOUR });
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      error: SUPPORT_TOO_MANY_PER_HOUR,
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('refuses bad input with clear messages', async () => {
@@ -257,7 +262,7 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     for (const [payload, error] of cases) {
       const res = await api('POST', '/api/support/tickets', manager, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     const ticket = (
       await api('POST', '/api/support/tickets', manager, { subject: 'Valid', message: 'ok' })

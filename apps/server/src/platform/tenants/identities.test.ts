@@ -179,14 +179,17 @@ describe.each(BACKENDS)('identities on %s', (backend) => {
       expect(elsewhere.json()).toEqual({
         success: false,
         error: usernameUnavailable('marco', `marco.${slug}`),
+        code: 'CONFLICT',
       });
       expect(here.json()).toEqual({
         success: false,
         error: usernameUnavailable('giulia', `giulia.${slug}`),
+        code: 'CONFLICT',
       });
       expect(reserved.json()).toEqual({
         success: false,
         error: usernameUnavailable('support', `support.${slug}`),
+        code: 'CONFLICT',
       });
       expect(Object.keys(elsewhere.headers).sort()).toEqual(Object.keys(here.headers).sort());
 

@@ -196,6 +196,7 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(res.json()).toEqual({
         success: false,
         error: 'The username "Waiter1" is already taken. Choose another one.',
+        code: 'CONFLICT',
       });
     });
 
@@ -366,7 +367,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(login.json().error).toBe('This restaurant is suspended. Contact Tavola support.');
       const menu = await t.app.inject({ method: 'GET', url: menuUrl });
       expect(menu.statusCode).toBe(403);
-      expect(menu.json()).toEqual({ success: false, error: RESTAURANT_UNAVAILABLE_FOR_GUESTS });
+      expect(menu.json()).toEqual({
+        success: false,
+        error: RESTAURANT_UNAVAILABLE_FOR_GUESTS,
+        code: 'FORBIDDEN',
+      });
       // A staff screen cannot connect; a guest's page may, to hear the reactivation.
       const refused = await open(`token=${admin}`);
       await refused.waitClosed();
@@ -708,6 +713,7 @@ describe('self-serve sign-up', () => {
     expect(results[2]!.json()).toEqual({
       success: false,
       error: 'Too many sign-ups from this address. Try again in 60 minutes.',
+      code: 'RATE_LIMITED',
     });
     const [refused] = await t.database.db.select().from(users).where(eq(users.username, 'limit-2'));
     expect(refused).toBeUndefined();

@@ -26,7 +26,7 @@ import { formatMoney, sumMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { RealtimeClient } from '@/lib/realtime/client';
 import { callWaiter } from './api/call-waiter';
-import { billSummaryKey, useBillSummary } from './api/get-bill-summary';
+import { billSummaryKey, getBillSummaryQueryOptions, useBillSummary } from './api/get-bill-summary';
 import { publicMenuKey, usePublicMenu } from './api/get-public-menu';
 import { usePlaceOrder } from './api/place-order';
 import { useRequestPayment } from './api/request-payment';
@@ -126,6 +126,12 @@ export default function OrderPage() {
         setMessage(null);
         clearBill(token);
         setBill(emptyBill());
+        // The page asks without a session id again: what it read that way before it knew its
+        // session is the bill just paid, not one to show again.
+        queryClient.removeQueries({
+          queryKey: getBillSummaryQueryOptions(token, null).queryKey,
+          exact: true,
+        });
       }
       return;
     }
@@ -137,7 +143,7 @@ export default function OrderPage() {
       total: summary.totals,
       sessionActive: b.sessionActive || (summary.hasActiveSession && summary.orders.length > 0),
     }));
-  }, [summary, token, updateBill]);
+  }, [summary, token, updateBill, queryClient]);
 
   // Live updates of this table (its orders, its bill) and of the menu; polling stays as the fallback.
   // A suspended restaurant's page stays connected: it hears the reactivation and shows the menu.

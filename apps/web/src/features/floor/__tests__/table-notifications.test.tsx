@@ -45,7 +45,8 @@ function floorServer({ holdReloads }: { holdReloads: boolean }) {
             count: 1,
             refIds: ['r1'],
             message: 'Table 5 is calling',
-            createdAt: '2026-05-01T12:01:00.000Z',
+            // Just now: a call waiting for minutes reads "still waiting?" (its own test below).
+            createdAt: new Date().toISOString(),
           },
         ],
       }),
@@ -164,5 +165,48 @@ describe("a table card's notifications", () => {
     expect(server.api.callsTo('POST /api/orders/o2/priority')[0]?.body).toEqual({
       priority: 'urgent',
     });
+  });
+
+  it('marks a call unanswered for five minutes "still waiting?", for the waiter and the manager', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const call = (tableId: string, number: number, createdAt: string) =>
+      floorTable({
+        id: tableId,
+        number,
+        sessionId: `s-${tableId}`,
+        assignedWaiter: { id: 'w1', name: 'Sofia' },
+        status: 'needs_attention',
+        notifications: [
+          {
+            type: 'call_waiter',
+            count: 1,
+            refIds: [`r-${tableId}`],
+            message: `Table ${number} is calling`,
+            createdAt,
+          },
+        ],
+      });
+    fakeApi({
+      'GET /api/tables/floor': {
+        data: {
+          tables: [call('t1', 1, minutesAgo(6)), call('t2', 2, minutesAgo(1))],
+          stats: { todaysSales: 0, orderedToday: 0, currency: 'eur', ordersToday: 0 },
+        },
+      },
+    });
+    for (const user of [
+      staffUser('waiter', { id: 'w1', name: 'Sofia' }),
+      staffUser('manager', { id: 'm1', name: 'Marco' }),
+    ]) {
+      const view = renderRoute('/waiter', { user });
+      if (user.role === 'manager') {
+        await view.user.click(await screen.findByRole('tab', { name: 'All Active' }));
+      }
+      const waited = await screen.findByRole('article', { name: 'Table 1' });
+      expect(within(waited).getByText('Call waiter · still waiting?')).toBeVisible();
+      const fresh = screen.getByRole('article', { name: 'Table 2' });
+      expect(within(fresh).getByText('Call waiter', { exact: true })).toBeVisible();
+      view.unmount();
+    }
   });
 });

@@ -49,6 +49,7 @@ export function FloorBoard() {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [paying, setPaying] = useState<FloorTable | null>(null);
+  const [payingAsked, setPayingAsked] = useState(false);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const [closing, setClosing] = useState<CloseTarget | null>(null);
   const [handing, setHanding] = useState<FloorTable | null>(null);
@@ -200,7 +201,10 @@ export function FloorBoard() {
                     void act(t.id, () => respond.mutateAsync({ tableId: t.id, type: n.type })),
                   serve: (orderId) =>
                     void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
-                  pay: (t) => setPaying(t),
+                  pay: (t, asked = false) => {
+                    setPayingAsked(asked);
+                    setPaying(t);
+                  },
                   setPriority: (order, priority) =>
                     void act(
                       table.id,
@@ -262,6 +266,7 @@ export function FloorBoard() {
       />
       <PayDialog
         table={paying}
+        asked={payingAsked}
         currency={currency}
         onClose={() => setPaying(null)}
         onPaid={() => setMessage({ tone: 'success', text: `Table ${paying?.number ?? ''} paid` })}

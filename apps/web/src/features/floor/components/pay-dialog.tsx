@@ -37,18 +37,27 @@ function BillBreakdown({ table, currency }: { table: FloorTable; currency: 'eur'
   );
 }
 
-/** Mark Paid: the method, the amount received (following bill plus tip until typed) and the change due. */
+const UNSERVED = new Set(['new', 'preparing', 'ready']);
+
+/**
+ * Mark Paid: the method, the amount received (following bill plus tip until typed) and the change
+ * due. Opened by Take payment (`asked`: the guests asked for the bill), orders not served yet are
+ * a warning here rather than a reason to refuse.
+ */
 export function PayDialog({
   table,
+  asked = false,
   currency,
   onClose,
   onPaid,
 }: {
   table: FloorTable | null;
+  asked?: boolean;
   currency: 'eur' | 'usd';
   onClose: () => void;
   onPaid: () => void;
 }) {
+  const unserved = table?.orders.filter((o) => UNSERVED.has(o.status)) ?? [];
   const [method, setMethod] = useState<'cash' | 'card'>('card');
   const [amount, setAmount] = useState('');
   const [tip, setTip] = useState('');
@@ -92,10 +101,23 @@ export function PayDialog({
     <Dialog
       open={table !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={table ? `Mark Paid: table ${table.number}` : 'Mark Paid'}
+      title={
+        table
+          ? `${asked ? 'Take payment' : 'Mark Paid'}: table ${table.number}`
+          : asked
+            ? 'Take payment'
+            : 'Mark Paid'
+      }
       description={table ? `Bill ${formatMoney(table.billTotal, currency)}` : undefined}
     >
       <form className="space-y-4" onSubmit={submit}>
+        {unserved.length > 0 && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <strong>Not served yet:</strong>{' '}
+            {unserved.map((o) => `#${o.orderNumber} (${o.status})`).join(', ')}. The payment covers
+            them too.
+          </p>
+        )}
         <fieldset className="flex gap-2">
           <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
           {(['card', 'cash'] as const).map((m) => (

@@ -1,4 +1,5 @@
 import {
+  callStillWaiting,
   canActOnTable,
   canChangePriority,
   canMarkPaid,
@@ -54,7 +55,8 @@ export interface TableActions {
   claim: (table: FloorTable) => void;
   respond: (table: FloorTable, n: FloorTable['notifications'][number]) => void;
   serve: (orderId: string) => void;
-  pay: (table: FloorTable) => void;
+  /** Mark Paid; `asked`: the guests asked for the bill (Take payment, whatever is still to come). */
+  pay: (table: FloorTable, asked?: boolean) => void;
   /** Raise or lower an order's priority (the table's waiter, a manager or an admin). */
   setPriority: (order: FloorOrder, priority: Priority) => void;
   /** Only for staff who may void (managers and admins). */
@@ -88,6 +90,12 @@ export function TableCard({
   const mine = canActOnTable(me, table.assignedWaiter?.id ?? null);
   const readyOrders = table.orders.filter((o) => o.status === 'ready');
   const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status));
+  // The guests asked for the bill: taking it is the first thing on the card, one tap away, and
+  // the request is answered by the payment itself.
+  const takePayment =
+    mine &&
+    table.sessionId !== null &&
+    table.notifications.some((n) => n.type === 'payment_requested');
   const attention = table.notifications.length > 0;
   const voidLine = actions.void;
 
@@ -122,6 +130,9 @@ export function TableCard({
                 tone={n.type === 'call_waiter' || n.type === 'payment_requested' ? 'red' : 'amber'}
               >
                 {tableNotificationLabel(n.type, n.count)}
+                {n.type === 'call_waiter' && callStillWaiting(n.createdAt, now)
+                  ? ' · still waiting?'
+                  : ''}
               </Badge>
             ))}
           </div>
@@ -158,6 +169,20 @@ export function TableCard({
           className={cn('mt-1 size-5 shrink-0 transition', expanded && 'rotate-180')}
         />
       </button>
+
+      {takePayment && (
+        <div className="px-4 pb-4">
+          <Button
+            variant="primary"
+            size="lg"
+            className="w-full"
+            disabled={busy}
+            onClick={() => actions.pay(table, true)}
+          >
+            <CreditCard aria-hidden className="size-5" /> Take payment
+          </Button>
+        </div>
+      )}
 
       {expanded && (
         <div className="space-y-3 border-t border-stone-100 p-4">
@@ -250,7 +275,10 @@ export function TableCard({
             )}
             {(mine || !table.assignedWaiter) &&
               table.notifications
-                .filter((n) => n.type !== 'new_table')
+                // A bill request is answered by Take payment.
+                .filter(
+                  (n) => n.type !== 'new_table' && !(takePayment && n.type === 'payment_requested'),
+                )
                 .map((n) => (
                   <Button
                     key={n.type}
@@ -273,7 +301,7 @@ export function TableCard({
                   Mark Served #{o.orderNumber}
                 </Button>
               ))}
-            {mine && payable && (
+            {mine && payable && !takePayment && (
               <Button variant="primary" disabled={busy} onClick={() => actions.pay(table)}>
                 <CreditCard aria-hidden className="size-4" /> Mark Paid
               </Button>

@@ -329,21 +329,24 @@ export function MenuTab({
           <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
           Refresh
         </Button>
-        <Select
-          aria-label="Category"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className="w-auto px-3"
-        >
-          <option value="all">All</option>
-          {(categories.data ?? [])
-            .filter((c) => c.category)
-            .map((c) => (
-              <option key={c.category} value={c.category}>
-                {categoryLabel(c.category)}
-              </option>
-            ))}
-        </Select>
+        {/* Its own box: the Select fills its container, and the filter is as wide as its words. */}
+        <div>
+          <Select
+            aria-label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className="w-auto px-3"
+          >
+            <option value="all">All</option>
+            {(categories.data ?? [])
+              .filter((c) => c.category)
+              .map((c) => (
+                <option key={c.category} value={c.category}>
+                  {categoryLabel(c.category)}
+                </option>
+              ))}
+          </Select>
+        </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
