@@ -15,6 +15,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/auth';
 import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
@@ -67,6 +68,7 @@ export function StaffDialog({
 }) {
   const words = STAFF_NOUNS[noun];
   const adding = editing === 'new';
+  const isAdmin = useSession()?.user.role === 'admin';
   const { data: plan } = useRestaurantPlan({ enabled: adding });
   // What the plan allows, said before the form is filled; at the limit, why it cannot be sent.
   const staffLimit = plan?.limits.staff ?? null;
@@ -149,8 +151,10 @@ export function StaffDialog({
       )}
       {full && (
         <Alert tone="warning" className="mb-3">
-          {full} Deactivate an account to add another, or ask your administrator to request a bigger
-          plan.
+          {full} Deactivate an account to add another, or{' '}
+          {isAdmin
+            ? 'request a bigger plan from your Plan card.'
+            : 'ask your administrator to request a bigger plan.'}
         </Alert>
       )}
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
