@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startTestSmtp, type TestSmtp } from '../apps/server/src/testing/smtp';
 import { staffHeaders } from './helpers';
+
+/** The mail server a test started, closed after it whatever its outcome. */
+let mailServer: TestSmtp | undefined;
+test.afterEach(async () => {
+  await mailServer?.close();
+  mailServer = undefined;
+});
 
 /** A page of its own (its own storage: its own signed-in person). */
 async function freshPage(browser: Browser, viewport?: { width: number; height: number }) {
@@ -152,8 +160,11 @@ test('the team onboards a restaurant that then runs, stops at once when suspende
 
 test('an owner signs up for a free trial from the landing page, and the team hears of it', async ({
   browser,
+  request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  // The server under test mails through this port (playwright.config.ts: SMTP_URL).
+  const smtp = (mailServer = await startTestSmtp(Number(process.env.E2E_PORT ?? 3100) + 20000));
   const stamp = Date.now().toString(36);
   const name = `Casa ${stamp}`;
   const team = await teamConsole(browser);
@@ -165,12 +176,57 @@ test('an owner signs up for a free trial from the landing page, and the team hea
   await owner.getByRole('link', { name: 'Start free trial' }).click();
   await expect(owner).toHaveURL('/signup');
   await owner.getByLabel('Restaurant name').fill(name);
+  // The time zone comes from the device (Playwright's browser zone), searchable and changeable.
+  const zone = owner.getByLabel('Time zone');
+  await expect(zone).not.toHaveValue('');
+  await zone.fill('America/New_York');
+  await owner.getByLabel('Currency').selectOption('usd');
+  await expect(owner.getByLabel('Menu prices include tax')).not.toBeChecked();
+  await owner.getByLabel('Tax rate').fill('8.88');
+  await owner.getByLabel('Service charge').fill('10');
   await owner.getByLabel('Your name').fill('Olivia Owner');
+  await owner.getByLabel('Email').fill(`olivia-${stamp}@example.com`);
   await owner.getByLabel('Username').fill(`olivia-${stamp}`);
   await owner.getByLabel('Password').fill('olivia-pass-1');
+  const signedUp = owner.waitForResponse(
+    (r) => r.url().endsWith('/api/signup') && r.request().method() === 'POST',
+  );
   await owner.getByRole('button', { name: 'Start free trial' }).click();
+  expect((await (await signedUp).json()).data.emailVerification).toBe('sent');
   // Signed in as the restaurant's administrator.
   await expect(owner).toHaveURL('/admin');
+  // The new restaurant's settings hold what was asked.
+  const ownerHeaders = await staffHeaders(request, `olivia-${stamp}`, 'olivia-pass-1');
+  const settings = await request.get('/api/restaurant/settings', { headers: ownerHeaders });
+  expect((await settings.json()).data).toMatchObject({
+    timezone: 'America/New_York',
+    currency: 'usd',
+    taxRate: 8.88,
+    serviceCharge: 10,
+    pricesIncludeTax: false,
+  });
+  // The owner's email shows as not verified yet on the Security tab.
+  await owner.getByRole('tab', { name: 'Security' }).click();
+  const security = owner.getByRole('tabpanel', { name: 'Security' });
+  await expect(security.getByRole('heading', { name: 'Your email' })).toBeVisible();
+  await expect(security.getByText(`olivia-${stamp}@example.com`, { exact: true })).toBeVisible();
+  await expect(security.getByText('Not verified', { exact: true })).toBeVisible();
+  // The link mailed to the owner verifies the address, once.
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.text?.includes(`olivia-${stamp}@example.com`)).length)
+    .toBe(1);
+  const mail = smtp.messages.find((m) => m.text?.includes(`olivia-${stamp}@example.com`))!;
+  const link = new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail.text ?? '')![0]);
+  await owner.goto(`${link.pathname}${link.search}`);
+  await expect(owner.getByText(`olivia-${stamp}@example.com is verified.`)).toBeVisible();
+  await owner.goto(`${link.pathname}${link.search}`);
+  await expect(owner.getByRole('alert')).toHaveText(
+    'This verification link is not valid any more. Sign in and send a new one from Settings.',
+  );
+  await owner.goto('/admin');
+  await owner.getByRole('tab', { name: 'Security' }).click();
+  await expect(security.getByText('Verified', { exact: true })).toBeVisible();
+  await owner.goto('/admin');
   await expect(owner.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
   // Its sample menu is there to edit.
   await owner.goto('/manager');
@@ -198,6 +254,7 @@ test('an owner signs up for a free trial from the landing page, and the team hea
   await again.goto('/signup');
   await again.getByLabel('Restaurant name').fill(`${name} Two`);
   await again.getByLabel('Your name').fill('Someone');
+  await again.getByLabel('Email').fill(`someone-${stamp}@example.com`);
   await again.getByLabel('Username').fill(`olivia-${stamp}`);
   await again.getByLabel('Password').fill('someone-pass-1');
   await again.getByRole('button', { name: 'Start free trial' }).click();

@@ -15,9 +15,11 @@ import {
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './core/db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountEmailModule } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
 import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
+import { scheduleDayClosing } from './modules/business-days/auto-close.js';
 import { scheduleOrderEscalation } from './modules/orders/escalation.js';
 import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
 import { menuGuestRoutes } from './modules/menu/guest-routes.js';
@@ -273,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(accountEmailModule, { config });
   await app.register(diningSessionGuestRoutes, { config });
   await app.register(menuGuestRoutes, { config });
   await app.register(orderGuestRoutes, { config });
@@ -318,6 +321,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   scheduleIdleSweep(app, config.sessionSweepMs);
   // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
   scheduleOrderEscalation(app);
+  // A business day nobody closed closes itself once its closing time has passed.
+  scheduleDayClosing(app);
   // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
   scheduleTrialEndingNotices(app);
 

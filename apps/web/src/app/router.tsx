@@ -10,6 +10,9 @@ const OrderPage = lazy(() => import('@/features/customer-order/order-page'));
 const LoginPage = lazy(() => import('@/features/staff-auth/login-page'));
 const TeamLoginPage = lazy(() => import('@/features/staff-auth/team-login-page'));
 const SignupPage = lazy(() => import('@/features/signup/signup-page'));
+const VerifyEmailPage = lazy(() => import('@/features/staff-auth/verify-email-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/staff-auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/staff-auth/reset-password-page'));
 const EmailConfirmPage = lazy(() => import('@/features/email-confirm/email-confirm-page'));
 const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
@@ -37,6 +40,9 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/team/login" element={<TeamLoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           {/* The contract's RECIPIENT_LINK_PATH (a literal here keeps the contract out of this chunk). */}
           <Route path="/email/confirm" element={<EmailConfirmPage />} />
           <Route path="/waiter" element={guarded('waiter', WaiterPage)} />

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'auth.session_revoked',
   'auth.two_factor_enabled',
   'auth.two_factor_disabled',
+  'auth.password_reset',
   // Guests' changes (no account: the entry says "by: guest").
   'dining_session.opened',
   'order.placed',

@@ -1,3 +1,5 @@
+export * from './account-email.js';
+export * from './password-reset.js';
 export * from './guards.js';
 export * from './roles.js';
 export * from './schemas.js';

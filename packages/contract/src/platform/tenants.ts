@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { accountEmailSchema, EMAIL_VERIFICATION_OUTCOMES } from '../auth/account-email.js';
 import { checkNewPassword } from '../auth/password-rules.js';
 import { userSchema } from '../auth/schemas.js';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { percent } from '../settings/schemas.js';
 import { PLAN_IDS, RESTAURANT_STATUSES } from './plans.js';
 
 /**
@@ -108,6 +110,14 @@ export const signupSchema = z.object({
   /** The restaurant's time zone (the sign-up page sends the device's); Europe/Rome when left out. */
   timezone: timeZoneSchema.optional(),
   currency: z.enum(CURRENCIES, { error: 'Currency must be eur or usd' }).optional(),
+  /** Percent, at most two decimals (0 when left out). */
+  taxRate: percent('Tax rate').optional(),
+  /** Whether menu prices include the tax; by the currency's custom when left out (EUR yes). */
+  pricesIncludeTax: z.boolean({ error: 'Prices include tax must be true or false' }).optional(),
+  /** Percent added to bills (0 when left out). */
+  serviceCharge: percent('Service charge').optional(),
+  /** The owner's address for password recovery and trial reminders, verified by a link. */
+  email: accountEmailSchema.optional(),
   /** Start with a small sample menu to edit (default), or an empty one. */
   sampleMenu: z.boolean({ error: 'sampleMenu must be true or false' }).default(true),
 });
@@ -198,6 +208,8 @@ export const signupResponseSchema = successResponseSchema(
     user: userSchema,
     expiresAt: z.string(),
     restaurant: z.object({ id: z.string(), name: z.string(), trialEndsAt: z.string() }),
+    /** What became of the owner's email verification link (null: no address was given). */
+    emailVerification: z.enum(EMAIL_VERIFICATION_OUTCOMES).nullable(),
   }),
 );
 
@@ -219,6 +231,5 @@ export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
 
 export const platformOverviewResponseSchema = successResponseSchema(platformOverviewSchema);
 
-/** What a guest sees instead of the menu while the restaurant is suspended. */
-export const RESTAURANT_UNAVAILABLE_FOR_GUESTS =
-  'This restaurant is temporarily unavailable online. Please ask a member of staff.';
+// Kept in a module without schemas: the guest's page reads it, and stays small.
+export { RESTAURANT_UNAVAILABLE_FOR_GUESTS } from './guest-notices.js';

@@ -22,7 +22,7 @@ function bounded(key: 'orderTimeoutMinutes' | 'maxTableCapacity', label: string,
 const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` });
 
 /** A percentage kept in basis points: at most two decimals (8.25 is 825). */
-const percent = (label: string) =>
+export const percent = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)

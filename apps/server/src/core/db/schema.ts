@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TOKEN_PURPOSES,
   BACKUP_KINDS,
   BACKUP_STATUSES,
   BILL_PAYMENT_STATUSES,
@@ -12,6 +13,7 @@ import {
   PLATFORM_DAILY_EMAILS,
   PLATFORM_TRIAL_DAILY_EMAILS,
   PLATFORM_TRIAL_DAYS,
+  PLATFORM_TRIAL_LIMITS,
   PRIORITIES,
   REPORT_EMAIL_STATUSES,
   REPORT_EMAIL_TRIGGERS,
@@ -179,6 +181,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     name: text().notNull(),
     email: text(),
+    /** When the account's owner proved `email` is theirs (a link mailed to it); null: not yet. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
     shift: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
@@ -218,6 +222,28 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links mailed to an account (an email address to verify, a password to reset): only
+ * a hash of the token is kept, with its expiry and when it was used.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was mailed to (what a verification proves). */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique('account_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
 export const tables = pgTable(
@@ -796,6 +822,9 @@ export const platformSettings = pgTable(
     logoUrl: text(),
     /** How long a new free trial lasts; trials already running keep their end. */
     trialDays: integer().notNull().default(PLATFORM_TRIAL_DAYS.default),
+    /** What a restaurant on the free trial may have (the team's to raise or lower). */
+    trialTables: integer().notNull().default(PLATFORM_TRIAL_LIMITS.tables.default),
+    trialStaff: integer().notNull().default(PLATFORM_TRIAL_LIMITS.staff.default),
     /** Whether the team's bell announces platform events. */
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */

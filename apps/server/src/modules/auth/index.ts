@@ -5,3 +5,6 @@ export { authenticate, login, revokeUserSessions } from './service.js';
 export { assertPasswordAllowed } from './password-policy.js';
 // Sign-up and new staff accounts: reserved names and names in use get one answer.
 export { assertUsernameAvailable, usernameUnavailableError } from './usernames.js';
+// An account's own email address, verified by a link (sign-up mails the owner's).
+export { accountEmailModule } from './account-email-routes.js';
+export { sendVerificationLink } from './account-email.js';

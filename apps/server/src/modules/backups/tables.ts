@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  accountTokens,
   auditLog,
   authSessions,
   backups,
@@ -72,6 +73,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   [
     authSessions,
     'Sign-in sessions are credentials of the moment: a restored copy must never sign anyone in.',
+  ],
+  [
+    accountTokens,
+    'Email verification and password reset links are single-use credentials of the moment: a restored copy must never open an account.',
   ],
   [
     platformEvents,

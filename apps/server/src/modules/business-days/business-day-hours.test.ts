@@ -12,6 +12,7 @@ import { orders, payments, restaurants } from '../../core/db/schema.js';
 import { signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { auth, noonZone, pay, placeOrder } from '../../testing/business-day.js';
+import { closeEndedDays } from './auto-close.js';
 
 /**
  * A fixed-offset zone where the local clock now reads `hour` o'clock (Etc/GMT-3 is UTC+3: the
@@ -250,5 +251,41 @@ describe.each(BACKENDS)('A closed day when the time zone changes afterwards, on 
       headers: auth(h.manager),
     });
     expect(nextLive.json<{ data: PaymentsReport }>().data.totals.count).toBe(1);
+  });
+});
+
+describe.each(BACKENDS)('A day nobody closed, at its closing time, on %s', (backend) => {
+  const h = restaurantOn(backend);
+  const { report, settings, setZone, businessDateOf } = h;
+
+  it('closes by itself with its Z report kept, and the seated table orders on into the next day', async () => {
+    // Past midnight in a bar closing at 02:00: still the day before's business day.
+    expect((await settings({ dayClosesAt: '02:00' })).statusCode).toBe(200);
+    const zone = zoneAtHour(0);
+    await setZone(zone);
+    const night = addDays(localDateOf(new Date(), zone), -1);
+    const paid = await placeOrder(h.t, 'QR-T1', [['Craft Beer', 2]]);
+    expect((await pay(h.t, h.manager, paid.sessionId, { method: 'card' })).statusCode).toBe(201);
+    const seated = await placeOrder(h.t, 'QR-T2', [['Classic Burger', 1]]);
+    expect(await businessDateOf(seated.orderId)).toBe(night);
+    expect(await closeEndedDays(h.t.app)).toBe(0);
+
+    // The closing time passes (here: the owner moves it to midnight): the night has ended.
+    expect((await settings({ dayClosesAt: '00:00' })).statusCode).toBe(200);
+    expect(await closeEndedDays(h.t.app)).toBe(1);
+    const kept = await report(`?date=${night}`);
+    expect(kept).toMatchObject({
+      status: 'closed',
+      closedBy: null,
+      payments: { count: 1 },
+      openBills: { count: 1 },
+    });
+    expect(kept.reconciliation.balanced).toBe(true);
+    expect(await closeEndedDays(h.t.app)).toBe(0);
+
+    const dessert = await placeOrder(h.t, 'QR-T2', [['Tiramisu', 1]]);
+    expect(dessert.sessionId).toBe(seated.sessionId);
+    expect(await businessDateOf(dessert.orderId)).toBe(addDays(night, 1));
+    expect((await report(`?date=${night}`)).payments).toEqual(kept.payments);
   });
 });

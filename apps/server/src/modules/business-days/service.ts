@@ -1,7 +1,7 @@
 import { DAY_REFUSALS, dayClosesAtText, type ZReport, type ZReportFigures } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StaffActor } from '../../core/auth/actors.js';
+import type { StaffActor, SystemActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { businessDays, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -31,6 +31,9 @@ export async function dayRestaurant(db: DbOrTx, restaurantId: string): Promise<D
   if (!r) throw notFound('Restaurant not found');
   return r;
 }
+
+/** Who closed a day that ended at the closing time with nobody closing it. */
+const AUTOMATIC_CLOSE = 'Closing time';
 
 const closer = alias(users, 'closer');
 const reopener = alias(users, 'reopener');
@@ -106,7 +109,7 @@ function auditTotals(f: ZReportFigures) {
  * still seated go on ordering and paying in it. The exclusive day lock waits for the changes
  * under way, so the figures include every change dated in the day.
  */
-export async function closeDay(ctx: WorkContext, actor: StaffActor, date: string) {
+export async function closeDay(ctx: WorkContext, actor: StaffActor | SystemActor, date: string) {
   await runWork(ctx, actor, async (uow) => {
     const { tx, restaurantId } = uow;
     const today = await businessToday(tx, restaurantId);
@@ -120,7 +123,7 @@ export async function closeDay(ctx: WorkContext, actor: StaffActor, date: string
     const values = {
       status: 'closed' as const,
       closedAt: now,
-      closedBy: actor.user.id,
+      closedBy: actor.kind === 'staff' ? actor.user.id : null,
       report: figures,
       updatedAt: now,
     };
@@ -137,7 +140,11 @@ export async function closeDay(ctx: WorkContext, actor: StaffActor, date: string
     });
     uow.emit({
       type: 'business_day_closed',
-      data: { date, closedBy: actor.user.name, balanced: figures.reconciliation.balanced },
+      data: {
+        date,
+        closedBy: actor.kind === 'staff' ? actor.user.name : AUTOMATIC_CLOSE,
+        balanced: figures.reconciliation.balanced,
+      },
     });
   });
   return (await zReport(ctx.db, actor.restaurantId, date)).report;

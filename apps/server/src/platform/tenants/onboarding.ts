@@ -30,6 +30,9 @@ import { SAMPLE_MENU } from './sample-menu.js';
 /** The time zone a restaurant gets when its owner's device does not say. */
 const DEFAULT_TIMEZONE = 'Europe/Rome';
 
+/** A percentage with at most two decimals, as basis points (8.25 → 825). */
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+
 /** The canonical spelling of an IANA zone the contract has already accepted (europe/rome → Europe/Rome). */
 const canonicalZone = (zone: string) =>
   new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
@@ -79,7 +82,9 @@ interface NewRestaurant {
   plan: PlanId;
   currency: 'eur' | 'usd';
   timezone: string;
-  admin: { name: string; username: string; passwordHash: string };
+  /** Left out: 0 %, 0 %, and prices including tax by the currency's custom. */
+  tax?: { taxRateBps: number; serviceChargeBps: number; pricesIncludeTax: boolean };
+  admin: { name: string; username: string; passwordHash: string; email?: string | undefined };
   /** The refusal when the username was taken meanwhile (the team's words by default). */
   usernameRefusal?: (tx: DbOrTx) => Promise<AppError>;
 }
@@ -107,6 +112,7 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
         currency: r.currency,
         // EUR menus include tax, USD menus add it; the admin can change it in System.
         pricesIncludeTax: pricesIncludeTaxByDefault(r.currency),
+        ...r.tax,
         timezone: r.timezone,
         trialEndsAt,
       });
@@ -117,6 +123,7 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
           name: r.admin.name,
           username: r.admin.username,
           passwordHash: r.admin.passwordHash,
+          email: r.admin.email ?? null,
           role: 'admin',
         })
         .returning({ id: users.id });
@@ -181,7 +188,7 @@ export async function createRestaurant(
 export async function signUp(
   ctx: WorkContext,
   input: SignupInput,
-): Promise<{ id: string; name: string; trialEndsAt: Date }> {
+): Promise<{ id: string; name: string; trialEndsAt: Date; ownerId: string }> {
   const slug = slugFromName(input.restaurantName);
   // Nobody may pass for the platform, its team or its demo (look-alike spellings included).
   const reserved = await currentReservedNames(ctx.db);
@@ -196,14 +203,24 @@ export async function signUp(
   const id = randomUUID();
   const currency = input.currency ?? 'eur';
   // Nobody is signed in yet: the server acts for the new restaurant.
-  await runWork(ctx, systemActor(id), async (uow) => {
+  const ownerId = await runWork(ctx, systemActor(id), async (uow) => {
     const { adminId } = await insertRestaurant(uow, {
       name: input.restaurantName,
       slug,
       plan: 'starter',
       currency,
       timezone: canonicalZone(input.timezone ?? DEFAULT_TIMEZONE),
-      admin: { name: input.ownerName, username: input.username, passwordHash },
+      tax: {
+        taxRateBps: toBasisPoints(input.taxRate ?? 0),
+        serviceChargeBps: toBasisPoints(input.serviceCharge ?? 0),
+        pricesIncludeTax: input.pricesIncludeTax ?? pricesIncludeTaxByDefault(currency),
+      },
+      admin: {
+        name: input.ownerName,
+        username: input.username,
+        passwordHash,
+        email: input.email,
+      },
       usernameRefusal: (tx) => usernameUnavailableError(tx, input.username, usernameRules),
     });
     if (input.sampleMenu !== false) {
@@ -224,6 +241,10 @@ export async function signUp(
         owner: input.username,
         ownerId: adminId,
         sampleMenu: input.sampleMenu !== false,
+        currency,
+        timezone: canonicalZone(input.timezone ?? DEFAULT_TIMEZONE),
+        taxRate: input.taxRate ?? 0,
+        serviceCharge: input.serviceCharge ?? 0,
       },
     });
     uow.notifyTeam({
@@ -236,10 +257,11 @@ export async function signUp(
         owner: input.ownerName,
       },
     });
+    return adminId;
   });
   const [row] = await ctx.db
     .select({ trialEndsAt: restaurants.trialEndsAt })
     .from(restaurants)
     .where(eq(restaurants.id, id));
-  return { id, name: input.restaurantName, trialEndsAt: row!.trialEndsAt! };
+  return { id, name: input.restaurantName, trialEndsAt: row!.trialEndsAt!, ownerId };
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../core/http/errors.js';
 import { errorResponses } from '../../core/http/responses.js';
 import { SharedLimiter } from '../../core/lib/rate-limiter.js';
-import { login } from '../../modules/auth/index.js';
+import { login, sendVerificationLink } from '../../modules/auth/index.js';
 import { signUp } from './onboarding.js';
 
 const HOUR_MS = 3600_000;
@@ -55,6 +55,15 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         config.sessionTtlHours,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
+      // The restaurant exists whatever becomes of the mail; the answer says which.
+      const email = request.body.email;
+      const emailVerification = email
+        ? await sendVerificationLink(app.db, app.accountMail, request.log, {
+            id: restaurant.ownerId,
+            name: request.body.ownerName,
+            email,
+          })
+        : null;
       return reply.status(201).send({
         success: true as const,
         data: {
@@ -66,6 +75,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
             name: restaurant.name,
             trialEndsAt: restaurant.trialEndsAt.toISOString(),
           },
+          emailVerification,
         },
       });
     },

@@ -1,71 +1,168 @@
-import { passwordProblem, planById, ROLE_HOME } from '@tavola/contract';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  EMAIL_VERIFICATION_MESSAGES,
+  isTimeZone,
+  passwordProblem,
+  planById,
+  pricesIncludeTaxByDefault,
+  ROLE_HOME,
+  signupSchema,
+  type Currency,
+  type SignupInput,
+} from '@tavola/contract';
 import { Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { useSignUp } from './api/sign-up';
 
 const STARTER = planById('starter');
 
 /** The device's own time zone, for the new restaurant's clock (changeable later in Settings). */
-function deviceTimeZone(): string | undefined {
+function deviceTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Rome';
   } catch {
-    return undefined;
+    return 'Europe/Rome';
   }
 }
 
+/** Every IANA zone the browser knows, for the searchable list (empty where it cannot say). */
+function knownTimeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+const CURRENCY_LABELS: Record<Currency, string> = { eur: 'EUR (€)', usd: 'USD ($)' };
+
+/** A percentage as typed ('8,5' or '8.5'), or null when it is not one. */
+function percentOf(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+interface SignupForm {
+  restaurantName: string;
+  timezone: string;
+  currency: Currency;
+  taxRate: string;
+  pricesIncludeTax: boolean;
+  serviceCharge: string;
+  ownerName: string;
+  email: string;
+  username: string;
+  password: string;
+  sampleMenu: boolean;
+}
+
+type TextField = {
+  [K in keyof SignupForm]: SignupForm[K] extends string ? K : never;
+}[keyof SignupForm];
+
 /**
  * Self-serve sign-up (the landing page's and the login page's "Start free trial"): a Starter
- * Feast restaurant on its free trial, the owner as its administrator, signed in at once.
+ * Feast restaurant on its free trial, set up with its time zone, currency and tax, the owner as
+ * its administrator with an email verified by a link, signed in at once.
  */
 export default function SignupPage() {
   const navigate = useNavigate();
   // The team's white label (issue 14, item 8).
   const brand = usePlatformBrand();
   const signUp = useSignUp();
-  const [form, setForm] = useState({
+  const zones = useMemo(knownTimeZones, []);
+  const [form, setForm] = useState<SignupForm>(() => ({
     restaurantName: '',
+    timezone: deviceTimeZone(),
+    currency: DEFAULT_CURRENCY,
+    taxRate: '',
+    pricesIncludeTax: pricesIncludeTaxByDefault(DEFAULT_CURRENCY),
+    serviceCharge: '',
     ownerName: '',
+    email: '',
     username: '',
     password: '',
     sampleMenu: true,
-  });
+  }));
+  // Until the owner says otherwise, prices follow the currency's custom (EUR include tax).
+  const [taxChoiceMade, setTaxChoiceMade] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const field =
-    (name: 'restaurantName' | 'ownerName' | 'username' | 'password') =>
-    (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: e.target.value }));
+  const field = (name: TextField) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCurrency = (currency: Currency) =>
+    setForm((f) => ({
+      ...f,
+      currency,
+      pricesIncludeTax: taxChoiceMade ? f.pricesIncludeTax : pricesIncludeTaxByDefault(currency),
+    }));
+
+  /** What the form would send, or the first thing to fix. */
+  const checked = (): { ok: true; body: SignupInput } | { ok: false; error: string } => {
     if (!form.restaurantName.trim() || !form.ownerName.trim() || !form.username.trim()) {
-      setProblem("Please enter the restaurant's name, your name and a username");
-      return;
+      return { ok: false, error: "Please enter the restaurant's name, your name and a username" };
+    }
+    if (!isTimeZone(form.timezone.trim())) {
+      return { ok: false, error: 'Choose your time zone from the list (such as Europe/Rome)' };
+    }
+    const taxRate = form.taxRate.trim() === '' ? 0 : percentOf(form.taxRate);
+    if (taxRate === null || taxRate < 0 || taxRate > 100) {
+      return { ok: false, error: 'Tax rate must be a percentage between 0 and 100' };
+    }
+    const serviceCharge = form.serviceCharge.trim() === '' ? 0 : percentOf(form.serviceCharge);
+    if (serviceCharge === null || serviceCharge < 0 || serviceCharge > 100) {
+      return { ok: false, error: 'Service charge must be a percentage between 0 and 100' };
+    }
+    if (!form.email.trim()) {
+      return { ok: false, error: 'Please enter your email address' };
     }
     // The server's own rule (it adds its long list of common passwords).
     const weak = passwordProblem(form.password, { username: form.username });
-    if (weak) {
-      setProblem(weak);
+    if (weak) return { ok: false, error: weak };
+    const result = signupSchema.safeParse({
+      restaurantName: form.restaurantName,
+      ownerName: form.ownerName,
+      username: form.username,
+      password: form.password,
+      timezone: form.timezone,
+      currency: form.currency,
+      taxRate,
+      pricesIncludeTax: form.pricesIncludeTax,
+      serviceCharge,
+      email: form.email,
+      sampleMenu: form.sampleMenu,
+    });
+    if (!result.success) {
+      return { ok: false, error: result.error.issues[0]?.message ?? 'Please check the form' };
+    }
+    return { ok: true, body: result.data };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checked();
+    if (!check.ok) {
+      setProblem(check.error);
       return;
     }
     setProblem(null);
-    const timezone = deviceTimeZone();
     try {
-      const result = await signUp.mutateAsync({
-        restaurantName: form.restaurantName.trim(),
-        ownerName: form.ownerName.trim(),
-        username: form.username.trim(),
-        password: form.password,
-        sampleMenu: form.sampleMenu,
-        ...(timezone ? { timezone } : {}),
-      });
+      const result = await signUp.mutateAsync(check.body);
+      if (result.emailVerification) {
+        toast({
+          title: 'Welcome aboard',
+          description: EMAIL_VERIFICATION_MESSAGES[result.emailVerification],
+        });
+      }
       await navigate(ROLE_HOME[result.user.role], { replace: true });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Sign-up failed, please try again');
@@ -93,54 +190,160 @@ export default function SignupPage() {
           </div>
           <Card>
             <CardContent className="pt-5">
-              <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-                <div className="space-y-1.5">
-                  <Label htmlFor="su-restaurant">Restaurant name</Label>
-                  <Input
-                    id="su-restaurant"
-                    autoComplete="organization"
-                    value={form.restaurantName}
-                    onChange={field('restaurantName')}
-                    maxLength={120}
-                  />
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="su-owner">Your name</Label>
-                  <Input
-                    id="su-owner"
-                    autoComplete="name"
-                    value={form.ownerName}
-                    onChange={field('ownerName')}
-                    maxLength={100}
-                  />
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="su-username">Username</Label>
-                  <Input
-                    id="su-username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    value={form.username}
-                    onChange={field('username')}
-                    maxLength={40}
-                  />
-                  <p className="text-xs text-stone-500">
-                    Letters, digits, dot, dash and underscore; you sign in with it.
-                  </p>
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="su-password">Password</Label>
-                  <Input
-                    id="su-password"
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.password}
-                    onChange={field('password')}
-                  />
-                  <p className="text-xs text-stone-500">
-                    At least 8 characters, not a common word or one repeated.
-                  </p>
-                </div>
+              <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+                <fieldset className="space-y-4">
+                  <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+                    Your restaurant
+                  </legend>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="su-restaurant">Restaurant name</Label>
+                    <Input
+                      id="su-restaurant"
+                      autoComplete="organization"
+                      value={form.restaurantName}
+                      onChange={field('restaurantName')}
+                      maxLength={120}
+                    />
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <div className="space-y-1.5">
+                      <Label htmlFor="su-timezone">Time zone</Label>
+                      <Input
+                        id="su-timezone"
+                        list="su-timezones"
+                        autoComplete="off"
+                        spellCheck={false}
+                        value={form.timezone}
+                        onChange={field('timezone')}
+                        onFocus={(e) => e.target.select()}
+                        maxLength={64}
+                      />
+                      <datalist id="su-timezones">
+                        {zones.map((zone) => (
+                          <option key={zone} value={zone} />
+                        ))}
+                      </datalist>
+                      <p className="text-xs text-stone-500">
+                        From this device; type to search (such as Europe/Rome).
+                      </p>
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor="su-currency">Currency</Label>
+                      <select
+                        id="su-currency"
+                        value={form.currency}
+                        onChange={(e) => onCurrency(e.target.value as Currency)}
+                        className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                      >
+                        {CURRENCIES.map((currency) => (
+                          <option key={currency} value={currency}>
+                            {CURRENCY_LABELS[currency]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor="su-tax">Tax rate</Label>
+                      <div className="flex items-center gap-2">
+                        <Input
+                          id="su-tax"
+                          inputMode="decimal"
+                          placeholder="0"
+                          value={form.taxRate}
+                          onChange={field('taxRate')}
+                          maxLength={6}
+                        />
+                        <span aria-hidden className="text-stone-600">
+                          %
+                        </span>
+                      </div>
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor="su-service">Service charge</Label>
+                      <div className="flex items-center gap-2">
+                        <Input
+                          id="su-service"
+                          inputMode="decimal"
+                          placeholder="0"
+                          value={form.serviceCharge}
+                          onChange={field('serviceCharge')}
+                          maxLength={6}
+                        />
+                        <span aria-hidden className="text-stone-600">
+                          %
+                        </span>
+                      </div>
+                    </div>
+                  </div>
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={form.pricesIncludeTax}
+                      onChange={(e) => {
+                        setTaxChoiceMade(true);
+                        setForm((f) => ({ ...f, pricesIncludeTax: e.target.checked }));
+                      }}
+                    />
+                    Menu prices include tax
+                  </label>
+                </fieldset>
+                <fieldset className="space-y-4">
+                  <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+                    Your account
+                  </legend>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="su-owner">Your name</Label>
+                    <Input
+                      id="su-owner"
+                      autoComplete="name"
+                      value={form.ownerName}
+                      onChange={field('ownerName')}
+                      maxLength={100}
+                    />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="su-email">Email</Label>
+                    <Input
+                      id="su-email"
+                      type="email"
+                      autoComplete="email"
+                      value={form.email}
+                      onChange={field('email')}
+                      maxLength={254}
+                    />
+                    <p className="text-xs text-stone-500">
+                      For password recovery and trial reminders; we mail you a link to verify it.
+                    </p>
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="su-username">Username</Label>
+                    <Input
+                      id="su-username"
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      value={form.username}
+                      onChange={field('username')}
+                      maxLength={40}
+                    />
+                    <p className="text-xs text-stone-500">
+                      Letters, digits, dot, dash and underscore; you sign in with it.
+                    </p>
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="su-password">Password</Label>
+                    <Input
+                      id="su-password"
+                      type="password"
+                      autoComplete="new-password"
+                      value={form.password}
+                      onChange={field('password')}
+                    />
+                    <p className="text-xs text-stone-500">
+                      At least 8 characters, not a common word or one repeated.
+                    </p>
+                  </div>
+                </fieldset>
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"

@@ -191,7 +191,13 @@ export default function LoginPage() {
                 </form>
               )}
               <p className="mt-4 text-sm text-stone-600">
-                Staff accounts are created by the manager.
+                Staff accounts are created by the manager.{' '}
+                <Link
+                  to="/forgot-password"
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Forgot password?
+                </Link>
               </p>
               <p className="mt-2 text-sm text-stone-600">
                 New restaurant?{' '}

@@ -1,3 +1,4 @@
+import { AccountEmailCard } from './account-email-card';
 import { ActiveSessionsCard } from './active-sessions-card';
 import { LoginFailuresCard } from './login-failures-card';
 import { SecuritySettingsCard } from './security-settings-card';
@@ -11,6 +12,7 @@ export function SecurityTab() {
   return (
     <div className="space-y-6">
       <SecuritySettingsCard />
+      <AccountEmailCard />
       <TwoFactorCard />
       <ActiveSessionsCard />
       <LoginFailuresCard />

@@ -60,6 +60,7 @@ describe('self-serve sign-up', () => {
     );
     await user.type(screen.getByLabelText('Restaurant name'), 'Casa Nuova');
     await user.type(screen.getByLabelText('Your name'), 'Olivia Owner');
+    await user.type(screen.getByLabelText('Email'), 'olivia@example.com');
     await user.type(screen.getByLabelText('Username'), 'olivia');
     // The password rule is checked before anything is sent.
     await user.type(screen.getByLabelText('Password'), ' '.repeat(20));
@@ -89,7 +90,59 @@ describe('self-serve sign-up', () => {
       username: 'olivia',
       password: 'olivia-pass-1',
       sampleMenu: false,
+      email: 'olivia@example.com',
+      currency: 'eur',
+      taxRate: 0,
+      serviceCharge: 0,
+      pricesIncludeTax: true,
     });
-    expect(typeof body.timezone).toBe('string');
+    // The device's own zone (the test runner's).
+    expect(body.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('asks the time zone, currency, tax and service charge, and sends them', async () => {
+    const owner = staffUser('admin', { id: 'owner-2', username: 'sam', name: 'Sam Owner' });
+    const api = fakeApi({
+      'POST /api/signup': {
+        status: 201,
+        data: {
+          token: 'owner-token',
+          user: owner,
+          expiresAt: '2026-12-01T00:00:00.000Z',
+          restaurant: { id: 'r2', name: 'Diner', trialEndsAt: '2026-12-05T00:00:00.000Z' },
+          emailVerification: 'mail_unavailable',
+        },
+      },
+    });
+    const { user } = renderRoute('/signup');
+    await user.type(await screen.findByLabelText('Restaurant name'), 'Sam’s Diner');
+    const zone = screen.getByLabelText('Time zone');
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'usd');
+    // USD menus add tax unless the owner says otherwise.
+    expect(screen.getByLabelText('Menu prices include tax')).not.toBeChecked();
+    await user.type(screen.getByLabelText('Tax rate'), '8,88');
+    await user.type(screen.getByLabelText('Service charge'), '12.5');
+    await user.type(screen.getByLabelText('Your name'), 'Sam Owner');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Username'), 'sam-diner');
+    await user.type(screen.getByLabelText('Password'), 'griddle-and-pie-7');
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose your time zone from the list (such as Europe/Rome)',
+    );
+    await user.clear(zone);
+    await user.type(zone, 'America/Chicago');
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/signup')[0]?.body).toMatchObject({
+      timezone: 'America/Chicago',
+      currency: 'usd',
+      taxRate: 8.88,
+      serviceCharge: 12.5,
+      pricesIncludeTax: false,
+      email: 'sam@example.com',
+    });
   });
 });

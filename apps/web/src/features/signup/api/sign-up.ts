@@ -1,4 +1,4 @@
-import type { SignupInput, User } from '@tavola/contract';
+import type { EmailVerificationOutcome, SignupInput, User } from '@tavola/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
@@ -8,6 +8,7 @@ export interface SignupResult {
   user: User;
   expiresAt: string;
   restaurant: { id: string; name: string; trialEndsAt: string };
+  emailVerification: EmailVerificationOutcome | null;
 }
 
 /** POST /api/signup: a free trial restaurant; the owner comes back signed in. */
