@@ -149,6 +149,29 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
     expect(within(section).queryByRole('button', { name: 'Close day' })).not.toBeInTheDocument();
   });
 
+  it('says when a day closed by itself at its closing time, and when the day ends', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': {
+        data: report({
+          status: 'closed',
+          closedAt: '2026-03-15T01:00:00.000Z',
+          closedBy: null,
+          today: '2026-03-15',
+          seatedTables: [],
+        }),
+      },
+    });
+    const { section } = await openOrders();
+    await waitFor(() => expect(section).toHaveTextContent('at the closing time'));
+    expect(section).toHaveTextContent(
+      'Orders and payments since then count on the next business day.',
+    );
+    expect(section).toHaveTextContent('The business day ends at 02:00 (set in Settings)');
+    expect(section).not.toHaveTextContent(/ by /);
+  });
+
   it('reopens a closed day only with a reason, and shows a refusal in the server’s words', async () => {
     const closed = report({
       status: 'closed',
