@@ -35,9 +35,21 @@ export function featureRefusal(planId: PlanId, feature: PlanFeature): string | n
  * (and billed) on plans that price extra tables; staff accounts are counted as every account of
  * the restaurant that is not deactivated, except its administrators.
  */
-export function entitlementLimit(plan: Plan, what: CountedEntitlement): number | null {
+export function entitlementLimit(
+  plan: Plan,
+  what: CountedEntitlement,
+  trial?: TrialLimits,
+): number | null {
+  // The free trial's limits are the team's to set (Starter Feast's by default).
+  if (trial && plan.period === 'trial') return trial[what];
   if (what === 'staff') return plan.staffAccounts;
   return plan.extraTableCents === null ? plan.includedTables : null;
+}
+
+/** What a restaurant on the free trial may have: the platform's settings. */
+export interface TrialLimits {
+  tables: number;
+  staff: number;
 }
 
 const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
@@ -47,9 +59,10 @@ export function entitlementRefusal(
   planId: PlanId,
   what: CountedEntitlement,
   count: number,
+  trial?: TrialLimits,
 ): string | null {
   const plan = planById(planId);
-  const limit = entitlementLimit(plan, what);
+  const limit = entitlementLimit(plan, what, trial);
   if (limit === null || count < limit) return null;
   const better = PLANS.find((p) => {
     const other = entitlementLimit(p, what);
@@ -111,16 +124,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * exceeds (empty when it fits). Tables count only on a plan that refuses extra tables; the paid
  * plans bill them instead.
  */
-export function planChangeBlockers(to: PlanId, usage: PlanUsage): string[] {
+export function planChangeBlockers(to: PlanId, usage: PlanUsage, trial?: TrialLimits): string[] {
   const plan = planById(to);
   const blockers: string[] = [];
-  const tableLimit = entitlementLimit(plan, 'tables');
+  const tableLimit = entitlementLimit(plan, 'tables', trial);
   if (tableLimit !== null && usage.tables > tableLimit) {
     blockers.push(
       `${plural(usage.tables - tableLimit, 'table', 'tables')} (${usage.tables} in use, ${tableLimit} allowed)`,
     );
   }
-  const staffLimit = entitlementLimit(plan, 'staff');
+  const staffLimit = entitlementLimit(plan, 'staff', trial);
   if (staffLimit !== null && usage.staff > staffLimit) {
     blockers.push(
       `${plural(usage.staff - staffLimit, 'staff account', 'staff accounts')} (${usage.staff} active, ${staffLimit} allowed; deactivate them)`,
@@ -139,9 +152,14 @@ export function planChangeBlockers(to: PlanId, usage: PlanUsage): string[] {
  * Why this plan change is refused, or null when it may go ahead. Upgrades always fit (every
  * limit grows); a downgrade must fit current usage, and the message lists what to remove first.
  */
-export function planChangeRefusal(from: PlanId, to: PlanId, usage: PlanUsage): string | null {
+export function planChangeRefusal(
+  from: PlanId,
+  to: PlanId,
+  usage: PlanUsage,
+  trial?: TrialLimits,
+): string | null {
   if (isUpgrade(from, to)) return null;
-  const blockers = planChangeBlockers(to, usage);
+  const blockers = planChangeBlockers(to, usage, trial);
   if (blockers.length === 0) return null;
   return `The restaurant uses more than the ${planById(to).name} plan allows. Remove first: ${blockers.join('; ')}.`;
 }

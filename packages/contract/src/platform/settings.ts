@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
 import { RESERVED_NAMES_LIMITS } from './reserved-names.js';
+import { planById } from './plans.js';
 import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } from './branding.js';
 
 /**
@@ -11,6 +12,14 @@ import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } fr
  */
 
 export const PLATFORM_TRIAL_DAYS = { min: 1, max: 90, default: 14 } as const;
+
+const STARTER = planById('starter');
+
+/** What a free trial may have; the spec's Starter Feast numbers by default. */
+export const PLATFORM_TRIAL_LIMITS = {
+  tables: { min: 1, max: 100, default: STARTER.includedTables, label: 'Trial tables' },
+  staff: { min: 1, max: 50, default: STARTER.staffAccounts ?? 2, label: 'Trial staff accounts' },
+} as const;
 
 /**
  * Emails one restaurant may send a day (UTC): reports and recipients' confirmations together.
@@ -33,6 +42,9 @@ export const platformSettingsSchema = z.object({
   primaryColor: z.string().nullable(),
   logoUrl: z.string().nullable(),
   trialDays: z.number().int(),
+  /** Tables and staff accounts a restaurant on the free trial may have. */
+  trialTables: z.number().int(),
+  trialStaff: z.number().int(),
   notificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
   /** Every team account signs in with two-factor; one without it must set it up first. */
@@ -56,6 +68,16 @@ export const platformSettingsResponseSchema = successResponseSchema(platformSett
 
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
+const trialLimit = (what: keyof typeof PLATFORM_TRIAL_LIMITS) => {
+  const { min, max, label } = PLATFORM_TRIAL_LIMITS[what];
+  const range = `${label} must be between ${min} and ${max}`;
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, range)
+    .max(max, range);
+};
 
 const onOff = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
@@ -89,6 +111,8 @@ export const platformSettingsUpdateSchema = z.object({
       `Trial duration must be between ${PLATFORM_TRIAL_DAYS.min} and ${PLATFORM_TRIAL_DAYS.max} days`,
     )
     .optional(),
+  trialTables: trialLimit('tables').optional(),
+  trialStaff: trialLimit('staff').optional(),
   notificationsEnabled: onOff('Notifications').optional(),
   maintenanceMode: onOff('Maintenance mode').optional(),
   requireTeamTwoFactor: onOff('Require two-factor sign-in').optional(),

@@ -50,6 +50,11 @@ export const restaurantPlanSchema = z.object({
   }),
   /** The latest plan change, or null when the plan has not changed since the restaurant began. */
   planChangedAt: z.string().nullable(),
+  /**
+   * How many tables and staff accounts the plan allows now (null: no limit; the paid plans bill
+   * extra tables). The free trial's are the team's settings.
+   */
+  limits: z.object({ tables: z.number().int().nullable(), staff: z.number().int().nullable() }),
 });
 
 export type RestaurantPlan = z.infer<typeof restaurantPlanSchema>;

@@ -231,6 +231,5 @@ export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
 
 export const platformOverviewResponseSchema = successResponseSchema(platformOverviewSchema);
 
-/** What a guest sees instead of the menu while the restaurant is suspended. */
-export const RESTAURANT_UNAVAILABLE_FOR_GUESTS =
-  'This restaurant is temporarily unavailable online. Please ask a member of staff.';
+// Kept in a module without schemas: the guest's page reads it, and stays small.
+export { RESTAURANT_UNAVAILABLE_FOR_GUESTS } from './guest-notices.js';

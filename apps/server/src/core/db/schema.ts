@@ -13,6 +13,7 @@ import {
   PLATFORM_DAILY_EMAILS,
   PLATFORM_TRIAL_DAILY_EMAILS,
   PLATFORM_TRIAL_DAYS,
+  PLATFORM_TRIAL_LIMITS,
   PRIORITIES,
   REPORT_EMAIL_STATUSES,
   REPORT_EMAIL_TRIGGERS,
@@ -821,6 +822,9 @@ export const platformSettings = pgTable(
     logoUrl: text(),
     /** How long a new free trial lasts; trials already running keep their end. */
     trialDays: integer().notNull().default(PLATFORM_TRIAL_DAYS.default),
+    /** What a restaurant on the free trial may have (the team's to raise or lower). */
+    trialTables: integer().notNull().default(PLATFORM_TRIAL_LIMITS.tables.default),
+    trialStaff: integer().notNull().default(PLATFORM_TRIAL_LIMITS.staff.default),
     /** Whether the team's bell announces platform events. */
     notificationsEnabled: boolean().notNull().default(true),
     /** Guests cannot order anywhere; every staff screen says so; the team still works. */

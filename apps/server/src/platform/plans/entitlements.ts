@@ -4,12 +4,14 @@ import {
   guestOrderingPause,
   isPlanFeature,
   PLATFORM_MAINTENANCE_FOR_GUESTS,
+  PLATFORM_TRIAL_LIMITS,
   TRIAL_ENDED_FOR_GUESTS,
   TRIAL_ENDED_FOR_STAFF,
   trialHasEnded,
   type CountedEntitlement,
   type Entitlement,
   type PlanUsage,
+  type TrialLimits,
 } from '@tavola/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
@@ -139,7 +141,26 @@ export async function assertCanAdd(tx: Tx, restaurantId: string, what: Entitleme
   assertTrialActive(restaurant, 'staff');
   const refusal = isPlanFeature(what)
     ? featureRefusal(restaurant.plan, what)
-    : entitlementRefusal(restaurant.plan, what, await countOf(tx, restaurantId, what));
+    : entitlementRefusal(
+        restaurant.plan,
+        what,
+        await countOf(tx, restaurantId, what),
+        await trialLimits(tx),
+      );
   if (!refusal) return;
   throw isPlanFeature(what) ? forbidden(refusal) : conflict(refusal);
+}
+
+/** What a restaurant on the free trial may have now: the team's settings (Starter's by default). */
+export async function trialLimits(db: DbOrTx): Promise<TrialLimits> {
+  const [row] = await db
+    .select({ tables: platformSettings.trialTables, staff: platformSettings.trialStaff })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return (
+    row ?? {
+      tables: PLATFORM_TRIAL_LIMITS.tables.default,
+      staff: PLATFORM_TRIAL_LIMITS.staff.default,
+    }
+  );
 }

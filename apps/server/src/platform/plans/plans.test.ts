@@ -304,6 +304,54 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       expect(audit.map((a) => a.details)).toEqual([{ from: 'starter', to: 'growth', by: 'team' }]);
     });
 
+    it("lets the team set the trial's limits: a trial restaurant then staffs a kitchen, a bar and a floor", async () => {
+      const r = await trialRestaurant('Kitchen Bar Floor');
+      const addStaff = (n: number) =>
+        call('POST', '/api/staff', r.tokens.manager, {
+          name: `Cook ${n}`,
+          username: `cook${n}-${r.id.slice(0, 6)}`,
+          password: 'a fine long password 9',
+          role: 'kitchen',
+        });
+      // The spec's Starter numbers by default: the manager and the waiter fill the 2 accounts.
+      const plan = (await call('GET', '/api/restaurant/plan', r.tokens.manager)).json().data;
+      expect(plan).toMatchObject({ usage: { staff: 2 }, limits: { tables: 5, staff: 2 } });
+      const refused = await addStaff(1);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(
+        'The Starter Feast plan includes 2 staff accounts; the Growth Grill plan has unlimited staff.',
+      );
+
+      const bad = await call('PUT', '/api/platform/settings', team, { trialStaff: 0 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('Trial staff accounts must be between 1 and 50');
+      const raised = await call('PUT', '/api/platform/settings', team, {
+        trialStaff: 5,
+        trialTables: 8,
+      });
+      expect(raised.statusCode).toBe(200);
+      expect(raised.json().data).toMatchObject({ trialStaff: 5, trialTables: 8 });
+
+      expect(
+        (await call('GET', '/api/restaurant/plan', r.tokens.manager)).json().data.limits,
+      ).toEqual({
+        tables: 8,
+        staff: 5,
+      });
+      for (const n of [2, 3, 4]) expect((await addStaff(n)).statusCode).toBe(201);
+      const fifth = await addStaff(5);
+      expect(fifth.statusCode).toBe(409);
+      expect(fifth.json().error).toBe(
+        'The Starter Feast plan includes 5 staff accounts; the Growth Grill plan has unlimited staff.',
+      );
+      // Tables too: 8 fit, the ninth does not.
+      await addTables(r.id, 8);
+      await expect(
+        t.database.db.transaction((tx) => assertCanAdd(tx, r.id, 'tables')),
+      ).rejects.toThrow('The Starter Feast plan includes up to 8 tables');
+      await call('PUT', '/api/platform/settings', team, { trialStaff: 2, trialTables: 5 });
+    });
+
     it('refuses a downgrade that the usage exceeds, listing what to remove, and allows it once removed', async () => {
       const r = await createOtherRestaurant(t, {
         name: 'Empire Hall',

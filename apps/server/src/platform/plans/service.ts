@@ -1,4 +1,5 @@
 import {
+  entitlementLimit,
   isUpgrade,
   planById,
   planChangeRefusal,
@@ -15,12 +16,14 @@ import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { currentTrialDays } from '../settings/index.js';
 import { openTicket } from '../support/index.js';
-import { usageOf } from './entitlements.js';
+import { trialLimits, usageOf } from './entitlements.js';
 
 /** A restaurant's plan, trial and usage now. */
 export async function readPlan(db: DbOrTx, restaurantId: string): Promise<RestaurantPlan> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!r) throw notFound('Restaurant not found');
+  const plan = planById(r.plan);
+  const trial = await trialLimits(db);
   const [last] = await db
     .select({ changedAt: planChanges.changedAt })
     .from(planChanges)
@@ -36,6 +39,10 @@ export async function readPlan(db: DbOrTx, restaurantId: string): Promise<Restau
     trialEnded: trialHasEnded(r),
     usage: await usageOf(db, restaurantId, r.branding),
     planChangedAt: last ? last.changedAt.toISOString() : null,
+    limits: {
+      tables: entitlementLimit(plan, 'tables', trial),
+      staff: entitlementLimit(plan, 'staff', trial),
+    },
   };
 }
 
@@ -73,6 +80,7 @@ export async function changePlan(
       from,
       to,
       await usageOf(tx, uow.restaurantId, current.branding),
+      await trialLimits(tx),
     );
     if (refusal) throw conflict(refusal);
 

@@ -19,6 +19,8 @@ const FIELDS = [
   'primaryColor',
   'logoUrl',
   'trialDays',
+  'trialTables',
+  'trialStaff',
   'notificationsEnabled',
   'maintenanceMode',
   'requireTeamTwoFactor',

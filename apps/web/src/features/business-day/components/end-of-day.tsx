@@ -40,6 +40,8 @@ const STACK = {
   body: 'divide-y divide-stone-100 max-sm:block',
   row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-1',
   rowHeader: 'px-2 py-1 text-left font-medium max-sm:col-span-2',
+  // The column titles are hidden on a phone; the table's title stays above its rows.
+  caption: 'px-2 pb-1 text-left font-semibold text-stone-600 max-sm:block sm:sr-only',
   cell: 'px-2 py-1 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:before:font-normal max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
 } as const;
 
@@ -96,6 +98,7 @@ function Figures({ z }: { z: ZReport }) {
     <div className="min-w-0 space-y-4 text-sm">
       <div className="max-w-full sm:overflow-x-auto">
         <table role="table" className={`${STACK.table} sm:min-w-[560px]`} aria-label="Sales">
+          <caption className={STACK.caption}>Bills settled this day</caption>
           {head(['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total'])}
           <tbody role="rowgroup" className={STACK.body}>
             {parts('Orders', z.orders.count, z.orders)}
@@ -107,6 +110,7 @@ function Figures({ z }: { z: ZReport }) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="min-w-0 sm:overflow-x-auto">
           <table role="table" className={STACK.table} aria-label="Payments by method">
+            <caption className={STACK.caption}>Payments</caption>
             {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
             <tbody role="rowgroup" className={STACK.body}>
               {[
@@ -140,6 +144,7 @@ function Figures({ z }: { z: ZReport }) {
         </div>
         <div className="min-w-0 sm:overflow-x-auto">
           <table role="table" className={STACK.table} aria-label="Tax by rate">
+            <caption className={STACK.caption}>Tax rates</caption>
             {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
             <tbody role="rowgroup" className={STACK.body}>
               {z.taxRates.map((t) => (

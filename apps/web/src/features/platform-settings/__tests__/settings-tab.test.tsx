@@ -23,6 +23,8 @@ const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings =
   primaryColor: null,
   logoUrl: null,
   trialDays: 14,
+  trialTables: 5,
+  trialStaff: 2,
   notificationsEnabled: true,
   maintenanceMode: false,
   requireTeamTwoFactor: false,
@@ -163,6 +165,41 @@ describe("the team's Settings tab", () => {
       dailyEmailLimit: 1000,
       trialDailyEmailLimit: 5,
     });
+  });
+
+  it("sets the trial's limits, and shows the server's refusal", async () => {
+    const { user, api } = await openSettings({
+      'GET /api/platform/settings': { data: settings() },
+      'GET /api/platform/deployment': { data: deployment() },
+      'GET /api/platform/team-members': { data: [member()] },
+      'PUT /api/platform/settings': (call) => {
+        const body = call.body as { trialStaff: number };
+        return body.trialStaff > 50
+          ? { status: 400, error: 'Trial staff accounts must be between 1 and 50' }
+          : { data: settings(call.body as object) };
+      },
+    });
+    const staff = await screen.findByLabelText('Trial staff accounts');
+    expect(staff).toHaveValue(2);
+    expect(screen.getByLabelText('Trial tables')).toHaveValue(5);
+    await user.clear(staff);
+    await user.type(staff, '99');
+    await user.click(screen.getByRole('button', { name: 'Save trial limits' }));
+    expect(
+      await screen.findByText('Trial staff accounts must be between 1 and 50'),
+    ).toBeInTheDocument();
+    await user.clear(staff);
+    await user.type(staff, '5');
+    await user.clear(screen.getByLabelText('Trial tables'));
+    await user.type(screen.getByLabelText('Trial tables'), '8');
+    await user.click(screen.getByRole('button', { name: 'Save trial limits' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/platform/settings').at(-1)?.body).toEqual({
+        trialTables: 8,
+        trialStaff: 5,
+      }),
+    );
+    expect(await screen.findByText('Trial limits saved')).toBeInTheDocument();
   });
 
   it('turns maintenance mode on at once', async () => {

@@ -2,6 +2,7 @@ import {
   BRAND_NAME_MAX,
   LOGO_URL_MAX,
   PLATFORM_TRIAL_DAYS,
+  PLATFORM_TRIAL_LIMITS,
   type Deployment,
   type PlatformSettings,
 } from '@tavola/contract';
@@ -168,6 +169,76 @@ function GeneralSettings({ settings }: { settings: PlatformSettings }) {
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={update.isPending}>
               Save settings
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a free trial may have: tables and staff accounts (Starter Feast's numbers by default). */
+function TrialLimits({ settings }: { settings: PlatformSettings }) {
+  const update = useUpdatePlatformSettings();
+  const [tables, setTables] = useState(String(settings.trialTables));
+  const [staff, setStaff] = useState(String(settings.trialStaff));
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setTables(String(settings.trialTables));
+    setStaff(String(settings.trialStaff));
+  }, [settings.trialTables, settings.trialStaff]);
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await update.mutateAsync({ trialTables: Number(tables), trialStaff: Number(staff) });
+      toast({ title: 'Trial limits saved', description: 'They apply to every trial at once.' });
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  const { tables: t, staff: s } = PLATFORM_TRIAL_LIMITS;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Trial limits</CardTitle>
+        <p className="text-sm text-stone-600">
+          What a restaurant on its free trial may have. Starter Feast: {t.default} tables,{' '}
+          {s.default} staff accounts.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
+          <div className="space-y-1">
+            <Label htmlFor="platform-trial-tables">{t.label}</Label>
+            <Input
+              id="platform-trial-tables"
+              type="number"
+              min={t.min}
+              max={t.max}
+              value={tables}
+              onChange={(e) => setTables(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="platform-trial-staff">{s.label}</Label>
+            <Input
+              id="platform-trial-staff"
+              type="number"
+              min={s.min}
+              max={s.max}
+              value={staff}
+              onChange={(e) => setStaff(e.target.value)}
+            />
+          </div>
+          {problem && (
+            <Alert tone="error" className="sm:col-span-2">
+              {problem}
+            </Alert>
+          )}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={update.isPending}>
+              Save trial limits
             </Button>
           </div>
         </form>
@@ -500,6 +571,7 @@ export default function PlatformSettingsTab() {
       {data && (
         <>
           <GeneralSettings settings={data} />
+          <TrialLimits settings={data} />
           <EmailLimits settings={data} />
           <Maintenance settings={data} />
           <TeamTwoFactor settings={data} />

@@ -14,6 +14,7 @@ const ended: RestaurantPlan = {
   trialEnded: true,
   usage: { tables: 3, staff: 2, whiteLabel: false, integrations: 0 },
   planChangedAt: null,
+  limits: { tables: 5, staff: 2 },
 };
 
 beforeEach(() => FakeWebSocket.install());

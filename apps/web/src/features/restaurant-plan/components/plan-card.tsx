@@ -54,12 +54,12 @@ export function PlanCard() {
       </div>
       <p className="mt-1 text-sm text-stone-600">
         {data.usage.tables} tables
-        {plan.extraTableCents === null
-          ? ` of ${plan.includedTables}`
+        {data.limits.tables !== null
+          ? ` of ${data.limits.tables}`
           : ` (${plan.includedTables} included)`}
         {' · '}
         {data.usage.staff} staff accounts
-        {plan.staffAccounts === null ? '' : ` of ${plan.staffAccounts}`}
+        {data.limits.staff === null ? '' : ` of ${data.limits.staff}`}
         {' · '}1.9% transaction fee
       </p>
       {data.trialEnded && (

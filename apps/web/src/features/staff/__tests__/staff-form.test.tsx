@@ -1,12 +1,60 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { RestaurantPlan } from '@tavola/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
 
 beforeEach(() => FakeWebSocket.install());
 
+const trialPlan = (staffLimit: number): RestaurantPlan => ({
+  restaurantId: 'r1',
+  name: 'Trattoria Test',
+  plan: 'starter',
+  status: 'trial',
+  trialEndsAt: '2099-01-01T00:00:00.000Z',
+  trialEnded: false,
+  usage: { tables: 2, staff: 2, whiteLabel: false, integrations: 0 },
+  planChangedAt: null,
+  limits: { tables: 5, staff: staffLimit },
+});
+
 describe("manager's staff form", () => {
+  it('says how many staff accounts the plan allows before the form is filled, and stops at the limit with the reason', async () => {
+    let limit = 2;
+    const api = fakeApi({
+      'GET /api/staff': { data: [] },
+      'GET /api/restaurant/plan': () => ({ data: trialPlan(limit) }),
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Staff' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Staff' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Staff' });
+    expect(await within(dialog).findByLabelText('Staff accounts on your plan')).toHaveTextContent(
+      '2 of 2 staff accounts · the Starter Feast plan (free trial) allows 2.',
+    );
+    expect(
+      within(dialog).getByText(/The Starter Feast plan includes 2 staff accounts/),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+
+    // The team raises the trial's staff limit: the form opens for a third account.
+    limit = 5;
+    await user.click(screen.getByRole('button', { name: 'Add Staff' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Staff' });
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Staff accounts on your plan')).toHaveTextContent(
+        '2 of 5 staff accounts',
+      ),
+    );
+    expect(within(dialog).queryByText(/includes 2 staff accounts/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(api.callsTo('GET /api/restaurant/plan').length).toBeGreaterThanOrEqual(2);
+  });
+
   it("refuses what the contract's staff schema refuses, then sends the account it accepts", async () => {
     const api = fakeApi({
       'GET /api/staff': { data: [] },

@@ -1,4 +1,6 @@
 import {
+  entitlementRefusal,
+  planById,
   staffCreateSchema,
   staffUpdateSchema,
   type Role,
@@ -6,6 +8,8 @@ import {
   type UserStatus,
 } from '@tavola/contract';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -62,6 +66,17 @@ export function StaffDialog({
   onClose: () => void;
 }) {
   const words = STAFF_NOUNS[noun];
+  const adding = editing === 'new';
+  const { data: plan } = useRestaurantPlan({ enabled: adding });
+  // What the plan allows, said before the form is filled; at the limit, why it cannot be sent.
+  const staffLimit = plan?.limits.staff ?? null;
+  const full =
+    adding && plan && staffLimit !== null
+      ? entitlementRefusal(plan.plan, 'staff', plan.usage.staff, {
+          tables: plan.limits.tables ?? 0,
+          staff: staffLimit,
+        })
+      : null;
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const busy = create.isPending || update.isPending;
@@ -124,53 +139,79 @@ export function StaffDialog({
       onOpenChange={(o) => !o && onClose()}
       title={editing === 'new' ? `Add ${words.title}` : `Edit ${words.title}`}
     >
+      {adding && plan && (
+        <p aria-label="Staff accounts on your plan" className="mb-3 text-sm text-stone-700">
+          {staffLimit === null
+            ? `${plan.usage.staff} staff accounts · the ${planById(plan.plan).name} plan allows unlimited staff.`
+            : `${plan.usage.staff} of ${staffLimit} staff accounts · the ${planById(plan.plan).name} plan${plan.status === 'trial' ? ' (free trial)' : ''} allows ${staffLimit}.`}{' '}
+          Administrators do not count.
+        </p>
+      )}
+      {full && (
+        <Alert tone="warning" className="mb-3">
+          {full} Deactivate an account to add another, or ask your administrator to request a bigger
+          plan.
+        </Alert>
+      )}
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
-        <div className="space-y-1">
-          <Label htmlFor="s-name">Name</Label>
-          <Input id="s-name" {...set('name')} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="s-username">Username</Label>
-          <Input
-            id="s-username"
-            autoComplete="off"
-            disabled={editing !== 'new'}
-            {...set('username')}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="s-password">
-            {editing === 'new' ? 'Password' : 'New password (optional)'}
-          </Label>
-          <Input id="s-password" type="password" autoComplete="new-password" {...set('password')} />
-        </div>
-        {roles.length > 1 && (
+        <fieldset disabled={Boolean(full)} className="contents">
           <div className="space-y-1">
-            <Label htmlFor="s-role">Role</Label>
-            <Select id="s-role" {...set('role')}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
+            <Label htmlFor="s-name">Name</Label>
+            <Input id="s-name" {...set('name')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-username">Username</Label>
+            <Input
+              id="s-username"
+              autoComplete="off"
+              disabled={editing !== 'new'}
+              {...set('username')}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-password">
+              {editing === 'new' ? 'Password' : 'New password (optional)'}
+            </Label>
+            <Input
+              id="s-password"
+              type="password"
+              autoComplete="new-password"
+              {...set('password')}
+            />
+          </div>
+          {roles.length > 1 && (
+            <div className="space-y-1">
+              <Label htmlFor="s-role">Role</Label>
+              <Select id="s-role" {...set('role')}>
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          <div className="space-y-1">
+            <Label htmlFor="s-shift">Shift</Label>
+            <Input id="s-shift" placeholder="lunch, evening…" {...set('shift')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="s-status">Status</Label>
+            <Select id="s-status" {...set('status')}>
+              <option value="active">active</option>
+              <option value="off_duty">off-duty</option>
+              {editing !== 'new' && <option value="inactive">deactivated</option>}
             </Select>
           </div>
-        )}
-        <div className="space-y-1">
-          <Label htmlFor="s-shift">Shift</Label>
-          <Input id="s-shift" placeholder="lunch, evening…" {...set('shift')} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="s-status">Status</Label>
-          <Select id="s-status" {...set('status')}>
-            <option value="active">active</option>
-            <option value="off_duty">off-duty</option>
-            {editing !== 'new' && <option value="inactive">deactivated</option>}
-          </Select>
-        </div>
-        <Button type="submit" size="lg" className="sm:col-span-2" disabled={busy}>
-          Save
-        </Button>
+          <Button
+            type="submit"
+            size="lg"
+            className="sm:col-span-2"
+            disabled={busy || Boolean(full)}
+          >
+            Save
+          </Button>
+        </fieldset>
       </form>
     </Dialog>
   );
