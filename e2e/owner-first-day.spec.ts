@@ -23,7 +23,12 @@ test("a new owner's first day: sign-up to a guest's first order, every setup ste
   await owner.getByRole('link', { name: 'Start free trial' }).click();
   await expect(owner).toHaveURL('/signup');
   await owner.getByLabel('Restaurant name').fill(`Trattoria ${stamp}`);
+  // Time zone (guessed from the phone's own), currency and tax, asked before anything else.
+  await expect(owner.getByLabel('Time zone')).toHaveValue('Europe/Rome');
+  await owner.getByLabel('Currency').selectOption('eur');
+  await owner.getByLabel('Tax rate').fill('10');
   await owner.getByLabel('Your name').fill('Giulia Rossi');
+  await owner.getByLabel('Email').fill(`giulia-${stamp}@example.com`);
   await owner.getByLabel('Username').fill(`giulia-${stamp}`);
   await owner.getByLabel('Password').fill('giulia-pass-1');
   await owner.getByRole('button', { name: 'Start free trial' }).click();
@@ -37,6 +42,8 @@ test("a new owner's first day: sign-up to a guest's first order, every setup ste
   }
   await expectStep(owner, 'Add your menu', 'to do');
   await expectStep(owner, 'Place a test order from your own phone', 'to do');
+  // Asked at sign-up: already done.
+  await expectStep(owner, 'Set your time zone and tax', 'done');
 
   // The menu, one tap away: the sample items go, an Italian drinks category goes to the bar.
   await step(owner, 'Add your menu').getByRole('link', { name: 'Open the menu' }).click();
@@ -80,20 +87,9 @@ test("a new owner's first day: sign-up to a guest's first order, every setup ste
   await expect(again.getByText('Another item is already called “Birra Moretti”')).toBeVisible();
   await owner.keyboard.press('Escape');
 
-  // Time zone, tax and the address printed codes point at, in System.
+  // The menu is done as soon as the owner's own items are on it.
   await owner.goto('/admin');
-  await step(owner, 'Set your time zone and tax')
-    .getByRole('button', { name: 'Open System' })
-    .click();
-  const system = owner.getByRole('form', { name: 'System settings' });
-  // The form shows the saved settings first; typing before they arrive would be overwritten.
-  await expect(system.getByLabel('Restaurant name')).toHaveValue(`Trattoria ${stamp}`);
-  await system.getByLabel('Timezone').fill('Europe/Rome');
-  await system.getByLabel('Tax rate (%)').fill('10');
-  await owner.getByRole('button', { name: 'Save System Settings' }).click();
-  await owner.getByRole('tab', { name: 'Overview' }).click();
   await expectStep(owner, 'Add your menu', 'done');
-  await expectStep(owner, 'Set your time zone and tax', 'done');
 
   // Two tables and their QR codes.
   await step(owner, 'Add tables and print their QR codes')

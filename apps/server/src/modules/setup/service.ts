@@ -1,5 +1,5 @@
 import { SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { auditLog, menuItems, orders, restaurants, tables, users } from '../../core/db/schema.js';
@@ -16,7 +16,7 @@ const count = sql<number>`count(*)::int`;
  * - menu: an item of its own on the menu (sign-up's samples do not count);
  * - tables: a table, and its QR codes downloaded (the sheet or one table's code);
  * - staff: an active account besides the administrators;
- * - settings: the time zone and tax confirmed, at sign-up or in System;
+ * - settings: the time zone and tax confirmed: asked at sign-up, or saved in System;
  * - test order: an order placed, as a guest's phone does from a table's code.
  */
 export async function setupChecklist(db: DbOrTx, restaurantId: string): Promise<SetupChecklist> {
@@ -25,37 +25,45 @@ export async function setupChecklist(db: DbOrTx, restaurantId: string): Promise<
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (!restaurant) throw notFound('Restaurant not found');
-  const audited = (actions: string[]) =>
+  const audited = (actions: string[], where?: SQL) =>
     db
       .select({ n: count })
       .from(auditLog)
-      .where(and(eq(auditLog.restaurantId, restaurantId), inArray(auditLog.action, actions)));
-  const [[menu], [tableRow], [staff], [orderRow], [qr], [settings]] = await Promise.all([
-    db
-      .select({
-        own: sql<number>`count(*) filter (where not ${menuItems.isSample})::int`,
-        samples: sql<number>`count(*) filter (where ${menuItems.isSample})::int`,
-      })
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, restaurantId), isNull(menuItems.deletedAt))),
-    db
-      .select({ n: count })
-      .from(tables)
-      .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt))),
-    db
-      .select({ n: count })
-      .from(users)
       .where(
-        and(
-          eq(users.restaurantId, restaurantId),
-          eq(users.status, 'active'),
-          ne(users.role, 'admin'),
+        and(eq(auditLog.restaurantId, restaurantId), inArray(auditLog.action, actions), where),
+      );
+  const [[menu], [tableRow], [staff], [orderRow], [qr], [settings], [askedAtSignUp]] =
+    await Promise.all([
+      db
+        .select({
+          own: sql<number>`count(*) filter (where not ${menuItems.isSample})::int`,
+          samples: sql<number>`count(*) filter (where ${menuItems.isSample})::int`,
+        })
+        .from(menuItems)
+        .where(and(eq(menuItems.restaurantId, restaurantId), isNull(menuItems.deletedAt))),
+      db
+        .select({ n: count })
+        .from(tables)
+        .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt))),
+      db
+        .select({ n: count })
+        .from(users)
+        .where(
+          and(
+            eq(users.restaurantId, restaurantId),
+            eq(users.status, 'active'),
+            ne(users.role, 'admin'),
+          ),
         ),
+      db.select({ n: count }).from(orders).where(eq(orders.restaurantId, restaurantId)),
+      audited(['table.qr_downloaded']),
+      audited(['restaurant.settings']),
+      // A sign-up that asked the time zone and tax wrote them into its audit entry.
+      audited(
+        ['restaurant.signed_up'],
+        sql`${auditLog.details} ->> 'timezone' is not null and ${auditLog.details} ->> 'taxRate' is not null`,
       ),
-    db.select({ n: count }).from(orders).where(eq(orders.restaurantId, restaurantId)),
-    audited(['table.qr_downloaded']),
-    audited(['restaurant.settings']),
-  ]);
+    ]);
   const counts = {
     ownMenuItems: menu?.own ?? 0,
     sampleMenuItems: menu?.samples ?? 0,
@@ -67,7 +75,7 @@ export async function setupChecklist(db: DbOrTx, restaurantId: string): Promise<
     menu: counts.ownMenuItems > 0,
     tables: counts.tables > 0 && (qr?.n ?? 0) > 0,
     staff: counts.staff > 0,
-    settings: (settings?.n ?? 0) > 0,
+    settings: (settings?.n ?? 0) + (askedAtSignUp?.n ?? 0) > 0,
     test_order: counts.orders > 0,
   };
   const steps = SETUP_STEPS.map((id) => ({ id, done: done[id] }));

@@ -3,7 +3,7 @@ import type { SetupChecklist, SetupStep } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../core/db/schema.js';
-import { signInAs } from '../../testing/fixtures.js';
+import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 
@@ -41,6 +41,10 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
       ownerName: 'Nina Owner',
       username: `nina-${suffix}`,
       password: 'nina-pass-77',
+      // What the sign-up page asks.
+      timezone: 'Europe/Rome',
+      currency: 'eur',
+      taxRate: 10,
     });
     expect(res.statusCode, res.body).toBe(201);
     owner = res.json().data.token;
@@ -48,14 +52,14 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  it('starts with nothing done: sample items are not the menu', async () => {
+  it('starts with what sign-up asked done, and nothing else: sample items are not the menu', async () => {
     const c = await checklist();
     expect(c.steps.map((s) => s.id)).toEqual(['menu', 'tables', 'staff', 'settings', 'test_order']);
     expect(done(c)).toEqual({
       menu: false,
       tables: false,
       staff: false,
-      settings: false,
+      settings: true,
       test_order: false,
     });
     expect(c).toMatchObject({ complete: false, dismissed: false });
@@ -115,18 +119,6 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
     expect(waiter.statusCode, waiter.body).toBe(201);
     expect(done(await checklist()).staff).toBe(true);
 
-    const settings = await call(owner, 'PUT', '/api/restaurant/settings', {
-      name: 'Da Nonna',
-      currency: 'eur',
-      exchangeRate: 1.08,
-      taxRate: 10,
-      serviceCharge: 0,
-      timezone: 'Europe/Rome',
-      publicUrl: null,
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
-    expect(done(await checklist()).settings).toBe(true);
-
     const [row] = await t.database.db
       .select({ qrToken: tables.qrToken })
       .from(tables)
@@ -151,6 +143,26 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
     expect((await checklist()).dismissed).toBe(true);
     // A second tap changes nothing.
     expect((await call(owner, 'POST', '/api/setup/checklist/dismiss')).statusCode).toBe(200);
+  });
+
+  it('counts the time zone and tax as set once saved in System when nobody asked them', async () => {
+    // Onboarded without a sign-up: nobody asked the owner for them yet.
+    const other = await createOtherRestaurant(t, { name: 'Senza Fretta', roles: ['admin'] });
+    const admin = other.tokens.admin!;
+    expect(done(await checklist(admin)).settings).toBe(false);
+    const settings = await call(admin, 'PUT', '/api/restaurant/settings', {
+      name: 'Senza Fretta',
+      currency: 'eur',
+      exchangeRate: 1.08,
+      taxRate: 10,
+      serviceCharge: 0,
+      timezone: 'Europe/Rome',
+      publicUrl: null,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(done(await checklist(admin)).settings).toBe(true);
+    // The sign-up's restaurant is untouched by another's save.
+    expect((await checklist()).counts.staff).toBe(1);
   });
 
   it("is each restaurant's own, and an administrator's alone", async () => {

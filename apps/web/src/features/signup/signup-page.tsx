@@ -122,9 +122,6 @@ export default function SignupPage() {
     if (serviceCharge === null || serviceCharge < 0 || serviceCharge > 100) {
       return { ok: false, error: 'Service charge must be a percentage between 0 and 100' };
     }
-    if (!form.email.trim()) {
-      return { ok: false, error: 'Please enter your email address' };
-    }
     // The server's own rule (it adds its long list of common passwords).
     const weak = passwordProblem(form.password, { username: form.username });
     if (weak) return { ok: false, error: weak };
@@ -138,7 +135,8 @@ export default function SignupPage() {
       taxRate,
       pricesIncludeTax: form.pricesIncludeTax,
       serviceCharge,
-      email: form.email,
+      // Without an address there is no password recovery; it can be added later in Security.
+      ...(form.email.trim() ? { email: form.email } : {}),
       sampleMenu: form.sampleMenu,
     });
     if (!result.success) {
@@ -314,6 +312,7 @@ export default function SignupPage() {
                     />
                     <p className="text-xs text-stone-500">
                       For password recovery and trial reminders; we mail you a link to verify it.
+                      You can add it later too.
                     </p>
                   </div>
                   <div className="space-y-1.5">
