@@ -6,7 +6,7 @@ import { availableItems, expectOrdersIntact, startOrderingLoad } from '../testin
 import { ServerProcess } from '../testing/server-process.js';
 import { TestSocket } from '../testing/ws-client.js';
 
-const ENVELOPE_503 = /^\{"success":false,"error":"[^"]+"\}$/;
+const ENVELOPE_503 = /^\{"success":false,"error":"[^"]+","code":"UNAVAILABLE"\}$/;
 
 /**
  * The database connection dies under the server while guests order: the process must stay up,
