@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { staffHeaders } from './helpers';
 
 /**
  * Issue 13, item 7: every staff screen works on a waiter's phone (390 px) and on a 1920 px wall
@@ -77,6 +78,9 @@ async function expectOverlayFits(page: Page, overlay: Locator, where: string) {
   await expectNoSidewaysScroll(page, where);
 }
 
+/** Table 8's bill, paid once the widths are seen: the service-flow spec serves its own order there. */
+let besideSessionId = '';
+
 test.beforeAll(async ({ request }) => {
   // A seated table with two orders, so the waiter's cards and each station's New Orders column
   // have content (two tickets, to see them share a row on a wall screen).
@@ -101,6 +105,16 @@ test.beforeAll(async ({ request }) => {
     data: { token: 'QR-T8', currency: 'EUR', items: [{ menuItemId: drink.id, quantity: 1 }] },
   });
   expect(beside.status()).toBe(201);
+  besideSessionId = ((await beside.json()) as { data: { sessionId: string } }).data.sessionId;
+});
+
+test.afterAll(async ({ request }) => {
+  const headers = await staffHeaders(request, 'manager1', 'manager123');
+  const paid = await request.post(`/api/sessions/${besideSessionId}/payments`, {
+    headers,
+    data: { method: 'cash' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
 });
 
 for (const viewport of WIDTHS) {
