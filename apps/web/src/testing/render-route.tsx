@@ -43,6 +43,9 @@ export function renderRoute(path: string, { user }: { user?: User } = {}) {
 }
 
 const ROUTE_MODULES = {
+  '/': () => import('@/features/landing/landing-page'),
+  '/login': () => import('@/features/staff-auth/login-page'),
+  '/order': () => import('@/features/customer-order/order-page'),
   '/waiter': () => import('@/app/routes/waiter'),
   '/kitchen': () => import('@/app/routes/kitchen'),
   '/bar': () => import('@/app/routes/bar'),
