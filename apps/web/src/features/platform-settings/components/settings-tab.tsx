@@ -247,20 +247,27 @@ function TrialLimits({ settings }: { settings: PlatformSettings }) {
   );
 }
 
-/** Maintenance mode: on or off at once. */
-function Maintenance({ settings }: { settings: PlatformSettings }) {
+interface SwitchCardProps {
+  title: string;
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  /** The settings change the switch makes. */
+  change: (on: boolean) => Partial<PlatformSettings>;
+  /** The toast once the change is saved. */
+  saved: (on: boolean) => { title: string; description: string };
+}
+
+/** A platform switch that saves at once, with its toast, or says why it could not. */
+function SwitchCard({ title, id, label, description, checked, change, saved }: SwitchCardProps) {
   const update = useUpdatePlatformSettings();
   const [problem, setProblem] = useState<string | null>(null);
   const onChange = async (on: boolean) => {
     setProblem(null);
     try {
-      await update.mutateAsync({ maintenanceMode: on });
-      toast({
-        title: on ? 'Maintenance mode on' : 'Maintenance mode off',
-        description: on
-          ? 'Guests cannot order; staff screens show a banner.'
-          : 'Guests can order again.',
-      });
+      await update.mutateAsync(change(on));
+      toast(saved(on));
     } catch (error) {
       setProblem(problemOf(error));
     }
@@ -268,22 +275,19 @@ function Maintenance({ settings }: { settings: PlatformSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Maintenance mode</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex items-start gap-3">
           <Switch
-            id="platform-maintenance"
-            checked={settings.maintenanceMode}
+            id={id}
+            checked={checked}
             disabled={update.isPending}
             onCheckedChange={(v) => void onChange(v)}
           />
           <div>
-            <Label htmlFor="platform-maintenance">Maintenance mode</Label>
-            <p className="text-sm text-stone-600">
-              Every restaurant&apos;s guests see a notice and cannot order; every staff screen shows
-              a banner. The team keeps working.
-            </p>
+            <Label htmlFor={id}>{label}</Label>
+            <p className="text-sm text-stone-600">{description}</p>
           </div>
         </div>
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -292,50 +296,43 @@ function Maintenance({ settings }: { settings: PlatformSettings }) {
   );
 }
 
+/** Maintenance mode: on or off at once. */
+function Maintenance({ settings }: { settings: PlatformSettings }) {
+  return (
+    <SwitchCard
+      title="Maintenance mode"
+      id="platform-maintenance"
+      label="Maintenance mode"
+      description="Every restaurant's guests see a notice and cannot order; every staff screen shows a banner. The team keeps working."
+      checked={settings.maintenanceMode}
+      change={(on) => ({ maintenanceMode: on })}
+      saved={(on) => ({
+        title: on ? 'Maintenance mode on' : 'Maintenance mode off',
+        description: on
+          ? 'Guests cannot order; staff screens show a banner.'
+          : 'Guests can order again.',
+      })}
+    />
+  );
+}
+
 /** Two-factor sign-in for every team account: on, one without it sets it up at its next call. */
 function TeamTwoFactor({ settings }: { settings: PlatformSettings }) {
-  const update = useUpdatePlatformSettings();
-  const [problem, setProblem] = useState<string | null>(null);
-  const onChange = async (on: boolean) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ requireTeamTwoFactor: on });
-      toast({
+  return (
+    <SwitchCard
+      title="Team sign-in"
+      id="platform-team-two-factor"
+      label="Require two-factor sign-in for team accounts"
+      description="A team account without it is asked to set it up when it signs in, before it can do anything else. Turn it on for your own account first."
+      checked={settings.requireTeamTwoFactor}
+      change={(on) => ({ requireTeamTwoFactor: on })}
+      saved={(on) => ({
         title: on ? 'Two-factor sign-in required' : 'Two-factor sign-in no longer required',
         description: on
           ? 'Team accounts without it must set it up before anything else.'
           : 'Each team member chooses for their own account.',
-      });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Team sign-in</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="flex items-start gap-3">
-          <Switch
-            id="platform-team-two-factor"
-            checked={settings.requireTeamTwoFactor}
-            disabled={update.isPending}
-            onCheckedChange={(v) => void onChange(v)}
-          />
-          <div>
-            <Label htmlFor="platform-team-two-factor">
-              Require two-factor sign-in for team accounts
-            </Label>
-            <p className="text-sm text-stone-600">
-              A team account without it is asked to set it up when it signs in, before it can do
-              anything else. Turn it on for your own account first.
-            </p>
-          </div>
-        </div>
-        {problem && <Alert tone="error">{problem}</Alert>}
-      </CardContent>
-    </Card>
+      })}
+    />
   );
 }
 
