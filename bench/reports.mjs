@@ -1,4 +1,4 @@
-// The period reports (issue 16, item 4) over 100,000 orders of one restaurant on PostgreSQL: each
+// The period reports over 100,000 orders of one restaurant on PostgreSQL: each
 // report's on-screen call (JSON) for a day, a week, a month and all 60 days, and the CSV and PDF
 // downloads of the month; meanwhile another request's latency, to show nothing blocks.
 // Usage: node bench/reports.mjs [orders=100000]   (after npm run build; needs PostgreSQL)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 
-/** The admin panel's tabs, in spec §2's order and words. */
+/** The admin panel's tabs, in the product's order and words. */
 const TABS = ['Overview', 'Managers', 'Analytics', 'System', 'Security', 'Backup', 'Audit Logs'];
 
 /** Live screens follow within a second; 3 s leaves room for a busy machine. */

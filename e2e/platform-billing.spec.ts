@@ -3,7 +3,7 @@ import { newTable, staffHeaders } from './helpers';
 
 const DEMO = 'Tavola Demo Bistro';
 
-/** Money as the screens show it (spec §9: an Indian-English locale), from euro cents. */
+/** Money as the screens show it (an Indian-English locale), from euro cents. */
 const euros = (cents: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-// Issue 13, items 3 and 4: a waiter's raised priority reaches the kitchen live, and a table's
+// A waiter's raised priority reaches the kitchen live, and a table's
 // badges show what is open now.
 
 async function signedIn(browser: Browser, username: string, password: string, path: string) {

@@ -23,7 +23,7 @@ test('asking for the bill with nothing ordered is refused with words the guest c
   await expect(page.getByText('Add an item to your order to start your session.')).toBeVisible();
   await expect(page.getByText('Nothing ordered through the app yet.')).toBeVisible();
 
-  // The first add makes the session active (spec §4), but there is no bill yet: refused, and no
+  // The first add makes the session active, but there is no bill yet: refused, and no
   // waiter is sent to a table with nothing to pay.
   await add.click();
   await expect(requestPayment).toBeEnabled();

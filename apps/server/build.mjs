@@ -16,13 +16,14 @@ await build({
   entryPoints: [
     'src/main.ts',
     { in: 'src/core/db/cli.ts', out: 'cli' },
-    // A worker thread's code, loaded by history-pdf-thread.ts from beside main.js.
+    // A worker thread's code, loaded through core/pdf/pool.ts from beside main.js.
     { in: 'src/modules/reports/history-pdf-worker.ts', out: 'history-pdf-worker' },
     // The period reports' PDF worker (report-pdf-thread.ts).
     { in: 'src/modules/reports/report-pdf-worker.ts', out: 'report-pdf-worker' },
-    // Receipts and Z reports, loaded by core/lib/pdf-thread.ts from beside main.js.
+    // Receipts and Z reports, loaded by core/pdf/pool.ts from beside main.js.
     { in: 'src/modules/receipts/receipt-pdf-worker.ts', out: 'receipt-pdf-worker' },
     { in: 'src/modules/business-days/z-report-pdf-worker.ts', out: 'z-report-pdf-worker' },
+    { in: 'src/modules/tables/qr-pdf-worker.ts', out: 'qr-pdf-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -14,22 +14,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './core/db/client.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { accountEmailModule } from './modules/auth/index.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { diningSessionGuestRoutes } from './modules/dining-sessions/guest-routes.js';
-import { scheduleIdleSweep } from './modules/dining-sessions/idle-sweep.js';
-import { scheduleDayClosing } from './modules/business-days/auto-close.js';
-import { scheduleOrderEscalation } from './modules/orders/escalation.js';
-import { diningSessionRoutes } from './modules/dining-sessions/routes.js';
-import { menuGuestRoutes } from './modules/menu/guest-routes.js';
-import { orderGuestRoutes } from './modules/orders/guest-routes.js';
-import { requestGuestRoutes } from './modules/requests/guest-routes.js';
-import { reviewGuestRoutes } from './modules/reviews/guest-routes.js';
-import { receiptGuestRoutes } from './modules/receipts/guest-routes.js';
-import { receiptRoutes } from './modules/receipts/routes.js';
-import { businessDayRoutes } from './modules/business-days/routes.js';
-import { realtimeRoutes } from './modules/realtime/routes.js';
 import { redactUrl, serializeError } from './core/lib/log-safety.js';
 import {
   MemoryCounterStore,
@@ -37,28 +21,10 @@ import {
   type CounterStore,
 } from './core/lib/rate-limiter.js';
 import { RedisEventBus } from './core/events/redis-bus.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { floorRoutes } from './modules/floor/routes.js';
-import { ticketRoutes } from './modules/tickets/routes.js';
-import { menuRoutes } from './modules/menu/routes.js';
-import { setupRoutes } from './modules/setup/routes.js';
-import { tableRoutes } from './modules/tables/routes.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { requestRoutes } from './modules/requests/routes.js';
-import { reviewRoutes } from './modules/reviews/routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { periodReportRoutes } from './modules/reports/period-routes.js';
-import { reportEmailsModule } from './modules/report-emails/index.js';
-import { auditLogRoutes } from './modules/audit-log/index.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { backupsModule } from './modules/backups/index.js';
-import { platformPlanRoutes, restaurantPlanRoutes } from './platform/plans/index.js';
-import { platformTenantRoutes, signupRoutes } from './platform/tenants/index.js';
-import { scheduleTrialEndingNotices } from './platform/plans/index.js';
-import { platformSettingsRoutes } from './platform/settings/index.js';
-import { restaurantBrandingRoutes } from './platform/branding/index.js';
-import { supportRoutes } from './platform/support/index.js';
+import { serverContextOf } from './core/context.js';
+import { registerModules } from './core/module.js';
+import { restaurantModules } from './modules/index.js';
+import { platformAreas } from './platform/index.js';
 import type { EventBus } from './core/events/bus.js';
 import { eventsPlugin } from './core/events/plugin.js';
 import { jobsPlugin } from './core/jobs/plugin.js';
@@ -66,9 +32,9 @@ import { consumersPlugin } from './core/events/consumers-plugin.js';
 import { authPlugin, isPermissionGuard } from './core/auth/plugin.js';
 import { responseTimesPlugin } from './core/http/response-times.js';
 import { boundConnectionsOnClose } from './core/http/shutdown.js';
-import type { Permission } from '@tavola/contract';
+import type { Permission, RouteScope } from '@tavola/contract';
 import { databasePlugin } from './core/db/plugin.js';
-import { AppError } from './core/http/errors.js';
+import { refuse } from './core/http/errors.js';
 import { addRouteErrors } from './core/http/responses.js';
 import { swaggerPlugin } from './core/http/swagger.js';
 import {
@@ -84,6 +50,9 @@ export interface RouteInfo {
   public: boolean;
   /** The permissions the route needs (any one), or null when any signed-in user may call it. */
   permissions: Permission[] | null;
+  /** Who may call it, and its `operationId`, when it is registered from its contract entry. */
+  scope: RouteScope | null;
+  operationId: string | null;
 }
 
 declare module 'fastify' {
@@ -153,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.addHook('onRequest', async () => {
     if (shuttingDown) {
-      throw new AppError('UNAVAILABLE', 'The server is shutting down, please try again');
+      throw refuse('SERVER_SHUTTING_DOWN');
     }
   });
 
@@ -171,7 +140,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const rest = [route.preHandler].flat().filter((h) => h && h !== guard);
       route.preHandler = rest.length ? (rest as typeof route.preHandler) : undefined;
     }
-    const config = (route.config ?? {}) as { public?: boolean; permissions?: Permission[] };
+    const config = (route.config ?? {}) as {
+      public?: boolean;
+      permissions?: Permission[];
+      scope?: RouteScope;
+      operationId?: string;
+    };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -180,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         url: route.url,
         public: config.public === true,
         permissions: config.permissions ?? null,
+        scope: config.scope ?? null,
+        operationId: config.operationId ?? null,
       });
     }
     addRouteErrors(route);
@@ -189,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Development and tests check every response against its contract schema (and drop what the
   // schema does not name), so a service that drifts from the contract fails loudly there. In
   // production the response is written as the service built it: the check cost a third of the
-  // staff menu's throughput on the embedded database (bench/README.md, issue 12).
+  // staff menu's throughput on the embedded database (see bench/README.md).
   app.setSerializerCompiler(
     config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
@@ -272,59 +248,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before the modules: it documents every route registered after it.
   await app.register(swaggerPlugin, { config });
 
-  // Domain modules.
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { config });
-  await app.register(accountEmailModule, { config });
-  await app.register(diningSessionGuestRoutes, { config });
-  await app.register(menuGuestRoutes, { config });
-  await app.register(orderGuestRoutes, { config });
-  await app.register(requestGuestRoutes, { config });
-  await app.register(reviewGuestRoutes, { config });
-  await app.register(receiptGuestRoutes, { config });
-  await app.register(paymentRoutes);
-  await app.register(floorRoutes);
-  await app.register(ticketRoutes);
-  await app.register(menuRoutes);
-  await app.register(tableRoutes, { config });
-  await app.register(diningSessionRoutes);
-  await app.register(orderRoutes);
-  await app.register(requestRoutes);
-  await app.register(reviewRoutes);
-  await app.register(staffRoutes);
-  await app.register(reportRoutes);
-  await app.register(periodReportRoutes);
-  await app.register(reportEmailsModule, {
-    mail: config.mail,
-    tickSeconds: config.jobs.tickSeconds,
-    publicUrl: config.publicUrl,
-    publicRateLimit: config.rateLimits.public,
-  });
-  await app.register(receiptRoutes);
-  await app.register(businessDayRoutes);
-  await app.register(auditLogRoutes);
-  await app.register(settingsRoutes);
-  await app.register(setupRoutes);
-  await app.register(backupsModule, {
-    tickSeconds: config.jobs.tickSeconds,
-    ...(config.backupMaxBytes ? { maxBytes: config.backupMaxBytes } : {}),
-  });
-  await app.register(platformTenantRoutes);
-  await app.register(platformPlanRoutes);
-  await app.register(restaurantPlanRoutes);
-  await app.register(signupRoutes, { config });
-  await app.register(platformSettingsRoutes);
-  await app.register(restaurantBrandingRoutes);
-  await app.register(supportRoutes);
-  await app.register(realtimeRoutes, { config });
-  // Tables whose guests left without ordering free themselves.
-  scheduleIdleSweep(app, config.sessionSweepMs);
-  // Orders still new after the restaurant's order timeout are escalated (issue 15, item 4).
-  scheduleOrderEscalation(app);
-  // A business day nobody closed closes itself once its closing time has passed.
-  scheduleDayClosing(app);
-  // The team hears of trials ending within 7 days, once per trial end (issue 14, item 7).
-  scheduleTrialEndingNotices(app);
+  // The modules and the platform's areas, from their manifests: routes, jobs, schedules and
+  // consumers, all built on the one server context.
+  const ctx = serverContextOf(app, config);
+  await registerModules(app, ctx, [...restaurantModules, ...platformAreas]);
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;

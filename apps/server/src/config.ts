@@ -90,7 +90,7 @@ const envSchema = z.object({
     .default('Tavola <reports@tavola.invalid>'),
 });
 
-/** Email (issue 16, item 5): off unless an SMTP server is configured; nothing pretends to send. */
+/** Email: off unless an SMTP server is configured; nothing pretends to send. */
 export interface MailConfig {
   /** The SMTP server, or undefined: email is not configured and nothing is sent. */
   smtpUrl: string | undefined;

@@ -1,5 +1,14 @@
+import {
+  floorRoutes,
+  menuRoutes,
+  ordersRoutes,
+  requestsRoutes,
+  tablesRoutes,
+  ticketsRoutes,
+} from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
+import { client, type Client } from '../testing/client.js';
 
 /**
  * Claims, responses, serves and ticket bumps on one table at once, many times: every writer must
@@ -8,6 +17,7 @@ import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('one table, everyone at once', () => {
   let t: TestApp;
+  let api: Client;
   const bearer: Record<string, string> = {};
   let burger: string;
   let beer: string;
@@ -15,6 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one table, everyone at once', (
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
+    api = client(t.app);
     for (const [u, p] of [
       ['waiter1', 'waiter123'],
       ['kitchen1', 'kitchen123'],
@@ -23,38 +34,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one table, everyone at once', (
     ] as const) {
       bearer[u] = (await loginAs(t.app, u, p)).token;
     }
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T3' })).json()
-      .data.menu;
-    burger = menu.food.find((i: { name: string }) => i.name === 'Classic Burger').id;
-    beer = menu.drinks[0].id;
+    const menu = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T3' } })).data
+      .menu;
+    burger = menu.food!.find((i) => i.name === 'Classic Burger')!.id;
+    beer = menu.drinks![0]!.id;
   });
   afterAll(async () => t?.close());
 
-  const as = (who: string, url: string, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: `Bearer ${bearer[who]}` },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: string) => api.as(bearer[who]!);
   const ticketsOf = async (who: 'kitchen1' | 'bar1', orderId: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/tickets?station=${who === 'kitchen1' ? 'kitchen' : 'bar'}`,
-      headers: { authorization: `Bearer ${bearer[who]}` },
+    const res = await api.as(bearer[who]!).call(ticketsRoutes.listTickets, {
+      query: { station: who === 'kitchen1' ? 'kitchen' : 'bar' },
     });
-    return (res.json().data.tickets as { id: string; orderId: string }[]).filter(
-      (x) => x.orderId === orderId,
-    );
+    return res.data.tickets.filter((x) => x.orderId === orderId);
   };
 
   it('never deadlocks: no answer is a 500', async () => {
     const statuses: number[] = [];
     for (let round = 0; round < 15; round++) {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
-        payload: {
+      const placed = await api.call(ordersRoutes.placeOrder, {
+        body: {
           token: 'QR-T3',
           items: [
             { menuItemId: burger, quantity: 1 },
@@ -62,16 +61,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one table, everyone at once', (
           ],
         },
       });
-      expect(placed.statusCode).toBe(201);
-      const orderId = placed.json().data.orderId as string;
+      expect(placed.status).toBe(201);
+      const orderId = placed.data.orderId;
       if (!tableId) {
-        const floor = await t.app.inject({
-          method: 'GET',
-          url: '/api/tables/floor',
-          headers: { authorization: `Bearer ${bearer.waiter1}` },
-        });
-        tableId = floor.json().data.tables.find((x: { number: number }) => x.number === 3)
-          .id as string;
+        const floor = await api.as(bearer.waiter1!).call(floorRoutes.getFloor);
+        tableId = floor.data.tables.find((x) => x.number === 3)!.id;
       }
       const [food] = await ticketsOf('kitchen1', orderId);
       const [drink] = await ticketsOf('bar1', orderId);
@@ -79,19 +73,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one table, everyone at once', (
         ['kitchen1', food],
         ['bar1', drink],
       ] as const) {
-        await as(who, `/api/tickets/${ticket!.id}/transition`, { action: 'start' });
-        await as(who, `/api/tickets/${ticket!.id}/transition`, { action: 'ready' });
+        await as(who).call(ticketsRoutes.transitionTicket, {
+          params: { id: ticket!.id },
+          body: { action: 'start' },
+        });
+        await as(who).call(ticketsRoutes.transitionTicket, {
+          params: { id: ticket!.id },
+          body: { action: 'ready' },
+        });
       }
       const results = await Promise.all([
-        as('kitchen1', `/api/tickets/${food!.id}/transition`, { action: 'served' }),
-        as('waiter1', `/api/tables/${tableId}/claim`),
-        as('manager1', `/api/tables/${tableId}/respond`, { type: 'new_order' }),
-        as('bar1', `/api/tickets/${drink!.id}/transition`, { action: 'served' }),
-        as('waiter1', `/api/tables/${tableId}/respond`, { type: 'call_waiter' }),
-        as('waiter1', `/api/orders/${orderId}/serve`),
-        as('kitchen1', `/api/tickets/${food!.id}/transition`, { action: 'recall' }),
+        as('kitchen1').call(ticketsRoutes.transitionTicket, {
+          params: { id: food!.id },
+          body: { action: 'served' },
+        }),
+        as('waiter1').call(tablesRoutes.claimTable, { params: { id: tableId } }),
+        as('manager1').call(requestsRoutes.respondToTable, {
+          params: { id: tableId },
+          body: { type: 'new_order' },
+        }),
+        as('bar1').call(ticketsRoutes.transitionTicket, {
+          params: { id: drink!.id },
+          body: { action: 'served' },
+        }),
+        as('waiter1').call(requestsRoutes.respondToTable, {
+          params: { id: tableId },
+          body: { type: 'call_waiter' },
+        }),
+        as('waiter1').call(ordersRoutes.serveOrder, { params: { id: orderId } }),
+        as('kitchen1').call(ticketsRoutes.transitionTicket, {
+          params: { id: food!.id },
+          body: { action: 'recall' },
+        }),
       ]);
-      statuses.push(...results.map((r) => r.statusCode));
+      statuses.push(...results.map((r) => r.status));
     }
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   }, 120_000);

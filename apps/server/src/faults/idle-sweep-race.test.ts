@@ -1,17 +1,21 @@
+import { diningSessionsRoutes, menuRoutes, paymentsRoutes } from '@tavola/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepIdleSessions } from '../modules/dining-sessions/idle-sweep.js';
-import { guestOrder, signInAs } from '../testing/fixtures.js';
+import { placeGuestOrder, signInAs } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
+import { client, type Client } from '../testing/client.js';
 
 // PGlite runs one transaction at a time, so these races only exist (and are only tested) on
 // PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests and itself', () => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
+    api = client(t.app);
     manager = await signInAs(t, 'manager');
   });
   afterAll(async () => t?.close());
@@ -21,13 +25,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
     (await pool().query<R>(text, params)).rows;
 
   const scan = async (token: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/public/start',
-      payload: { token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.sessionId as string;
+    const res = await api.call(diningSessionsRoutes.startSession, { body: { token } });
+    expect(res.status, res.res.body).toBe(200);
+    return res.data.sessionId;
   };
   const idleForAnHour = (sessionId: string) =>
     query(
@@ -42,13 +42,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
       [token],
     );
     for (const { id } of open) {
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/sessions/${id}/payments`,
-        headers: { authorization: `Bearer ${manager}` },
-        payload: { method: 'card' },
-      });
-      expect(paid.statusCode, paid.body).toBe(201);
+      const paid = await api
+        .as(manager)
+        .call(paymentsRoutes.recordPayment, { params: { id }, body: { method: 'card' } });
+      expect(paid.status, paid.res.body).toBe(201);
     }
   };
 
@@ -103,18 +100,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
       await idleForAnHour(sessionId);
       const [firstSweep, first, secondSweep, second] = await Promise.all([
         sweepIdleSessions(t.app),
-        guestOrder(t, 'QR-T5', [['Espresso', 1]], { idempotencyKey: `race-${round}-a` }),
+        placeGuestOrder(t, 'QR-T5', [['Espresso', 1]], { idempotencyKey: `race-${round}-a` }),
         sweepIdleSessions(t.app),
-        guestOrder(t, 'QR-T5', [['Craft Beer', 1]], { idempotencyKey: `race-${round}-b` }),
+        placeGuestOrder(t, 'QR-T5', [['Craft Beer', 1]], { idempotencyKey: `race-${round}-b` }),
       ]);
       // Two sweeps close a session once at most.
       expect(firstSweep + secondSweep).toBeLessThanOrEqual(1);
       for (const placed of [first, second]) {
-        expect(placed.statusCode, placed.body).toBe(201);
+        expect(placed.status, placed.res.body).toBe(201);
         const [session] = await query<{ status: string }>(
           `select s.status from dining_sessions s join orders o on o.dining_session_id = s.id
            where o.id = $1`,
-          [placed.json().data.orderId],
+          [placed.data.orderId],
         );
         expect(session!.status).toBe('open');
       }
@@ -129,7 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
     // Hold the order number counter, so the guest's order stops half-way: after it has joined
     // (and holds) the session, before it commits.
     const blocker = await pool().connect();
-    let ordering: ReturnType<typeof guestOrder> | undefined;
+    let ordering: ReturnType<typeof placeGuestOrder> | undefined;
     let sweeping: Promise<number> | undefined;
     try {
       await blocker.query('begin');
@@ -138,7 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
          on conflict (restaurant_id, name) do update set value = counters.value`,
         [t.restaurantId],
       );
-      ordering = guestOrder(t, 'QR-T6', [['Tiramisu', 1]]);
+      ordering = placeGuestOrder(t, 'QR-T6', [['Tiramisu', 1]]);
       await blockedOn('insert into "counters"');
       // The sweep still sees an idle session with no order (nothing is committed), and now
       // waits for the guest's transaction.
@@ -149,8 +146,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
       blocker.release();
     }
     const placed = await ordering;
-    expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().data.sessionId).toBe(sessionId);
+    expect(placed.status, placed.res.body).toBe(201);
+    expect(placed.data.sessionId).toBe(sessionId);
     expect(await sweeping).toBe(0);
     const [row] = await query<{ status: string }>(
       `select status from dining_sessions where id = $1`,
@@ -173,8 +170,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
       sweeping = sweepIdleSessions(t.app);
       await blockedOn('select "id" from "tables"');
       // The guest still has the menu open and reads it again meanwhile.
-      const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T4' });
-      expect(menu.statusCode).toBe(200);
+      const menu = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T4' } });
+      expect(menu.status).toBe(200);
     } finally {
       await blocker.query('rollback');
       blocker.release();

@@ -1,7 +1,9 @@
+import { healthRoutes, menuRoutes, ordersRoutes } from '@tavola/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
 import { listen, TestSocket, waitForAttached } from '../testing/ws-client.js';
+import { client } from '../testing/client.js';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
   let t: TestApp;
@@ -24,36 +26,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
   });
 
   it('answers 503 with the envelope during it, recovers on its own, and writes nothing by halves', async () => {
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
-      .data.menu;
+    const api = client(t.app);
+    const menu = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } })).data
+      .menu;
     const order = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
+      api.call(ordersRoutes.placeOrder, {
         headers: { 'idempotency-key': `outage-${n}` },
-        payload: {
+        body: {
           token: 'QR-T2',
           items: [
-            { menuItemId: menu.food[0].id, quantity: 1 },
-            { menuItemId: menu.drinks[0].id, quantity: 2 },
+            { menuItemId: menu.food![0]!.id, quantity: 1 },
+            { menuItemId: menu.drinks![0]!.id, quantity: 2 },
           ],
         },
       });
-    expect((await order(1)).statusCode).toBe(201);
+    expect((await order(1)).status).toBe(201);
 
     // The outage: no new connections, and every open one is cut.
     await admin.query(`alter database ${dbName} allow_connections false`);
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [
       dbName,
     ]);
-    const during = await Promise.all([
-      order(2),
-      order(3),
-      t.app.inject({ method: 'GET', url: '/api/health' }),
-    ]);
+    const during = await Promise.all([order(2), order(3), api.call(healthRoutes.getHealth)]);
     for (const res of during) {
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
         success: false,
         error: expect.stringMatching(/unavailable/i),
         code: 'UNAVAILABLE',
@@ -64,12 +61,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database outage', () => {
     // It recovers without a restart: the pool replaces its dead connections.
     let recovered = false;
     for (let i = 0; i < 50 && !recovered; i++) {
-      recovered = (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200;
+      recovered = (await api.call(healthRoutes.getHealth)).status === 200;
       if (!recovered) await new Promise((r) => setTimeout(r, 100));
     }
     expect(recovered).toBe(true);
-    expect((await order(2)).statusCode).toBe(201);
-    expect((await order(1)).statusCode).toBe(200); // still the first order, not a second
+    expect((await order(2)).status).toBe(201);
+    expect((await order(1)).status).toBe(200); // still the first order, not a second
 
     const check = await admin.query(
       `select count(*)::int as n from pg_database where datname = $1`,

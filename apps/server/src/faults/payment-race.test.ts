@@ -1,19 +1,29 @@
+import {
+  menuRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  requestsRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../testing/harness.js';
+import { client, type Client } from '../testing/client.js';
 
 // PGlite runs one transaction at a time, so these races only exist (and are only tested) on
 // PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders and requests racing a payment', () => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
   let espresso: string;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
+    api = client(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
-    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    espresso = menu.json().data.menu.drinks.find((i: { name: string }) => i.name === 'Espresso').id;
+    const menu = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    espresso = menu.data.menu.drinks!.find((i) => i.name === 'Espresso')!.id;
   });
   afterAll(async () => t?.close());
 
@@ -21,28 +31,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders and requests racing a pa
     (await (t.database.db as unknown as { $client: pg.Pool }).$client.query<R>(text, params)).rows;
 
   const order = (token: string, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
+    api.call(ordersRoutes.placeOrder, {
       headers: { 'idempotency-key': key },
-      payload: { token, items: [{ menuItemId: espresso, quantity: 1 }] },
+      body: { token, items: [{ menuItemId: espresso, quantity: 1 }] },
     });
   const pay = (sessionId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/payments`,
-      headers: { authorization: `Bearer ${manager}` },
-      payload: { method: 'card' },
-    });
+    api
+      .as(manager)
+      .call(paymentsRoutes.recordPayment, { params: { id: sessionId }, body: { method: 'card' } });
 
   const claim = async () => {
     const waiter = (await loginAs(t.app, 'waiter1', 'waiter123')).token;
     const [table] = await query<{ id: string }>(`select id from tables where qr_token = 'QR-T6'`);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/tables/${table!.id}/claim`,
-      headers: { authorization: `Bearer ${waiter}` },
-    });
+    return api.as(waiter).call(tablesRoutes.claimTable, { params: { id: table!.id } });
   };
 
   /** Every closed, paid session was paid exactly what its orders cost, and its orders are paid. */
@@ -78,18 +79,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders and requests racing a pa
   it('bills every order exactly once: an order that loses the race lands in a new bill', async () => {
     for (let round = 0; round < 5; round++) {
       const first = await order('QR-T5', `race-${round}-first`);
-      expect(first.statusCode).toBe(201);
-      const sessionId = first.json().data.sessionId as string;
+      expect(first.status).toBe(201);
+      const sessionId = first.data.sessionId;
 
       const results = await Promise.all([
         ...Array.from({ length: 10 }, (_, i) => order('QR-T5', `race-${round}-${i}`)),
         pay(sessionId),
       ]);
       const payment = results.at(-1)!;
-      expect(payment.statusCode).toBe(201);
+      expect(payment.status).toBe(201);
       for (const res of results.slice(0, -1)) {
         // Never a silent loss: placed (in the paid bill or a new one) or clearly refused.
-        expect([201, 409]).toContain(res.statusCode);
+        expect([201, 409]).toContain(res.status);
       }
       await expectEveryBillSettledExactly('QR-T5');
 
@@ -97,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders and requests racing a pa
       const rows = await query<{ id: string }>(`
         select s.id from dining_sessions s join tables tb on tb.id = s.table_id
         where tb.qr_token = 'QR-T5' and s.status = 'open'`);
-      for (const open of rows) expect((await pay(open.id)).statusCode).toBe(201);
+      for (const open of rows) expect((await pay(open.id)).status).toBe(201);
       await expectEveryBillSettledExactly('QR-T5');
     }
   });
@@ -105,29 +106,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders and requests racing a pa
   it('never leaves a call or a bill request on a closed bill', async () => {
     for (let round = 0; round < 5; round++) {
       const first = await order('QR-T6', `calls-${round}-first`);
-      const sessionId = first.json().data.sessionId as string;
+      const sessionId = first.data.sessionId;
       const results = await Promise.all([
         // A waiter claiming the table at the same moment takes the table, then the session.
         claim(),
         ...Array.from({ length: 3 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/tables/public/call-waiter',
-            payload: { token: 'QR-T6' },
-          }),
+          api.call(requestsRoutes.callWaiter, { body: { token: 'QR-T6' } }),
         ),
         ...Array.from({ length: 3 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/tables/public/request-payment',
-            payload: { token: 'QR-T6' },
-          }),
+          api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T6' } }),
         ),
         pay(sessionId),
       ]);
-      expect(results.at(-1)!.statusCode).toBe(201);
-      for (const res of results.slice(0, -1)) expect([200, 201, 409]).toContain(res.statusCode);
-      expect(results.every((r) => r.statusCode < 500)).toBe(true);
+      expect(results.at(-1)!.status).toBe(201);
+      for (const res of results.slice(0, -1)) expect([200, 201, 409]).toContain(res.status);
+      expect(results.every((r) => r.status < 500)).toBe(true);
       const rows = await query<{ n: string }>(`
         select count(*) as n from requests r join dining_sessions s on s.id = r.dining_session_id
         where s.status = 'closed' and r.status = 'open'`);

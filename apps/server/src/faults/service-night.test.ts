@@ -4,23 +4,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {
+  OrderType,
   PaymentsReport,
   SalesReport,
+  Tab,
+  TabType,
   TaxReport,
   VoidsReport,
   ZReport,
 } from '@tavola/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderItems } from '../core/db/schema.js';
+import { discounts, menuItems, orderItems } from '../core/db/schema.js';
 import { auth, noonZone } from '../testing/business-day.js';
 import { signInAs } from '../testing/fixtures.js';
 import { createTestApp, type Backend, type TestApp } from '../testing/harness.js';
 
 /**
- * A night of service, simulated (issue 16, item 7): guests at many tables order in both
- * currencies through the public API, a manager voids whole orders and lines, and every bill is
- * settled by cash or card with tips, all in one local business day. Then the money must agree to
+ * A night of service, simulated: guests at many tables order in both
+ * currencies through the public API, staff ring orders up at the tables (with seats, courses and
+ * now and then an open-priced line) and on bar tabs, counter orders and takeaways, a manager
+ * voids whole orders and lines, gives discounts and comps (a line on the house, a percentage off
+ * a line or the bill, an amount off the bill, each with a reason from the restaurant's list), and
+ * every bill is settled by cash or card with tips, all in one local business day. Then the money must agree to
  * the cent everywhere: what the test itself expects (menu prices by the contract's documented
  * per-line rule, recomputed here), the guests' running bills, the payments, the Z report, the
  * period reports (sales, tax, payments, voids) and the accounting journal as hledger reads it.
@@ -39,6 +45,18 @@ if (!HAS_HLEDGER) {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
+
+/** `hledger balance` per account, in cents, of one or more journal files read together. */
+function balances(...files: string[]): Map<string, number> {
+  const args = [...files.flatMap((f) => ['-f', f]), 'balance', '--flat', '-N', '-O', 'csv'];
+  const csv = execFileSync('hledger', args, { encoding: 'utf8' });
+  const b = new Map<string, number>();
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const [account, amount] = line.split('","').map((c) => c.replaceAll('"', ''));
+    b.set(account!, amount!.trim() === '0' ? 0 : cents(Number(amount!.replace(/[^\d.-]/g, ''))));
+  }
+  return b;
+}
 
 /** A seeded PRNG (mulberry32), so a failing night can be replayed. */
 function prng(seed: number) {
@@ -99,6 +117,36 @@ function expectedLine(menuCents: number, r: Rates): Parts {
   return { net: total - tax - service, service, tax, total };
 }
 
+/**
+ * The contract's refund rule, written out again for a bill at one tax rate: a refund takes its
+ * share of what is left of the bill (the bill less its earlier refunds, each split the same way),
+ * part after part (net, service, tax), each part's running sum rounded half up.
+ */
+function expectedRefund(bill: Parts, earlier: readonly number[], refund: number): Parts {
+  let left = bill;
+  for (const given of earlier) left = sub(left, expectedRefund(left, [], given));
+  const upToNet = roundDiv(left.net, refund, left.total);
+  const upToService = roundDiv(left.net + left.service, refund, left.total);
+  return { net: upToNet, service: upToService - upToNet, tax: refund - upToService, total: refund };
+}
+
+/**
+ * Shares `amount` among `weights` by the largest remainder (ties: the earlier weight), written out
+ * again here: the contract's rule for an amount off the bill.
+ */
+function shareAmount(amount: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const floors = weights.map((w) => Math.floor((amount * w) / sum));
+  const rests = weights.map((w, i) => ({ i, rest: amount * w - floors[i]! * sum }));
+  let left = amount - floors.reduce((a, f) => a + f, 0);
+  for (const { i } of rests.sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left-- <= 0) break;
+    floors[i]! += 1;
+  }
+  return floors;
+}
+
 /** The two halves of the night: tax added with a service charge, then tax included without. */
 const PHASES: { rates: Rates; settings: { taxRate: number; serviceCharge: number } }[] = [
   {
@@ -127,6 +175,16 @@ interface Expected {
   itemsSold: number;
   menuSold: number;
   byRate: Map<number, Parts>;
+  /** The bills by order type: a table's (dine-in), or a tab's. */
+  byType: Map<OrderType, Parts & { count: number }>;
+  /** What discounts and comps took off the bills (each line's parts without and with them). */
+  discounts: Parts;
+  discountsCount: number;
+  comps: number;
+  /** What they took off at menu prices. */
+  discountedMenu: number;
+  discountsByRate: Map<number, Parts>;
+  byReason: Map<string, { count: number; amount: number; total: number }>;
   payments: Record<'cash' | 'card', { count: number; amount: number; tips: number }>;
 }
 
@@ -148,9 +206,25 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     itemsSold: 0,
     menuSold: 0,
     byRate: new Map(),
+    byType: new Map(),
+    discounts: ZERO,
+    discountsCount: 0,
+    comps: 0,
+    discountedMenu: 0,
+    discountsByRate: new Map(),
+    byReason: new Map(),
     payments: { cash: { count: 0, amount: 0, tips: 0 }, card: { count: 0, amount: 0, tips: 0 } },
   };
   let timings = '';
+  /** Every payment of the night, for the refunds the next morning. */
+  const settled: {
+    paymentId: string;
+    method: 'cash' | 'card';
+    amount: number;
+    tip: number;
+    bill: Parts;
+    rates: Rates;
+  }[] = [];
 
   beforeAll(async () => {
     t = await createTestApp(BACKEND);
@@ -219,6 +293,9 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         .where(and(eq(menuItems.restaurantId, t.restaurantId), isNull(menuItems.deletedAt)))
     ).filter((m) => m.available && m.currency === base);
     expect(menu.length).toBeGreaterThan(5);
+    // The reasons a discount may be given for: the restaurant's list.
+    const reasons = await api<{ id: string; name: string }[]>('GET', '/api/discount-reasons');
+    expect(reasons.length).toBeGreaterThan(0);
 
     // The plan of the night: each table's orders in sittings of 1–4, half in each phase.
     const random = prng(16_7);
@@ -236,28 +313,89 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     const setupDone = Date.now();
     let placed = 0;
 
-    /** One sitting at a table: orders, voids, the bill checked, and the payment. */
+    /**
+     * One sitting: at a table (guests ordering from their phones, staff ringing rounds up), or on
+     * a tab (a bar tab, a counter order or a takeaway, rung up by staff); its orders, voids, the
+     * bill checked, and the payment.
+     */
     const sitting = async (table: Table, size: number, rates: Rates, rnd: () => number) => {
       let sessionId = '';
       let bill: Parts = ZERO;
+      /** The lines still billed at the end of the sitting: menu cents after voids. */
+      const billed: { orderId: string; key: string; cents: number }[] = [];
+      const onTab = rnd() < 0.2;
+      let orderType: OrderType = 'dine_in';
+      if (onTab) {
+        const types: TabType[] = ['bar_tab', 'counter', 'takeaway'];
+        const type = types[Math.floor(rnd() * types.length)]!;
+        const tab = await api<Tab>('POST', '/api/tabs', {
+          type,
+          name: `Guest ${Math.floor(rnd() * 1000)}`,
+          ...(type === 'takeaway'
+            ? { pickupAt: new Date(Date.now() + 3_600_000).toISOString() }
+            : {}),
+        });
+        sessionId = tab.id;
+        orderType = type;
+      }
       for (let k = 0; k < size; k++) {
         const chosen = [...menu].sort(() => rnd() - 0.5).slice(0, 1 + Math.floor(rnd() * 3));
-        const lines = chosen.map((m) => ({ m, quantity: 1 + Math.floor(rnd() * 3) }));
+        const byStaff = onTab || rnd() < 0.3;
+        const lines: {
+          priceCents: number;
+          quantity: number;
+          key: string;
+          line: Record<string, unknown>;
+        }[] = chosen.map((m, i) => ({
+          priceCents: m.priceCents,
+          quantity: 1 + Math.floor(rnd() * 3),
+          key: `l${i}`,
+          line: {
+            menuItemId: m.id,
+            ...(byStaff
+              ? { seat: 1 + Math.floor(rnd() * 4), course: 1 + Math.floor(rnd() * 3) }
+              : {}),
+          },
+        }));
+        // Now and then one item on a second line of its own, with a note: lines are never merged.
+        if (rnd() < 0.25) {
+          lines.push({
+            priceCents: chosen[0]!.priceCents,
+            quantity: 1 + Math.floor(rnd() * 2),
+            key: 'x',
+            line: { menuItemId: chosen[0]!.id, notes: 'no ice' },
+          });
+        }
+        // Staff ring up an open-priced line now and then (the manager may): a typed name and price.
+        if (byStaff && rnd() < 0.2) {
+          const priceCents = 500 + Math.floor(rnd() * 3000);
+          lines.push({
+            priceCents,
+            quantity: 1 + Math.floor(rnd() * 2),
+            key: 'open',
+            line: { openItem: { name: 'Market fish', priceCents, station: 'kitchen' } },
+          });
+        }
+        const items = lines.map((l) => ({ ...l.line, quantity: l.quantity, key: l.key }));
+        const currency = rnd() < 0.5 ? 'EUR' : 'USD';
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/orders/public',
-          headers: { 'idempotency-key': `night-${randomBytes(8).toString('hex')}` },
-          payload: {
-            token: table.qrToken,
-            currency: rnd() < 0.5 ? 'EUR' : 'USD',
-            items: lines.map((l) => ({ menuItemId: l.m.id, quantity: l.quantity })),
+          url: onTab
+            ? `/api/tabs/${sessionId}/orders`
+            : byStaff
+              ? `/api/tables/${table.id}/orders`
+              : '/api/orders/public',
+          headers: {
+            'idempotency-key': `night-${randomBytes(8).toString('hex')}`,
+            ...(byStaff ? auth(manager) : {}),
           },
+          payload: byStaff ? { currency, items } : { token: table.qrToken, currency, items },
         });
         expect(res.statusCode, res.body).toBe(201);
         const order = res.json<{ data: { orderId: string; sessionId: string } }>().data;
         placed++;
         sessionId = order.sessionId;
-        const placedParts = lines.map((l) => expectedLine(l.m.priceCents * l.quantity, rates));
+        const placedParts = lines.map((l) => expectedLine(l.priceCents * l.quantity, rates));
         let kept = placedParts.reduce(add, ZERO);
         expected.orders = add(expected.orders, kept);
         expected.ordersCount++;
@@ -274,7 +412,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
           expect(voided.statusCode, voided.body).toBe(200);
           expected.wholeVoids++;
           for (const l of lines) {
-            expected.voidedMenu += l.m.priceCents * l.quantity;
+            expected.voidedMenu += l.priceCents * l.quantity;
             expected.voidedItems += l.quantity;
           }
           kept = ZERO;
@@ -286,9 +424,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
             const [row] = await t.database.db
               .select({ id: orderItems.id })
               .from(orderItems)
-              .where(
-                and(eq(orderItems.orderId, order.orderId), eq(orderItems.menuItemId, line.m.id)),
-              );
+              .where(and(eq(orderItems.orderId, order.orderId), eq(orderItems.lineKey, line.key)));
             const voided = await t.app.inject({
               method: 'POST',
               url: `/api/orders/${order.orderId}/items/${row!.id}/void`,
@@ -297,33 +433,153 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
             });
             expect(voided.statusCode, voided.body).toBe(200);
             expected.lineVoids++;
-            expected.voidedMenu += line.m.priceCents;
+            expected.voidedMenu += line.priceCents;
             expected.voidedItems += 1;
             line.quantity -= 1;
             kept = lines
-              .map((l) => expectedLine(l.m.priceCents * l.quantity, rates))
+              .map((l) => expectedLine(l.priceCents * l.quantity, rates))
               .reduce(add, ZERO);
           }
           expected.countedOrders++;
           for (const l of lines) {
             expected.itemsSold += l.quantity;
-            expected.menuSold += l.m.priceCents * l.quantity;
+            expected.menuSold += l.priceCents * l.quantity;
+            if (l.quantity > 0) {
+              billed.push({ orderId: order.orderId, key: l.key, cents: l.priceCents * l.quantity });
+            }
           }
         }
         bill = add(bill, kept);
       }
 
-      // The guest's running bill is what the test expects, in the restaurant's currency.
-      const summary = await t.app.inject({
-        method: 'GET',
-        url: `/api/sessions/public/summary?token=${table.qrToken}&sessionId=${sessionId}`,
-      });
-      expect(summary.statusCode, summary.body).toBe(200);
-      const running = summary.json<{
-        data: { parts: Record<string, Parts>; totalAmount: number };
-      }>().data;
-      expect(asCents(running.parts[base]!)).toEqual(bill);
-      expect(cents(running.totalAmount)).toBe(bill.total);
+      // Now and then a discount or a comp: on one line (comped, or a percentage off), then on
+      // the bill (a percentage or an amount), as the manager gives them, each with a reason.
+      if (rnd() < 0.4) {
+        const left = billed.map((l) => l.cents);
+        /** Gives one; `takenOf` says what it took off each billed line (in `billed`'s order). */
+        const give = async (
+          body: Record<string, unknown>,
+          takenOf: (discountId: string) => number[] | Promise<number[]>,
+        ) => {
+          const reason = reasons[Math.floor(rnd() * reasons.length)]!;
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/sessions/${sessionId}/discounts`,
+            headers: auth(manager),
+            payload: { ...body, reasonId: reason.id },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          const given = res.json<{ data: { discount: { id: string } } }>().data;
+          const taken = await takenOf(given.discount.id);
+          const partsBefore = left.map((c) => expectedLine(c, rates)).reduce(add, ZERO);
+          taken.forEach((c, i) => (left[i]! -= c));
+          const partsAfter = left.map((c) => expectedLine(c, rates)).reduce(add, ZERO);
+          const off = sub(partsBefore, partsAfter);
+          const menuOff = taken.reduce((a, c) => a + c, 0);
+          expected.discounts = add(expected.discounts, off);
+          expected.discountsByRate.set(
+            rates.taxRateBps,
+            add(expected.discountsByRate.get(rates.taxRateBps) ?? ZERO, off),
+          );
+          expected.discountsCount++;
+          if (body.kind === 'comp') expected.comps++;
+          expected.discountedMenu += menuOff;
+          const r = expected.byReason.get(reason.name) ?? { count: 0, amount: 0, total: 0 };
+          expected.byReason.set(reason.name, {
+            count: r.count + 1,
+            amount: r.amount + menuOff,
+            total: r.total + off.total,
+          });
+        };
+        if (rnd() < 0.5) {
+          const i = Math.floor(rnd() * billed.length);
+          const [row] = await t.database.db
+            .select({ id: orderItems.id })
+            .from(orderItems)
+            .where(
+              and(
+                eq(orderItems.orderId, billed[i]!.orderId),
+                eq(orderItems.lineKey, billed[i]!.key),
+              ),
+            );
+          const only = (cents: number) => left.map((_, k) => (k === i ? cents : 0));
+          // A comp leaves something to pay: the only line of a bill gets a percentage instead (a
+          // bill comped whole is closed by staff, not paid).
+          if (billed.length > 1 && rnd() < 0.5) {
+            await give({ kind: 'comp', orderItemId: row!.id }, () => only(left[i]!));
+          } else {
+            const percent = 5 + Math.floor(rnd() * 46);
+            await give({ kind: 'percent', percent, orderItemId: row!.id }, () =>
+              only(roundDiv(left[i]!, percent * 100, 10_000)),
+            );
+          }
+        }
+        if (left.some((c) => c > 0) && rnd() < 0.6) {
+          if (rnd() < 0.5) {
+            const percent = 5 + Math.floor(rnd() * 26);
+            if (left.some((c) => roundDiv(c, percent * 100, 10_000) > 0)) {
+              await give({ kind: 'percent', percent }, () =>
+                left.map((c) => roundDiv(c, percent * 100, 10_000)),
+              );
+            }
+          } else {
+            const sum = left.reduce((a, c) => a + c, 0);
+            // Never all of it: something is left to pay.
+            const amountCents = Math.min(100 + Math.floor(rnd() * Math.max(1, sum / 2)), sum - 1);
+            if (amountCents > 0)
+              await give({ kind: 'amount', amount: amountCents / 100 }, async (id) => {
+                // The bill's lines in the order the server shares an amount among them (an input
+                // here; the shares are the test's own arithmetic).
+                const [row] = await t.database.db
+                  .select({ allocation: discounts.allocation })
+                  .from(discounts)
+                  .where(eq(discounts.id, id));
+                const lineIds = row!.allocation.map((x) => x.orderItemId);
+                const rows = await t.database.db
+                  .select({
+                    id: orderItems.id,
+                    orderId: orderItems.orderId,
+                    key: orderItems.lineKey,
+                  })
+                  .from(orderItems)
+                  .where(inArray(orderItems.id, lineIds));
+                const order = lineIds.map((lineId) => {
+                  const line = rows.find((x) => x.id === lineId)!;
+                  return billed.findIndex((b) => b.orderId === line.orderId && b.key === line.key);
+                });
+                expect(order.every((k) => k >= 0)).toBe(true);
+                expect(new Set(order).size).toBe(billed.length);
+                const shares = shareAmount(
+                  Math.min(amountCents, sum),
+                  order.map((k) => left[k]!),
+                );
+                const taken = left.map(() => 0);
+                order.forEach((k, j) => (taken[k] = shares[j]!));
+                return taken;
+              });
+          }
+        }
+        bill = left.map((c) => expectedLine(c, rates)).reduce(add, ZERO);
+      }
+
+      if (onTab) {
+        // The tab's bill, as the bar and the counter see it.
+        const tab = await api<Tab>('GET', `/api/tabs/${sessionId}`);
+        expect(asCents(tab.bill)).toEqual(bill);
+        expect(cents(tab.billTotal)).toBe(bill.total);
+      } else {
+        // The guest's running bill is what the test expects, in the restaurant's currency.
+        const summary = await t.app.inject({
+          method: 'GET',
+          url: `/api/sessions/public/summary?token=${table.qrToken}&sessionId=${sessionId}`,
+        });
+        expect(summary.statusCode, summary.body).toBe(200);
+        const running = summary.json<{
+          data: { parts: Record<string, Parts>; totalAmount: number };
+        }>().data;
+        expect(asCents(running.parts[base]!)).toEqual(bill);
+        expect(cents(running.totalAmount)).toBe(bill.total);
+      }
 
       // Settled by cash (handing over round notes) or card, with a tip or none.
       const method = rnd() < 0.45 ? 'cash' : 'card';
@@ -340,10 +596,20 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         payload,
       });
       expect(paid.statusCode, paid.body).toBe(201);
+      settled.push({
+        paymentId: paid.json<{ data: { paymentId: string } }>().data.paymentId,
+        method,
+        amount: bill.total,
+        tip,
+        bill,
+        rates,
+      });
       expected.bills = add(expected.bills, bill);
       expected.billsCount++;
       const rate = expected.byRate.get(rates.taxRateBps) ?? ZERO;
       expected.byRate.set(rates.taxRateBps, add(rate, bill));
+      const ofType = expected.byType.get(orderType) ?? { ...ZERO, count: 0 };
+      expected.byType.set(orderType, { ...add(ofType, bill), count: ofType.count + 1 });
       const p = expected.payments[method];
       p.count++;
       p.amount += bill.total;
@@ -374,7 +640,10 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     const paymentsAmount = pay.cash.amount + pay.card.amount;
     const tips = pay.cash.tips + pay.card.tips;
     expect(paymentsAmount).toBe(expected.bills.total);
-    const voids = sub(expected.orders, expected.bills);
+    // orders − voids − discounts = bills, in every part.
+    const voids = sub(sub(expected.orders, expected.bills), expected.discounts);
+    expect(expected.discountsCount).toBeGreaterThan(0);
+    expect(expected.comps).toBeGreaterThan(0);
 
     // The Z report, live, then as closed: the same figures, and they are the test's.
     const live = await api<ZReport>('GET', '/api/business-days/report');
@@ -405,8 +674,50 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         const row = report.taxRates.find((r) => cents(r.taxRate) === bps)!;
         expect(asCents(row), `tax ${bps}`).toEqual(parts);
       }
+      // By order type: the tables' bills and the tabs', adding up to the bills.
+      for (const [type, parts] of expected.byType) {
+        const row = report.byOrderType?.find((r) => r.orderType === type);
+        expect(row && asCents(row), `order type ${type}`).toEqual({
+          net: parts.net,
+          service: parts.service,
+          tax: parts.tax,
+          total: parts.total,
+        });
+      }
+      expect(report.byOrderType?.map((r) => r.orderType).sort()).toEqual(
+        [...expected.byType.keys()].sort(),
+      );
       expect(report.openBills.count).toBe(0);
-      expect(cents(report.reconciliation.ordersLessVoids)).toBe(expected.bills.total);
+      expect(cents(report.reconciliation.ordersLessVoids)).toBe(
+        expected.bills.total + expected.discounts.total,
+      );
+      expect(cents(report.reconciliation.discounts!)).toBe(expected.discounts.total);
+      expect(cents(report.reconciliation.ordersLessVoidsAndDiscounts!)).toBe(expected.bills.total);
+      // The discounts and comps: a line of their own, by reason and by who gave them.
+      const d = report.discounts!;
+      expect(asCents(d)).toEqual(expected.discounts);
+      expect([d.count, d.comps]).toEqual([expected.discountsCount, expected.comps]);
+      expect(cents(d.amount)).toBe(expected.discountedMenu);
+      expect(d.byReason).toHaveLength(expected.byReason.size);
+      for (const [reason, g] of expected.byReason) {
+        const row = d.byReason.find((x) => x.reason === reason)!;
+        expect([row.count, cents(row.amount), cents(row.total)], reason).toEqual([
+          g.count,
+          g.amount,
+          g.total,
+        ]);
+      }
+      // The manager gave them all.
+      expect(d.byUser).toHaveLength(1);
+      expect([d.byUser[0]!.count, cents(d.byUser[0]!.total)]).toEqual([
+        expected.discountsCount,
+        expected.discounts.total,
+      ]);
+      expect(d.byTaxRate).toHaveLength(expected.discountsByRate.size);
+      for (const [bps, parts] of expected.discountsByRate) {
+        const row = d.byTaxRate.find((r) => cents(r.taxRate) === bps)!;
+        expect(asCents(row), `discounts at tax ${bps}`).toEqual(parts);
+      }
       expect(cents(report.reconciliation.bills)).toBe(expected.bills.total);
       expect(cents(report.reconciliation.billsPlusTips)).toBe(paymentsAmount + tips);
       expect(cents(report.reconciliation.payments)).toBe(paymentsAmount + tips);
@@ -422,7 +733,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     const sales = await api<SalesReport>('GET', `/api/reports/sales${q}`);
     expect(sales.orders).toBe(expected.countedOrders);
     expect(sales.itemsSold).toBe(expected.itemsSold);
-    expect(cents(sales.menu)).toBe(expected.menuSold);
+    // At menu prices, discounts and comps taken off (what the orders charge before their charges).
+    expect(cents(sales.menu)).toBe(expected.menuSold - expected.discountedMenu);
     expect(asCents(sales.parts)).toEqual(expected.bills);
     expect(sales.voids).toEqual({
       orderVoids: expected.wholeVoids,
@@ -474,22 +786,14 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       const file = path.join(dir, 'night.journal');
       fs.writeFileSync(file, journal.body);
       execFileSync('hledger', ['-f', file, 'check', '-s'], { encoding: 'utf8' });
-      const csv = execFileSync('hledger', ['-f', file, 'balance', '--flat', '-N', '-O', 'csv'], {
-        encoding: 'utf8',
-      });
-      const b = new Map<string, number>();
-      for (const line of csv.trim().split('\n').slice(1)) {
-        const [account, amount] = line.split('","').map((c) => c.replaceAll('"', ''));
-        b.set(
-          account!,
-          amount!.trim() === '0' ? 0 : cents(Number(amount!.replace(/[^\d.-]/g, ''))),
-        );
-      }
+      const b = balances(file);
       const sum = (prefix: string) =>
         [...b].filter(([a]) => a.startsWith(prefix)).reduce((s, [, v]) => s + v, 0);
       expect(b.get('Assets:Cash')).toBe(pay.cash.amount + pay.cash.tips);
       expect(b.get('Assets:Card clearing')).toBe(pay.card.amount + pay.card.tips);
-      expect(sum('Income:Sales:')).toBe(-expected.bills.net);
+      // Sales before discounts, and the discounts and comps against them (net of tax).
+      expect(sum('Income:Sales:')).toBe(-(expected.bills.net + expected.discounts.net));
+      expect(sum('Income:Discounts:')).toBe(expected.discounts.net);
       expect(b.get('Income:Service charge')).toBe(-expected.bills.service);
       expect(sum('Liabilities:Sales tax:')).toBe(-expected.bills.tax);
       expect(b.get('Liabilities:Tips payable')).toBe(-tips);
@@ -497,14 +801,115 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       expect(b.get('Liabilities:Tavola fees payable')).toBe(-cents(z.transactionFee.fee));
       for (const [bps, parts] of expected.byRate) {
         const pct = bps / 100;
-        expect(b.get(`Income:Sales:Tax ${pct}%`), `net ${pct}%`).toBe(-parts.net);
+        const off = expected.discountsByRate.get(bps) ?? ZERO;
+        expect(b.get(`Income:Sales:Tax ${pct}%`), `net ${pct}%`).toBe(-(parts.net + off.net));
+        expect(b.get(`Income:Discounts:Tax ${pct}%`) ?? 0, `discounts ${pct}%`).toBe(off.net);
         expect(b.get(`Liabilities:Sales tax:${pct}%`) ?? 0, `tax ${pct}%`).toBe(-parts.tax);
       }
       expect([...b.values()].reduce((s, v) => s + v, 0)).toBe(0);
     }
+    // The next business day, a guest of the closed night (a bill with tax added and a service
+    // charge) is given back a third of their bill with their whole tip, and then a quarter more:
+    // negative movements dated today, each split into net, service and tax as the sale was, and
+    // the closed night never changes.
+    const refunded =
+      settled.find((p) => p.tip > 0 && p.amount >= 300 && p.rates.serviceChargeBps > 0) ??
+      settled.find((p) => p.amount >= 300)!;
+    const back = {
+      amounts: [Math.floor(refunded.amount / 3), Math.floor(refunded.amount / 4)],
+      tip: refunded.tip,
+    };
+    const backAmount = back.amounts[0]! + back.amounts[1]!;
+    let refundDay = '';
+    for (const [i, amount] of back.amounts.entries()) {
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${refunded.paymentId}/refunds`,
+        headers: auth(manager),
+        payload: {
+          amount: amount / 100,
+          tip: i === 0 ? back.tip / 100 : 0,
+          reason: i === 0 ? 'Cold main course' : 'Dessert never came',
+        },
+      });
+      expect(refund.statusCode, refund.body).toBe(201);
+      refundDay = refund.json<{ data: { businessDate: string } }>().data.businessDate;
+    }
+    expect(refundDay > date).toBe(true);
+    const givenBack = back.amounts
+      .map((amount, i) => expectedRefund(refunded.bill, back.amounts.slice(0, i), amount))
+      .reduce(add, ZERO);
+    expect(givenBack.total).toBe(backAmount);
+    expect(givenBack.tax).toBeGreaterThan(0);
+    expect(givenBack.service).toBeGreaterThan(0);
+
+    expect(await api<ZReport>('GET', `/api/business-days/report?date=${date}`)).toEqual(z);
+    const kept = await api<PaymentsReport>('GET', `/api/reports/payments${q}`);
+    expect([kept.methods, kept.totals]).toEqual([payments.methods, payments.totals]);
+    const nextDay = await api<ZReport>('GET', '/api/business-days/report');
+    expect(nextDay.date).toBe(refundDay);
+    expect(nextDay.payments.count).toBe(0);
+    expect(nextDay.refunds).toMatchObject({ count: 2, byMethod: [{ method: refunded.method }] });
+    expect(cents(nextDay.refunds!.amount)).toBe(backAmount);
+    expect(cents(nextDay.refunds!.tips)).toBe(back.tip);
+    expect(cents(nextDay.refunds!.total)).toBe(backAmount + back.tip);
+    expect(nextDay.refunds!.taxRates).toHaveLength(1);
+    expect(cents(nextDay.refunds!.taxRates![0]!.taxRate)).toBe(refunded.rates.taxRateBps);
+    expect(asCents(nextDay.refunds!.taxRates![0]!)).toEqual(givenBack);
+    expect(nextDay.reconciliation.balanced).toBe(true);
+    const nextPayments = await api<PaymentsReport>(
+      'GET',
+      `/api/reports/payments?period=day&date=${refundDay}`,
+    );
+    expect(cents(nextPayments.totals.refunds!.total)).toBe(backAmount + back.tip);
+    // Over both days, what the restaurant kept is what it took less what it gave back.
+    const twoDays = await api<PaymentsReport>(
+      'GET',
+      `/api/reports/payments?period=custom&from=${date}&to=${refundDay}`,
+    );
+    expect(cents(twoDays.totals.total) - cents(twoDays.totals.refunds!.total)).toBe(
+      paymentsAmount + tips - backAmount - back.tip,
+    );
+    // The refunds' journal: the money out of the method it was paid by; the net sales, the
+    // service charge and the tax taken back as the bill charged them; the tip taken back; and
+    // every entry balanced to the cent, as hledger itself checks.
+    const refundJournal = await t.app.inject({
+      method: 'GET',
+      url: `/api/business-days/journal?date=${refundDay}&format=hledger`,
+      headers: auth(manager),
+    });
+    expect(refundJournal.statusCode, refundJournal.body).toBe(200);
+    const postings = refundJournal.body
+      .split('\n')
+      .filter((line) => line.startsWith('    '))
+      .map((line) => {
+        const [, account, amount] = /^ {4}(.+?)\s{2,}(-?\d+\.\d{2}) [A-Z]{3}/.exec(line)!;
+        return [account!, cents(Number(amount))] as const;
+      });
+    const posted = new Map(postings);
+    const pct = refunded.rates.taxRateBps / 100;
+    expect(posted.get(`Income:Refunds:Tax ${pct}%`)).toBe(givenBack.net);
+    expect(posted.get('Income:Refunds:Service charge')).toBe(givenBack.service);
+    expect(posted.get(`Liabilities:Sales tax:${pct}%`)).toBe(givenBack.tax);
+    expect(posted.get('Liabilities:Tips payable')).toBe(back.tip);
+    expect(posted.get(refunded.method === 'cash' ? 'Assets:Cash' : 'Assets:Card clearing')).toBe(
+      -(backAmount + back.tip),
+    );
+    expect(postings.reduce((sum, [, v]) => sum + v, 0)).toBe(0);
+    if (HAS_HLEDGER) {
+      const file = path.join(dir, 'refund.journal');
+      fs.writeFileSync(file, refundJournal.body);
+      execFileSync('hledger', ['-f', file, 'check', '-s'], { encoding: 'utf8' });
+      // The two days' books together: the tax still owed is the night's less what was given back.
+      const b = balances(path.join(dir, 'night.journal'), file);
+      expect(b.get(`Liabilities:Sales tax:${pct}%`)).toBe(
+        -expected.byRate.get(refunded.rates.taxRateBps)!.tax + givenBack.tax,
+      );
+    }
+
     timings = `setup ${setupDone - started} ms, ${placed} orders played in ${playedDone - setupDone} ms, checks ${Date.now() - playedDone} ms`;
     console.info(
-      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}`,
+      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}`,
     );
   }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { menuRoutes } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   type TestDatabase,
 } from '../testing/harness.js';
 import { listen, TestSocket } from '../testing/ws-client.js';
+import { answerOf, bodyOf } from '../testing/client.js';
 
 const NUL = '\u0000';
 
@@ -161,7 +163,7 @@ describe.each(BACKENDS)('control characters in text fields on %s', (backend) => 
   it.each(cases)('refuses U+0000 in %s with a 400', async (_what, method, url, body, auth) => {
     const res = await send(method, url, body?.(), auth);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({
+    expect(bodyOf(res)).toEqual({
       success: false,
       error: expect.stringMatching(/control characters/),
       code: 'VALIDATION',
@@ -177,7 +179,7 @@ describe.each(BACKENDS)('control characters in text fields on %s', (backend) => 
   ])('refuses %s', async (_what, body) => {
     const res = await send('POST', '/api/menu', body, true);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error).toMatch(/control characters/);
+    expect(bodyOf(res)?.error).toMatch(/control characters/);
   });
 
   it('keeps line breaks and tabs where text runs over several lines', async () => {
@@ -199,13 +201,13 @@ describe.each(BACKENDS)('control characters in text fields on %s', (backend) => 
       true,
     );
     expect(item.statusCode, item.body).toBe(201);
-    expect(item.json().data.description).toBe('Line one\nLine two');
+    expect(answerOf(menuRoutes.createMenuItem, item).data.description).toBe('Line one\nLine two');
   });
 
   it('keeps ordinary non-ASCII text', async () => {
     const res = await send('POST', '/api/menu', menuItem({ name: 'Crème brûlée 🍮 — ½' }), true);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.name).toBe('Crème brûlée 🍮 — ½');
+    expect(answerOf(menuRoutes.createMenuItem, res).data.name).toBe('Crème brûlée 🍮 — ½');
   });
 });
 
@@ -236,7 +238,7 @@ describe.each(BACKENDS)('a database encoding error on %s', (backend) => {
       payload: { text: `a${NUL}b` },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({
+    expect(bodyOf(res)).toEqual({
       success: false,
       error: 'The request contains characters that cannot be stored',
       code: 'VALIDATION',
@@ -285,7 +287,7 @@ describe.each(BACKENDS)('menu categories named like Object properties on %s', (b
         url: '/api/menu/categories',
         headers: { authorization: `Bearer ${manager}` },
       });
-      expect(categories.json().data).toContainEqual(
+      expect(answerOf(menuRoutes.listMenuCategories, categories).data).toContainEqual(
         expect.objectContaining({
           category: key,
           station: expect.stringMatching(/^(kitchen|bar)$/),

@@ -1,10 +1,20 @@
-import { hasPermission, permissionsForRole, type Role } from '@tavola/contract';
+import {
+  effectivePermissions,
+  GRANTABLE_PERMISSIONS,
+  hasPermission,
+  permissionsForRole,
+  type Role,
+  menuRoutes,
+  ordersRoutes,
+} from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authSessions,
   backups,
   diningSessions,
+  discountReasons,
+  discounts,
   menuItems,
   orderItems,
   orders,
@@ -18,21 +28,26 @@ import {
 } from '../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../testing/harness.js';
 import { createOtherRestaurant } from '../testing/fixtures.js';
+import { client } from '../testing/client.js';
 
 /** Where each kind of `:id` route finds an id of restaurant A's data. */
 const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/menu\/:id/, 'menuItem'],
   [/^\/api\/tables\/:id/, 'table'],
+  [/^\/api\/tabs\/:id/, 'tab'],
   [/^\/api\/tickets\/:id/, 'ticket'],
   [/^\/api\/orders\/:id/, 'order'],
   [/^\/api\/sessions\/:id/, 'session'],
+  [/^\/api\/payments\/:id/, 'payment'],
   [/^\/api\/staff\/:id/, 'user'],
+  [/^\/api\/discount-reasons\/:id/, 'discountReason'],
+  [/^\/api\/discounts\/:id/, 'discount'],
   [/^\/api\/security\/sessions\/:id/, 'authSession'],
   [/^\/api\/backups\/:id/, 'backup'],
   [/^\/api\/reports\/schedules\/:id/, 'reportSchedule'],
   // The team's console: B's staff are refused A's restaurant as any restaurant account is.
   [/^\/api\/platform\/restaurants\/:id/, 'restaurant'],
-  // Support (issue 14, item 6): A's ticket, by B's staff and on the team's routes.
+  // Support: A's ticket, by B's staff and on the team's routes.
   [/^\/api\/(platform\/)?support\/tickets\/:id/, 'supportTicket'],
   [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
 ];
@@ -59,6 +74,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .orderBy(diningSessions.id),
       db.select().from(requests).where(eq(requests.restaurantId, r)).orderBy(requests.id),
       db.select().from(payments).where(eq(payments.restaurantId, r)).orderBy(payments.id),
+      db
+        .select()
+        .from(discountReasons)
+        .where(eq(discountReasons.restaurantId, r))
+        .orderBy(discountReasons.id),
+      db.select().from(discounts).where(eq(discounts.restaurantId, r)).orderBy(discounts.id),
       db.select().from(users).where(eq(users.restaurantId, r)).orderBy(users.id),
       db
         .select()
@@ -72,16 +93,14 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
   beforeAll(async () => {
     t = await createTestApp(backend);
     // Restaurant A (the demo) gets one of everything.
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
-      .data.menu;
+    const guest = client(t.app).guest('QR-T1');
+    const menu = (await guest.call(menuRoutes.getPublicMenu)).data.menu;
     const placed = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
-        payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+      await guest.call(ordersRoutes.placeOrder, {
+        body: { items: [{ menuItemId: menu.food![0]!.id, quantity: 1 }] },
       })
-    ).json().data;
-    ids.menuItem = menu.food[0].id;
+    ).data;
+    ids.menuItem = menu.food![0]!.id;
     ids.order = placed.orderId;
     ids.session = placed.sessionId;
     const [ticket] = await t.database.db
@@ -96,6 +115,39 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ids.orderItem = line!.id;
     const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T1'));
     ids.table = table!.id;
+    // A payment of A's (captured, as staff record them) towards that bill.
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        restaurantId: t.restaurantId,
+        diningSessionId: placed.sessionId,
+        tableId: table!.id,
+        method: 'card',
+        amountCents: 100,
+        currency: 'eur',
+      })
+      .returning({ id: payments.id });
+    ids.payment = payment!.id;
+    // A reason of A's and a discount given with it on that bill.
+    const [reason] = await t.database.db
+      .select({ id: discountReasons.id })
+      .from(discountReasons)
+      .where(eq(discountReasons.restaurantId, t.restaurantId))
+      .limit(1);
+    ids.discountReason = reason!.id;
+    const [discount] = await t.database.db
+      .insert(discounts)
+      .values({
+        restaurantId: t.restaurantId,
+        diningSessionId: placed.sessionId,
+        scope: 'line',
+        kind: 'comp',
+        orderItemId: line!.id,
+        reasonId: reason!.id,
+        reason: 'A reason of A',
+      })
+      .returning({ id: discounts.id });
+    ids.discount = discount!.id;
     const [waiter] = await t.database.db.select().from(users).where(eq(users.username, 'waiter1'));
     ids.user = waiter!.id;
     ids.restaurant = t.restaurantId;
@@ -128,6 +180,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       })
       .returning({ id: reportSchedules.id });
     ids.reportSchedule = schedule!.id;
+    // A tab of A's: a bill without a table, open at the bar.
+    const [tab] = await t.database.db
+      .insert(diningSessions)
+      .values({ restaurantId: t.restaurantId, orderType: 'bar_tab', tabName: 'A regular' })
+      .returning({ id: diningSessions.id });
+    ids.tab = tab!.id;
 
     // Restaurant B with a manager and an admin.
     const b = await createOtherRestaurant(t, {
@@ -173,7 +231,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
           headers: { authorization: `Bearer ${token}` },
           ...(route.method === 'GET' || route.method === 'DELETE'
             ? {}
-            : { payload: validBody(route.url) }),
+            : { payload: validBody(route.url, ids) }),
         });
         expect(
           [403, 404],
@@ -192,8 +250,10 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       '/api/orders/history',
       '/api/tickets?station=kitchen',
       '/api/tables/floor',
+      '/api/tabs',
       '/api/security/sessions',
       '/api/security/login-failures',
+      '/api/discount-reasons',
     ]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -233,6 +293,94 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     }
     // Nothing was changed by the sweep (all ids were unknown, all bodies empty).
     expect(await snapshot()).toBe(before);
+    // Every role against every route is hundreds of requests: more than the default time on a
+    // busy machine.
+  }, 120_000);
+
+  it('a waiter granted discounts and comps gets the routes those permissions open, and no other', async () => {
+    const granted = ['apply_discounts', 'comp_items'];
+    const before = await snapshot();
+    await t.database.db
+      .update(users)
+      .set({ extraPermissions: granted })
+      .where(eq(users.id, ids.user!));
+    try {
+      const staffRoutes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && r.permissions);
+      const held = [...permissionsForRole('waiter'), ...granted];
+      let opened = 0;
+      for (const route of staffRoutes) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(':id', '00000000-0000-4000-8000-000000000000'),
+          headers: { authorization: `Bearer ${aTokens.waiter}` },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const allowed = route.permissions!.some((p) => hasPermission(held, p));
+        const label = `granted waiter ${route.method} ${route.url} → ${res.statusCode}`;
+        if (allowed) expect([401, 403], label).not.toContain(res.statusCode);
+        else expect(res.statusCode, label).toBe(403);
+        if (
+          allowed &&
+          !route.permissions!.some((p) => hasPermission(permissionsForRole('waiter'), p))
+        )
+          opened++;
+      }
+      // The grants opened the discount routes (the reasons list, giving and taking back).
+      expect(opened).toBe(3);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ extraPermissions: [] })
+        .where(eq(users.id, ids.user!));
+    }
+    // Nothing changed but the grant, taken back (all ids were unknown, all bodies empty).
+    expect(await snapshot()).toBe(before);
+  }, 120_000);
+
+  it("a member of staff granted the point of sale's permissions gets exactly those routes besides their role's", async () => {
+    // The kitchen's account, granted everything a manager may grant: the matrix follows the
+    // role's permissions plus the grants (read from the account at every call).
+    const [kitchen] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'kitchen1'));
+    await t.database.db
+      .update(users)
+      .set({ extraPermissions: [...GRANTABLE_PERMISSIONS] })
+      .where(eq(users.id, kitchen!.id));
+    const granted = effectivePermissions('kitchen', GRANTABLE_PERMISSIONS);
+    const before = await snapshot();
+    let opened = 0;
+    let after = '';
+    try {
+      for (const route of t.app.routeList.filter(
+        (r) => r.url.startsWith('/api/') && r.permissions,
+      )) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(':id', '00000000-0000-4000-8000-000000000000'),
+          headers: { authorization: `Bearer ${aTokens.kitchen}` },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const byRole = route.permissions!.some((p) =>
+          hasPermission(permissionsForRole('kitchen'), p),
+        );
+        const allowed = route.permissions!.some((p) => hasPermission(granted, p));
+        if (allowed && !byRole) opened++;
+        const label = `granted kitchen ${route.method} ${route.url} → ${res.statusCode}`;
+        if (allowed) expect([401, 403], label).not.toContain(res.statusCode);
+        else expect(res.statusCode, label).toBe(403);
+      }
+      after = await snapshot();
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ extraPermissions: [] })
+        .where(eq(users.id, kitchen!.id));
+    }
+    // Ringing up at a table, seating it, and the tabs: opened by the grant alone.
+    expect(opened).toBeGreaterThanOrEqual(5);
+    expect(after).toBe(before);
   });
 
   it('rejects every staff route without a token', async () => {
@@ -255,22 +403,35 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
 });
 
 /** A body that would pass validation, so only the tenant check can refuse it. */
-function validBody(url: string): Record<string, unknown> {
+function validBody(url: string, ids: Record<string, string>): Record<string, unknown> {
   if (url.startsWith('/api/menu')) {
     return { name: 'Hijack', category: 'food', price: 1, available: true, special: true };
   }
   if (url.endsWith('/void')) return { reason: 'Hijack', quantity: 1 };
   if (url.endsWith('/priority')) return { priority: 'urgent' };
+  if (url === '/api/orders/:id/items/:itemId') return { quantity: 1 };
   if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
   if (url.startsWith('/api/tables/:id/reassign')) {
     return { waiterId: '00000000-0000-4000-8000-000000000000' };
   }
   if (url.startsWith('/api/tables/:id/close')) return { reason: 'Hijack', unpaid: 'void' };
+  if (url === '/api/tables/:id/orders' || url === '/api/tabs/:id/orders') {
+    return { items: [{ menuItemId: ids.menuItem, quantity: 1 }], guests: 2 };
+  }
+  if (url === '/api/tables/:id/seat') return { guests: 2 };
+  if (url === '/api/tables/:id/move') return { toTableId: ids.table };
   if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
   if (url.startsWith('/api/tickets')) return { action: 'start' };
+  if (url.startsWith('/api/sessions/:id/discounts')) {
+    return { kind: 'percent', percent: 50, reasonId: '00000000-0000-4000-8000-000000000000' };
+  }
   if (url.startsWith('/api/sessions')) return { method: 'cash' };
+  if (url.startsWith('/api/discount-reasons')) return { name: 'Hijack' };
+  if (url.endsWith('/discount-limit')) return { maxPercent: 100, maxAmount: null };
+  if (url.startsWith('/api/payments/:id/refunds')) return { amount: 1, reason: 'Hijack' };
   if (url.includes('/support/tickets/:id/messages')) return { message: 'Hijack' };
   if (url.includes('/support/tickets/:id/status')) return { status: 'resolved' };
+  if (url === '/api/staff/:id/permissions') return { granted: ['open_items', 'comp_items'] };
   if (url.startsWith('/api/staff')) return { name: 'Hijacked', status: 'inactive' };
   if (url.startsWith('/api/reports/schedules')) {
     return {

@@ -1,3 +1,4 @@
+import { authRoutes } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { users } from '../core/db/schema.js';
 import { seedDemo } from '../core/db/seed.js';
 import { requirePermission } from '../core/auth/plugin.js';
 import { BACKENDS, createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
+import { bodyOf, client } from '../testing/client.js';
 
 /**
  * A platform route (the team's, across every restaurant) guarded by `manage_platform`: no
@@ -32,7 +34,8 @@ describe.each(BACKENDS)('platform permissions on %s', (backend) => {
     await testDb?.dispose();
   });
 
-  const call = (token: string) =>
+  // A route of this test's own, outside the contract: called raw.
+  const getTestTenants = (token: string) =>
     app.inject({
       method: 'GET',
       url: '/api/platform/test-tenants',
@@ -45,11 +48,13 @@ describe.each(BACKENDS)('platform permissions on %s', (backend) => {
       ['manager1', 'manager123'],
       ['waiter1', 'waiter123'],
     ] as const) {
-      const res = await call((await loginAs(app, username, password)).token);
+      const res = await getTestTenants((await loginAs(app, username, password)).token);
       expect(res.statusCode, username).toBe(403);
-      expect(res.json().success).toBe(false);
+      expect(bodyOf(res)?.success).toBe(false);
     }
-    expect((await call((await loginAs(app, 'team1', 'team123')).token)).statusCode).toBe(200);
+    expect((await getTestTenants((await loginAs(app, 'team1', 'team123')).token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('is closed to a restaurant account even when granted the platform permission', async () => {
@@ -58,12 +63,8 @@ describe.each(BACKENDS)('platform permissions on %s', (backend) => {
       .set({ extraPermissions: ['manage_platform'] })
       .where(eq(users.username, 'admin1'));
     const { token } = await loginAs(app, 'admin1', 'admin123');
-    expect((await call(token)).statusCode).toBe(403);
-    const profile = await app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(profile.json().data.permissions).toEqual(['full_access']);
+    expect((await getTestTenants(token)).statusCode).toBe(403);
+    const profile = await client(app).as(token).call(authRoutes.getProfile);
+    expect(profile.data.permissions).toEqual(['full_access']);
   });
 });

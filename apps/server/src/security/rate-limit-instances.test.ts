@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type Config } from '../config.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
+import { bodyOf } from '../testing/client.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -71,7 +72,7 @@ describe.skipIf(!REDIS_URL)('rate limits across two instances sharing REDIS_URL'
           remoteAddress: `10.9.1.${i}`,
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().error).toMatch(/for this table/);
+        if (res.statusCode === 429) expect(bodyOf(res)?.error).toMatch(/for this table/);
       }
       expect(tally(codes)).toEqual({ 200: 6, 429: 2 });
     });

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, restaurants, tables } from '../core/db/schema.js';
-import { guestOrder } from './fixtures.js';
+import { placeGuestOrder } from './fixtures.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -22,6 +22,14 @@ export function noonZone(now = new Date()): string {
 export const businessDateAt = (restaurantId: string, when: Date) =>
   sql<string>`business_date_at(${restaurantId}::uuid, ${when.toISOString()}::timestamptz, ${when.toISOString()}::timestamptz)`;
 
+/** Puts a test restaurant in a zone where it is about noon, so a test runs inside one business day. */
+export async function atNoon(t: TestApp, restaurantId = t.restaurantId) {
+  await t.database.db
+    .update(restaurants)
+    .set({ timezone: noonZone() })
+    .where(eq(restaurants.id, restaurantId));
+}
+
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function setCharges(
@@ -37,9 +45,9 @@ export async function placeOrder(
   token: string,
   lines: readonly (readonly [string, number])[],
 ) {
-  const res = await guestOrder(t, token, lines);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: { orderId: string; sessionId: string; order_number: number } }>().data;
+  const res = await placeGuestOrder(t, token, lines);
+  expect(res.status, res.res.body).toBe(201);
+  return res.data;
 }
 
 export async function voidOrder(
@@ -83,7 +91,7 @@ export interface SeededDay {
 }
 
 /**
- * A day with everything a Z report counts (issue 16, item 3): at 10% tax added and a 12.5%
+ * A day with everything a Z report counts: at 10% tax added and a 12.5%
  * service charge, table 1 pays by card with a tip after a line void, table 2 pays cash with a tip
  * after a whole-order void; then at 22% tax included and no service charge, table 3 pays by card;
  * table 4's bill stays open; table 5 is closed by the manager with its order voided.

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId, RESTAURANT_STATUSES, RestaurantRole } from '@tavola/contract';
+import {
+  ordersRoutes,
+  type PlanId,
+  type RESTAURANT_STATUSES,
+  type RestaurantRole,
+} from '@tavola/contract';
 
 type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../core/auth/password.js';
 import { menuItems, restaurants, users } from '../core/db/schema.js';
+import { client, type CallResult } from './client.js';
 import { loginAs, type TestApp } from './harness.js';
 
 /** The demo restaurant's accounts (seeded by every test app), by role. */
@@ -105,6 +111,16 @@ export async function guestOrder(
   lines: readonly (readonly [name: string, quantity: number])[],
   options: { idempotencyKey?: string; notes?: string } = {},
 ): Promise<LightMyRequestResponse> {
+  return (await placeGuestOrder(t, tableToken, lines, options)).res;
+}
+
+/** `guestOrder`, answered as the typed client answers: the status, and the order typed. */
+export async function placeGuestOrder(
+  t: TestApp,
+  tableToken: string,
+  lines: readonly (readonly [name: string, quantity: number])[],
+  options: { idempotencyKey?: string; notes?: string } = {},
+): Promise<CallResult<typeof ordersRoutes.placeOrder>> {
   const items = [];
   for (const [name, quantity] of lines) {
     const item = await menuItemByName(t, name);
@@ -114,12 +130,10 @@ export async function guestOrder(
       ...(options.notes ? { notes: options.notes } : {}),
     });
   }
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders/public',
+  return client(t.app).call(ordersRoutes.placeOrder, {
     headers: {
       'idempotency-key': options.idempotencyKey ?? `test-${randomBytes(8).toString('hex')}`,
     },
-    payload: { token: tableToken, items, currency: 'eur' },
+    body: { token: tableToken, items, currency: 'eur' },
   });
 }

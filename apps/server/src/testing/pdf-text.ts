@@ -1,16 +1,19 @@
 import zlib from 'node:zlib';
 
 /**
- * The text drawn in a PDF written by pdfkit with embedded fonts, for tests: each text operation's
- * string, in drawing order. pdfkit writes a text as glyph ids (hex) of a subset font; each font
- * carries a ToUnicode map from those ids back to characters, which this reads. Handles pdfkit's
- * own output only (Flate-compressed or not), not PDFs in general.
+ * Reading the PDFs the server writes, for tests. Every PDF is written by pdfkit, which keeps each
+ * object in plain sight (no object streams) and compresses only stream contents (Flate); this
+ * reads that output, not PDFs in general.
  */
-export function pdfText(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
-  const objects = new Map<string, { dict: string; stream: Buffer | null }>();
-  const objectPattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (const m of source.matchAll(objectPattern)) {
+interface PdfObject {
+  dict: string;
+  stream: Buffer | null;
+}
+
+function pdfObjects(pdf: Uint8Array): Map<string, PdfObject> {
+  const source = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+  const objects = new Map<string, PdfObject>();
+  for (const m of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = m[2]!;
     const streamAt = body.indexOf('stream');
     if (streamAt < 0) {
@@ -26,7 +29,42 @@ export function pdfText(pdf: Buffer): string[] {
     if (/\/Filter\s*\/FlateDecode/.test(dict)) raw = zlib.inflateSync(raw);
     objects.set(m[1]!, { dict, stream: raw });
   }
-  const ref = (dict: string, key: string) => new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dict)?.[1];
+  return objects;
+}
+
+const ref = (dict: string, key: string) => new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dict)?.[1];
+
+/** A PDF literal string's text: escapes undone, UTF-16 (with its byte order mark) decoded. */
+function literal(body: string): string {
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const bytes = body.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, c: string) =>
+    /^[0-7]/.test(c) ? String.fromCharCode(parseInt(c, 8)) : (escapes[c] ?? c),
+  );
+  if (!bytes.startsWith('\xfe\xff')) return bytes;
+  return Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le');
+}
+
+/** A PDF's page count and title (its document information), as a viewer shows them. */
+export function pdfInfo(pdf: Uint8Array): { pages: number; title: string | undefined } {
+  const objects = pdfObjects(pdf);
+  const pages = [...objects.values()].filter((o) => /\/Type\s*\/Page\b/.test(o.dict)).length;
+  const source = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
+  const info = ref(source.slice(source.lastIndexOf('trailer')), 'Info');
+  const dict = info ? (objects.get(info)?.dict ?? '') : '';
+  // pdfkit writes each value of the information as an object of its own.
+  const value = ref(dict, 'Title');
+  const string = value ? (objects.get(value)?.dict ?? '') : '';
+  const title = /^\s*\(((?:\\[\s\S]|[^\\)])*)\)/.exec(string)?.[1];
+  return { pages, title: title === undefined ? undefined : literal(title) };
+}
+
+/**
+ * The text drawn in a PDF with embedded fonts: each text operation's string, in drawing order.
+ * pdfkit writes a text as glyph ids (hex) of a subset font; each font carries a ToUnicode map
+ * from those ids back to characters, which this reads.
+ */
+export function pdfText(pdf: Uint8Array): string[] {
+  const objects = pdfObjects(pdf);
 
   // Each font object's glyph id → text.
   const cmaps = new Map<string, Map<number, string>>();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/lib/auth';
 
-/** Mirrors spec §6's access table; the server checks every call regardless. */
+/** Mirrors the contract's access table (`auth/guards`); the server checks every call regardless. */
 export function RequireScreen({
   screen,
   children,

@@ -4,7 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { refreshProfile } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime/provider';
 
-/** Spec §9: garbage time 5 minutes, 3 retries with exponential delay capped at 30 s. */
+/** Garbage time 5 minutes, 3 retries with exponential delay capped at 30 s. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

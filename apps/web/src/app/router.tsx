@@ -45,7 +45,7 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           {/* The contract's RECIPIENT_LINK_PATH (a literal here keeps the contract out of this chunk). */}
           <Route path="/email/confirm" element={<EmailConfirmPage />} />
-          <Route path="/waiter" element={guarded('waiter', WaiterPage)} />
+          <Route path="/waiter/*" element={guarded('waiter', WaiterPage)} />
           <Route path="/kitchen" element={guarded('kitchen', KitchenPage)} />
           <Route path="/bar" element={guarded('bar', BarPage)} />
           <Route path="/manager" element={guarded('manager', ManagerPage)} />

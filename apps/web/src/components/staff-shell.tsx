@@ -31,7 +31,7 @@ export function StaffShell({
 }) {
   const session = useSession();
   const navigate = useNavigate();
-  // White label (issue 14, items 8 and 9): the restaurant's brand, or the platform's.
+  // White label: the restaurant's brand, or the platform's.
   const brand = useStaffBrand();
   const onLogout = async () => {
     await logout();

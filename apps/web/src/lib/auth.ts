@@ -1,6 +1,7 @@
 import { isUser, type User } from '@tavola/contract';
+import { authRoutes } from '@tavola/contract/refs';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, call, routeUrl } from './api-client';
 import { sessionStore, type StoredSession } from './session-store';
 
 export type LoginResult =
@@ -11,7 +12,7 @@ export type LoginResult =
       error?: string;
       /**
        * The password was right and the account signs in with a code too: send it with this
-       * challenge to `loginWithCode` (issue 15, item 5).
+       * challenge to `loginWithCode`.
        */
       challenge?: string;
     };
@@ -23,7 +24,7 @@ type LoginAnswer = {
   challenge?: unknown;
 };
 
-/** Keeps a signed-in session, if the answer is one (spec §5: data with token and user). */
+/** Keeps a signed-in session, if the answer is one (data with token and user). */
 function keepSession(data: LoginAnswer | null): LoginResult {
   const user = data?.user;
   if (typeof data?.token !== 'string' || !data.token || !isUser(user)) {
@@ -39,17 +40,14 @@ function failure(error: unknown): LoginResult {
 }
 
 /**
- * Spec §5: a login succeeds only if the response has success true and data with token and user.
+ * A login succeeds only if the response has success true and data with token and user.
  * Failures carry the status so pages can choose their words; the session is untouched on failure.
  * An account with two-factor sign-in answers a challenge instead: no session yet.
  */
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {
-    const data = await apiRequest<LoginAnswer>('/api/auth/login', {
-      method: 'POST',
-      body: { username, password },
-      auth: false,
-    });
+    // Checked field by field below, whatever the type says.
+    const data: LoginAnswer | null = await call(authRoutes.login, { body: { username, password } });
     if (data?.twoFactorRequired === true && typeof data.challenge === 'string') {
       return { ok: false, status: 200, challenge: data.challenge };
     }
@@ -62,10 +60,8 @@ export async function login(username: string, password: string): Promise<LoginRe
 /** The second step of a two-factor sign-in: the app's code, or a recovery code. */
 export async function loginWithCode(challenge: string, code: string): Promise<LoginResult> {
   try {
-    const data = await apiRequest<LoginAnswer>('/api/auth/login/two-factor', {
-      method: 'POST',
+    const data: LoginAnswer | null = await call(authRoutes.loginTwoFactor, {
       body: { challenge, code },
-      auth: false,
     });
     return keepSession(data);
   } catch (error) {
@@ -73,10 +69,10 @@ export async function loginWithCode(challenge: string, code: string): Promise<Lo
   }
 }
 
-/** Spec §7: logout failures are only logged; the session is cleared regardless. */
+/** Logout failures are only logged; the session is cleared regardless. */
 export async function logout(): Promise<void> {
   try {
-    if (sessionStore.get()) await apiRequest('/api/auth/logout', { method: 'POST' });
+    if (sessionStore.get()) await call(authRoutes.logout);
   } catch (error) {
     console.warn('Logout request failed', error);
   } finally {
@@ -85,7 +81,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Spec §4/§8: a restored session is followed by a profile refresh; a response that is not OK
+ * A restored session is followed by a profile refresh; a response that is not OK
  * ('Profile request failed: {status}') or not a user ('Invalid profile response') clears it.
  */
 export async function refreshProfile(): Promise<void> {
@@ -93,7 +89,7 @@ export async function refreshProfile(): Promise<void> {
   if (!session) return;
   let response: Response;
   try {
-    response = await fetch('/api/auth/profile', {
+    response = await fetch(routeUrl(authRoutes.getProfile), {
       headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
     });
   } catch (error) {
@@ -125,7 +121,7 @@ export function useSession(): StoredSession | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
-/** The signed-in user's restaurant's time zone: the clock staff screens show (issue 13, item 5). */
+/** The signed-in user's restaurant's time zone: the clock staff screens show. */
 export function useRestaurantTimeZone(): string | undefined {
   return useSession()?.user.restaurant?.timezone;
 }

@@ -1,4 +1,5 @@
-import { ApiError } from './api-client';
+import type { RouteDef, RouteInput, RouteOf, RouteRef } from '@tavola/contract';
+import { ApiError, routeUrl } from './api-client';
 import { sessionStore } from './session-store';
 
 /** Downloads an authenticated file (QR codes, exports) through a blob URL. */
@@ -18,4 +19,13 @@ export async function download(path: string, filename: string): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a route's file answer (a PDF, a CSV, a QR image) for one input. */
+export function downloadRoute<T extends RouteRef | RouteDef>(
+  route: T,
+  input: RouteInput<RouteOf<T>>,
+  filename: string,
+): Promise<void> {
+  return download(routeUrl(route, input), filename);
 }

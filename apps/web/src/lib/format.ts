@@ -1,16 +1,9 @@
-import type { Currency } from '@tavola/contract';
+import { formatMoney as formatMoneyIn, type Currency } from '@tavola/contract';
+import { getLocale } from './i18n';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Spec §9: currency is formatted with an Indian-English locale. */
+/** Money as every screen shows it, in the reader's language (the contract's formatting module). */
 export function formatMoney(amount: number, currency: Currency | Uppercase<Currency>): string {
-  const code = currency.toUpperCase();
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: code });
-    formatters.set(code, formatter);
-  }
-  return formatter.format(amount);
+  return formatMoneyIn(amount, currency, getLocale());
 }
 
 /** Sums money amounts without floating-point drift, by working in cents. */
@@ -26,7 +19,7 @@ const timeFormats = {
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A moment on the restaurant's clock (issue 13, item 5): every staff screen shows times in the
+ * A moment on the restaurant's clock: every staff screen shows times in the
  * restaurant's time zone (`timeZone`, from the signed-in user's restaurant or a report), never in
  * the device's. Without a zone (an old stored session) or with one this browser does not know,
  * the device's zone stands in.

@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEY, type User } from '@tavola/contract';
+import { DEFAULT_LOCALE, isLocale, SESSION_STORAGE_KEY, type User } from '@tavola/contract';
+import { setLocale } from './i18n';
 
 export interface StoredSession {
   token: string;
@@ -7,10 +8,17 @@ export interface StoredSession {
 
 type Listener = () => void;
 
+/** The signed-in user's language for every `t()` and formatted amount; English when signed out. */
+function speakFor(session: StoredSession | null): void {
+  const locale = session?.user.locale;
+  setLocale(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
+
 let current: StoredSession | null = readStoredSession();
+speakFor(current);
 const listeners = new Set<Listener>();
 
-/** Spec §5: a stored session is valid only if it parses and has a non-empty string token. */
+/** A stored session is valid only if it parses and has a non-empty string token. */
 export function readStoredSession(): StoredSession | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
@@ -36,6 +44,7 @@ export const sessionStore = {
   get: (): StoredSession | null => current,
   set: (session: StoredSession | null): void => {
     current = session;
+    speakFor(session);
     try {
       if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
       else localStorage.removeItem(SESSION_STORAGE_KEY);

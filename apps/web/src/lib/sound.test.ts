@@ -3,7 +3,7 @@ import { sessionStore } from '@/lib/session-store';
 import { staffUser } from '@/testing/render-route';
 import { playChime, showBrowserNotification } from './sound';
 
-/** The restaurant's notifications setting (issue 15, item 4) silences staff screens' alerts. */
+/** The restaurant's notifications setting silences staff screens' alerts. */
 describe('staff alerts and the restaurant’s notifications setting', () => {
   const shown: string[] = [];
   let oscillators = 0;

@@ -3,7 +3,7 @@ import { sessionStore } from '@/lib/session-store';
 let context: AudioContext | null = null;
 
 /**
- * The restaurant's notifications setting (issue 15, item 4), from the signed-in user's
+ * The restaurant's notifications setting, from the signed-in user's
  * restaurant: off, staff screens neither sound nor pop up alerts. The bell still lists them.
  */
 function alertsAllowed(): boolean {

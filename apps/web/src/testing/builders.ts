@@ -1,9 +1,18 @@
 import type {
   BillOrder,
+  ClosedTable,
+  Floor,
+  PlatformSettings,
   FloorTable,
+  OrderMenu,
+  OrderMenuItem,
   PublicMenu,
   PublicMenuItem,
   PublicSummary,
+  RecordedPayment,
+  RestaurantPlan,
+  StaffMember,
+  Tab,
   Ticket,
 } from '@tavola/contract';
 
@@ -74,6 +83,7 @@ export function summary(overrides: Partial<PublicSummary> = {}): PublicSummary {
     sessionId: null,
     tableNumber: 1,
     orders: [],
+    discounts: [],
     ...overrides,
   };
 }
@@ -93,7 +103,11 @@ export function ticket(overrides: Partial<Ticket> & Pick<Ticket, 'id' | 'orderNu
     servedTime: null,
     waiter: null,
     customerCount: 2,
-    items: [{ name: 'Margherita', quantity: 1, notes: null, category: 'food' }],
+    orderType: 'dine_in',
+    tab: null,
+    items: [
+      { name: 'Margherita', quantity: 1, notes: null, category: 'food', seat: null, course: null },
+    ],
     ...overrides,
   };
 }
@@ -113,8 +127,134 @@ export function floorTable(overrides: Partial<FloorTable> & Pick<FloorTable, 'id
     currentOrder: null,
     orders: [],
     billTotal: 0,
+    discounts: [],
     notifications: [],
     lastActivity: null,
     ...overrides,
   } satisfies FloorTable;
+}
+
+/** A recorded payment's answer: the payment and the receipt it issued. */
+export function recordedPayment(overrides: Partial<RecordedPayment> = {}): RecordedPayment {
+  return { paymentId: 'p1', receiptNumber: 1, ...overrides };
+}
+
+/** A closed table's answer: by staff, nothing voided and no payment taken unless the test says so. */
+export function closedTable(
+  overrides: Partial<ClosedTable> & Pick<ClosedTable, 'tableId' | 'tableNumber'>,
+): ClosedTable {
+  return {
+    sessionId: `session-${overrides.tableId}`,
+    closeReason: 'closed_by_staff',
+    voidedOrders: 0,
+    paymentId: null,
+    ...overrides,
+  };
+}
+
+/** A restaurant's plan as the server answers it: Starter Feast after its trial, within its limits. */
+export function restaurantPlan(overrides: Partial<RestaurantPlan> = {}): RestaurantPlan {
+  return {
+    restaurantId: 'r1',
+    name: 'Trattoria Test',
+    plan: 'starter',
+    status: 'active',
+    trialEndsAt: null,
+    trialEnded: false,
+    usage: { tables: 2, staff: 2, whiteLabel: false, integrations: 0 },
+    planChangedAt: null,
+    limits: { tables: 5, staff: 2 },
+    ...overrides,
+  };
+}
+
+/** The waiter's floor: these tables, and a day with nothing sold yet unless the test says so. */
+export function floor(tables: FloorTable[] = [], stats: Partial<Floor['stats']> = {}): Floor {
+  return {
+    tables,
+    stats: { todaysSales: 0, orderedToday: 0, currency: 'eur', ordersToday: 0, ...stats },
+  };
+}
+
+/** The platform's settings: its own brand unset, notifications on, nothing in maintenance. */
+export function platformSettings(overrides: Partial<PlatformSettings> = {}): PlatformSettings {
+  return {
+    brandName: null,
+    primaryColor: null,
+    logoUrl: null,
+    trialDays: 14,
+    trialTables: 5,
+    trialStaff: 2,
+    notificationsEnabled: true,
+    maintenanceMode: false,
+    requireTeamTwoFactor: false,
+    dailyEmailLimit: 300,
+    trialDailyEmailLimit: 20,
+    reservedNames: ['admin', 'support'],
+    updatedAt: null,
+    updatedBy: null,
+    ...overrides,
+  };
+}
+
+/** A staff account as the server lists it: an active waiter holding no table, never signed in. */
+export function staffMember(
+  overrides: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>,
+): StaffMember {
+  return {
+    username: overrides.name.toLowerCase().replace(/ /g, '.'),
+    role: 'waiter',
+    status: 'active',
+    shift: null,
+    lastLoginAt: null,
+    tablesHeld: 0,
+    discountLimit: { maxPercent: null, maxAmount: null },
+    grantedPermissions: [],
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/** An item of the staff order screen's menu: food, made in the kitchen, available. */
+export function orderMenuItem(
+  overrides: Partial<OrderMenuItem> & Pick<OrderMenuItem, 'id' | 'name'>,
+): OrderMenuItem {
+  return {
+    category: 'food',
+    price: 10,
+    available: true,
+    special: false,
+    station: overrides.category === 'drinks' ? 'bar' : 'kitchen',
+    ...overrides,
+  };
+}
+
+/** The staff order screen's menu in euros, its categories those of its items. */
+export function orderMenu(items: OrderMenuItem[], mostOrdered: string[] = []): OrderMenu {
+  return {
+    currency: 'eur',
+    categories: [...new Set(items.map((i) => i.category))],
+    items,
+    mostOrdered,
+  };
+}
+
+/** An open tab: a bar tab with nothing ordered yet unless the test says so. */
+export function tab(overrides: Partial<Tab> & Pick<Tab, 'id' | 'name'>): Tab {
+  const total = overrides.billTotal ?? 0;
+  return {
+    type: 'bar_tab',
+    phone: null,
+    pickupAt: null,
+    openedAt: new Date().toISOString(),
+    customerCount: 1,
+    waiter: null,
+    orders: [],
+    billTotal: 0,
+    bill: { net: total, service: 0, tax: 0, total },
+    charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
+    discounts: [],
+    paymentStatus: 'none',
+    ...overrides,
+  };
 }

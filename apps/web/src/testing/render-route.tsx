@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { sessionStore } from '@/lib/session-store';
 
-/** A signed-in staff member of restaurant r1, with the role's permissions (spec §6). */
+/** A signed-in staff member of restaurant r1, with the role's permissions. */
 export function staffUser(role: Role, overrides: Partial<User> = {}): User {
   return {
     id: `${role}-1`,

@@ -19,6 +19,12 @@ export const AUDIT_ACTIONS = [
   'staff.notified',
   'staff.created',
   'staff.updated',
+  'staff.permissions',
+  // Staff ringing up: a table seated from the floor, a tab opened (orders they place are
+  // `order.placed`, by the member of staff).
+  'table.seated',
+  'table.bill_moved',
+  'tab.opened',
   'menu.created',
   'menu.updated',
   'menu.toggled',
@@ -50,8 +56,16 @@ export const AUDIT_ACTIONS = [
   'order.served',
   'order.void',
   'order.void_line',
+  'order.line_changed',
   'order.priority',
+  'discount.applied',
+  'discount.removed',
+  'discount_reason.created',
+  'discount_reason.updated',
+  'discount_reason.deleted',
+  'staff.discount_limit',
   'payment.recorded',
+  'payment.refunded',
   'business_day.closed',
   'business_day.reopened',
   'restaurant.settings',
@@ -73,12 +87,12 @@ export const AUDIT_ACTIONS = [
   'restaurant.activated',
   'restaurant.status',
   'restaurant.plan_changed',
-  // White label and support (issue 14, items 6 and 9).
+  // White label and support.
   'restaurant.branding',
   'support.ticket_opened',
   'support.replied',
   'support.status_changed',
-  // The platform's own settings and team accounts (issue 14, item 8; no restaurant).
+  // The platform's own settings and team accounts (no restaurant).
   'platform.settings',
   'team.member_created',
   'team.member_deactivated',
@@ -95,6 +109,8 @@ export const AUDIT_ENTITY_TYPES = [
   'ticket',
   'order',
   'dining_session',
+  'discount',
+  'discount_reason',
   'restaurant',
   'backup',
   'report_schedule',

@@ -1,3 +1,4 @@
 export * from './actions.js';
 export * from './schemas.js';
 export * from './summary.js';
+export * from './routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 /**
  * An account's own email address (an owner gives it at sign-up): for password recovery and
@@ -75,5 +76,4 @@ export const emailVerifyResponseSchema = successResponseSchema(
 );
 
 /** Why a verification link does not work (one answer for unknown, used and expired links). */
-export const EMAIL_LINK_INVALID =
-  'This verification link is not valid any more. Sign in and send a new one from Settings.';
+export const EMAIL_LINK_INVALID = refusalsEn.EMAIL_LINK_INVALID;

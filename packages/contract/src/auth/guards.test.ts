@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenScreen, SCREEN_FALLBACK, type GuardedScreen } from '../index.js';
 import { permissionsForRole, ROLES, type Role } from '../index.js';
 
-// Spec §6: which roles open which screen with their default permissions.
+// Which roles open which screen with their default permissions.
 const ALLOWED: Record<GuardedScreen, Role[]> = {
   waiter: ['waiter', 'manager', 'admin'],
   kitchen: ['kitchen', 'manager', 'admin'],

@@ -8,7 +8,7 @@ export interface GuardUser {
 
 export type GuardedScreen = 'waiter' | 'kitchen' | 'bar' | 'manager' | 'admin' | 'team';
 
-/** Spec §6's access table: who may open each staff screen. */
+/** The access table: who may open each staff screen. */
 export const SCREEN_ACCESS: Record<GuardedScreen, (user: GuardUser) => boolean> = {
   waiter: (u) => u.role === 'waiter' || hasPermission(u.permissions, 'view_tables'),
   kitchen: (u) => u.role === 'kitchen' || u.role === 'admin' || u.role === 'manager',
@@ -18,7 +18,7 @@ export const SCREEN_ACCESS: Record<GuardedScreen, (user: GuardUser) => boolean> 
   team: (u) => u.role === 'team',
 };
 
-/** Where a refused visitor is sent (spec §6 'Otherwise'). */
+/** Where a refused visitor is sent. */
 export const SCREEN_FALLBACK: Record<GuardedScreen, string> = {
   waiter: '/login',
   kitchen: '/login',

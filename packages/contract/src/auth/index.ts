@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './password-rules.js';
 export * from './security.js';
 export * from './user-guard.js';
+export * from './routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 /**
  * "Forgot password?" on the staff login page: a restaurant account with a verified email address
@@ -15,8 +16,7 @@ export const PASSWORD_RESET_REQUESTED =
   'If this account has a verified email address, we have sent it a link to choose a new password. The link works once, for 30 minutes.';
 
 /** Unknown, used and expired links answer alike. */
-export const PASSWORD_RESET_LINK_INVALID =
-  'This password reset link is not valid any more. Ask for a new one from the login page.';
+export const PASSWORD_RESET_LINK_INVALID = refusalsEn.PASSWORD_RESET_LINK_INVALID;
 
 /** POST /api/auth/password/forgot (public, rate limited). */
 export const passwordForgotInputSchema = z.object({

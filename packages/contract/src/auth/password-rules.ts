@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { SYSTEM_SETTING_LIMITS } from '../settings/limits.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
+import { refusalText } from '../i18n/messages.js';
+import type { Refusal } from '../i18n/refusals.js';
 
 /**
  * What makes a new password unusable, as one pure rule: the server applies it wherever a password
@@ -7,22 +10,18 @@ import { SYSTEM_SETTING_LIMITS } from '../settings/limits.js';
  * is sent (with the short list below).
  */
 
-export const PASSWORD_TOO_COMMON =
-  'This password is one of the most common passwords. Choose one that is harder to guess.';
-export const PASSWORD_IS_USERNAME = 'The password must not be the same as the username';
-export const PASSWORD_BLANK = 'The password cannot be only spaces';
-export const PASSWORD_ONE_CHARACTER =
-  'The password must not be one character repeated. Choose one that is harder to guess.';
-export const PASSWORD_SHORT_PATTERN =
-  'The password must not be a short pattern repeated (like "abcabcabc"). Choose one that is harder to guess.';
-export const PASSWORD_REPEATED_WORD =
-  'The password must not be a common word repeated (like "passwordpassword"). Choose one that is harder to guess.';
+export const PASSWORD_TOO_COMMON = refusalsEn.PASSWORD_TOO_COMMON;
+export const PASSWORD_IS_USERNAME = refusalsEn.PASSWORD_IS_USERNAME;
+export const PASSWORD_BLANK = refusalsEn.PASSWORD_BLANK;
+export const PASSWORD_ONE_CHARACTER = refusalsEn.PASSWORD_ONE_CHARACTER;
+export const PASSWORD_SHORT_PATTERN = refusalsEn.PASSWORD_SHORT_PATTERN;
+export const PASSWORD_REPEATED_WORD = refusalsEn.PASSWORD_REPEATED_WORD;
 
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+export const passwordTooShort = (min: number) => refusalText('PASSWORD_TOO_SHORT', { min });
 
 /** The same, when spaces at either end made it too short: those do not count. */
 export const passwordTooShortTrimmed = (min: number) =>
-  `Password must be at least ${min} characters, not counting spaces at the start or end`;
+  refusalText('PASSWORD_TOO_SHORT_TRIMMED', { min });
 
 /** Repeats of a unit this short are a pattern, not a password ("ababab", "123123"). */
 const SHORT_PATTERN_MAX = 3;
@@ -109,31 +108,38 @@ export function repeatedUnit(text: string): string | null {
 /** Letters and digits only: "password-" and "password " are the word "password". */
 const bareWord = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
 
-/** What is wrong with a new password under a policy, in words for its owner; null when usable. */
-export function passwordProblem(password: string, policy: PasswordPolicy = {}): string | null {
+/** What is wrong with a new password under a policy, as the catalog's code; null when usable. */
+export function passwordRefusal(password: string, policy: PasswordPolicy = {}): Refusal | null {
   const minLength = policy.minLength ?? SYSTEM_SETTING_LIMITS.passwordMinLength.default;
   const isCommon = policy.isCommon ?? isShortListCommon;
   const trimmed = password.trim();
-  if (password.length > 0 && trimmed.length === 0) return PASSWORD_BLANK;
+  if (password.length > 0 && trimmed.length === 0) return { code: 'PASSWORD_BLANK' };
   // Characters as a person counts them, not UTF-16 units.
   if ([...trimmed].length < minLength) {
-    return trimmed === password ? passwordTooShort(minLength) : passwordTooShortTrimmed(minLength);
+    const code = trimmed === password ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_SHORT_TRIMMED';
+    return { code, params: { min: minLength } };
   }
   const lower = trimmed.toLowerCase();
   const username = policy.username?.trim().toLowerCase();
-  if (username && lower === username) return PASSWORD_IS_USERNAME;
-  if (isCommon(lower)) return PASSWORD_TOO_COMMON;
+  if (username && lower === username) return { code: 'PASSWORD_IS_USERNAME' };
+  if (isCommon(lower)) return { code: 'PASSWORD_TOO_COMMON' };
   const unit = repeatedUnit(lower);
   if (unit !== null) {
-    if ([...unit].length === 1) return PASSWORD_ONE_CHARACTER;
-    if ([...unit].length <= SHORT_PATTERN_MAX) return PASSWORD_SHORT_PATTERN;
+    if ([...unit].length === 1) return { code: 'PASSWORD_ONE_CHARACTER' };
+    if ([...unit].length <= SHORT_PATTERN_MAX) return { code: 'PASSWORD_SHORT_PATTERN' };
     const word = bareWord(unit);
-    if (word.length <= SHORT_PATTERN_MAX) return PASSWORD_SHORT_PATTERN;
+    if (word.length <= SHORT_PATTERN_MAX) return { code: 'PASSWORD_SHORT_PATTERN' };
     if (isCommon(word) || isCommon(unit.trim()) || word === username) {
-      return PASSWORD_REPEATED_WORD;
+      return { code: 'PASSWORD_REPEATED_WORD' };
     }
   }
   return null;
+}
+
+/** `passwordRefusal` in English words, as forms show it. */
+export function passwordProblem(password: string, policy: PasswordPolicy = {}): string | null {
+  const refusal = passwordRefusal(password, policy);
+  return refusal && refusalText(refusal.code, refusal.params);
 }
 
 /**

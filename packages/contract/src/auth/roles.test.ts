@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectivePermissions,
+  GRANTABLE_PERMISSIONS,
   hasPermission,
   normalizeRole,
   permissionsForRole,
@@ -30,10 +32,30 @@ describe('hasPermission', () => {
 
 describe('role permissions', () => {
   const expectations: Record<Role, { has: Permission[]; lacks: Permission[] }> = {
-    waiter: { has: ['view_tables'], lacks: ['manage_menu', 'full_access', 'manage_staff'] },
-    kitchen: { has: ['view_kitchen'], lacks: ['view_tables', 'manage_menu', 'view_bar'] },
-    bar: { has: ['view_bar'], lacks: ['view_tables', 'manage_menu', 'view_kitchen'] },
-    manager: { has: ['manage_menu', 'view_tables', 'manage_staff'], lacks: ['full_access'] },
+    waiter: {
+      has: ['view_tables', 'enter_orders'],
+      lacks: ['manage_menu', 'full_access', 'manage_staff', 'open_items', 'comp_items'],
+    },
+    kitchen: {
+      has: ['view_kitchen'],
+      lacks: ['view_tables', 'manage_menu', 'view_bar', 'enter_orders'],
+    },
+    bar: {
+      has: ['view_bar'],
+      lacks: ['view_tables', 'manage_menu', 'view_kitchen', 'enter_orders'],
+    },
+    manager: {
+      has: [
+        'manage_menu',
+        'view_tables',
+        'manage_staff',
+        'enter_orders',
+        'apply_discounts',
+        'comp_items',
+        'open_items',
+      ],
+      lacks: ['full_access'],
+    },
     admin: { has: ['full_access', 'manage_menu', 'view_tables', 'manage_staff'], lacks: [] },
     team: { has: ['manage_platform'], lacks: ['manage_menu', 'view_tables'] },
   };
@@ -41,6 +63,23 @@ describe('role permissions', () => {
     const perms = permissionsForRole(role);
     for (const p of expectations[role].has) expect(hasPermission(perms, p)).toBe(true);
     for (const p of expectations[role].lacks) expect(hasPermission(perms, p)).toBe(false);
+  });
+
+  it("adds a member of staff's grants to their role's permissions, never a platform one", () => {
+    expect(effectivePermissions('waiter', ['open_items'])).toEqual(
+      expect.arrayContaining(['view_tables', 'enter_orders', 'open_items']),
+    );
+    expect(hasPermission(effectivePermissions('bar', ['enter_orders']), 'enter_orders')).toBe(true);
+    expect(hasPermission(effectivePermissions('bar'), 'enter_orders')).toBe(false);
+    expect(effectivePermissions('manager', ['manage_platform', 'nonsense'])).not.toContain(
+      'manage_platform',
+    );
+    expect(effectivePermissions('team', ['manage_platform'])).toContain('manage_platform');
+    // Everything a manager may grant, a manager holds.
+    for (const p of GRANTABLE_PERMISSIONS) {
+      expect(hasPermission(permissionsForRole('manager'), p)).toBe(true);
+      expect(hasPermission(permissionsForRole('admin'), p)).toBe(true);
+    }
   });
 
   it('gives each role its own landing page', () => {

@@ -22,10 +22,32 @@ export const PERMISSIONS = [
   'manage_settings',
   'void_orders',
   'close_day',
+  'enter_orders',
+  'apply_discounts',
+  'comp_items',
+  'open_items',
   'manage_platform',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The point of sale's permissions a manager may grant to (or take back from) one member of staff
+ * beyond their role's: ringing up orders, discounts, comps and open-priced lines. What a user may
+ * do is their role's permissions plus their grants (`effectivePermissions`).
+ */
+export const GRANTABLE_PERMISSIONS = [
+  'enter_orders',
+  'apply_discounts',
+  'comp_items',
+  'open_items',
+] as const satisfies readonly Permission[];
+
+export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
+
+export function isGrantablePermission(value: unknown): value is GrantablePermission {
+  return typeof value === 'string' && (GRANTABLE_PERMISSIONS as readonly string[]).includes(value);
+}
 
 /**
  * The platform's own permissions, held by the Tavola team and never implied by a restaurant
@@ -38,7 +60,7 @@ export const PLATFORM_PERMISSIONS: readonly Permission[] = ['manage_platform'];
  * a platform one.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  waiter: ['view_tables', 'manage_orders'],
+  waiter: ['view_tables', 'manage_orders', 'enter_orders'],
   kitchen: ['view_kitchen', 'manage_tickets'],
   bar: ['view_bar', 'manage_tickets'],
   manager: [
@@ -54,6 +76,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage_settings',
     'void_orders',
     'close_day',
+    'enter_orders',
+    'apply_discounts',
+    'comp_items',
+    'open_items',
   ],
   admin: ['full_access'],
   team: ['manage_platform'],
@@ -63,7 +89,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Spec §3: an unknown or missing role is treated as the default role, waiter. */
+/** An unknown or missing role is treated as the default role, waiter. */
 export function normalizeRole(value: unknown): Role {
   return isRole(value) ? value : 'waiter';
 }
@@ -73,7 +99,21 @@ export function permissionsForRole(role: Role): Permission[] {
 }
 
 /**
- * Spec §6: `full_access` grants every permission of the restaurant; otherwise (and always for
+ * What a user may do: their role's permissions and those granted to them individually. A platform
+ * permission among a restaurant account's grants is never honoured (the platform team's is), and
+ * an unknown name is dropped.
+ */
+export function effectivePermissions(role: Role, granted: readonly string[] = []): Permission[] {
+  const extra = granted.filter(
+    (p): p is Permission =>
+      (PERMISSIONS as readonly string[]).includes(p) &&
+      (role === 'team' || !PLATFORM_PERMISSIONS.includes(p as Permission)),
+  );
+  return [...new Set<Permission>([...ROLE_PERMISSIONS[role], ...extra])];
+}
+
+/**
+ * `full_access` grants every permission of the restaurant; otherwise (and always for
  * the platform's permissions) the permission must be listed.
  */
 export function hasPermission(
@@ -85,7 +125,7 @@ export function hasPermission(
   return permissions.includes('full_access') && !PLATFORM_PERMISSIONS.includes(permission);
 }
 
-/** Where each role lands after signing in (spec §2). */
+/** Where each role lands after signing in. */
 export const ROLE_HOME: Record<Role, string> = {
   waiter: '/waiter',
   kitchen: '/kitchen',

@@ -3,6 +3,7 @@ import { ROLES } from './roles.js';
 import { loginChallengeSchema } from './security.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { SUPPORTED_LOCALES } from '../i18n/locales.js';
 
 export const USER_STATUSES = ['active', 'off_duty', 'inactive'] as const;
 
@@ -27,7 +28,7 @@ export const loginInputSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** The user object of spec §3, as the server sends it (snake_case restaurant_id, as read by the web). */
+/** The signed-in user, as the server sends it (snake_case restaurant_id, as read by the web). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -36,9 +37,11 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   name: z.string(),
   status: z.enum(USER_STATUSES),
+  /** The language the user's screens speak. */
+  locale: z.enum(SUPPORTED_LOCALES).optional(),
   /**
    * The user's restaurant (null for the platform team). Its IANA `timezone` is the clock every
-   * staff screen shows (issue 13, item 5), whatever the device's own zone.
+   * staff screen shows, whatever the device's own zone.
    */
   restaurant: z
     .object({
@@ -47,7 +50,7 @@ export const userSchema = z.object({
       is_demo: z.boolean(),
       timezone: z.string(),
       /**
-       * The restaurant's notifications setting (issue 15, item 4): off, staff screens make no
+       * The restaurant's notifications setting: off, staff screens make no
        * sound and show no pop-up alerts (the bell still lists everything).
        */
       notifications_enabled: z.boolean().optional(),
@@ -86,5 +89,5 @@ export const profileResponseSchema = successResponseSchema(userSchema);
 
 export const logoutResponseSchema = successResponseSchema(z.object({ loggedOut: z.literal(true) }));
 
-/** Staff bearer tokens live this long (spec §9 security display: 24 hours). */
+/** How long a staff bearer token lives by default, in hours. */
 export const SESSION_TTL_HOURS = 24;

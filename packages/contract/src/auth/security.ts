@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { SYSTEM_SETTING_LIMITS } from '../settings/limits.js';
 import { ROLES, type Role } from './roles.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 /**
- * The admin's Security tab (issue 15, item 5): session timeout, password policy, the sign-in
+ * The admin's Security tab: session timeout, password policy, the sign-in
  * sessions open now, recent failed sign-ins, and two-factor sign-in for admins and managers.
  */
 
@@ -118,16 +119,13 @@ export const TWO_FACTOR_ROLES: readonly Role[] = ['admin', 'manager', 'team'];
  * What a team account without two-factor sign-in is answered, everywhere but its own set-up,
  * while the team requires it (the platform setting `requireTeamTwoFactor`).
  */
-export const TEAM_TWO_FACTOR_REQUIRED =
-  'The Tavola team requires two-factor sign-in: set it up for your account to continue.';
+export const TEAM_TWO_FACTOR_REQUIRED = refusalsEn.TEAM_TWO_FACTOR_REQUIRED;
 
 /** Turning it off is refused while the team requires it. */
-export const TEAM_TWO_FACTOR_CANNOT_DISABLE =
-  'The Tavola team requires two-factor sign-in for team accounts, so it cannot be turned off.';
+export const TEAM_TWO_FACTOR_CANNOT_DISABLE = refusalsEn.TEAM_TWO_FACTOR_CANNOT_DISABLE;
 
 /** The team member requiring it must have it on themselves first. */
-export const TEAM_TWO_FACTOR_SELF_FIRST =
-  'Turn on two-factor sign-in for your own account before requiring it of every team account.';
+export const TEAM_TWO_FACTOR_SELF_FIRST = refusalsEn.TEAM_TWO_FACTOR_SELF_FIRST;
 
 export function canUseTwoFactor(role: Role): boolean {
   return TWO_FACTOR_ROLES.includes(role);
@@ -191,7 +189,7 @@ export const loginChallengeSchema = z.object({
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
 /** The 401 of a challenge that ran out or is not the server's: the login page starts over. */
-export const LOGIN_CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const LOGIN_CHALLENGE_EXPIRED = refusalsEn.LOGIN_CHALLENGE_EXPIRED;
 
 /** POST /api/auth/login/two-factor. */
 export const loginTwoFactorInputSchema = z.object({

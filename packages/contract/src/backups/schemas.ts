@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { BACKUP_KINDS, BACKUP_STATUSES, SYSTEM_SETTING_LIMITS } from '../settings/limits.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 /** One backup as the Backup tab lists it (the ZIP itself is downloaded on its own). */
 export const backupSchema = z.object({
@@ -66,5 +67,4 @@ export const backupExportParamsSchema = z.object({
 });
 
 /** The refusal while a backup made by hand is still being made. */
-export const BACKUP_ALREADY_RUNNING =
-  'A backup is already being made. Please wait for it to finish.';
+export const BACKUP_ALREADY_RUNNING = refusalsEn.BACKUP_ALREADY_RUNNING;

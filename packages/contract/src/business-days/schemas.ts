@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ORDER_TYPES } from '../orders/order-types.js';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { multiLine } from '../common/text.js';
+import { refusalText } from '../i18n/messages.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 
 /**
@@ -21,8 +23,10 @@ import { PAYMENT_METHODS } from '../payments/schemas.js';
  * - orders: every order on the bills settled that day (paid, or closed with everything voided),
  *   as they were placed, at their frozen tax and service charge;
  * - voids: what managers took off them (whole orders and lines);
- * - bills: what the tables were charged, orders − voids;
- * - payments: the payments taken that day, by method, with their tips: bills + tips = payments.
+ * - discounts and comps: what staff took off what was left, by reason and by who gave them;
+ * - bills: what the tables were charged, orders − voids − discounts;
+ * - payments: the payments taken that day, by method, with their tips: bills + tips = payments;
+ * - refunds: the money given back that day, whichever day its payment was taken.
  * Every part (net, service charge, tax, total) is a sum of lines rounded by the one bill rule, so
  * the identities hold to the cent.
  */
@@ -54,10 +58,10 @@ export const dayClosesAtSchema = z
   .refine((v) => dayClosesAtMinutes(v) <= DAY_CLOSES_AT_MAX_MINUTES, DAY_CLOSES_AT_RANGE);
 
 export const DAY_REFUSALS = {
-  alreadyClosed: (date: string) => `The business day ${date} is already closed`,
-  notClosed: (date: string) => `The business day ${date} is not closed`,
-  notBegun: (date: string) => `The business day ${date} has not begun yet`,
-  reasonRequired: 'Give a reason for reopening the day',
+  alreadyClosed: (date: string) => refusalText('DAY_CLOSED', { date }),
+  notClosed: (date: string) => refusalText('DAY_NOT_CLOSED', { date }),
+  notBegun: (date: string) => refusalText('DAY_NOT_BEGUN', { date }),
+  reasonRequired: refusalText('DAY_REOPEN_REASON_REQUIRED'),
 } as const;
 
 const dateField = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
@@ -87,8 +91,41 @@ export const zReportTaxRateSchema = dayPartsSchema.extend({
   taxRate: z.number(),
 });
 
+/** Discounts and comps by reason, or by who gave them. */
+export const zReportDiscountGroupSchema = z.object({
+  count: z.number().int(),
+  /** What they took off the lines, at menu prices. */
+  amount: z.number(),
+  /** What they took off the bills (tax and service charge in). */
+  total: z.number(),
+});
+
+/**
+ * The day's discounts and comps: what they took off the bills settled that day, split by the one
+ * bill rule (each line's parts without and with its discounts), by reason, by member of staff and
+ * by tax rate.
+ */
+export const zReportDiscountsSchema = dayPartsSchema.extend({
+  count: z.number().int(),
+  /** Of `count`, the comps (lines on the house). */
+  comps: z.number().int(),
+  /** What they took off the lines, at menu prices. */
+  amount: z.number(),
+  byReason: z.array(zReportDiscountGroupSchema.extend({ reason: z.string() })),
+  byUser: z.array(
+    zReportDiscountGroupSchema.extend({ userId: z.string().nullable(), name: z.string() }),
+  ),
+  byTaxRate: z.array(dayPartsSchema.extend({ taxRate: z.number() })),
+});
+
+export type ZReportDiscounts = z.infer<typeof zReportDiscountsSchema>;
+
 export const zReportOpenBillSchema = z.object({
-  tableNumber: z.number().int(),
+  /** Null for a tab (a bill without a table). */
+  tableNumber: z.number().int().nullable(),
+  orderType: z.enum(ORDER_TYPES).optional(),
+  /** The tab's name; null at a table. */
+  tabName: z.string().nullable().optional(),
   openedAt: z.string(),
   orders: z.number().int(),
   total: z.number(),
@@ -103,7 +140,19 @@ export const zReportFiguresSchema = z.object({
     /** Items taken off (quantities, whole orders included). */
     items: z.number().int(),
   }),
+  /**
+   * Discounts and comps on the day's bills: orders − voids − discounts = bills. Absent from
+   * reports kept before discounts existed.
+   */
+  discounts: zReportDiscountsSchema.optional(),
   bills: dayPartsSchema.extend({ count: z.number().int() }),
+  /**
+   * The orders of the day's settled bills by order type (dine-in, bar tab, counter, takeaway),
+   * voids and discounts left out: they add up to the bills. Absent from reports kept before tabs existed.
+   */
+  byOrderType: z
+    .array(dayPartsSchema.extend({ orderType: z.enum(ORDER_TYPES), count: z.number().int() }))
+    .optional(),
   payments: z.object({
     count: z.number().int(),
     amount: z.number(),
@@ -111,6 +160,27 @@ export const zReportFiguresSchema = z.object({
     total: z.number(),
     byMethod: z.array(zReportPaymentMethodSchema),
   }),
+  /**
+   * Money given back that day (positive amounts), from payments taken that day or any earlier
+   * one: refunds are dated on the day they happen, so a closed day's figures never change. Apart
+   * from the payments, so bills + tips = payments still holds for the bills settled that day.
+   * Absent from reports kept before refunds existed.
+   */
+  refunds: z
+    .object({
+      count: z.number().int(),
+      amount: z.number(),
+      tips: z.number(),
+      total: z.number(),
+      byMethod: z.array(zReportPaymentMethodSchema),
+      /**
+       * The bill part given back (`amount`, tips apart) by tax rate, split as the sale was: each
+       * refund's net, service charge and tax are its share of its bill (`refundParts`). Rates
+       * with nothing given back are left out. Absent from reports kept before it was counted.
+       */
+      taxRates: z.array(zReportTaxRateSchema).optional(),
+    })
+    .optional(),
   /** Sales by tax rate (the bills' parts, by each order's frozen rate). */
   taxRates: z.array(zReportTaxRateSchema),
   /** Tavola's 1.9% of the day's payments (tips excluded), rounded once for the day. */
@@ -123,11 +193,15 @@ export const zReportFiguresSchema = z.object({
   reconciliation: z.object({
     /** orders − voids */
     ordersLessVoids: z.number(),
+    /** The discounts and comps (absent from reports kept before they existed). */
+    discounts: z.number().optional(),
+    /** orders − voids − discounts */
+    ordersLessVoidsAndDiscounts: z.number().optional(),
     bills: z.number(),
     /** bills + tips */
     billsPlusTips: z.number(),
     payments: z.number(),
-    /** orders − voids = bills and bills + tips = payments, to the cent. */
+    /** orders − voids − discounts = bills and bills + tips = payments, to the cent. */
     balanced: z.boolean(),
   }),
 });

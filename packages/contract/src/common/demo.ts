@@ -1,6 +1,6 @@
 import type { Role } from '../auth/roles.js';
 
-/** Demo login accounts shown on the login pages (spec §3 'Demo login account'). */
+/** Demo login accounts shown on the login pages. */
 export interface DemoAccount {
   role: Role;
   username: string;

@@ -10,8 +10,9 @@ export type ErrorParams = z.infer<typeof errorParamsSchema>;
 
 /**
  * Spec envelope: every JSON response is `{ success: true, data }` or `{ success: false, error }`.
- * A refusal also carries a machine-readable `code` (one of `ERROR_CODES`), and `params` when its
- * message names values, so a client can decide and word what to show without parsing `error`.
+ * A refusal also carries a machine-readable `code` (a class from `ERROR_CODES`, or a refusal's own
+ * code from the message catalog), and `params` when its message names values, so a client can
+ * decide and word what to show without parsing `error`.
  */
 export const errorResponseSchema = z.object({
   success: z.literal(false),

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './schemas.js';
 export * from './text.js';
 export * from './plural.js';
+export * from './route.js';

@@ -1,9 +1,9 @@
 import type { Currency } from '../common/constants.js';
-import { centsToAmount, type DualCents, dualLine } from '../common/money.js';
+import { billUnitCents, centsToAmount, type DualCents, dualLine } from '../common/money.js';
 import type { BillLineInput } from './bill.js';
 
 /**
- * Tax and service charge on a bill: the one rule (issue 16, item 1).
+ * Tax and service charge on a bill: the one rule.
  *
  * What the restaurant's settings charge, frozen on each order when it is placed (a later change
  * of settings never reprices an order or a paid bill):
@@ -39,6 +39,13 @@ import type { BillLineInput } from './bill.js';
  * (`dualLine`: the unit converted and rounded, times the quantity) and then split by this rule:
  * the parts in each currency add up to that currency's total, and in the restaurant's own
  * currency they are exactly what the order stores.
+ *
+ * A discount (or a comp) takes cents off a line at menu prices, before this rule: the line's
+ * parts are `lineParts` of what is left, so the tax is on the discounted amount and the service
+ * charge on the discounted subtotal. A discount is kept in the restaurant's currency; in the
+ * other one it is the same share of that line there (`discountIn`: the line in that currency ×
+ * discount ÷ the line in the restaurant's currency, rounded half away from zero), so a comp is
+ * the whole line in both and no line ever goes below zero in either.
  */
 export interface ChargeRates {
   taxRateBps: number;
@@ -104,9 +111,81 @@ export function sumParts(parts: readonly BillParts[]): BillParts {
 /** What the parts add to the menu prices (`menuCents`): the service charge, and tax when prices exclude it. */
 export const surchargeOf = (parts: BillParts, menuCents: number): number => parts.total - menuCents;
 
-/** An order's parts in the restaurant's currency: the sum of its lines' (`lineParts`). */
+/** An order's parts in the restaurant's currency: the sum of its lines' (`lineParts`), each after its discount. */
 export function orderParts(lines: readonly BillLineInput[], rates: ChargeRates): BillParts {
-  return sumParts(lines.map((l) => lineParts(l.unitCents * l.quantity, rates)));
+  return sumParts(
+    lines.map((l) => lineParts(l.unitCents * l.quantity - (l.discountCents ?? 0), rates)),
+  );
+}
+
+/**
+ * A line's discount in another currency: `discountCents` is what it takes off the line in the
+ * restaurant's currency (`lineBaseCents` there), `lineCents` the line in the other currency. The
+ * same share of the line, rounded half away from zero; in the restaurant's own currency it is
+ * the discount itself. Never more than the line, never below zero.
+ */
+export function discountIn(
+  lineCents: number,
+  discountCents: number,
+  lineBaseCents: number,
+): number {
+  if (discountCents <= 0 || lineBaseCents <= 0) return 0;
+  if (discountCents >= lineBaseCents) return lineCents;
+  return mulDivRound(lineCents, discountCents, lineBaseCents);
+}
+
+/** A line in both currencies: at menu prices (`gross`), its discount, and what it charges. */
+export interface DualLineAmounts {
+  gross: DualCents;
+  discount: DualCents;
+  charged: DualCents;
+}
+
+/** A line (unit × quantity, less its discount in the restaurant's currency) in both currencies. */
+export function dualLineAmounts(
+  line: BillLineInput,
+  base: Currency,
+  eurToUsd: number,
+): DualLineAmounts {
+  const gross = dualLine(line.unitCents, line.quantity, base, eurToUsd);
+  const d = line.discountCents ?? 0;
+  const discount = {
+    eur: discountIn(gross.eur, d, gross[base]),
+    usd: discountIn(gross.usd, d, gross[base]),
+  };
+  return {
+    gross,
+    discount,
+    charged: { eur: gross.eur - discount.eur, usd: gross.usd - discount.usd },
+  };
+}
+
+/** What `priceLine` needs of a menu item: its price, in its own currency. */
+export interface PricedItem {
+  priceCents: number;
+  currency: Currency;
+}
+
+/** What `priceLine` needs of a chosen option: how much it changes the item's price, in the item's currency. */
+export interface PricedOption {
+  priceCents: number;
+}
+
+/**
+ * A line's unit price in `currency` (the order's, in minor units), extras included: the item's
+ * price plus its chosen options' price changes, in the item's own currency, then converted at
+ * `eurToUsd` and rounded once, by the bill's currency rule (`dualLine`: convert the unit, round,
+ * then multiply by the quantity). The line is always this unit × its quantity, and its parts are
+ * `lineParts` of that, as `orderParts` adds them. An option may lower the price, never below zero.
+ */
+export function priceLine(
+  item: PricedItem,
+  options: readonly PricedOption[],
+  currency: Currency,
+  eurToUsd: number,
+): number {
+  const own = options.reduce((sum, o) => sum + o.priceCents, item.priceCents);
+  return billUnitCents(Math.max(0, own), item.currency, currency, eurToUsd);
 }
 
 /** A bill's parts in both currencies. */
@@ -121,7 +200,10 @@ export function addDualParts(a: DualParts, b: DualParts): DualParts {
   return { eur: addParts(a.eur, b.eur), usd: addParts(a.usd, b.usd) };
 }
 
-/** An order's parts in both currencies: each line priced in each currency (`dualLine`), then split. */
+/**
+ * An order's parts in both currencies: each line priced in each currency (`dualLine`), less its
+ * discount there (`discountIn`), then split.
+ */
 export function dualOrderParts(
   lines: readonly BillLineInput[],
   rates: ChargeRates,
@@ -129,10 +211,10 @@ export function dualOrderParts(
   eurToUsd: number,
 ): DualParts {
   return lines.reduce<DualParts>((sum, l) => {
-    const priced: DualCents = dualLine(l.unitCents, l.quantity, base, eurToUsd);
+    const { charged } = dualLineAmounts(l, base, eurToUsd);
     return addDualParts(sum, {
-      eur: lineParts(priced.eur, rates),
-      usd: lineParts(priced.usd, rates),
+      eur: lineParts(charged.eur, rates),
+      usd: lineParts(charged.usd, rates),
     });
   }, ZERO_DUAL_PARTS);
 }

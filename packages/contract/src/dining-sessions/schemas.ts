@@ -3,6 +3,7 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { singleLine } from '../common/text.js';
+import { guestBillDiscountSchema } from '../discounts/schemas.js';
 import { BILL_PAYMENT_STATUSES } from './status.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { guestCountAboveMax } from '../settings/system.js';
@@ -34,10 +35,15 @@ export const paymentStatusSchema = z.enum(BILL_PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const billLineSchema = z.object({
+  /** The order line's id (what a line discount or a comp names). */
+  id: z.string().optional(),
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: dualPriceSchema,
+  /** unit × quantity, at menu prices. */
   lineTotal: dualPriceSchema,
+  /** What discounts and comps take off the line (at menu prices); absent: nothing. */
+  discount: dualPriceSchema.optional(),
 });
 
 export type BillLine = z.infer<typeof billLineSchema>;
@@ -77,8 +83,13 @@ export const publicSummarySchema = z.object({
   totalAmount: z.number(),
   /** The same in both currencies (`parts.eur.total`, `parts.usd.total`). */
   totals: dualPriceSchema,
-  /** Net, service charge, tax and total in both currencies; voided orders count nothing. */
+  /**
+   * Net, service charge, tax and total in both currencies; voided orders count nothing, and the
+   * discounts are taken off (the tax is on the discounted amounts).
+   */
   parts: dualBillPartsSchema,
+  /** The discounts and comps on the bill (who gave them stays with staff). */
+  discounts: z.array(guestBillDiscountSchema).default([]),
   charges: billChargesSchema,
   currency: z.enum(CURRENCIES),
   paymentStatus: paymentStatusSchema,

@@ -4,8 +4,10 @@ import { ROLES } from '../auth/roles.js';
 import { USER_STATUSES } from '../auth/schemas.js';
 import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
+import { DISCOUNT_KINDS } from '../discounts/rules.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { STATIONS } from '../menu/categories.js';
+import { orderPlaceShape, TAB_TYPES, tabRefSchema } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { SUPPORT_TICKET_STATUSES } from '../platform/support.js';
@@ -23,15 +25,21 @@ const id = z.string();
 
 const tableRef = { tableId: id, tableNumber: z.number().int() };
 
-const orderRef = { orderId: id, orderNumber: z.number().int(), ...tableRef };
+/** An order and where it goes: a table, or a tab (a bill without one). */
+const orderRef = { orderId: id, orderNumber: z.number().int(), ...orderPlaceShape };
 
 const eventItem = z.object({
-  menuItemId: id,
+  /** The order line's key (events written before lines had keys have none). */
+  lineKey: z.string().optional(),
+  /** Null for an open-priced line. */
+  menuItemId: id.nullable(),
   name: z.string(),
   quantity: z.number().int(),
   category: z.string(),
   station: z.enum(STATIONS),
   notes: z.string().nullable(),
+  seat: z.number().int().nullable().optional(),
+  course: z.number().int().nullable().optional(),
 });
 
 const stationOrder = z.object({
@@ -50,7 +58,8 @@ const ticketUpdated = z.object({
   ticketId: id,
   orderId: id,
   orderNumber: z.number().int(),
-  tableNumber: z.number().int(),
+  /** Null for a tab's ticket. */
+  tableNumber: z.number().int().nullable(),
   station: z.enum(STATIONS),
   status: z.enum(TICKET_STATUSES),
   action: z.string(),
@@ -66,6 +75,8 @@ const ticketUpdated = z.object({
         quantity: z.number().int(),
         notes: z.string().nullable(),
         category: z.string(),
+        seat: z.number().int().nullable().optional(),
+        course: z.number().int().nullable().optional(),
       }),
     )
     .optional(),
@@ -103,7 +114,7 @@ export const EVENT_DATA = {
   }),
   user_joined: z.object({}),
   payment_completed: z.object({
-    ...tableRef,
+    ...orderPlaceShape,
     sessionId: id,
     amount: z.number(),
     tip: z.number(),
@@ -136,7 +147,7 @@ export const EVENT_DATA = {
     tickets: z.array(ticketSchema),
     /**
      * Set when the system escalated the order for staying new past the restaurant's order
-     * timeout (issue 15, item 4): the minutes it had waited. The manager's bell says so.
+     * timeout: the minutes it had waited. The manager's bell says so.
      */
     escalatedAfterMinutes: z.number().int().optional(),
   }),
@@ -155,6 +166,20 @@ export const EVENT_DATA = {
     ),
     voidedAmount: z.number(),
     total: z.number(),
+    billTotal: z.number(),
+    currency: z.enum(CURRENCIES),
+  }),
+  bill_discounted: z.object({
+    /** The table, or the tab (a bill without one). */
+    ...orderPlaceShape,
+    sessionId: id,
+    discountId: id,
+    /** Given, or taken back. */
+    change: z.enum(['applied', 'removed']),
+    kind: z.enum(DISCOUNT_KINDS),
+    /** What it took off (or gave back to) the bill, tax and service charge in. */
+    amount: z.number(),
+    /** What the table pays now. */
     billTotal: z.number(),
     currency: z.enum(CURRENCIES),
   }),
@@ -212,7 +237,16 @@ export const EVENT_DATA = {
     userId: id,
     role: z.enum(ROLES),
     status: z.enum(USER_STATUSES),
-    change: z.enum(['created', 'updated']),
+    /** Created, changed (name, role, shift, status), or its granted permissions changed. */
+    change: z.enum(['created', 'updated', 'permissions']),
+    /** What the account may do now, after a change of its grants. */
+    permissions: z.array(z.string()).optional(),
+  }),
+  tab_opened: z.object({
+    sessionId: id,
+    type: z.enum(TAB_TYPES),
+    tab: tabRefSchema,
+    waiterId: id.nullable(),
   }),
   report_recipients_named: z.object({
     scheduleId: id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canReceiveEvent, EVENT_TYPES, guestCanReceive } from '../index.js';
 import { ROLES, type Role } from '../index.js';
 
-// Spec §6, written out in full: event type → roles that receive it.
+// The visibility table written out in full, independently of EVENT_VISIBILITY: event type → roles that receive it.
 const EXPECTED: Record<string, Role[]> = {
   table_activated: ['waiter', 'manager', 'admin'],
   call_waiter: ['waiter', 'manager', 'admin'],
@@ -11,7 +11,7 @@ const EXPECTED: Record<string, Role[]> = {
   bar_order: ['bar', 'manager', 'admin'],
   order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
-  // Beyond §6's list: §5's manager menu list reloads on menu_updated.
+  // Beyond the prototype's list: the manager's menu list reloads on menu_updated.
   menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   user_joined: [],
   payment_completed: ['waiter', 'manager', 'admin'],
@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Role[]> = {
   kitchen_ticket_updated: ['kitchen', 'manager', 'admin'],
   bar_ticket_updated: ['bar', 'manager', 'admin'],
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  bill_discounted: ['waiter', 'bar', 'manager', 'admin'],
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   review_left: ['manager', 'admin'],
   backup_updated: ['admin'],
@@ -33,6 +34,8 @@ const EXPECTED: Record<string, Role[]> = {
   business_day_reopened: ['manager', 'admin'],
   table_closed: ['waiter', 'manager', 'admin'],
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A bar tab, counter order or takeaway opened: the tab lists.
+  tab_opened: ['waiter', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

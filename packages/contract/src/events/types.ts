@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'kitchen_ticket_updated',
   'bar_ticket_updated',
   'order_voided',
+  'bill_discounted',
   'table_closed',
   'table_reassigned',
   'priority_changed',
@@ -30,6 +31,7 @@ export const EVENT_TYPES = [
   'support_ticket_updated',
   'staff_updated',
   'report_recipients_named',
+  'tab_opened',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -55,7 +57,7 @@ export type DomainEvent = {
 /** One event type's stored event. */
 export type DomainEventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
 
-/** Spec §6: who receives each event type. Anything not listed reaches nobody. */
+/** Who receives each event type. Anything not listed reaches nobody. */
 export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   table_activated: ['waiter', 'manager', 'admin'],
   call_waiter: ['waiter', 'manager', 'admin'],
@@ -64,12 +66,12 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   bar_order: ['bar', 'manager', 'admin'],
   order_placed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   staff_notification: ['waiter', 'kitchen', 'bar', 'manager', 'admin', 'team'],
-  // Spec §6 names waiter, kitchen and bar; spec §5 has the manager's menu list reload on a live
+  // The prototype sent it to waiter, kitchen and bar; the manager's menu list reloads on a live
   // menu_updated too, which needs the event: a second manager's list follows the first's changes.
   menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
-  // A spec §6 type the server never stores: it reaches nobody.
+  // A prototype type the server never stores: it reaches nobody.
   user_joined: [],
-  // Beyond spec §6 (whose table lists the prototype's notification types), the state changes
+  // Beyond the prototype's notification types, the state changes
   // the live dashboards need; each still goes only to the roles whose screens show it.
   payment_completed: ['waiter', 'manager', 'admin'],
   // Kitchen and bar show each ticket's waiter, so they hear when a table is claimed.
@@ -81,6 +83,9 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A void changes an order every screen showing orders holds (and the table's bill: the
   // event carries the table, so that table's guest page hears it too).
   order_voided: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A discount or comp was given or taken back: the bill changed (the floor, the reports; and the
+  // table's guest page, as the event carries the table). The stations make the same things.
+  bill_discounted: ['waiter', 'bar', 'manager', 'admin'],
   // A table's session ended without a payment (idle, or closed by staff): the floor, the Tables
   // tab and the overview free the table (and the table's guest page hears it: it carries the table).
   table_closed: ['waiter', 'manager', 'admin'],
@@ -88,24 +93,28 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // Set by a table's waiter or a manager; the stations sort and announce by it.
   priority_changed: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
-  // A guest's review of their visit reaches the manager's Analytics tab (issue 13, item 9).
+  // A guest's review of their visit reaches the manager's Analytics tab.
   review_left: ['manager', 'admin'],
   // A backup started, finished, failed or was removed: the admin's Backup tab follows it.
   backup_updated: ['admin'],
-  // A manager closed or reopened a business day (issue 16, item 3): the Z report screens follow.
+  // A manager closed or reopened a business day: the Z report screens follow.
   business_day_closed: ['manager', 'admin'],
   business_day_reopened: ['manager', 'admin'],
-  // A change wrote the audit log: the admin's Audit Logs tab refreshes (issue 15, item 7).
+  // A change wrote the audit log: the admin's Audit Logs tab refreshes.
   audit_logged: ['admin'],
-  // A support ticket of the restaurant was opened, answered by the team or moved (issue 14,
-  // item 6): the Help dialog of the admin and the manager follows it.
+  // A support ticket of the restaurant was opened, answered by the team or moved: the
+  // Help dialog of the admin and the manager follows it.
   support_ticket_updated: ['manager', 'admin'],
-  // A staff account was created or changed (its status, role, name or shift): the manager's
-  // Staff tab and the admin's Managers list follow it, and so do the staff counts beside them.
+  // A staff account was created or changed (its status, role, name, shift or granted
+  // permissions): the manager's Staff tab and the admin's Managers list follow it, and so do the
+  // staff counts beside them. The account's own screens hear it too (the hub adds them), so a
+  // waiter granted a permission sees its actions appear.
   staff_updated: ['manager', 'admin'],
   // A report schedule was saved naming these addresses: for the server's own consumer, which
   // asks the pending ones to confirm. No screen receives it.
   report_recipients_named: [],
+  // A bar tab, counter order or takeaway was opened: the waiters', bar's and managers' tab lists.
+  tab_opened: ['waiter', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {
@@ -116,7 +125,7 @@ export function canReceiveEvent(role: Role, type: string): boolean {
   return isEventType(type) && EVENT_VISIBILITY[type].includes(role);
 }
 
-/** What a client may send on the socket (spec §7: the event fields plus timestamp, userId, restaurantId). */
+/** What a client may send on the socket (the event fields plus timestamp, userId, restaurantId). */
 export interface ClientMessage {
   type: string;
   data?: Record<string, unknown>;

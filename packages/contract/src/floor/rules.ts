@@ -15,7 +15,7 @@ export const TABLE_NOTIFICATION_TYPES = [
 
 export type TableNotificationType = (typeof TABLE_NOTIFICATION_TYPES)[number];
 
-/** The words a table card's badge and its Respond button use for each kind (spec §4's kinds). */
+/** The words a table card's badge and its Respond button use for each kind. */
 export const TABLE_NOTIFICATION_LABELS: Record<TableNotificationType, string> = {
   new_table: 'New table',
   new_order: 'New order',

@@ -1,2 +1,3 @@
 export * from './categories.js';
 export * from './schemas.js';
+export * from './routes.js';

@@ -5,7 +5,7 @@ import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
 import { STATIONS } from './categories.js';
 
-/** Spec §5's menu rules, enforced by the server with the same words the form shows. */
+/** The menu rules, enforced by the server with the same words the form shows. */
 const requiredText = (field: string, max: number) =>
   z
     .string({ error: 'Name and category are required' })
@@ -75,7 +75,7 @@ export const menuListQuerySchema = z.object({
 /** The menu form's body (POST /api/menu, PUT /api/menu/{id}), before the server's defaults. */
 export type MenuItemPayload = z.input<typeof menuItemInputSchema>;
 
-/** A menu item as the manager's screens read it (spec §3 'Menu item (manager)'). */
+/** A menu item as the manager's screens read it. */
 export const managerMenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,10 +177,47 @@ export type PublicMenu = z.infer<typeof publicMenuSchema>;
 
 export const publicMenuResponseSchema = successResponseSchema(publicMenuSchema);
 
-/** Spec §3: category keys food, drinks, specials; the singular forms are accepted on input. */
+/** Category keys food, drinks, specials; the singular forms are accepted on input. */
 export function normalizeCategoryKey(category: string): string {
   const key = category.trim().toLowerCase();
   if (key === 'drink') return 'drinks';
   if (key === 'special') return 'specials';
   return key;
 }
+
+/** A menu item as the staff order screen shows it: its price in the restaurant's currency. */
+export const orderMenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The category key (food, drinks, specials, or the manager's own word). */
+  category: z.string(),
+  /** In the restaurant's currency (`currency` of the menu), as the bill counts it. */
+  price: z.number(),
+  available: z.boolean(),
+  special: z.boolean(),
+  /** Where it is made: its own station, else its category's. */
+  station: z.enum(STATIONS),
+});
+
+export type OrderMenuItem = z.infer<typeof orderMenuItemSchema>;
+
+/**
+ * GET /api/menu/order-entry: the whole menu for staff ringing up an order (unavailable items
+ * included, marked), and the items ordered most over the last weeks, first the most ordered.
+ */
+export const orderMenuSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  /** The categories in use, food, drinks and specials first. */
+  categories: z.array(z.string()),
+  items: z.array(orderMenuItemSchema),
+  /** Menu item ids, the most ordered first (at most ORDER_MENU_POPULAR). */
+  mostOrdered: z.array(z.string()),
+});
+
+export type OrderMenu = z.infer<typeof orderMenuSchema>;
+
+export const orderMenuResponseSchema = successResponseSchema(orderMenuSchema);
+
+/** How many of the most ordered items the order screen is given, and over how many days. */
+export const ORDER_MENU_POPULAR = 12;
+export const ORDER_MENU_POPULAR_DAYS = 28;

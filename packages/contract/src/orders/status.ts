@@ -25,7 +25,7 @@ export function orderStatusFromTickets(statuses: readonly TicketStatus[]): Order
   return 'preparing';
 }
 
-/** Spec §4 waiter rules: Mark Served only when ready; Mark Paid only when served. */
+/** The waiter's rules: Mark Served only when ready; Mark Paid only when served. */
 export function canMarkServed(status: OrderStatus): boolean {
   return status === 'ready';
 }

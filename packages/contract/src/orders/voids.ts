@@ -3,6 +3,8 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { singleLine } from '../common/text.js';
+import { refusalText } from '../i18n/messages.js';
+import type { RefusalCode } from '../i18n/refusals.js';
 import { ORDER_MAX_QUANTITY, ORDER_STATUSES, type OrderStatus } from './status.js';
 
 /**
@@ -72,15 +74,24 @@ export const voidedOrderResponseSchema = successResponseSchema(voidedOrderSchema
  * Why an order cannot be voided now, or null when it can: a paid (closed) bill is final, and a
  * voided order has nothing left to take off.
  */
+export function voidRefusalCode(
+  order: { orderNumber: number; status: OrderStatus },
+  sessionStatus: 'open' | 'closed',
+): { code: RefusalCode; params: { order: number } } | null {
+  const params = { order: order.orderNumber };
+  if (sessionStatus !== 'open' || order.status === 'paid')
+    return { code: 'VOID_BILL_PAID', params };
+  if (order.status === 'cancelled') return { code: 'VOID_ORDER_ALREADY_VOIDED', params };
+  return null;
+}
+
+/** `voidRefusalCode` in the words the screens show. */
 export function voidRefusal(
   order: { orderNumber: number; status: OrderStatus },
   sessionStatus: 'open' | 'closed',
 ): string | null {
-  if (sessionStatus !== 'open' || order.status === 'paid') {
-    return `Order #${order.orderNumber} is on a bill that is already paid; a paid bill cannot be voided`;
-  }
-  if (order.status === 'cancelled') return `Order #${order.orderNumber} is already voided`;
-  return null;
+  const refusal = voidRefusalCode(order, sessionStatus);
+  return refusal && refusalText(refusal.code, refusal.params);
 }
 
 /** How many of a line may still be voided: what is still billed of it. */

@@ -1,1 +1,4 @@
+export * from './routes.js';
 export * from './schemas.js';
+export * from './state.js';
+export * from './refund-parts.js';

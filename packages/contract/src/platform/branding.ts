@@ -4,7 +4,7 @@ import { isSingleLineText } from '../common/text.js';
 import { planById, type PlanId } from './plans.js';
 
 /**
- * White label (issue 14, items 8 and 9): a brand name, a primary colour and a logo. The platform
+ * White label: a brand name, a primary colour and a logo. The platform
  * has one (the landing page, the login pages, and the guest page of a restaurant without its
  * own); a restaurant on a plan with white label (Enterprise Empire) may have its own, shown on
  * its guest page, its staff screens and its printed QR codes.

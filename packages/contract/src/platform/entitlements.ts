@@ -1,3 +1,6 @@
+import { refusalsEn } from '../i18n/catalogs/en.js';
+import { refusalText } from '../i18n/messages.js';
+import type { Refusal } from '../i18n/refusals.js';
 import { isUpgrade, type Plan, planById, type PlanId, PLANS } from './plans.js';
 
 /** What a plan counts and limits. */
@@ -13,22 +16,27 @@ export function isPlanFeature(what: Entitlement): what is PlanFeature {
   return what === 'white_label' || what === 'integrations';
 }
 
-const FEATURE_NAMES: Record<PlanFeature, string> = {
-  white_label: 'White label',
-  integrations: 'Custom integrations',
-};
-
 export function planHasFeature(plan: Plan, feature: PlanFeature): boolean {
   return feature === 'white_label' ? plan.whiteLabel : plan.customIntegrations;
 }
 
 /** Why this plan may not use the feature (naming the plan that includes it), or null. */
-export function featureRefusal(planId: PlanId, feature: PlanFeature): string | null {
+export function featureRefusalOf(planId: PlanId, feature: PlanFeature): Refusal | null {
   const plan = planById(planId);
   if (planHasFeature(plan, feature)) return null;
   const better = PLANS.find((p) => planHasFeature(p, feature));
-  return `${FEATURE_NAMES[feature]} is not part of the ${plan.name} plan${better ? `; the ${better.name} plan includes it` : ''}.`;
+  return {
+    code: 'PLAN_FEATURE_NOT_INCLUDED',
+    params: { feature, plan: plan.name, better: better?.name ?? null },
+  };
 }
+
+/** `featureRefusalOf` in English words. */
+export function featureRefusal(planId: PlanId, feature: PlanFeature): string | null {
+  return inWords(featureRefusalOf(planId, feature));
+}
+
+const inWords = (refusal: Refusal | null) => refusal && refusalText(refusal.code, refusal.params);
 
 /**
  * How many a plan allows, or null for no limit. Tables beyond the included number are allowed
@@ -55,12 +63,12 @@ export interface TrialLimits {
 const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
 
 /** Why one more is refused on this plan (naming the plan that allows it), or null when allowed. */
-export function entitlementRefusal(
+export function entitlementRefusalOf(
   planId: PlanId,
   what: CountedEntitlement,
   count: number,
   trial?: TrialLimits,
-): string | null {
+): Refusal | null {
   const plan = planById(planId);
   const limit = entitlementLimit(plan, what, trial);
   if (limit === null || count < limit) return null;
@@ -69,15 +77,36 @@ export function entitlementRefusal(
     return other === null || other > limit;
   });
   if (what === 'tables') {
-    const more = better
-      ? `; the ${better.name} plan allows more (${better.includedTables} included, extra tables ${euros(better.extraTableCents ?? 0)} each)`
-      : '';
-    return `The ${plan.name} plan includes up to ${limit} tables${more}.`;
+    return {
+      code: 'PLAN_TABLES_LIMIT',
+      params: {
+        plan: plan.name,
+        limit,
+        better: better?.name ?? null,
+        included: better?.includedTables ?? null,
+        extra: better ? euros(better.extraTableCents ?? 0) : null,
+      },
+    };
   }
-  const more = better
-    ? `; the ${better.name} plan has ${entitlementLimit(better, 'staff') === null ? 'unlimited staff' : `${entitlementLimit(better, 'staff')} staff accounts`}`
-    : '';
-  return `The ${plan.name} plan includes ${limit} staff accounts${more}.`;
+  return {
+    code: 'PLAN_STAFF_LIMIT',
+    params: {
+      plan: plan.name,
+      limit,
+      better: better?.name ?? null,
+      betterStaff: better ? entitlementLimit(better, 'staff') : null,
+    },
+  };
+}
+
+/** `entitlementRefusalOf` in English words. */
+export function entitlementRefusal(
+  planId: PlanId,
+  what: CountedEntitlement,
+  count: number,
+  trial?: TrialLimits,
+): string | null {
+  return inWords(entitlementRefusalOf(planId, what, count, trial));
 }
 
 /** A trial restaurant whose trial period is over (it keeps its data; it must choose a plan). */
@@ -92,18 +121,15 @@ export function trialHasEnded(
   );
 }
 
-export const TRIAL_ENDED_FOR_STAFF =
-  "This restaurant's free trial has ended: choose a plan to add tables or staff accounts.";
+export const TRIAL_ENDED_FOR_STAFF = refusalsEn.TRIAL_ENDED_FOR_STAFF;
 
 /**
  * A restaurant does not start a paid plan on its own: paid plans begin through Tavola's billing
  * (today the team, once payment is arranged). What its admin is told instead, and where to go.
  */
-export const PLAN_CHANGE_THROUGH_BILLING =
-  'A paid plan starts through Tavola billing, not from here: use Request upgrade on your Plan card (or write to the Tavola team from Help) and the team will contact you to set up payment and switch your plan.';
+export const PLAN_CHANGE_THROUGH_BILLING = refusalsEn.PLAN_CHANGE_THROUGH_BILLING;
 
-export const TRIAL_ENDED_FOR_GUESTS =
-  "This restaurant's free trial has ended, so ordering here is paused. Please ask a member of staff.";
+export const TRIAL_ENDED_FOR_GUESTS = refusalsEn.TRIAL_ENDED_FOR_GUESTS;
 
 /** What a restaurant uses now, against which a plan change is checked. */
 export interface PlanUsage {
@@ -152,14 +178,27 @@ export function planChangeBlockers(to: PlanId, usage: PlanUsage, trial?: TrialLi
  * Why this plan change is refused, or null when it may go ahead. Upgrades always fit (every
  * limit grows); a downgrade must fit current usage, and the message lists what to remove first.
  */
+export function planChangeRefusalOf(
+  from: PlanId,
+  to: PlanId,
+  usage: PlanUsage,
+  trial?: TrialLimits,
+): Refusal | null {
+  if (isUpgrade(from, to)) return null;
+  const blockers = planChangeBlockers(to, usage, trial);
+  if (blockers.length === 0) return null;
+  return {
+    code: 'PLAN_DOWNGRADE_BLOCKED',
+    params: { plan: planById(to).name, blockers: blockers.join('; ') },
+  };
+}
+
+/** `planChangeRefusalOf` in English words. */
 export function planChangeRefusal(
   from: PlanId,
   to: PlanId,
   usage: PlanUsage,
   trial?: TrialLimits,
 ): string | null {
-  if (isUpgrade(from, to)) return null;
-  const blockers = planChangeBlockers(to, usage, trial);
-  if (blockers.length === 0) return null;
-  return `The restaurant uses more than the ${planById(to).name} plan allows. Remove first: ${blockers.join('; ')}.`;
+  return inWords(planChangeRefusalOf(from, to, usage, trial));
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PLATFORM_EVENT_DATA } from './events.js';
 
 /**
- * What happens on the platform, for the team's bell (spec §2): stored apart from restaurants'
+ * What happens on the platform, for the team's bell: stored apart from restaurants'
  * own events, numbered across the platform, and delivered only to the team's sockets. A
  * restaurant's staff never receive them. (Zod-free: the web's realtime code reads this file.)
  */
@@ -13,7 +13,7 @@ export const PLATFORM_EVENT_TYPES = [
   'restaurant_activated',
   // A trial restaurant's free trial ends within 7 days (announced once per trial end).
   'trial_ending',
-  // Support (issue 14, item 6): a restaurant opened a ticket or wrote again; the team answered.
+  // Support: a restaurant opened a ticket or wrote again; the team answered.
   'support_ticket_opened',
   'support_ticket_replied',
   'support_ticket_answered',

@@ -11,3 +11,4 @@ export * from './support.js';
 export * from './team-accounts.js';
 export * from './tenants.js';
 export * from './usage.js';
+export * from './routes.js';

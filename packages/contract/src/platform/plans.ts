@@ -1,4 +1,4 @@
-/** Spec §9's plans, prices and fee: the one place the landing page, limits and billing read them. */
+/** The plans, prices and fee: the one place the landing page, limits and billing read them. */
 
 /** A restaurant's standing on the platform. */
 export const RESTAURANT_STATUSES = ['active', 'trial', 'suspended'] as const;

@@ -1,5 +1,6 @@
 import { DEMO_RESTAURANT_NAME } from '../common/demo.js';
 import { PRODUCT_NAME } from '../common/constants.js';
+import { refusalText } from '../i18n/messages.js';
 
 /**
  * Names a self-served account or restaurant may not take because they would pass for the platform
@@ -162,7 +163,7 @@ export function reservedLookAlike(name: string, reserved: readonly string[]): st
 
 /** What a sign-up is told when its restaurant's name passes for the platform's or the demo's. */
 export const restaurantNameReserved = (name: string) =>
-  `The restaurant name "${name}" is reserved. Choose another name.`;
+  refusalText('RESTAURANT_NAME_RESERVED', { name });
 
 /**
  * What a sign-up or a new staff account is told when a username cannot be had: the same words
@@ -171,9 +172,7 @@ export const restaurantNameReserved = (name: string) =>
  * restaurant's staff still sign in with a username and password alone.
  */
 export const usernameUnavailable = (username: string, suggestion: string | null) =>
-  suggestion
-    ? `The username "${username}" is not available. Choose another one, such as "${suggestion}".`
-    : `The username "${username}" is not available. Choose another one.`;
+  refusalText('USERNAME_UNAVAILABLE', { username, suggestion: suggestion || null });
 
 /** How long a username may be (the sign-up's and the staff form's rule). */
 export const USERNAME_MAX_LENGTH = 40;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 import { RESERVED_NAMES_LIMITS } from './reserved-names.js';
 import { planById } from './plans.js';
 import { brandingSchema, brandNameSchema, logoUrlSchema, primaryColorSchema } from './branding.js';
 
 /**
- * The platform's settings (issue 14, item 8; the team's Settings tab): its white-label brand,
+ * The platform's settings (the team's Settings tab): its white-label brand,
  * how long a new free trial lasts, whether the team's bell announces platform events, and
  * maintenance mode (guests cannot order anywhere; staff screens say so; the team still works).
  */
@@ -15,7 +16,7 @@ export const PLATFORM_TRIAL_DAYS = { min: 1, max: 90, default: 14 } as const;
 
 const STARTER = planById('starter');
 
-/** What a free trial may have; the spec's Starter Feast numbers by default. */
+/** What a free trial may have; the Starter Feast plan's numbers by default. */
 export const PLATFORM_TRIAL_LIMITS = {
   tables: { min: 1, max: 100, default: STARTER.includedTables, label: 'Trial tables' },
   staff: { min: 1, max: 50, default: STARTER.staffAccounts ?? 2, label: 'Trial staff accounts' },
@@ -30,8 +31,7 @@ export const PLATFORM_DAILY_EMAILS = { min: 0, max: 100_000, default: 300 } as c
 export const PLATFORM_TRIAL_DAILY_EMAILS = { min: 0, max: 100_000, default: 20 } as const;
 
 /** What guests are told (and the order route answers, 409) while the platform is in maintenance. */
-export const PLATFORM_MAINTENANCE_FOR_GUESTS =
-  'Ordering is paused while we carry out maintenance. Please try again in a few minutes or ask a member of staff.';
+export const PLATFORM_MAINTENANCE_FOR_GUESTS = refusalsEn.PLATFORM_MAINTENANCE_FOR_GUESTS;
 
 /** The banner on every staff screen while the platform is in maintenance. */
 export const PLATFORM_MAINTENANCE_FOR_STAFF =

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { multiLine, singleLine } from '../common/text.js';
+import { refusalText } from '../i18n/messages.js';
 
 /**
- * Support tickets (issue 14, item 6): a restaurant's admin or manager opens one from the Help
+ * Support tickets: a restaurant's admin or manager opens one from the Help
  * entry of their dashboard; the team answers from the Support tab and moves it from open to in
  * progress to resolved; the restaurant sees the answers. Live both ways.
  */
@@ -32,7 +33,9 @@ export const SUPPORT_TICKETS_PER_HOUR = 10;
 export const SUPPORT_TOO_MANY_OPEN = `This restaurant already has ${SUPPORT_OPEN_TICKETS_MAX} open support tickets. Please write on one of them, or wait until one is resolved.`;
 
 /** The answer (429) when a restaurant opened the most tickets this hour. */
-export const SUPPORT_TOO_MANY_PER_HOUR = `This restaurant opened ${SUPPORT_TICKETS_PER_HOUR} support tickets within the last hour. Please write on one of them, or try again later.`;
+export const SUPPORT_TOO_MANY_PER_HOUR = refusalText('SUPPORT_TOO_MANY_PER_HOUR', {
+  max: SUPPORT_TICKETS_PER_HOUR,
+});
 
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;

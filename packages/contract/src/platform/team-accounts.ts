@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 import { platformPasswordSchema, platformUsernameSchema } from './tenants.js';
 
 /**
- * The platform team's own accounts (issue 14, item 8): the team adds members and deactivates
+ * The platform team's own accounts: the team adds members and deactivates
  * them; a deactivated member's sessions and live screens end at once. The last active member,
  * and the member acting, can never be deactivated (the platform would lock itself out).
  */
@@ -38,6 +39,5 @@ export const teamMemberCreateSchema = z.object({
 
 export type TeamMemberCreateInput = z.input<typeof teamMemberCreateSchema>;
 
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
-export const CANNOT_DEACTIVATE_LAST_TEAM_MEMBER =
-  'The last active team member cannot be deactivated: add another team member first';
+export const CANNOT_DEACTIVATE_SELF = refusalsEn.TEAM_CANNOT_DEACTIVATE_SELF;
+export const CANNOT_DEACTIVATE_LAST_TEAM_MEMBER = refusalsEn.TEAM_LAST_MEMBER;

@@ -9,7 +9,7 @@ import { percent } from '../settings/schemas.js';
 import { PLAN_IDS, RESTAURANT_STATUSES } from './plans.js';
 
 /**
- * The platform team's view of tenants (spec §2 team dashboard, §3 "tenant restaurant") and the
+ * The platform team's view of tenants and the
  * ways a restaurant comes onto Tavola: created by the team, or signed up for a trial by its owner.
  */
 
@@ -136,12 +136,12 @@ export const restaurantStatusChangeSchema = z.object({
 
 export type RestaurantStatusChangeInput = z.input<typeof restaurantStatusChangeSchema>;
 
-/** Spec §3's tenant subscription words, from the plan's billing period. */
+/** The tenant subscription words, from the plan's billing period. */
 export const SUBSCRIPTION_KINDS = ['trial', 'monthly', 'yearly'] as const;
 
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
-/** One row of the team's Restaurants tab (spec §3 tenant restaurant, from live data). */
+/** One row of the team's Restaurants tab (from live data). */
 export const tenantSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -7,6 +7,7 @@ import {
   type ChargeRates,
   ZERO_PARTS,
 } from '../dining-sessions/charges.js';
+import type { OrderType } from '../orders/order-types.js';
 import type { PaymentMethod } from '../payments/schemas.js';
 import type { Receipt, ReceiptTax } from './schemas.js';
 
@@ -23,7 +24,12 @@ export interface ReceiptOrderInput {
 export interface ReceiptInput {
   number: number;
   restaurantName: string;
-  tableNumber: number;
+  /** Null for a tab (a bill without a table). */
+  tableNumber: number | null;
+  /** Dine-in unless given. */
+  orderType?: OrderType;
+  /** The tab's name, for a bill without a table. */
+  tabName?: string | null;
   sessionId: string;
   issuedAt: string;
   timezone: string;
@@ -32,17 +38,27 @@ export interface ReceiptInput {
   orders: readonly ReceiptOrderInput[];
   tipCents: number;
   method: PaymentMethod;
+  /** Every payment of the bill, when there were more than one (their tips add up to `tipCents`). */
+  payments?: readonly { method: PaymentMethod; amountCents: number; tipCents: number }[];
   servedBy: string | null;
+  /** The discounts and comps on the bill, each with what it took off at menu prices. */
+  discounts?: readonly {
+    label: string;
+    lineName: string | null;
+    reason: string;
+    amountCents: number;
+  }[];
 }
 
 const same = <T>(values: readonly T[]): T | null =>
   values.length > 0 && values.every((v) => v === values[0]) ? values[0]! : null;
 
 /**
- * A receipt from its bill's orders (issue 16, item 2). Its parts are the orders' stored parts,
+ * A receipt from its bill's orders. Its parts are the orders' stored parts,
  * summed (never rounded again), so they are exactly what the payment charged. Lines of the same
- * item at the same price are shown once with their quantities added; tax is shown per rate, on
- * what it was charged on (the goods and the service charge).
+ * item at the same price are shown once with their quantities added, at menu prices; the
+ * discounts and comps follow them, each with what it took off; tax is shown per rate, on what it
+ * was charged on (the goods after discounts and the service charge).
  */
 export function buildReceipt(input: ReceiptInput): Receipt {
   const lines = new Map<string, { name: string; unitCents: number; quantity: number }>();
@@ -57,6 +73,8 @@ export function buildReceipt(input: ReceiptInput): Receipt {
   }
   const parts = input.orders.reduce<BillParts>((sum, o) => addParts(sum, o.parts), ZERO_PARTS);
   const itemsCents = [...lines.values()].reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const discounts = (input.discounts ?? []).filter((d) => d.amountCents > 0);
+  const discountCents = discounts.reduce((sum, d) => sum + d.amountCents, 0);
 
   const byRate = new Map<number, { base: number; tax: number }>();
   for (const order of input.orders) {
@@ -81,6 +99,8 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     number: input.number,
     restaurantName: input.restaurantName,
     tableNumber: input.tableNumber,
+    orderType: input.orderType ?? 'dine_in',
+    tabName: input.tabName ?? null,
     sessionId: input.sessionId,
     orderNumbers: input.orders.map((o) => o.orderNumber),
     issuedAt: input.issuedAt,
@@ -93,9 +113,22 @@ export function buildReceipt(input: ReceiptInput): Receipt {
       lineTotal: centsToAmount(l.unitCents * l.quantity),
     })),
     itemsTotal: centsToAmount(itemsCents),
+    ...(discounts.length > 0
+      ? {
+          discounts: discounts.map((d) => ({
+            label: d.label,
+            lineName: d.lineName,
+            reason: d.reason,
+            amount: centsToAmount(d.amountCents),
+          })),
+          discountTotal: centsToAmount(discountCents),
+        }
+      : {}),
     pricesIncludeTax: includesTax,
     serviceChargeRate: serviceBps === null ? null : bpsToPercent(serviceBps),
-    serviceAdded: centsToAmount(parts.total - itemsCents - (includesTax ? 0 : parts.tax)),
+    serviceAdded: centsToAmount(
+      parts.total - (itemsCents - discountCents) - (includesTax ? 0 : parts.tax),
+    ),
     net: centsToAmount(parts.net),
     service: centsToAmount(parts.service),
     tax: centsToAmount(parts.tax),
@@ -104,6 +137,15 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     tip: centsToAmount(input.tipCents),
     paid: centsToAmount(parts.total + input.tipCents),
     method: input.method,
+    ...(input.payments && input.payments.length > 1
+      ? {
+          payments: input.payments.map((p) => ({
+            method: p.method,
+            amount: centsToAmount(p.amountCents),
+            tip: centsToAmount(p.tipCents),
+          })),
+        }
+      : {}),
     servedBy: input.servedBy,
   };
 }

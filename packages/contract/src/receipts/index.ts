@@ -1,2 +1,3 @@
 export * from './build.js';
 export * from './schemas.js';
+export * from './routes.js';

@@ -6,3 +6,4 @@ export * from './schedules.js';
 export * from './schemas.js';
 export * from './system.js';
 export * from './layout.js';
+export * from './routes.js';

@@ -1,3 +1,6 @@
+import { mailsEn } from '../i18n/catalogs/mail-en.js';
+import { formatMessage } from '../i18n/message-format.js';
+import { STATION_LABELS } from '../menu/categories.js';
 import {
   REPORT_TITLES,
   type ReportData,
@@ -8,7 +11,7 @@ import type { ReportRange } from './period.js';
 
 /**
  * A report laid out once for everything it becomes: the screen, the CSV, the PDF and the email's
- * text (issue 16, items 4 and 5): a title block, the headline figures, charts and tables. Plain
+ * text: a title block, the headline figures, charts and tables. Plain
  * data (strings), so the server's PDF worker can draw it and the web can show it as it is.
  */
 export interface ReportTable {
@@ -218,7 +221,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         columns: ['Station', 'Tickets ready', 'Average minutes to ready'],
         numeric: figures(3, 1),
         rows: d.stations.map((s) => [
-          s.station === 'bar' ? 'Bar' : 'Kitchen',
+          STATION_LABELS[s.station],
           count(s.tickets),
           minutes(s.averageMinutesToReady),
         ]),
@@ -382,12 +385,15 @@ export function reportDocument<K extends ReportKind>(
 /** The email's text: the title block and the headline figures. */
 export function reportText(doc: ReportDocument): string {
   return [
-    `${doc.title}: ${doc.restaurant}`,
-    `Period: ${doc.period}`,
-    `Amounts in ${doc.currency}`,
+    formatMessage(mailsEn.REPORT_HEADER, {
+      title: doc.title,
+      restaurant: doc.restaurant,
+      period: doc.period,
+      currency: doc.currency,
+    }),
     '',
     ...doc.summary.map((s) => `${s.label}: ${s.value}`),
     '',
-    `Generated ${doc.generatedAt}. The full report is attached.`,
+    formatMessage(mailsEn.REPORT_GENERATED, { at: doc.generatedAt }),
   ].join('\n');
 }

@@ -15,7 +15,7 @@ export const staffPerformanceQuerySchema = z.object({
 export type StaffPerformanceQuery = z.infer<typeof staffPerformanceQuerySchema>;
 
 /**
- * Staff performance over a period (issue 15, item 3):
+ * Staff performance over a period:
  * - per waiter, the orders placed in the period at their tables (voided ones left out), how many
  *   of those were served, and their sales (the orders' totals after voids);
  * - per station, the tickets created in the period that reached ready, and the average minutes

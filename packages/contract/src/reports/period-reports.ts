@@ -5,8 +5,8 @@ import { staffPerformanceSchema } from './performance.js';
 import { reportRangeQuerySchema, reportRangeSchema } from './period.js';
 
 /**
- * The reports a manager reads on screen, downloads (CSV, PDF) and has emailed (issue 16, items 4
- * and 5), each over a period of local dates (period.ts). Amounts are in the restaurant's currency,
+ * The reports a manager reads on screen, downloads (CSV, PDF) and has emailed,
+ * each over a period of local dates (period.ts). Amounts are in the restaurant's currency,
  * in units (12.5 for 12.50). What each counts:
  *
  * - sales: the orders placed in the period, voids excluded (a voided order counts nothing, a
@@ -21,7 +21,8 @@ import { reportRangeQuerySchema, reportRangeSchema } from './period.js';
  *   counted, per table: guests, average minutes seated (sittings that ended), what they were
  *   charged; turnover is sittings per table per day.
  * - payments: the payments received in the period by method: the bills they settled, the tips,
- *   and amount + tips, what was taken in.
+ *   and amount + tips, what was taken in; and beside them the refunds given back in the period
+ *   (dated on the day they were given, whichever day their payment was taken).
  * - tax: the sales summary's orders by the tax rate, service charge and pricing they were placed
  *   with: the sums of the orders' own tax and service columns.
  * - voids: every void made in the period (a whole order, or part of a line), at menu prices, with
@@ -147,11 +148,21 @@ const takingsSchema = z.object({
   total: z.number(),
 });
 
+/**
+ * Money given back in the period (positive amounts), whichever day its payment was taken: a
+ * refund is dated on its own day. Absent when nothing was refunded.
+ */
+const refundsSchema = z
+  .object({ count: z.number().int(), amount: z.number(), tips: z.number(), total: z.number() })
+  .optional();
+
 export const paymentsReportSchema = z.object({
   range: reportRangeSchema,
   /** Every method, in PAYMENT_METHODS order. */
-  methods: z.array(takingsSchema.extend({ method: z.enum(PAYMENT_METHODS) })),
-  totals: takingsSchema,
+  methods: z.array(
+    takingsSchema.extend({ method: z.enum(PAYMENT_METHODS), refunds: refundsSchema }),
+  ),
+  totals: takingsSchema.extend({ refunds: refundsSchema }),
 });
 
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
+import type { Refusal } from '../i18n/refusals.js';
 
 /**
- * The period a report covers (issue 16, item 4): local calendar dates of the restaurant, in its
+ * The period a report covers: local calendar dates of the restaurant, in its
  * own time zone (the same "today" as every screen), both ends included.
  *
  * - day: one local day;
@@ -66,20 +67,21 @@ export function monthOf(date: string): { from: string; to: string } {
   return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
 }
 
+/** Why a report query cannot be answered (the server's 400), as the catalog's codes. */
 export const REPORT_RANGE_ERRORS = {
-  customNeedsDates: 'A custom period needs from and to dates',
-  fromAfterTo: 'from must not be after to',
-  tooLong: `A custom period holds at most ${REPORT_CUSTOM_MAX_DAYS} days`,
-} as const;
+  customNeedsDates: { code: 'REPORT_CUSTOM_NEEDS_DATES' },
+  fromAfterTo: { code: 'DATE_RANGE_REVERSED' },
+  tooLong: { code: 'REPORT_CUSTOM_TOO_LONG', params: { max: REPORT_CUSTOM_MAX_DAYS } },
+} as const satisfies Record<string, Refusal>;
 
 /**
- * The dates a report query covers, `today` being the restaurant's local date now; a string when
+ * The dates a report query covers, `today` being the restaurant's local date now; a refusal when
  * the query cannot be answered (the server's 400).
  */
 export function resolveReportRange(
   query: z.infer<typeof reportRangeQuerySchema>,
   today: string,
-): ReportDates | string {
+): ReportDates | Refusal {
   const anchor = query.date ?? today;
   switch (query.period) {
     case 'day':

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
+import { mailsEn } from '../i18n/catalogs/mail-en.js';
+import { refusalText } from '../i18n/messages.js';
 
 /**
  * Who report emails may go to. A schedule may name any address, but the platform mails an
@@ -38,23 +41,21 @@ export const UNSUBSCRIBE_LINK_DAYS = 90;
 export const SEND_NOW_INTERVAL_MINUTES = 10;
 
 /** The confirmation email's subject: plain, nothing a restaurant chose. */
-export const CONFIRMATION_SUBJECT = 'Confirm to receive reports by email';
+export const CONFIRMATION_SUBJECT = mailsEn.REPORT_CONFIRMATION_SUBJECT;
 
 /** Send now (409), and a due schedule's log entry, when nobody has confirmed yet. */
-export const NO_CONFIRMED_RECIPIENTS =
-  'None of the recipients has confirmed yet, so nothing was sent. Each was emailed a link to confirm.';
+export const NO_CONFIRMED_RECIPIENTS = refusalsEn.NO_CONFIRMED_RECIPIENTS;
 
 /** Send now used again too soon (429). */
 export const sendNowTooSoon = (minutes: number) =>
-  `Send now works once every ${SEND_NOW_INTERVAL_MINUTES} minutes for a schedule. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  refusalText('SEND_NOW_TOO_SOON', { interval: SEND_NOW_INTERVAL_MINUTES, minutes });
 
 /** The restaurant's emails for the day are used up (429, and the log's reason for what was skipped). */
 export const dailyEmailLimitReached = (cap: number) =>
-  `This restaurant has sent its ${cap} emails for today (UTC). Nothing more is sent until tomorrow; the Tavola team can raise the limit.`;
+  refusalText('DAILY_EMAIL_LIMIT_REACHED', { cap });
 
 /** A confirmation or stop link that is unknown, used or expired (404). */
-export const RECIPIENT_LINK_INVALID =
-  'This link is not valid any more. It may have expired or been used already.';
+export const RECIPIENT_LINK_INVALID = refusalsEn.RECIPIENT_LINK_INVALID;
 
 /** Links carry the token after `#`, so it never reaches a server log or a link scanner's request. */
 export const RECIPIENT_LINK_PATH = '/email/confirm';

@@ -3,9 +3,11 @@ import { successResponseSchema } from '../common/envelope.js';
 import { REPORT_FORMATS, REPORT_KINDS } from './period-reports.js';
 import { recipientStatusSchema } from './recipients.js';
 import { addDays, monthOf, weekStart, type ReportPeriod } from './period.js';
+import { refusalText } from '../i18n/messages.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 /**
- * Reports by email on a schedule (issue 16, item 5). A restaurant's schedule sends one report,
+ * Reports by email on a schedule. A restaurant's schedule sends one report,
  * as CSV or PDF, to its recipients daily, weekly (on a weekday) or monthly (on a day of the
  * month; 29 to 31 mean the month's last day in shorter months), at a local time of the
  * restaurant's zone.
@@ -39,7 +41,9 @@ export const SCHEDULE_RECIPIENTS_MAX = 10;
 export const REPORT_SCHEDULES_MAX = 20;
 
 /** The answer (409) when a restaurant already has the most schedules. */
-export const REPORT_SCHEDULES_LIMIT = `A restaurant can have at most ${REPORT_SCHEDULES_MAX} report schedules. Remove one, or add recipients to one you have.`;
+export const REPORT_SCHEDULES_LIMIT = refusalText('REPORT_SCHEDULES_LIMIT', {
+  max: REPORT_SCHEDULES_MAX,
+});
 
 /** Sent, failed (tried again), or skipped: not sent, and why (nobody confirmed, the day's limit). */
 export const REPORT_EMAIL_STATUSES = ['sent', 'failed', 'skipped'] as const;
@@ -52,8 +56,7 @@ export const REPORT_EMAIL_TRIGGERS = ['schedule', 'manual'] as const;
 export type ReportEmailTrigger = (typeof REPORT_EMAIL_TRIGGERS)[number];
 
 /** The server's answer (409) when no SMTP server is configured. */
-export const EMAIL_NOT_CONFIGURED =
-  'Email is not configured on this server (SMTP_URL and PUBLIC_URL must both be set), so reports cannot be sent.';
+export const EMAIL_NOT_CONFIGURED = refusalsEn.EMAIL_NOT_CONFIGURED;
 
 /** HH:MM, 24-hour. */
 export const SCHEDULE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

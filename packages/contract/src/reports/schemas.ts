@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { billPartsSchema } from '../dining-sessions/schemas.js';
+import { ORDER_TYPES } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 
 /**
@@ -24,7 +25,11 @@ export const orderHistoryQuerySchema = z.object({
 /** One order of the history, in the restaurant's currency (voided quantities left out). */
 export const historyRowSchema = z.object({
   orderNumber: z.number().int(),
-  tableNumber: z.number().int(),
+  /** Null for a tab's order (a bill without a table). */
+  tableNumber: z.number().int().nullable(),
+  orderType: z.enum(ORDER_TYPES).optional(),
+  /** The tab's name; null at a table. */
+  tabName: z.string().nullable().optional(),
   /** What was sold, e.g. "2× Espresso, 1× Tiramisu". */
   items: z.string(),
   /** The order's share of its bill by the contract's rule: net + service + tax = total. */
@@ -56,7 +61,7 @@ export const historyPageResponseSchema = successResponseSchema(historyPageSchema
 
 /**
  * GET /api/reports/overview: the manager's cards for today, the restaurant's local calendar day.
- * The two measures are the waiter's floor's too (issue 13, item 6).
+ * The two measures are the waiter's floor's too.
  */
 export const overviewSchema = z.object({
   currency: z.enum(CURRENCIES),

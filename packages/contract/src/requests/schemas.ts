@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { multiLine } from '../common/text.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { tableTokenSchema } from '../tables/schemas.js';
@@ -23,8 +24,7 @@ export const requestPaymentInputSchema = z.object({
  * Asking for the bill with nothing ordered is refused with these words (the page shows them as
  * 'Failed to request payment: …'): a waiter would come to a table with nothing to pay.
  */
-export const NOTHING_TO_PAY =
-  'Nothing has been ordered yet. Place your order first, or call the waiter.';
+export const NOTHING_TO_PAY = refusalsEn.NOTHING_TO_PAY;
 
 /** POST /api/tables/public/call-waiter and /request-payment. */
 export const guestRequestResultSchema = z.object({

@@ -1,5 +1,7 @@
+import { refusalsEn } from '../i18n/catalogs/en.js';
+
 /**
- * A guest's review of their visit (issue 13, item 9): a rating from 1 to 5 and an optional
+ * A guest's review of their visit: a rating from 1 to 5 and an optional
  * comment, one per dining session, once the session has at least one order. The manager reads
  * them in the Analytics tab. Zod-free: the guest's review form reads these.
  */
@@ -11,8 +13,8 @@ export const REVIEW_LATEST_COUNT = 10;
 
 /** The guest's refusals, word for word. */
 export const REVIEW_REFUSALS = {
-  noVisit: 'There is no visit to review at this table yet.',
-  beforeOrder: 'You can leave a review after your first order.',
-  alreadyReviewed: 'This visit has already been reviewed. Thank you!',
-  unknownVisit: 'Visit not found',
+  noVisit: refusalsEn.REVIEW_NO_VISIT,
+  beforeOrder: refusalsEn.REVIEW_BEFORE_ORDER,
+  alreadyReviewed: refusalsEn.REVIEW_ALREADY_LEFT,
+  unknownVisit: refusalsEn.REVIEW_VISIT_NOT_FOUND,
 } as const;

@@ -4,6 +4,8 @@ import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
 import { dayClosesAtSchema } from '../business-days/schemas.js';
 import { SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN } from '../dining-sessions/status.js';
+import { localeSchema } from '../i18n/locale-schema.js';
+import { SUPPORTED_LOCALES } from '../i18n/locales.js';
 import { SYSTEM_SETTING_LIMITS } from './limits.js';
 
 const idleMinutesRange = `Idle table timeout must be between ${SESSION_IDLE_MINUTES_MIN} and ${SESSION_IDLE_MINUTES_MAX} minutes`;
@@ -57,6 +59,8 @@ export const restaurantSettingsSchema = z.object({
         return false;
       }
     }, 'Unknown timezone'),
+  /** The language of the guest pages, receipts and emails. Left out, it stays as it is. */
+  locale: localeSchema.optional(),
   publicUrl: z
     .url({ protocol: /^https?$/, error: 'Public URL must be an http(s) address' })
     .max(300, 'Public URL is too long')
@@ -72,7 +76,7 @@ export const restaurantSettingsSchema = z.object({
     .min(SESSION_IDLE_MINUTES_MIN, idleMinutesRange)
     .max(SESSION_IDLE_MINUTES_MAX, idleMinutesRange)
     .optional(),
-  // Spec §3's system settings (issue 15, item 4). Each left out stays as it is, so a screen
+  // The system settings. Each left out stays as it is, so a screen
   // that shows only some of them (the manager's Settings dialog) never resets the others.
   /** Whether menu prices include tax (EUR restaurants by default) or tax is added (USD). */
   pricesIncludeTax: onOff('Prices include tax').optional(),
@@ -105,6 +109,7 @@ export const restaurantSettingsDataSchema = z.object({
   taxRate: z.number(),
   serviceCharge: z.number(),
   timezone: z.string(),
+  locale: z.enum(SUPPORTED_LOCALES),
   publicUrl: z.string().nullable(),
   sessionIdleMinutes: z.number().int(),
   pricesIncludeTax: z.boolean(),

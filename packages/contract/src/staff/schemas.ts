@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { checkNewPassword } from '../auth/password-rules.js';
-import { ROLES } from '../auth/roles.js';
+import { GRANTABLE_PERMISSIONS, ROLES } from '../auth/roles.js';
 import { USER_STATUSES } from '../auth/schemas.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { discountLimitSchema } from '../discounts/schemas.js';
 
 export const STAFF_ROLES = ['waiter', 'kitchen', 'bar'] as const;
 
@@ -61,9 +62,33 @@ export const staffMemberSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** How many tables are assigned to them now (a waiter's, before deactivating them). */
   tablesHeld: z.number().int(),
+  /** The point-of-sale permissions a manager granted them beyond their role's (always sent). */
+  grantedPermissions: z.array(z.enum(GRANTABLE_PERMISSIONS)).optional(),
+  /** Everything they may do: their role's permissions and their grants (always sent). */
+  permissions: z.array(z.string()).optional(),
+  /** How far they may go with one discount (null: no limit of that kind). */
+  discountLimit: discountLimitSchema.default({ maxPercent: null, maxAmount: null }),
 });
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * PUT /api/staff/{id}/permissions: the point-of-sale permissions the member of staff holds beyond
+ * their role's, as a whole list (an empty list takes every grant back).
+ */
+export const staffPermissionsInputSchema = z.object({
+  granted: z
+    .array(
+      z.enum(GRANTABLE_PERMISSIONS, {
+        error: `granted permissions must be among ${GRANTABLE_PERMISSIONS.join(', ')}`,
+      }),
+      { error: 'granted must be a list' },
+    )
+    .max(GRANTABLE_PERMISSIONS.length)
+    .transform((list) => [...new Set(list)]),
+});
+
+export type StaffPermissionsInput = z.input<typeof staffPermissionsInputSchema>;
 
 /** GET /api/staff. */
 export const staffListResponseSchema = successResponseSchema(z.array(staffMemberSchema));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
+import { refusalText } from '../i18n/messages.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 
@@ -17,14 +18,14 @@ export const CLOSE_UNPAID_CHOICES = ['void', 'settle'] as const;
 export type CloseUnpaidChoice = (typeof CLOSE_UNPAID_CHOICES)[number];
 
 export const CLOSE_TABLE_REFUSALS = {
-  reasonRequired: 'A reason is required to close a table with unpaid orders',
-  choiceRequired: 'Choose whether to void or settle the unpaid orders',
-  methodRequired: 'Choose how the bill was paid (cash or card) to settle it',
+  reasonRequired: refusalText('CLOSE_TABLE_REASON_REQUIRED'),
+  choiceRequired: refusalText('CLOSE_TABLE_CHOICE_REQUIRED'),
+  methodRequired: refusalText('CLOSE_TABLE_METHOD_REQUIRED'),
 } as const;
 
 /** Why a waiter cannot close a table with unpaid orders, in the words the screens show. */
 export const unpaidOrdersRefusal = (tableNumber: number, count: number) =>
-  `Table ${tableNumber} has ${count} unpaid order${count === 1 ? '' : 's'}: take the payment (Mark Paid), or ask a manager to close it`;
+  refusalText('CLOSE_TABLE_UNPAID_ORDERS', { table: tableNumber, count });
 
 /** POST /api/tables/{id}/close. */
 export const closeTableInputSchema = z.object({
@@ -63,4 +64,4 @@ export const closedTableResponseSchema = successResponseSchema(closedTableSchema
  * unpaid orders is refused and pointed to Close table.
  */
 export const availableWithUnpaidOrders = (tableNumber: number) =>
-  `Table ${tableNumber} has unpaid orders: use Close table to void or settle them first`;
+  refusalText('TABLE_AVAILABLE_WITH_UNPAID_ORDERS', { table: tableNumber });

@@ -1,4 +1,6 @@
 export * from './assignment.js';
 export * from './close.js';
+export * from './move.js';
 export * from './schemas.js';
 export * from './status.js';
+export * from './routes.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { singleLine } from '../common/text.js';
 import { TABLE_EDIT_STATUSES, TABLE_STATUSES } from './status.js';
+import { refusalsEn } from '../i18n/catalogs/en.js';
 
 export const tableInputSchema = z.object({
   number: z
@@ -70,8 +71,7 @@ export const tableQrResponseSchema = successResponseSchema(tableQrSchema);
  * Why table codes cannot be printed yet: printed codes must point where guests' phones reach the
  * restaurant, which the server never guesses from a request.
  */
-export const QR_ADDRESS_MISSING =
-  "Table codes need this restaurant's public address: set it in Settings (Public URL), or ask your administrator to set PUBLIC_URL.";
+export const QR_ADDRESS_MISSING = refusalsEn.QR_ADDRESS_MISSING;
 
 /** A table token as printed in a QR code. Anything else is simply an unknown table (404). */
 export const tableTokenSchema = z

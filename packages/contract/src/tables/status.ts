@@ -11,7 +11,7 @@ export const TABLE_STATUSES = [
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /**
- * The table's status machine (spec §4): each move a table's status makes during service, and the
+ * The table's status machine: each move a table's status makes during service, and the
  * statuses it may make it from. A manager's edit in the Tables tab sets a status directly.
  */
 export const TABLE_MOVES = {

@@ -1,2 +1,3 @@
 export * from './schemas.js';
 export * from './status.js';
+export * from './routes.js';

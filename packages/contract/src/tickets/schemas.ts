@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { STATIONS } from '../menu/categories.js';
+import { ticketChangeSchema } from '../orders/line-changes.js';
+import { orderPlaceShape } from '../orders/order-types.js';
 import { PRIORITIES, TICKET_ACTIONS, TICKET_STATUSES } from './status.js';
 
 export const ticketListQuerySchema = z.object({
@@ -11,20 +13,22 @@ export const ticketTransitionInputSchema = z.object({
   action: z.enum(TICKET_ACTIONS, { error: `action must be one of ${TICKET_ACTIONS.join(', ')}` }),
 });
 
-/** POST /api/tickets/{id}/priority and POST /api/orders/{id}/priority (spec §4's priorities). */
+/** POST /api/tickets/{id}/priority and POST /api/orders/{id}/priority. */
 export const priorityInputSchema = z.object({
   priority: z.enum(PRIORITIES, { error: `priority must be one of ${PRIORITIES.join(', ')}` }),
 });
 
 export type PriorityInput = z.infer<typeof priorityInputSchema>;
 
-/** A station ticket as the kitchen and bar displays show it. */
+/**
+ * A station ticket as the kitchen and bar displays show it. A tab's ticket has no table: its
+ * order type and tab (the name, and a takeaway's pickup time) say where it goes.
+ */
 export const ticketSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.number().int(),
-  tableId: z.string(),
-  tableNumber: z.number().int(),
+  ...orderPlaceShape,
   station: z.enum(STATIONS),
   status: z.enum(TICKET_STATUSES),
   priority: z.enum(PRIORITIES),
@@ -41,8 +45,13 @@ export const ticketSchema = z.object({
       quantity: z.number().int(),
       notes: z.string().nullable(),
       category: z.string(),
+      /** The guest's seat and the course, when staff gave them (the server always sends both). */
+      seat: z.number().int().nullable().optional(),
+      course: z.number().int().nullable().optional(),
     }),
   ),
+  /** Changes the waiter made after the ticket arrived, oldest first (the server always sends them). */
+  changes: z.array(ticketChangeSchema).optional(),
 });
 
 export type Ticket = z.infer<typeof ticketSchema>;

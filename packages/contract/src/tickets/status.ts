@@ -1,17 +1,17 @@
 import type { Role } from '../auth/roles.js';
-import { type Station, STATIONS } from '../menu/categories.js';
+import { type Station, STATION_INFO, STATIONS } from '../menu/categories.js';
 
-/** Demo estimated times (spec §9): kitchen 20 to 30 minutes, bar 5 to 8; else from the items. */
+/** Demo estimated times: kitchen 20 to 30 minutes, bar 5 to 8; else from the items. */
 export function estimateTicketMinutes(
-  station: 'kitchen' | 'bar',
+  station: Station,
   preparationTimes: (number | null)[],
 ): number {
   const known = preparationTimes.filter((t): t is number => typeof t === 'number' && t > 0);
-  if (known.length === 0) return station === 'kitchen' ? 20 : 5;
+  if (known.length === 0) return STATION_INFO[station].defaultTicketMinutes;
   return Math.max(...known);
 }
 
-/** Kitchen and bar ticket rules (spec §4), shared by the server (enforced) and the displays. */
+/** Kitchen and bar ticket rules, shared by the server (enforced) and the displays. */
 export const TICKET_STATUSES = ['new', 'preparing', 'ready', 'served'] as const;
 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -68,7 +68,7 @@ export function canChangePriority(status: string): boolean {
   return status === 'new' || status === 'preparing' || status === 'ready';
 }
 
-/** Spec §4: overdue when the minutes since the order exceed its estimated time. */
+/** Overdue when the minutes since the order exceed its estimated time. */
 export function overdueMinutes(
   orderTime: string | Date,
   estimatedMinutes: number,

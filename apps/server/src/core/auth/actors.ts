@@ -1,7 +1,7 @@
 import type { User } from '@tavola/contract';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../http/errors.js';
 import { requireAuth, requireRestaurantId } from './plugin.js';
+import { refuse } from '../http/errors.js';
 
 /** A signed-in staff member acting inside their restaurant. */
 export interface StaffActor {
@@ -71,7 +71,7 @@ export type TeamMember = Pick<PlatformActor, 'user' | 'authSessionId'>;
  */
 export function teamMember(request: FastifyRequest): TeamMember {
   const auth = requireAuth(request);
-  if (auth.user.role !== 'team' || auth.restaurantId !== null) throw forbidden();
+  if (auth.user.role !== 'team' || auth.restaurantId !== null) throw refuse('PERMISSION_DENIED');
   return { user: auth.user, authSessionId: auth.sessionId };
 }
 

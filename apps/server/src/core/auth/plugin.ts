@@ -1,9 +1,9 @@
-import { TEAM_TWO_FACTOR_REQUIRED, type Permission } from '@tavola/contract';
+import { type Permission } from '@tavola/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '../http/errors.js';
 import { SharedLimiter } from '../lib/rate-limiter.js';
 import { authenticate, touchSession, userHasPermission, type AuthContext } from './sessions.js';
+import { AppError, refuse } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,10 +33,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 const FAILED_TOKENS_PER_MINUTE = 60;
 
 function tooManyFailures(waitMs: number): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many requests with an invalid token, try again in ${Math.ceil(waitMs / 1000)} seconds`,
-  );
+  return refuse('INVALID_TOKENS_RATE_LIMITED', { seconds: Math.ceil(waitMs / 1000) });
 }
 
 /**
@@ -58,13 +55,13 @@ export const authPlugin = fp(
       // Unmatched routes fall through to the 404 handler without asking for a token.
       if (!request.routeOptions.url || request.routeOptions.config.public) return;
       const token = bearerToken(request);
-      if (!token) throw unauthorized('Unauthorized');
+      if (!token) throw refuse('SIGN_IN_REQUIRED');
       const blocked = await failures.exhausted(request.ip);
       if (blocked > 0) throw tooManyFailures(blocked);
       try {
         request.auth = await authenticate(app.db, token);
       } catch (err) {
-        if (err instanceof AppError && err.code === 'UNAUTHORIZED') {
+        if (err instanceof AppError && err.kind === 'UNAUTHORIZED') {
           const wait = await failures.hit(request.ip);
           if (wait > 0) throw tooManyFailures(wait);
         }
@@ -75,25 +72,25 @@ export const authPlugin = fp(
         request.auth.user.two_factor_enrolment_required &&
         !request.routeOptions.config.beforeTwoFactorEnrolment
       )
-        throw forbidden(TEAM_TWO_FACTOR_REQUIRED);
+        throw refuse('TEAM_TWO_FACTOR_REQUIRED');
       // Checked before the body is validated: a caller without the right learns nothing more.
       const needed = request.routeOptions.config.permissions;
       if (needed && !needed.some((p) => userHasPermission(request.auth!.user, p)))
-        throw forbidden();
+        throw refuse('PERMISSION_DENIED');
     });
   },
   { name: 'auth', dependencies: ['database'] },
 );
 
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw refuse('SIGN_IN_REQUIRED');
   return request.auth;
 }
 
 /** The caller's restaurant: staff calls are always scoped by it, never by anything in the request. */
 export function requireRestaurantId(request: FastifyRequest): string {
   const auth = requireAuth(request);
-  if (!auth.restaurantId) throw forbidden('This action needs a restaurant account');
+  if (!auth.restaurantId) throw refuse('RESTAURANT_ACCOUNT_REQUIRED');
   return auth.restaurantId;
 }
 
@@ -106,7 +103,7 @@ export type PermissionGuard = preHandlerAsyncHookHandler & { permissions: Permis
 export function requirePermission(...permissions: Permission[]): PermissionGuard {
   const guard = async (request: FastifyRequest) => {
     const { user } = requireAuth(request);
-    if (!permissions.some((p) => userHasPermission(user, p))) throw forbidden();
+    if (!permissions.some((p) => userHasPermission(user, p))) throw refuse('PERMISSION_DENIED');
   };
   return Object.assign(guard, { permissions });
 }

@@ -1,15 +1,9 @@
-import {
-  hasPermission,
-  permissionsForRole,
-  PLATFORM_PERMISSIONS,
-  type Permission,
-  type User,
-} from '@tavola/contract';
+import { effectivePermissions, hasPermission, type Permission, type User } from '@tavola/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authSessions, platformSettings, restaurants, users } from '../db/schema.js';
-import { unauthorized } from '../http/errors.js';
 import { hashToken } from './tokens.js';
+import { refuse } from '../http/errors.js';
 
 type UserRow = typeof users.$inferSelect;
 type RestaurantInfo = {
@@ -30,18 +24,16 @@ export function toUser(
   restaurant: RestaurantInfo = null,
   teamTwoFactorRequired = false,
 ): User {
-  const extra = row.extraPermissions.filter(
-    (p) => row.role === 'team' || !(PLATFORM_PERMISSIONS as readonly string[]).includes(p),
-  );
-  const permissions = new Set<string>([...permissionsForRole(row.role), ...extra]);
+  const permissions = effectivePermissions(row.role, row.extraPermissions);
   return {
     id: row.id,
     username: row.username,
     role: row.role,
     restaurant_id: row.restaurantId,
-    permissions: [...permissions],
+    permissions,
     name: row.name,
     status: row.status,
+    locale: row.locale,
     restaurant: restaurant
       ? {
           id: restaurant.id,
@@ -86,7 +78,7 @@ export interface AuthContext {
 
 /** Resolves a bearer token to its user; any problem is a 401 that makes the web clear its session. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext> {
-  if (!token || token.length > 200) throw unauthorized();
+  if (!token || token.length > 200) throw refuse('SIGN_IN_REQUIRED');
   const [row] = await db
     .select({
       user: users,
@@ -114,9 +106,9 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext> 
       ),
     )
     .limit(1);
-  if (!row) throw unauthorized('Your session has expired, please sign in again');
-  if (row.user.status === 'inactive') throw unauthorized('This account is deactivated');
-  if (row.restaurantStatus === 'suspended') throw unauthorized('This restaurant is suspended');
+  if (!row) throw refuse('SESSION_EXPIRED');
+  if (row.user.status === 'inactive') throw refuse('SESSION_ACCOUNT_DEACTIVATED');
+  if (row.restaurantStatus === 'suspended') throw refuse('SESSION_RESTAURANT_SUSPENDED');
   return {
     user: toUser(
       row.user,

@@ -1,9 +1,13 @@
 import {
   buildReceipt,
+  derivedLineKey,
+  lineSnapshot,
   orderParts,
   type ReceiptInput,
   stationFor,
   STATIONS,
+  stationInfo,
+  type Station,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
@@ -20,6 +24,12 @@ import {
   tickets,
   users,
 } from './schema.js';
+
+/** How long the demo's tickets took to be ready at each station: from, plus up to spread, minutes. */
+const DEMO_READY_MINUTES: Record<Station, { from: number; spread: number }> = {
+  kitchen: { from: 12, spread: 20 },
+  bar: { from: 2, spread: 6 },
+};
 
 /** A small deterministic generator, so every fresh demo has the same history. */
 function random(seed: number) {
@@ -88,7 +98,7 @@ export async function seedDemoHistory(
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   if (menu.length === 0 || tableRows.length === 0 || !rates || !restaurant) return 0;
-  // Every paid bill has its receipt, as live payments do (issue 16, item 2).
+  // Every paid bill has its receipt, as live payments do.
   const paid: { paymentId: string; receipt: Omit<ReceiptInput, 'number'> }[] = [];
 
   const food = menu.filter((m) => stationFor(m) === 'kitchen');
@@ -142,7 +152,9 @@ export async function seedDemoHistory(
         stations.map((station) => [
           station,
           new Date(
-            openedAt.getTime() + (station === 'bar' ? 2 + rand() * 6 : 12 + rand() * 20) * 60_000,
+            openedAt.getTime() +
+              (DEMO_READY_MINUTES[station].from + rand() * DEMO_READY_MINUTES[station].spread) *
+                60_000,
           ),
         ]),
       );
@@ -199,17 +211,22 @@ export async function seedDemoHistory(
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(
-        [...lines.values()].map((l) => ({
-          restaurantId,
-          orderId: order!.id,
-          menuItemId: l.item.id,
-          name: l.item.name,
-          category: l.item.category,
-          station: stationFor(l.item),
-          unitPriceCents: l.item.priceCents,
-          quantity: l.quantity,
-          lineTotalCents: l.item.priceCents * l.quantity,
-        })),
+        [...lines.values()].map((l, i) => {
+          // The demo's menu and restaurant are in euros: the unit is the menu price.
+          const line = lineSnapshot(l.item, { key: derivedLineKey(i) }, 'eur', 1.08);
+          return {
+            restaurantId,
+            orderId: order!.id,
+            menuItemId: line.menuItemId,
+            name: line.name,
+            category: line.category,
+            station: line.station,
+            unitPriceCents: line.unitCents,
+            lineKey: line.key,
+            quantity: l.quantity,
+            lineTotalCents: line.unitCents * l.quantity,
+          };
+        }),
       );
       await tx.insert(tickets).values(
         stations.map((station) => ({
@@ -217,7 +234,7 @@ export async function seedDemoHistory(
           orderId: order!.id,
           station,
           status: 'served' as const,
-          estimatedMinutes: station === 'kitchen' ? 20 : 5,
+          estimatedMinutes: stationInfo(station).defaultTicketMinutes,
           createdAt: openedAt,
           startedAt: openedAt,
           readyAt: stationReadyAt.get(station)!,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DISCOUNT_REASONS,
   defaultStationFor,
   DEMO_ACCOUNTS,
   DEMO_RESTAURANT_NAME,
@@ -7,7 +8,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './client.js';
-import { counters, menuCategories, menuItems, restaurants, tables, users } from './schema.js';
+import {
+  counters,
+  discountReasons,
+  menuCategories,
+  menuItems,
+  restaurants,
+  tables,
+  users,
+} from './schema.js';
 import { DEMO_HISTORY_DAYS, seedDemoHistory, utcDayStart } from './seed-history.js';
 
 interface SeedMenuItem {
@@ -229,6 +238,12 @@ export async function seedDemo(
           qrToken: `QR-T${i + 1}`,
         })),
       )
+      .onConflictDoNothing();
+
+    // The reasons the demo's staff give discounts and comps for.
+    await tx
+      .insert(discountReasons)
+      .values(DEFAULT_DISCOUNT_REASONS.map((name) => ({ restaurantId, name })))
       .onConflictDoNothing();
 
     const [menuCount] = await tx

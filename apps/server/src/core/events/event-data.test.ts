@@ -1,8 +1,21 @@
-import { EVENT_DATA, EVENT_TYPES, type EventDataOf } from '@tavola/contract';
+import {
+  EVENT_DATA,
+  EVENT_TYPES,
+  type EventDataOf,
+  floorRoutes,
+  menuRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  requestsRoutes,
+  reviewsRoutes,
+  tablesRoutes,
+  ticketsRoutes,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, tables } from '../db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe('event schemas', () => {
   it('describe exactly the event types there are', () => {
@@ -12,10 +25,12 @@ describe('event schemas', () => {
 
 describe.each(BACKENDS)('every event a service night writes, on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   const bearer: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     for (const [u, p] of [
       ['waiter1', 'waiter123'],
       ['kitchen1', 'kitchen123'],
@@ -27,23 +42,15 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
   });
   afterAll(async () => t?.close());
 
-  const as = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${bearer[who]}` },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: string) => api.as(bearer[who]!);
 
   it("matches its type's schema, field for field", async () => {
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T4' })).json()
-      .data.menu;
-    const burger = menu.food.find((i: { name: string }) => i.name === 'Classic Burger').id;
-    const beer = menu.drinks[0].id;
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: {
+    const menu = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T4' } })).data
+      .menu;
+    const burger = menu.food!.find((i) => i.name === 'Classic Burger')!.id;
+    const beer = menu.drinks![0]!.id;
+    const placed = await api.call(ordersRoutes.placeOrder, {
+      body: {
         token: 'QR-T4',
         items: [
           { menuItemId: burger, quantity: 2, notes: 'no onions' },
@@ -51,46 +58,57 @@ describe.each(BACKENDS)('every event a service night writes, on %s', (backend) =
         ],
       },
     });
-    const { orderId, sessionId } = placed.json().data;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables/public/call-waiter',
-      payload: { token: 'QR-T4', message: 'Extra napkins' },
+    const { orderId, sessionId } = placed.data;
+    await api.call(requestsRoutes.callWaiter, {
+      body: { token: 'QR-T4', message: 'Extra napkins' },
     });
     const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T4'));
-    await as('waiter1', 'POST', `/api/tables/${table!.id}/claim`);
-    await as('waiter1', 'POST', `/api/tables/${table!.id}/respond`, { type: 'call_waiter' });
+    await as('waiter1').call(tablesRoutes.claimTable, { params: { id: table!.id } });
+    await as('waiter1').call(requestsRoutes.respondToTable, {
+      params: { id: table!.id },
+      body: { type: 'call_waiter' },
+    });
     for (const [who, station] of [
       ['kitchen1', 'kitchen'],
       ['bar1', 'bar'],
     ] as const) {
-      const list = (await as(who, 'GET', `/api/tickets?station=${station}`)).json().data.tickets;
-      const ticket = list.find((x: { orderId: string }) => x.orderId === orderId);
-      await as(who, 'POST', `/api/tickets/${ticket.id}/transition`, { action: 'start' });
-      await as(who, 'POST', `/api/tickets/${ticket.id}/transition`, { action: 'ready' });
+      const list = (await as(who).call(ticketsRoutes.listTickets, { query: { station } })).data
+        .tickets;
+      const ticket = list.find((x) => x.orderId === orderId)!;
+      await as(who).call(ticketsRoutes.transitionTicket, {
+        params: { id: ticket.id },
+        body: { action: 'start' },
+      });
+      await as(who).call(ticketsRoutes.transitionTicket, {
+        params: { id: ticket.id },
+        body: { action: 'ready' },
+      });
     }
-    const lines = (await as('manager1', 'GET', '/api/tables/floor'))
-      .json()
-      .data.tables.find((x: { number: number }) => x.number === 4).orders[0].items;
-    await as('manager1', 'POST', `/api/orders/${orderId}/items/${lines[0].id}/void`, {
-      quantity: 1,
-      reason: 'Sent back',
+    const lines = (await as('manager1').call(floorRoutes.getFloor)).data.tables.find(
+      (x) => x.number === 4,
+    )!.orders[0]!.items;
+    await as('manager1').call(ordersRoutes.voidOrderLine, {
+      params: { id: orderId, itemId: lines[0]!.id },
+      body: {
+        quantity: 1,
+        reason: 'Sent back',
+      },
     });
-    await as('waiter1', 'POST', `/api/orders/${orderId}/priority`, { priority: 'urgent' });
-    await as('waiter1', 'POST', `/api/orders/${orderId}/serve`);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables/public/request-payment',
-      payload: { token: 'QR-T4', method: 'card' },
+    await as('waiter1').call(ordersRoutes.setOrderPriority, {
+      params: { id: orderId },
+      body: { priority: 'urgent' },
     });
-    await as('waiter1', 'POST', `/api/sessions/${sessionId}/payments`, { method: 'card', tip: 2 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews/public',
-      payload: { token: 'QR-T4', sessionId, rating: 5, comment: 'Grazie!' },
+    await as('waiter1').call(ordersRoutes.serveOrder, { params: { id: orderId } });
+    await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T4', method: 'card' } });
+    await as('waiter1').call(paymentsRoutes.recordPayment, {
+      params: { id: sessionId },
+      body: { method: 'card', tip: 2 },
     });
-    await as('manager1', 'PUT', `/api/menu/${beer}/toggle`);
-    await as('manager1', 'POST', '/api/tables', { number: 40, capacity: 2 });
+    await api.call(reviewsRoutes.leaveReview, {
+      body: { token: 'QR-T4', sessionId, rating: 5, comment: 'Grazie!' },
+    });
+    await as('manager1').call(menuRoutes.toggleMenuItem, { params: { id: beer } });
+    await as('manager1').call(tablesRoutes.createTable, { body: { number: 40, capacity: 2 } });
 
     const written = await t.database.db
       .select()

@@ -1,5 +1,10 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
-import { errorCodeForStatus, type ErrorCode, type ErrorResponse } from '@tavola/contract';
+import {
+  errorCodeForStatus,
+  type ErrorCode,
+  type ErrorResponse,
+  type RefusalCode,
+} from '@tavola/contract';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,7 +41,7 @@ const FASTIFY_MESSAGES = new Map([
 /** The error envelope: the spec's `{ success: false, error }`, with its machine-readable code. */
 export function errorBody(
   error: string,
-  code: ErrorCode,
+  code: ErrorCode | RefusalCode,
   params?: ErrorResponse['params'],
 ): ErrorResponse {
   return params ? { success: false, error, code, params } : { success: false, error, code };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { SharedLimiter } from '../lib/rate-limiter.js';
-import { AppError } from './errors.js';
+import { refuse } from './errors.js';
 
 export interface GuestAccess {
   /** Route config: no staff token, and the per-IP limit for public calls. */
@@ -11,7 +11,7 @@ export interface GuestAccess {
 }
 
 /**
- * The guest's calls (spec §7) have no account: each domain's guest routes use these options,
+ * The guest's calls have no account: each domain's guest routes use these options,
  * rate limited per IP (@fastify/rate-limit) and per table token (shared by every instance when
  * Redis is configured, and by every domain's guest routes, which count against one budget).
  */
@@ -23,10 +23,7 @@ export function guestAccess(app: FastifyInstance, config: Config): GuestAccess {
       const source = (request.body ?? request.query) as { token?: string } | undefined;
       const wait = await perToken.hit(source?.token ?? '');
       if (wait > 0) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many requests for this table, try again in ${Math.ceil(wait / 1000)} seconds`,
-        );
+        throw refuse('TABLE_RATE_LIMITED', { seconds: Math.ceil(wait / 1000) });
       }
     },
   };

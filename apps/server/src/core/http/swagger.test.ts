@@ -1,13 +1,24 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { publicMenuResponseSchema } from '@tavola/contract';
+import { ALL_ROUTES, publicMenuResponseSchema, type RouteScope } from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { UNCONVERTED_ROUTES } from '../../testing/route-coverage.js';
+
+/** The credential each scope's operations name. */
+const SCOPE_SECURITY: Record<RouteScope, unknown[]> = {
+  public: [],
+  guest: [{ tableToken: [] }],
+  staff: [{ bearer: [] }],
+  team: [{ bearer: [] }],
+  api: [{ apiKey: [] }],
+};
 
 interface Response {
   description?: string;
   content?: Record<string, { schema?: { $ref?: string } }>;
 }
 interface Operation {
+  operationId?: string;
   security?: unknown[];
   deprecated?: boolean;
   responses: Record<string, Response>;
@@ -16,7 +27,9 @@ interface Document {
   openapi: string;
   info: { title: string };
   security: unknown[];
-  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -50,7 +63,42 @@ describe('GET /api/openapi.json', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     for (const route of t.app.routeList.filter((r) => r.url.startsWith('/api/'))) {
       const op = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
-      expect(op?.security, `${route.method} ${route.url}`).toEqual(route.public ? [] : undefined);
+      // A route of the contract names its scope's credential; one outside it inherits the bearer.
+      const expected = route.scope ? SCOPE_SECURITY[route.scope] : route.public ? [] : undefined;
+      expect(op?.security, `${route.method} ${route.url}`).toEqual(expected);
+      if (!route.public) expect(op?.security ?? doc.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('names a credential per scope: the table token for guests, an API key for the public API', () => {
+    expect(doc.components.securitySchemes.tableToken).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+    });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header' });
+    const guest = doc.paths['/api/orders/public']?.post;
+    expect(guest?.security).toEqual([{ tableToken: [] }]);
+    expect(doc.paths['/api/orders/{id}/serve']?.post?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('gives every operation its operationId, once, as the contract names it', () => {
+    const pending = new Set(UNCONVERTED_ROUTES);
+    const ids: string[] = [];
+    const missing: string[] = [];
+    for (const route of t.app.routeList.filter((r) => r.url.startsWith('/api/'))) {
+      const name = `${route.method} ${route.url}`;
+      const op = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      if (op?.operationId) ids.push(op.operationId);
+      else if (!pending.has(name)) missing.push(name);
+      if (route.operationId) expect(op?.operationId, name).toBe(route.operationId);
+    }
+    expect(missing).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const contract = new Map(ALL_ROUTES.map((r) => [`${r.method} ${r.path}`, r.operationId]));
+    for (const route of t.app.routeList) {
+      const id = contract.get(`${route.method} ${route.url}`);
+      if (id) expect(route.operationId).toBe(id);
     }
   });
 
@@ -88,7 +136,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes the guest menu as sent (written once per table, it bypasses the serializer)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    const body: unknown = res.json();
+    const body = res.json<unknown>();
     // Parsing keeps only what the schema names: every field sent is documented.
     expect(publicMenuResponseSchema.parse(body)).toEqual(body);
   });

@@ -8,6 +8,7 @@ import {
   floorTableSchema,
   managerMenuItemSchema,
   publicMenuItemSchema,
+  type RouteScope,
   staffMemberSchema,
   ticketSchema,
   userSchema,
@@ -62,6 +63,18 @@ const isContentResponse = (value: unknown): value is ContentResponse =>
 type Transform = ReturnType<typeof createJsonSchemaTransform>;
 
 /**
+ * The credential each scope's operations name: a public route none, a guest route its table's
+ * token, a staff or team route the bearer token, an API route the restaurant's API key.
+ */
+const SCOPE_SECURITY: Record<RouteScope, Record<string, string[]>[]> = {
+  public: [],
+  guest: [{ tableToken: [] }],
+  staff: [{ bearer: [] }],
+  team: [{ bearer: [] }],
+  api: [{ apiKey: [] }],
+};
+
+/**
  * fastify-type-provider-zod's transform, plus what it does not cover: responses by media type
  * (a JSON body, or a file), a description on every response, and `security: []` on public routes.
  */
@@ -97,7 +110,9 @@ function apiTransform(zodTransform: Transform): Transform {
         SUCCESS_MEANINGS[status] ?? ERROR_MEANINGS[Number(status) as keyof typeof ERROR_MEANINGS];
     }
     schema.response = responses;
-    if (input.route.config?.public) schema.security = [];
+    const config = input.route.config;
+    const security = config?.scope ? SCOPE_SECURITY[config.scope] : config?.public ? [] : null;
+    if (security) schema.security = security;
     return out;
   };
 }
@@ -131,6 +146,19 @@ export const swaggerPlugin = fp<{ config: Config }>(async (app, { config }) => {
             scheme: 'bearer',
             description: 'The token POST /api/auth/login answers with.',
           },
+          tableToken: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'token',
+            description:
+              "The table's token printed in its QR code: in the query of a GET, in the JSON body (`token`) of a POST.",
+          },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: "A restaurant's API key, for the public API.",
+          },
         },
       },
       security: [{ bearer: [] }],
@@ -157,6 +185,7 @@ export const swaggerPlugin = fp<{ config: Config }>(async (app, { config }) => {
         schema: {
           tags: ['Docs'],
           summary: 'This API document (OpenAPI 3.1)',
+          operationId: 'getOpenApiDocument',
           response: {
             200: z.looseObject({
               openapi: z.string(),
@@ -177,6 +206,7 @@ export const swaggerPlugin = fp<{ config: Config }>(async (app, { config }) => {
         schema: {
           tags: ['Docs'],
           summary: 'A readable reference of this API (HTML)',
+          operationId: 'getApiReference',
           response: {
             200: { description: 'OK', content: { 'text/html': { schema: z.string() } } },
           },

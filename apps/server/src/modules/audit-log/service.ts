@@ -12,7 +12,7 @@ import { stringify } from 'csv-stringify';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, restaurants, users } from '../../core/db/schema.js';
-import { AppError, badRequest, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 export interface AuditFilter {
   userId?: string | undefined;
@@ -26,14 +26,14 @@ async function timezoneOf(db: Db, restaurantId: string): Promise<string> {
     .select({ timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   return r.timezone;
 }
 
 /** The restaurant's entries the filter keeps; dates are the restaurant's local days, inclusive. */
 function filtered(restaurantId: string, timezone: string, filter: AuditFilter): SQL {
   if (filter.from && filter.to && filter.from > filter.to) {
-    throw badRequest('from must not be after to');
+    throw refuse('DATE_RANGE_REVERSED');
   }
   const conditions: SQL[] = [eq(auditLog.restaurantId, restaurantId)];
   if (filter.userId) conditions.push(eq(auditLog.userId, filter.userId));
@@ -164,11 +164,7 @@ export async function auditCsv(
     .where(where);
   const total = count?.n ?? 0;
   if (total > maxRows) {
-    const n = (x: number) => x.toLocaleString('en-US');
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `These filters match ${n(total)} entries; a CSV export holds at most ${n(maxRows)}. Choose a shorter period or a narrower filter.`,
-    );
+    throw refuse('EXPORT_TOO_MANY_ENTRIES', { total, max: maxRows });
   }
   const rows = await db
     .select(entryColumns)

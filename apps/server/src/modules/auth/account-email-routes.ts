@@ -1,23 +1,12 @@
-import {
-  accountEmailInputSchema,
-  accountEmailStatusResponseSchema,
-  emailVerifyInputSchema,
-  emailVerifyResponseSchema,
-  PASSWORD_RESET_REQUESTED,
-  passwordForgotInputSchema,
-  passwordForgotResponseSchema,
-  passwordResetInputSchema,
-  passwordResetResponseSchema,
-  PRODUCT_NAME,
-} from '@tavola/contract';
+import { authRoutes as routes, PASSWORD_RESET_REQUESTED, PRODUCT_NAME } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { requireAuth } from '../../core/auth/plugin.js';
-import { AppError } from '../../core/http/errors.js';
-import { errorResponses } from '../../core/http/responses.js';
+import { defineRoute } from '../../core/http/define-route.js';
+import { refuse } from '../../core/http/errors.js';
 import { SharedLimiter } from '../../core/lib/rate-limiter.js';
-import { createMailer } from '../../core/mail/mailer.js';
+import type { ServerContext } from '../../core/context.js';
 import {
   accountEmailStatus,
   changeAccountEmail,
@@ -37,8 +26,7 @@ const RESET_REQUESTS_PER_USERNAME = 3;
 /** Reset attempts one address may make in an hour. */
 const RESET_ATTEMPTS_PER_HOUR = 20;
 
-const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail }) => {
-  const tags = ['Auth'];
+const accountEmailRoutes: FastifyPluginAsync<{ mail: AccountMail }> = async (app, { mail }) => {
   const linksPerAccount = new SharedLimiter(app.counters, 'email-links', LINKS_PER_HOUR, HOUR_MS);
   const verifyPerAddress = new SharedLimiter(
     app.counters,
@@ -64,113 +52,53 @@ const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail 
     RESET_ATTEMPTS_PER_HOUR,
     HOUR_MS,
   );
-  const tooMany = (wait: number, what: string) => {
-    const minutes = Math.ceil(wait / 60_000);
-    return new AppError(
-      'RATE_LIMITED',
-      `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  };
+  const tooMany = (
+    wait: number,
+    what: 'verifyEmails' | 'verifyAttempts' | 'resetRequests' | 'resetAttempts',
+  ) => refuse('ACCOUNT_EMAILS_RATE_LIMITED', { what, minutes: Math.ceil(wait / 60_000) });
 
-  app.get(
-    '/api/auth/email',
-    {
-      schema: {
-        tags,
-        summary: 'Your email address and whether it is verified',
-        response: { 200: accountEmailStatusResponseSchema },
-      },
-    },
-    async (request) => ({
+  defineRoute(app, routes.getAccountEmail, async (request) => ({
+    success: true as const,
+    data: await accountEmailStatus(app.db, mail, requireAuth(request).user.id),
+  }));
+
+  defineRoute(app, routes.setAccountEmail, async (request) => {
+    const { user } = requireAuth(request);
+    const wait = await linksPerAccount.hit(user.id);
+    if (wait > 0) throw tooMany(wait, 'verifyEmails');
+    return {
       success: true as const,
-      data: await accountEmailStatus(app.db, mail, requireAuth(request).user.id),
-    }),
-  );
+      data: await changeAccountEmail(app.db, mail, request.log, user, request.body.email),
+    };
+  });
 
-  app.put(
-    '/api/auth/email',
-    {
-      schema: {
-        tags,
-        summary: 'Set your email address (or send its verification link again)',
-        body: accountEmailInputSchema,
-        response: { 200: accountEmailStatusResponseSchema, ...errorResponses(429) },
-      },
-    },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const wait = await linksPerAccount.hit(user.id);
-      if (wait > 0) throw tooMany(wait, 'verification emails');
-      return {
-        success: true as const,
-        data: await changeAccountEmail(app.db, mail, request.log, user, request.body.email),
-      };
-    },
-  );
+  defineRoute(app, routes.verifyEmail, async (request) => {
+    const wait = await verifyPerAddress.hit(request.ip);
+    if (wait > 0) throw tooMany(wait, 'verifyAttempts');
+    const { email } = await verifyEmailToken(app.db, request.body.token);
+    return { success: true as const, data: { email, verified: true as const } };
+  });
 
-  app.post(
-    '/api/auth/email/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Open an email verification link (the token proves the address)',
-        body: emailVerifyInputSchema,
-        response: { 200: emailVerifyResponseSchema, ...errorResponses(429) },
-      },
-      config: { public: true },
-    },
-    async (request) => {
-      const wait = await verifyPerAddress.hit(request.ip);
-      if (wait > 0) throw tooMany(wait, 'verification attempts');
-      const { email } = await verifyEmailToken(app.db, request.body.token);
-      return { success: true as const, data: { email, verified: true as const } };
-    },
-  );
+  defineRoute(app, routes.forgotPassword, async (request) => {
+    const username = request.body.username.toLowerCase();
+    // Counted for every username alike, so a 429 says nothing about the account either.
+    const wait = Math.max(
+      await resetAsksPerAddress.hit(request.ip),
+      await resetAsksPerUsername.hit(username),
+    );
+    if (wait > 0) throw tooMany(wait, 'resetRequests');
+    deliverInBackground(await requestPasswordReset(app.db, mail, username), request.log);
+    return { success: true as const, data: { message: PASSWORD_RESET_REQUESTED } };
+  });
 
-  app.post(
-    '/api/auth/password/forgot',
-    {
-      schema: {
-        tags,
-        summary: 'Forgot password: mail a reset link to the account’s verified address',
-        body: passwordForgotInputSchema,
-        response: { 200: passwordForgotResponseSchema, ...errorResponses(429) },
-      },
-      config: { public: true },
-    },
-    async (request) => {
-      const username = request.body.username.toLowerCase();
-      // Counted for every username alike, so a 429 says nothing about the account either.
-      const wait = Math.max(
-        await resetAsksPerAddress.hit(request.ip),
-        await resetAsksPerUsername.hit(username),
-      );
-      if (wait > 0) throw tooMany(wait, 'password reset requests');
-      deliverInBackground(await requestPasswordReset(app.db, mail, username), request.log);
-      return { success: true as const, data: { message: PASSWORD_RESET_REQUESTED } };
-    },
-  );
-
-  app.post(
-    '/api/auth/password/reset',
-    {
-      schema: {
-        tags,
-        summary: 'Choose a new password with a reset link (the token proves the mailbox)',
-        body: passwordResetInputSchema,
-        response: { 200: passwordResetResponseSchema, ...errorResponses(429) },
-      },
-      config: { public: true },
-    },
-    async (request) => {
-      const wait = await resetsPerAddress.hit(request.ip);
-      if (wait > 0) throw tooMany(wait, 'password reset attempts');
-      return {
-        success: true as const,
-        data: await resetPassword(app, request.body.token, request.body.password),
-      };
-    },
-  );
+  defineRoute(app, routes.resetPassword, async (request) => {
+    const wait = await resetsPerAddress.hit(request.ip);
+    if (wait > 0) throw tooMany(wait, 'resetAttempts');
+    return {
+      success: true as const,
+      data: await resetPassword(app, request.body.token, request.body.password),
+    };
+  });
 };
 
 /**
@@ -178,16 +106,14 @@ const routes: FastifyPluginAsyncZod<{ mail: AccountMail }> = async (app, { mail 
  * mailer comes from `SMTP_URL` and links from `PUBLIC_URL`; without either nothing is sent.
  */
 export const accountEmailModule = fp(
-  async (app, opts: { config: Config }) => {
-    const mailer = opts.config.mail ? createMailer(opts.config.mail) : null;
+  async (app, opts: { config: Config; ctx: Pick<ServerContext, 'mailer'> }) => {
     const mail: AccountMail = {
-      mailer,
+      mailer: opts.ctx.mailer,
       publicUrl: opts.config.publicUrl,
       productName: PRODUCT_NAME,
     };
     app.decorate('accountMail', mail);
-    app.addHook('onClose', async () => mailer?.close());
-    await app.register(routes, { mail });
+    await app.register(accountEmailRoutes, { mail });
   },
   { name: 'account-email' },
 );

@@ -1,5 +1,5 @@
 import {
-  EMAIL_LINK_INVALID,
+  mailText,
   EMAIL_VERIFICATION_TTL_HOURS,
   type AccountEmailStatus,
   type EmailVerificationOutcome,
@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { accountTokens, users } from '../../core/db/schema.js';
-import { badRequest, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 
 /** What mailing links to accounts needs: the mail server and the address the web app is at. */
@@ -67,17 +67,14 @@ export async function sendVerificationLink(
   try {
     await mail.mailer.send({
       to: [account.email],
-      subject: `Verify your email address for ${mail.productName}`,
-      text: [
-        `Hello ${account.name},`,
-        '',
-        `Open this link to confirm that ${account.email} is your address on ${mail.productName}:`,
-        link.toString(),
-        '',
-        `The link works once, for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
-        'We use this address for password recovery and reminders about your trial.',
-        'If you did not sign up, ignore this message.',
-      ].join('\n'),
+      subject: mailText('EMAIL_VERIFICATION_SUBJECT', { product: mail.productName }),
+      text: mailText('EMAIL_VERIFICATION_BODY', {
+        name: account.name,
+        email: account.email,
+        product: mail.productName,
+        link: link.toString(),
+        hours: EMAIL_VERIFICATION_TTL_HOURS,
+      }),
       attachments: [],
     });
     return 'sent';
@@ -106,14 +103,14 @@ export async function verifyEmailToken(db: DbOrTx, token: string): Promise<{ ema
       ),
     )
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
-  if (!claimed) throw badRequest(EMAIL_LINK_INVALID);
+  if (!claimed) throw refuse('EMAIL_LINK_INVALID');
   const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, claimed.userId), sql`lower(${users.email}) = ${claimed.email}`))
     .returning({ id: users.id });
   // The address was changed after the link was sent: the link proves nothing about the new one.
-  if (!user) throw badRequest(EMAIL_LINK_INVALID);
+  if (!user) throw refuse('EMAIL_LINK_INVALID');
   return { email: claimed.email };
 }
 
@@ -127,7 +124,7 @@ export async function accountEmailStatus(
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw notFound('Account not found');
+  if (!row) throw refuse('ACCOUNT_NOT_FOUND');
   return {
     email: row.email,
     verified: row.email !== null && row.verifiedAt !== null,
@@ -151,7 +148,7 @@ export async function changeAccountEmail(
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, account.id));
-  if (!row) throw notFound('Account not found');
+  if (!row) throw refuse('ACCOUNT_NOT_FOUND');
   if (row.email !== email) {
     await db
       .update(users)

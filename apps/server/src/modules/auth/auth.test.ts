@@ -1,47 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '@tavola/contract';
+import { authRoutes, DEMO_ACCOUNTS, healthRoutes } from '@tavola/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { authSessions, restaurants, users } from '../../core/db/schema.js';
-import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { client, type Client, bodyOf } from '../../testing/client.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 
 describe.each(BACKENDS)('auth API on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   beforeAll(async () => {
     t = await createTestApp(backend, {
       rateLimits: { login: 1000, public: 1000, wsConnect: 1000 },
     });
+    api = client(t.app);
   });
   afterAll(async () => t?.close());
 
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+  // Sign-in attempts as typed, wrong types and missing fields included.
+  const login = (body: unknown) => api.send(authRoutes.login, { body });
+  /** The session a password answers (these accounts have no two-factor sign-in). */
+  const sessionOf = (res: Awaited<ReturnType<typeof login>>) => {
+    if (!('token' in res.data)) throw new Error('signed in with a challenge');
+    return res.data;
+  };
   const profile = (token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/auth/profile',
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+    (token === undefined ? api : api.as(token)).call(authRoutes.getProfile);
 
   describe('POST /api/auth/login', () => {
     it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.role] as const))(
       'signs in %s',
       async (username, password, role) => {
-        const res = await post({ username, password });
-        expect(res.statusCode).toBe(200);
-        const body = res.json();
-        expect(body.success).toBe(true);
-        expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect(body.data.user).toMatchObject({ username, role, status: 'active' });
-        expect(body.data.user.permissions.length).toBeGreaterThan(0);
-        if (role === 'team') expect(body.data.user.restaurant_id).toBeNull();
-        else expect(body.data.user.restaurant_id).toBe(t.restaurantId);
+        const res = await login({ username, password });
+        expect(res.status).toBe(200);
+        expect(res.body?.success).toBe(true);
+        const data = sessionOf(res);
+        expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(data.user).toMatchObject({ username, role, status: 'active' });
+        expect(data.user.permissions.length).toBeGreaterThan(0);
+        if (role === 'team') expect(data.user.restaurant_id).toBeNull();
+        else expect(data.user.restaurant_id).toBe(t.restaurantId);
         // The token is stored only as a hash.
         const rows = await t.database.db
           .select({ tokenHash: authSessions.tokenHash })
           .from(authSessions);
-        expect(rows.some((r) => r.tokenHash === body.data.token)).toBe(false);
+        expect(rows.some((r) => r.tokenHash === data.token)).toBe(false);
       },
     );
 
@@ -54,9 +58,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     });
 
     it('refuses a wrong password', async () => {
-      const res = await post({ username: 'waiter1', password: 'wrong' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
+      const res = await login({ username: 'waiter1', password: 'wrong' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
         success: false,
         error: 'Invalid username or password',
         code: 'UNAUTHORIZED',
@@ -64,9 +68,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     });
 
     it('refuses an unknown user with the same message', async () => {
-      const res = await post({ username: 'nobody', password: 'whatever' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
+      const res = await login({ username: 'nobody', password: 'whatever' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
         success: false,
         error: 'Invalid username or password',
         code: 'UNAUTHORIZED',
@@ -79,27 +83,25 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
       [{ username: '   ', password: 'x' }],
       [{}],
     ])('refuses empty fields %j', async (payload) => {
-      const res = await post(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().success).toBe(false);
-      expect(res.json().error).toMatch(/username|password/i);
+      const res = await login(payload);
+      expect(res.status).toBe(400);
+      expect(res.body?.success).toBe(false);
+      expect(res.error).toMatch(/username|password/i);
     });
 
     it('refuses a wrongly typed field', async () => {
-      const res = await post({ username: 42, password: ['x'] });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('Username must be text');
+      const res = await login({ username: 42, password: ['x'] });
+      expect(res.status).toBe(400);
+      expect(res.error).toBe('Username must be text');
     });
 
     it('refuses malformed JSON', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
+      const res = await api.send(authRoutes.login, {
         headers: { 'content-type': 'application/json' },
-        payload: '{"username": "waiter1", ',
+        body: '{"username": "waiter1", ',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
         success: false,
         error: 'Malformed JSON in request body',
         code: 'BAD_REQUEST',
@@ -107,9 +109,9 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     });
 
     it('refuses an oversized body', async () => {
-      const res = await post({ username: 'waiter1', password: 'x'.repeat(200_000) });
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({
+      const res = await login({ username: 'waiter1', password: 'x'.repeat(200_000) });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
         success: false,
         error: 'Request body is too large',
         code: 'PAYLOAD_TOO_LARGE',
@@ -117,24 +119,24 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
     });
 
     it('is case-insensitive on the username', async () => {
-      const res = await post({ username: 'Waiter1', password: 'waiter123' });
-      expect(res.statusCode).toBe(200);
+      const res = await login({ username: 'Waiter1', password: 'waiter123' });
+      expect(res.status).toBe(200);
     });
   });
 
   describe('GET /api/auth/profile', () => {
     it('returns the user for a valid token', async () => {
-      const { token } = await loginAs(t.app, 'manager1', 'manager123');
+      const token = await api.signIn('manager1', 'manager123');
       const res = await profile(token);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
+      expect(res.status).toBe(200);
+      expect(res.data).toMatchObject({
         username: 'manager1',
         role: 'manager',
         restaurant_id: t.restaurantId,
         name: 'Sofia Conti',
         status: 'active',
       });
-      expect(res.json().data.permissions).toContain('manage_menu');
+      expect(res.data.permissions).toContain('manage_menu');
     });
 
     it("carries the restaurant's time zone, which every staff screen's clock shows (issue 13, item 5)", async () => {
@@ -143,10 +145,10 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         .set({ timezone: 'America/New_York' })
         .where(eq(restaurants.id, t.restaurantId));
       try {
-        const login = await post({ username: 'kitchen1', password: 'kitchen123' });
-        expect(login.json().data.user.restaurant.timezone).toBe('America/New_York');
-        const { token } = login.json().data;
-        expect((await profile(token)).json().data.restaurant).toMatchObject({
+        const signedIn = await login({ username: 'kitchen1', password: 'kitchen123' });
+        expect(sessionOf(signedIn).user.restaurant?.timezone).toBe('America/New_York');
+        const { token } = sessionOf(signedIn);
+        expect((await profile(token)).data.restaurant).toMatchObject({
           id: t.restaurantId,
           timezone: 'America/New_York',
         });
@@ -160,61 +162,57 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
 
     it('refuses a missing token', async () => {
       const res = await profile();
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, error: 'Unauthorized', code: 'UNAUTHORIZED' });
     });
 
     it('refuses a garbage token', async () => {
       for (const token of ['garbage', 'x'.repeat(500), '%%%']) {
         const res = await profile(token);
-        expect(res.statusCode).toBe(401);
-        expect(res.json().success).toBe(false);
+        expect(res.status).toBe(401);
+        expect(res.body?.success).toBe(false);
       }
     });
 
     it('refuses an expired token', async () => {
-      const { token } = await loginAs(t.app, 'kitchen1', 'kitchen123');
+      const token = await api.signIn('kitchen1', 'kitchen123');
       await t.database.db
         .update(authSessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(sql`${authSessions.revokedAt} is null`);
       const res = await profile(token);
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     });
 
     it('refuses a revoked token: logout then profile is 401', async () => {
-      const { token } = await loginAs(t.app, 'bar1', 'bar123');
-      expect((await profile(token)).statusCode).toBe(200);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(out.statusCode).toBe(200);
-      expect(out.json()).toEqual({ success: true, data: { loggedOut: true } });
+      const token = await api.signIn('bar1', 'bar123');
+      expect((await profile(token)).status).toBe(200);
+      const out = await api.as(token).call(authRoutes.logout);
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ success: true, data: { loggedOut: true } });
       const res = await profile(token);
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     });
   });
 
   describe('restaurant and account status', () => {
     it('refuses sign-in for a suspended restaurant and ends its open sessions', async () => {
-      const { token } = await loginAs(t.app, 'waiter1', 'waiter123');
+      const token = await api.signIn('waiter1', 'waiter123');
       await t.database.db
         .update(restaurants)
         .set({ status: 'suspended' })
         .where(eq(restaurants.id, t.restaurantId));
       try {
-        const res = await post({ username: 'waiter1', password: 'waiter123' });
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
+        const res = await login({ username: 'waiter1', password: 'waiter123' });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({
           success: false,
           error: 'This restaurant is suspended. Contact Tavola support.',
-          code: 'FORBIDDEN',
+          code: 'RESTAURANT_SUSPENDED',
         });
-        expect((await profile(token)).statusCode).toBe(401);
+        expect((await profile(token)).status).toBe(401);
         // The platform team has no restaurant and is unaffected.
-        expect((await post({ username: 'team1', password: 'team123' })).statusCode).toBe(200);
+        expect((await login({ username: 'team1', password: 'team123' })).status).toBe(200);
       } finally {
         await t.database.db
           .update(restaurants)
@@ -229,13 +227,11 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
         .set({ status: 'inactive' })
         .where(eq(users.username, 'bar1'));
       try {
-        const res = await post({ username: 'bar1', password: 'bar123' });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().error).toBe(
-          'This account is deactivated. Ask your manager to reactivate it.',
-        );
+        const res = await login({ username: 'bar1', password: 'bar123' });
+        expect(res.status).toBe(403);
+        expect(res.error).toBe('This account is deactivated. Ask your manager to reactivate it.');
         // A wrong password still says only that the credentials are wrong.
-        expect((await post({ username: 'bar1', password: 'nope' })).statusCode).toBe(401);
+        expect((await login({ username: 'bar1', password: 'nope' })).status).toBe(401);
       } finally {
         await t.database.db
           .update(users)
@@ -246,7 +242,7 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   });
 
   it('never writes passwords or tokens to the log', async () => {
-    const { token } = await loginAs(t.app, 'admin1', 'admin123');
+    const token = await api.signIn('admin1', 'admin123');
     await profile(token);
     const all = t.logs.join('\n');
     expect(all).not.toContain('admin123');
@@ -254,9 +250,10 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   });
 
   it('answers unknown API routes with a 404 envelope', async () => {
+    // A path no route declares: read raw.
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expect(bodyOf(res)).toEqual({
       success: false,
       error: 'Route GET /api/nope not found',
       code: 'NOT_FOUND',
@@ -264,8 +261,8 @@ describe.each(BACKENDS)('auth API on %s', (backend) => {
   });
 
   it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
+    const res = await api.call(healthRoutes.getHealth);
+    expect(res.status).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -282,14 +279,12 @@ describe('login rate limits', () => {
   it('answers 429 after too many attempts from one IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: `someone${i}`, password: 'x' },
+      const res = await client(t.app).call(authRoutes.login, {
+        body: { username: `someone${i}`, password: 'x' },
         remoteAddress: '10.0.0.1',
       });
-      codes.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().error).toMatch(/^Too many requests/);
+      codes.push(res.status);
+      if (res.status === 429) expect(res.error).toMatch(/^Too many requests/);
     }
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes.slice(5)).toEqual([429, 429]);
@@ -319,37 +314,32 @@ describe.each(process.env.REDIS_URL ? (['memory', 'redis'] as const) : (['memory
     });
 
     const profile = (t: TestApp, token: string, ip: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/auth/profile',
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: ip,
-      });
+      client(t.app).as(token).call(authRoutes.getProfile, { remoteAddress: ip });
 
     it('answers 429 to an address that keeps sending invalid tokens; other addresses go on', async () => {
-      const valid = (await loginAs(a.app, 'manager1', 'manager123')).token;
+      const valid = await client(a.app).signIn('manager1');
       const codes: number[] = [];
       for (let i = 0; i < LIMIT + 3; i++) {
         const t = b && i % 2 === 1 ? b : a;
         const res = await profile(t, `garbage-${i}-${randomUUID()}`, '10.9.9.9');
-        codes.push(res.statusCode);
-        if (res.statusCode === 429) {
-          expect(res.json().success).toBe(false);
-          expect(res.json().error).toMatch(/^Too many requests with an invalid token/);
+        codes.push(res.status);
+        if (res.status === 429) {
+          expect(res.body?.success).toBe(false);
+          expect(res.error).toMatch(/^Too many requests with an invalid token/);
         }
       }
       expect(codes).toEqual([...Array<number>(LIMIT).fill(401), 429, 429, 429]);
       // The address is refused before any token is looked up, a valid one too.
-      expect((await profile(a, valid, '10.9.9.9')).statusCode).toBe(429);
+      expect((await profile(a, valid, '10.9.9.9')).status).toBe(429);
       // Another address is not affected.
-      expect((await profile(a, valid, '10.9.9.10')).statusCode).toBe(200);
-      expect((await profile(a, 'garbage', '10.9.9.10')).statusCode).toBe(401);
+      expect((await profile(a, valid, '10.9.9.10')).status).toBe(200);
+      expect((await profile(a, 'garbage', '10.9.9.10')).status).toBe(401);
     });
 
     it('does not count valid tokens', async () => {
-      const valid = (await loginAs(a.app, 'waiter1', 'waiter123')).token;
+      const valid = await client(a.app).signIn('waiter1');
       for (let i = 0; i < LIMIT * 3; i++) {
-        expect((await profile(a, valid, '10.9.9.20')).statusCode).toBe(200);
+        expect((await profile(a, valid, '10.9.9.20')).status).toBe(200);
       }
     });
   },

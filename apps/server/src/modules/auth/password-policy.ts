@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordProblem as passwordRuleProblem, SYSTEM_SETTING_LIMITS } from '@tavola/contract';
+import { passwordRefusal, type Refusal, SYSTEM_SETTING_LIMITS } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants } from '../../core/db/schema.js';
-import { badRequest } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 export { PASSWORD_IS_USERNAME, PASSWORD_TOO_COMMON, passwordTooShort } from '@tavola/contract';
 
@@ -39,8 +39,8 @@ export function isCommonPassword(password: string): boolean {
 export function passwordProblem(
   password: string,
   policy: { minLength: number; username?: string | undefined },
-): string | null {
-  return passwordRuleProblem(password, { ...policy, isCommon: isCommonPassword });
+): Refusal | null {
+  return passwordRefusal(password, { ...policy, isCommon: isCommonPassword });
 }
 
 /** The restaurant's minimum password length (the platform's floor for accounts without one). */
@@ -67,5 +67,5 @@ export async function assertPasswordAllowed(
     minLength: await passwordMinLength(db, restaurantId),
     username,
   });
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse(problem.code, problem.params);
 }

@@ -1,22 +1,17 @@
 import {
+  authRoutes,
   PASSWORD_BLANK,
   PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_REQUESTED,
+  platformRoutes,
 } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, auditLog } from '../../core/db/schema.js';
 import { hashToken } from '../../core/auth/tokens.js';
+import { client, type Client } from '../../testing/client.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.js';
-
-const call = (t: TestApp, method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
 
 /** Waits for the mail server to have `count` messages (the reset mail leaves after the answer). */
 async function mailCount(smtp: TestSmtp, count: number) {
@@ -34,6 +29,7 @@ const tokenIn = (text: string | undefined, path: string) => {
 
 describe('Forgot password? for an account with a verified email', () => {
   let t: TestApp;
+  let api: Client;
   let smtp: TestSmtp;
   let n = 0;
 
@@ -42,23 +38,25 @@ describe('Forgot password? for an account with a verified email', () => {
     n += 1;
     const username = `reset-owner-${n}`;
     const before = smtp.messages.length;
-    const res = await call(t, 'POST', '/api/signup', {
-      restaurantName: `Reset Bistro ${n}`,
-      ownerName: 'Rita Reset',
-      username,
-      password: 'first-olive-grove',
-      email: `${username}@example.test`,
+    const res = await api.call(platformRoutes.signUp, {
+      body: {
+        restaurantName: `Reset Bistro ${n}`,
+        ownerName: 'Rita Reset',
+        username,
+        password: 'first-olive-grove',
+        email: `${username}@example.test`,
+      },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.status).toBe(201);
     await mailCount(smtp, before + 1);
     if (verified) {
       const token = tokenIn(smtp.messages[before]!.text, 'verify-email');
-      expect((await call(t, 'POST', '/api/auth/email/verify', { token })).statusCode).toBe(200);
+      expect((await api.call(authRoutes.verifyEmail, { body: { token } })).status).toBe(200);
     }
     return {
       username,
-      session: res.json().data.token as string,
-      userId: res.json().data.user.id as string,
+      session: res.data.token,
+      userId: res.data.user.id,
     };
   }
 
@@ -69,6 +67,7 @@ describe('Forgot password? for an account with a verified email', () => {
       publicUrl: 'https://tavola.test',
       mail: { smtpUrl: smtp.url, from: 'Tavola <hello@tavola.test>', retryDelaySeconds: 1 },
     });
+    api = client(t.app);
   });
   afterAll(async () => {
     await t?.close();
@@ -78,11 +77,13 @@ describe('Forgot password? for an account with a verified email', () => {
   it('mails a single-use link that sets a new password and ends every session', async () => {
     const rita = await owner();
     const before = smtp.messages.length;
-    const asked = await call(t, 'POST', '/api/auth/password/forgot', {
-      username: rita.username.toUpperCase(),
+    const asked = await api.call(authRoutes.forgotPassword, {
+      body: {
+        username: rita.username.toUpperCase(),
+      },
     });
-    expect(asked.statusCode).toBe(200);
-    expect(asked.json().data.message).toBe(PASSWORD_RESET_REQUESTED);
+    expect(asked.status).toBe(200);
+    expect(asked.data.message).toBe(PASSWORD_RESET_REQUESTED);
     await mailCount(smtp, before + 1);
     const mail = smtp.messages[before]!;
     expect(mail.to).toMatchObject({ text: `${rita.username}@example.test` });
@@ -99,38 +100,42 @@ describe('Forgot password? for an account with a verified email', () => {
     expect(Math.abs(lifetime - 30 * 60_000)).toBeLessThan(5_000);
 
     // A password the policy refuses does not spend the link.
-    const weak = await call(t, 'POST', '/api/auth/password/reset', {
-      token,
-      password: ' '.repeat(12),
+    const weak = await api.call(authRoutes.resetPassword, {
+      body: {
+        token,
+        password: ' '.repeat(12),
+      },
     });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toBe(PASSWORD_BLANK);
+    expect(weak.status).toBe(400);
+    expect(weak.error).toBe(PASSWORD_BLANK);
 
-    const reset = await call(t, 'POST', '/api/auth/password/reset', {
-      token,
-      password: 'second-olive-grove',
+    const reset = await api.call(authRoutes.resetPassword, {
+      body: {
+        token,
+        password: 'second-olive-grove',
+      },
     });
-    expect(reset.statusCode).toBe(200);
-    expect(reset.json().data).toEqual({ username: rita.username });
-    expect((await call(t, 'GET', '/api/auth/profile', undefined, rita.session)).statusCode).toBe(
-      401,
-    );
+    expect(reset.status).toBe(200);
+    expect(reset.data).toEqual({ username: rita.username });
+    expect((await api.as(rita.session).call(authRoutes.getProfile)).status).toBe(401);
     const login = (password: string) =>
-      call(t, 'POST', '/api/auth/login', { username: rita.username, password });
-    expect((await login('first-olive-grove')).statusCode).toBe(401);
-    expect((await login('second-olive-grove')).statusCode).toBe(200);
+      api.call(authRoutes.login, { body: { username: rita.username, password } });
+    expect((await login('first-olive-grove')).status).toBe(401);
+    expect((await login('second-olive-grove')).status).toBe(200);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'auth.password_reset'), eq(auditLog.entityId, rita.userId)));
     expect(audit).toBeDefined();
 
-    const again = await call(t, 'POST', '/api/auth/password/reset', {
-      token,
-      password: 'third-olive-grove',
+    const again = await api.call(authRoutes.resetPassword, {
+      body: {
+        token,
+        password: 'third-olive-grove',
+      },
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(PASSWORD_RESET_LINK_INVALID);
+    expect(again.status).toBe(400);
+    expect(again.error).toBe(PASSWORD_RESET_LINK_INVALID);
   });
 
   it('answers the same for an unknown account and one without a verified address, and mails neither', async () => {
@@ -138,8 +143,8 @@ describe('Forgot password? for an account with a verified email', () => {
     const before = smtp.messages.length;
     const answers = [];
     for (const username of ['nobody-at-all', unverified.username]) {
-      const res = await call(t, 'POST', '/api/auth/password/forgot', { username });
-      answers.push([res.statusCode, res.json()]);
+      const res = await api.call(authRoutes.forgotPassword, { body: { username } });
+      answers.push([res.status, res.body]);
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toEqual([
@@ -149,7 +154,7 @@ describe('Forgot password? for an account with a verified email', () => {
     // A real request after them is the next mail: none went out for the two above.
     const verified = await owner();
     const next = smtp.messages.length;
-    await call(t, 'POST', '/api/auth/password/forgot', { username: verified.username });
+    await api.call(authRoutes.forgotPassword, { body: { username: verified.username } });
     await mailCount(smtp, next + 1);
     expect(smtp.messages.slice(before).map((m) => (m.to as { text: string }).text)).not.toContain(
       `${unverified.username}@example.test`,
@@ -162,30 +167,34 @@ describe('Forgot password? for an account with a verified email', () => {
   it('refuses an expired link, and only the latest link works', async () => {
     const rita = await owner();
     const before = smtp.messages.length;
-    await call(t, 'POST', '/api/auth/password/forgot', { username: rita.username });
+    await api.call(authRoutes.forgotPassword, { body: { username: rita.username } });
     await mailCount(smtp, before + 1);
     const first = tokenIn(smtp.messages[before]!.text, 'reset-password');
-    await call(t, 'POST', '/api/auth/password/forgot', { username: rita.username });
+    await api.call(authRoutes.forgotPassword, { body: { username: rita.username } });
     await mailCount(smtp, before + 2);
     const second = tokenIn(smtp.messages[before + 1]!.text, 'reset-password');
     expect(
       (
-        await call(t, 'POST', '/api/auth/password/reset', {
-          token: first,
-          password: 'fourth-olive-grove',
+        await api.call(authRoutes.resetPassword, {
+          body: {
+            token: first,
+            password: 'fourth-olive-grove',
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(400);
     await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.tokenHash, hashToken(second)));
-    const expired = await call(t, 'POST', '/api/auth/password/reset', {
-      token: second,
-      password: 'fourth-olive-grove',
+    const expired = await api.call(authRoutes.resetPassword, {
+      body: {
+        token: second,
+        password: 'fourth-olive-grove',
+      },
     });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toBe(PASSWORD_RESET_LINK_INVALID);
+    expect(expired.status).toBe(400);
+    expect(expired.error).toBe(PASSWORD_RESET_LINK_INVALID);
   });
 
   it('limits asking per username, whether the account exists or not', async () => {
@@ -193,13 +202,11 @@ describe('Forgot password? for an account with a verified email', () => {
     const codes = async (username: string, remoteAddress: string) => {
       const out = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/password/forgot',
-          payload: { username },
+        const res = await api.call(authRoutes.forgotPassword, {
+          body: { username },
           remoteAddress,
         });
-        out.push(res.statusCode);
+        out.push(res.status);
       }
       return out;
     };

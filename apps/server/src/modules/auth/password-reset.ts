@@ -1,9 +1,4 @@
-import {
-  PASSWORD_RESET_LINK_INVALID,
-  PASSWORD_RESET_TTL_MINUTES,
-  WS_CLOSE,
-  WS_REVOKED,
-} from '@tavola/contract';
+import { mailText, PASSWORD_RESET_TTL_MINUTES, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '../../core/auth/actors.js';
@@ -12,7 +7,7 @@ import { hashToken, newToken } from '../../core/auth/tokens.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { accountTokens, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { badRequest } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import type { AccountMail } from './account-email.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { revokeUserSessions } from './service.js';
@@ -76,16 +71,13 @@ export async function requestPasswordReset(
   return async () => {
     await mailer.send({
       to: [account.email],
-      subject: `Choose a new password for ${productName}`,
-      text: [
-        `Hello ${account.name},`,
-        '',
-        `Someone asked to reset the password of your ${productName} account. To choose a new one, open:`,
-        link.toString(),
-        '',
-        `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-        'If you did not ask, ignore this message: your password stays as it is.',
-      ].join('\n'),
+      subject: mailText('PASSWORD_RESET_SUBJECT', { product: productName }),
+      text: mailText('PASSWORD_RESET_BODY', {
+        name: account.name,
+        product: productName,
+        link: link.toString(),
+        minutes: PASSWORD_RESET_TTL_MINUTES,
+      }),
       attachments: [],
     });
   };
@@ -122,7 +114,7 @@ export async function resetPassword(
     .from(accountTokens)
     .innerJoin(users, eq(accountTokens.userId, users.id))
     .where(valid);
-  if (!found?.restaurantId) throw badRequest(PASSWORD_RESET_LINK_INVALID);
+  if (!found?.restaurantId) throw refuse('PASSWORD_RESET_LINK_INVALID');
   await assertPasswordAllowed(ctx.db, found.restaurantId, password, found.username);
   const passwordHash = await hashPassword(password);
   await runWork(ctx, systemActor(found.restaurantId), async (uow) => {
@@ -132,7 +124,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(valid)
       .returning({ id: accountTokens.id });
-    if (!claimed) throw badRequest(PASSWORD_RESET_LINK_INVALID);
+    if (!claimed) throw refuse('PASSWORD_RESET_LINK_INVALID');
     await uow.tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })

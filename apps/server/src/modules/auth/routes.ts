@@ -1,17 +1,8 @@
-import {
-  loginInputSchema,
-  loginResponseSchema,
-  loginSessionResponseSchema,
-  loginTwoFactorInputSchema,
-  logoutResponseSchema,
-  profileResponseSchema,
-  WS_CLOSE,
-  WS_REVOKED,
-} from '@tavola/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes as routes, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
-import { AppError } from '../../core/http/errors.js';
-import { errorResponses } from '../../core/http/responses.js';
+import { refuse } from '../../core/http/errors.js';
+import { defineRoute } from '../../core/http/define-route.js';
 import { requireAuth } from '../../core/auth/plugin.js';
 import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
 import { securityRoutes } from './security-routes.js';
@@ -25,7 +16,7 @@ import {
   type LoginMeta,
 } from './service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const throttle = new LoginThrottle(app.counters, (username, ip) =>
     hasSignedInFrom(app.db, username, ip, LOGIN_LIMITS.knownAddressDays),
   );
@@ -36,26 +27,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     if (wait <= 0) return;
     await recordThrottledLogin(app.db, username, meta);
     const minutes = Math.ceil(wait / 60_000);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    throw refuse('LOGIN_LOCKED', { minutes });
   };
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: 'Sign in with a username and password',
-        body: loginInputSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(401, 403) },
-      },
-      config: {
-        public: true,
-        rateLimit: { max: config.rateLimits.login, timeWindow: '1 minute' },
-      },
-    },
+  const signInLimit = {
+    config: { rateLimit: { max: config.rateLimits.login, timeWindow: '1 minute' } },
+  };
+  // Screens an account must reach before it has turned on the two-factor sign-in it is required to.
+  const enrolment = { config: { beforeTwoFactorEnrolment: true } };
+
+  defineRoute(
+    app,
+    routes.login,
     async (request) => {
       const { username, password } = request.body;
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -84,22 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         },
       };
     },
+    signInLimit,
   );
 
-  app.post(
-    '/api/auth/login/two-factor',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: 'Finish a two-factor sign-in with an authenticator code or a recovery code',
-        body: loginTwoFactorInputSchema,
-        response: { 200: loginSessionResponseSchema, ...errorResponses(401, 403) },
-      },
-      config: {
-        public: true,
-        rateLimit: { max: config.rateLimits.login, timeWindow: '1 minute' },
-      },
-    },
+  defineRoute(
+    app,
+    routes.loginTwoFactor,
     async (request) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const account = await readLoginChallenge(app.db, request.body.challenge);
@@ -124,31 +97,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         },
       };
     },
+    signInLimit,
   );
 
-  app.get(
-    '/api/auth/profile',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: 'The signed-in user',
-        response: { 200: profileResponseSchema },
-      },
-      config: { beforeTwoFactorEnrolment: true },
-    },
+  defineRoute(
+    app,
+    routes.getProfile,
     async (request) => ({ success: true as const, data: requireAuth(request).user }),
+    enrolment,
   );
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['Auth'],
-        summary: "Sign out: the token and the user's live screens end",
-        response: { 200: logoutResponseSchema },
-      },
-      config: { beforeTwoFactorEnrolment: true },
-    },
+  defineRoute(
+    app,
+    routes.logout,
     async (request) => {
       const auth = requireAuth(request);
       await logout(app.db, auth, request.ip);
@@ -159,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       );
       return { success: true as const, data: { loggedOut: true as const } };
     },
+    enrolment,
   );
 
   // The admin's Security tab and each account's own two-factor sign-in.

@@ -1,9 +1,13 @@
 import {
+  authRoutes,
   LOGIN_FAILURES_SHOWN,
   PASSWORD_BLANK,
   PASSWORD_ONE_CHARACTER,
   PASSWORD_REPEATED_WORD,
   passwordTooShortTrimmed,
+  platformRoutes,
+  securityRoutes,
+  staffRoutes,
   WS_CLOSE,
   WS_REVOKED,
 } from '@tavola/contract';
@@ -11,6 +15,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, loginFailures, restaurants, users } from '../../core/db/schema.js';
 import { hashToken } from '../../core/auth/tokens.js';
+import { client, type Client } from '../../testing/client.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
@@ -25,27 +30,19 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
   let admin: string;
   let manager: string;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  let api: Client;
+
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password },
-      headers,
-    });
+    api.call(authRoutes.login, { body: { username, password }, headers });
+  /** The session a password answers (these accounts have no two-factor sign-in). */
+  const signIn = async (username: string, password: string, headers?: Record<string, string>) => {
+    const res = await login(username, password, headers);
+    if (!('token' in res.data)) throw new Error('signed in with a challenge');
+    return res.data;
+  };
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     admin = (await loginAs(t.app, 'admin1', 'admin123')).token;
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
   });
@@ -60,51 +57,53 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
     });
 
     it('answers the settings, 24 hours and 8 characters by default', async () => {
-      const res = await call('GET', '/api/security/settings', admin);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ sessionTimeoutHours: 24, passwordMinLength: 8 });
+      const res = await api.as(admin).call(securityRoutes.getSecuritySettings);
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual({ sessionTimeoutHours: 24, passwordMinLength: 8 });
     });
 
     it('applies a new timeout to sign-ins from then on, not to sessions already open', async () => {
-      const before = await login('waiter1', 'waiter123');
-      const beforeExpiry = new Date(before.json().data.expiresAt).getTime();
+      const before = await signIn('waiter1', 'waiter123');
+      const beforeExpiry = new Date(before.expiresAt).getTime();
       expect(beforeExpiry - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
-      const res = await call('PUT', '/api/security/settings', admin, { sessionTimeoutHours: 2 });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ sessionTimeoutHours: 2, passwordMinLength: 8 });
+      const res = await api
+        .as(admin)
+        .call(securityRoutes.updateSecuritySettings, { body: { sessionTimeoutHours: 2 } });
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual({ sessionTimeoutHours: 2, passwordMinLength: 8 });
 
-      const after = await login('waiter1', 'waiter123');
-      const afterExpiry = new Date(after.json().data.expiresAt).getTime();
+      const after = await signIn('waiter1', 'waiter123');
+      const afterExpiry = new Date(after.expiresAt).getTime();
       expect(afterExpiry - Date.now()).toBeLessThanOrEqual(2 * 3600_000);
       expect(afterExpiry - Date.now()).toBeGreaterThan(1.9 * 3600_000);
       // Stored as given: the session ends then.
       const [stored] = await t.database.db
         .select({ expiresAt: authSessions.expiresAt })
         .from(authSessions)
-        .where(eq(authSessions.tokenHash, hashToken(after.json().data.token)));
+        .where(eq(authSessions.tokenHash, hashToken(after.token)));
       expect(stored!.expiresAt.getTime()).toBe(afterExpiry);
 
       // The session opened before keeps its 24 hours and still works.
-      const profile = await call('GET', '/api/auth/profile', before.json().data.token);
-      expect(profile.statusCode).toBe(200);
+      const profile = await api.as(before.token).call(authRoutes.getProfile);
+      expect(profile.status).toBe(200);
       const [old] = await t.database.db
         .select({ expiresAt: authSessions.expiresAt })
         .from(authSessions)
-        .where(eq(authSessions.tokenHash, hashToken(before.json().data.token)));
+        .where(eq(authSessions.tokenHash, hashToken(before.token)));
       expect(old!.expiresAt.getTime()).toBe(beforeExpiry);
 
       // The team's sessions do not follow a restaurant's setting.
-      const team = await login('team1', 'team123');
-      expect(new Date(team.json().data.expiresAt).getTime() - Date.now()).toBeGreaterThan(
-        23.9 * 3600_000,
-      );
+      const team = await signIn('team1', 'team123');
+      expect(new Date(team.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     });
 
     it('enforces the end: a token past its timeout is refused', async () => {
-      await call('PUT', '/api/security/settings', admin, { sessionTimeoutHours: 1 });
-      const { token } = (await login('bar1', 'bar123')).json().data;
-      expect((await call('GET', '/api/auth/profile', token)).statusCode).toBe(200);
+      await api
+        .as(admin)
+        .call(securityRoutes.updateSecuritySettings, { body: { sessionTimeoutHours: 1 } });
+      const { token } = await signIn('bar1', 'bar123');
+      expect((await api.as(token).call(authRoutes.getProfile)).status).toBe(200);
       const [row] = await t.database.db
         .select({ expiresAt: authSessions.expiresAt })
         .from(authSessions)
@@ -115,9 +114,9 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
         .update(authSessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(authSessions.tokenHash, hashToken(token)));
-      const res = await call('GET', '/api/auth/profile', token);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error).toBe('Your session has expired, please sign in again');
+      const res = await api.as(token).call(authRoutes.getProfile);
+      expect(res.status).toBe(401);
+      expect(res.error).toBe('Your session has expired, please sign in again');
     });
 
     it.each([
@@ -127,21 +126,24 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       [{ sessionTimeoutHours: '24' }, 'Session timeout must be a number of hours'],
       [{ passwordMinLength: 7 }, 'Minimum password length must be between 8 and 128 characters'],
     ])('refuses %j with a clear message', async (payload, message) => {
-      const res = await call('PUT', '/api/security/settings', admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: message, code: 'VALIDATION' });
+      const res = await api
+        .as(admin)
+        .send(securityRoutes.updateSecuritySettings, { body: payload });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: message, code: 'VALIDATION' });
     });
 
     it('is the admin’s alone', async () => {
-      expect((await call('GET', '/api/security/settings', manager)).statusCode).toBe(403);
-      const res = await call('PUT', '/api/security/settings', manager, { sessionTimeoutHours: 1 });
-      expect(res.statusCode).toBe(403);
+      expect((await api.as(manager).call(securityRoutes.getSecuritySettings)).status).toBe(403);
+      const res = await api
+        .as(manager)
+        .call(securityRoutes.updateSecuritySettings, { body: { sessionTimeoutHours: 1 } });
+      expect(res.status).toBe(403);
     });
 
     it('audits a change with what it was and what it became', async () => {
-      await call('PUT', '/api/security/settings', admin, {
-        sessionTimeoutHours: 12,
-        passwordMinLength: 10,
+      await api.as(admin).call(securityRoutes.updateSecuritySettings, {
+        body: { sessionTimeoutHours: 12, passwordMinLength: 10 },
       });
       const [entry] = await t.database.db
         .select()
@@ -175,11 +177,10 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
     });
 
     it('lists the open sessions with user, role, device, IP and last seen; the caller’s is marked', async () => {
-      const waiter = (await login('waiter1', 'waiter123', { 'user-agent': CHROME_WINDOWS })).json()
-        .data;
-      const res = await call('GET', '/api/security/sessions', admin);
-      expect(res.statusCode).toBe(200);
-      const sessions = res.json().data as Record<string, unknown>[];
+      const waiter = await signIn('waiter1', 'waiter123', { 'user-agent': CHROME_WINDOWS });
+      const res = await api.as(admin).call(securityRoutes.listActiveSessions);
+      expect(res.status).toBe(200);
+      const sessions = res.data;
       const mine = sessions.filter((s) => s.current);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ username: 'admin1', role: 'admin' });
@@ -200,11 +201,9 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
     });
 
     it('leaves out sessions that were signed out or have expired', async () => {
-      const out = (await login('kitchen1', 'kitchen123')).json().data.token;
-      await call('POST', '/api/auth/logout', out);
-      const sessions = (await call('GET', '/api/security/sessions', admin)).json().data as {
-        id: string;
-      }[];
+      const out = (await signIn('kitchen1', 'kitchen123')).token;
+      await api.as(out).call(authRoutes.logout);
+      const sessions = (await api.as(admin).call(securityRoutes.listActiveSessions)).data;
       const [row] = await t.database.db
         .select({ id: authSessions.id })
         .from(authSessions)
@@ -214,7 +213,7 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
     });
 
     it('keeps last seen to the minute: one update a minute, not one a call', async () => {
-      const { token } = (await login('waiter1', 'waiter123')).json().data;
+      const { token } = await signIn('waiter1', 'waiter123');
       const lastSeen = async () =>
         (
           await t.database.db
@@ -229,18 +228,18 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
         .set({ lastSeenAt: twoMinutesAgo })
         .where(eq(authSessions.tokenHash, hashToken(token)));
       // ...it is seen now on its next call,
-      expect((await call('GET', '/api/auth/profile', token)).statusCode).toBe(200);
+      expect((await api.as(token).call(authRoutes.getProfile)).status).toBe(200);
       const seen = await lastSeen();
       expect(seen).toBeGreaterThan(twoMinutesAgo.getTime() + 100_000);
       // and the calls of the same minute leave it alone.
-      await call('GET', '/api/auth/profile', token);
-      await call('GET', '/api/auth/profile', token);
+      await api.as(token).call(authRoutes.getProfile);
+      await api.as(token).call(authRoutes.getProfile);
       expect(await lastSeen()).toBe(seen);
     });
 
     it('revokes a session: its token stops working and its live screen closes at once', async () => {
-      const phone = (await login('waiter1', 'waiter123')).json().data.token as string;
-      const tablet = (await login('waiter1', 'waiter123')).json().data.token as string;
+      const phone = (await signIn('waiter1', 'waiter123')).token;
+      const tablet = (await signIn('waiter1', 'waiter123')).token;
       const phoneSocket = await TestSocket.open(`${base}/ws?token=${phone}`);
       const tabletSocket = await TestSocket.open(`${base}/ws?token=${tablet}`);
       sockets.push(phoneSocket, tabletSocket);
@@ -251,21 +250,21 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
         .select({ id: authSessions.id })
         .from(authSessions)
         .where(eq(authSessions.tokenHash, hashToken(phone)));
-      const res = await call('DELETE', `/api/security/sessions/${phoneRow!.id}`, admin);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { revoked: true } });
+      const res = await api
+        .as(admin)
+        .call(securityRoutes.revokeSession, { params: { id: phoneRow!.id } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { revoked: true } });
 
       await phoneSocket.waitClosed();
       expect(phoneSocket.closeCode).toBe(WS_CLOSE.unauthorized);
       expect(phoneSocket.closeReason).toBe(WS_REVOKED.sessionEnded);
-      expect((await call('GET', '/api/auth/profile', phone)).statusCode).toBe(401);
+      expect((await api.as(phone).call(authRoutes.getProfile)).status).toBe(401);
       // The waiter's other device carries on.
       expect(await tabletSocket.stillOpen()).toBe(true);
-      expect((await call('GET', '/api/auth/profile', tablet)).statusCode).toBe(200);
+      expect((await api.as(tablet).call(authRoutes.getProfile)).status).toBe(200);
 
-      const sessions = (await call('GET', '/api/security/sessions', admin)).json().data as {
-        id: string;
-      }[];
+      const sessions = (await api.as(admin).call(securityRoutes.listActiveSessions)).data;
       expect(sessions.map((s) => s.id)).not.toContain(phoneRow!.id);
       const [entry] = await t.database.db
         .select()
@@ -277,40 +276,44 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
         details: { sessionId: phoneRow!.id, username: 'waiter1' },
       });
       // Revoked once: a second time it is gone.
-      const again = await call('DELETE', `/api/security/sessions/${phoneRow!.id}`, admin);
-      expect(again.statusCode).toBe(404);
+      const again = await api
+        .as(admin)
+        .call(securityRoutes.revokeSession, { params: { id: phoneRow!.id } });
+      expect(again.status).toBe(404);
     });
 
     it('is the admin’s alone', async () => {
-      expect((await call('GET', '/api/security/sessions', manager)).statusCode).toBe(403);
+      expect((await api.as(manager).call(securityRoutes.listActiveSessions)).status).toBe(403);
       const [row] = await t.database.db.select({ id: authSessions.id }).from(authSessions);
-      const res = await call('DELETE', `/api/security/sessions/${row!.id}`, manager);
-      expect(res.statusCode).toBe(403);
+      const res = await api
+        .as(manager)
+        .call(securityRoutes.revokeSession, { params: { id: row!.id } });
+      expect(res.status).toBe(403);
     });
 
     it("shows another restaurant's admin none of these sessions, and cannot end them", async () => {
       const other = await createOtherRestaurant(t, { roles: ['admin', 'waiter'] });
       const otherAdmin = other.tokens.admin!;
-      const res = await call('GET', '/api/security/sessions', otherAdmin);
-      expect(res.statusCode).toBe(200);
-      const theirs = res.json().data as { username: string; id: string }[];
+      const res = await api.as(otherAdmin).call(securityRoutes.listActiveSessions);
+      expect(res.status).toBe(200);
+      const theirs = res.data;
       expect(theirs.map((s) => s.username).sort()).toEqual(
         [other.usernames.admin, other.usernames.waiter].sort(),
       );
 
-      const waiter = (await login('waiter1', 'waiter123')).json().data.token as string;
+      const waiter = (await signIn('waiter1', 'waiter123')).token;
       const [row] = await t.database.db
         .select({ id: authSessions.id })
         .from(authSessions)
         .where(eq(authSessions.tokenHash, hashToken(waiter)));
-      const refused = await call('DELETE', `/api/security/sessions/${row!.id}`, otherAdmin);
-      expect(refused.statusCode).toBe(404);
-      expect((await call('GET', '/api/auth/profile', waiter)).statusCode).toBe(200);
+      const refused = await api
+        .as(otherAdmin)
+        .call(securityRoutes.revokeSession, { params: { id: row!.id } });
+      expect(refused.status).toBe(404);
+      expect((await api.as(waiter).call(authRoutes.getProfile)).status).toBe(200);
 
       // Nor does the demo admin see theirs.
-      const ours = (await call('GET', '/api/security/sessions', admin)).json().data as {
-        username: string;
-      }[];
+      const ours = (await api.as(admin).call(securityRoutes.listActiveSessions)).data;
       expect(ours.some((s) => s.username === other.usernames.waiter)).toBe(false);
     });
   });
@@ -323,39 +326,44 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
         .where(eq(restaurants.id, t.restaurantId));
     });
     const newStaff = (token: string, password: string, extra: object = {}) =>
-      call('POST', '/api/staff', token, {
-        name: 'Nina',
-        username: `nina-${Math.random().toString(36).slice(2, 8)}`,
-        password,
-        role: 'waiter',
-        ...extra,
+      api.as(token).call(staffRoutes.createStaff, {
+        body: {
+          name: 'Nina',
+          username: `nina-${Math.random().toString(36).slice(2, 8)}`,
+          password,
+          role: 'waiter',
+          ...extra,
+        },
       });
 
     it('refuses a password shorter than the restaurant’s minimum, on create and on reset', async () => {
-      await call('PUT', '/api/security/settings', admin, { passwordMinLength: 12 });
+      await api
+        .as(admin)
+        .call(securityRoutes.updateSecuritySettings, { body: { passwordMinLength: 12 } });
       const short = await newStaff(manager, 'eleven-char');
-      expect(short.statusCode).toBe(400);
-      expect(short.json()).toEqual({
+      expect(short.status).toBe(400);
+      expect(short.body).toEqual({
         success: false,
         error: 'Password must be at least 12 characters',
         code: 'VALIDATION',
       });
       const ok = await newStaff(manager, 'twelve-chars');
-      expect(ok.statusCode).toBe(201);
+      expect(ok.status).toBe(201);
 
-      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, manager, {
-        password: 'eleven-char',
+      const reset = await api.as(manager).call(staffRoutes.updateStaff, {
+        params: { id: ok.data.id },
+        body: { password: 'eleven-char' },
       });
-      expect(reset.statusCode).toBe(400);
-      expect(reset.json().error).toBe('Password must be at least 12 characters');
+      expect(reset.status).toBe(400);
+      expect(reset.error).toBe('Password must be at least 12 characters');
     });
 
     it.each(['password1', 'Sunshine', 'qwerty123', 'FOOTBALL', 'trustno1'])(
       'refuses the common password %s',
       async (password) => {
         const res = await newStaff(manager, password);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
           success: false,
           error: PASSWORD_TOO_COMMON,
           code: 'VALIDATION',
@@ -365,54 +373,58 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
 
     it('refuses a common password on reset, and the username as the password', async () => {
       const ok = await newStaff(manager, 'anna-secret-7');
-      const id = ok.json().data.id as string;
-      const username = ok.json().data.username as string;
-      const common = await call('PUT', `/api/staff/${id}`, manager, { password: 'letmein1' });
-      expect(common.statusCode).toBe(400);
-      expect(common.json().error).toBe(PASSWORD_TOO_COMMON);
-      const same = await call('PUT', `/api/staff/${id}`, manager, {
-        password: username.toUpperCase(),
+      const id = ok.data.id;
+      const username = ok.data.username;
+      const common = await api
+        .as(manager)
+        .call(staffRoutes.updateStaff, { params: { id }, body: { password: 'letmein1' } });
+      expect(common.status).toBe(400);
+      expect(common.error).toBe(PASSWORD_TOO_COMMON);
+      const same = await api.as(manager).call(staffRoutes.updateStaff, {
+        params: { id: id },
+        body: { password: username.toUpperCase() },
       });
-      expect(same.statusCode).toBe(400);
-      expect(same.json().error).toBe(PASSWORD_IS_USERNAME);
+      expect(same.status).toBe(400);
+      expect(same.error).toBe(PASSWORD_IS_USERNAME);
       // Nothing changed: the old password still signs in.
-      expect((await login(username, 'anna-secret-7')).statusCode).toBe(200);
+      expect((await login(username, 'anna-secret-7')).status).toBe(200);
     });
 
     it('applies to the managers an admin creates and resets', async () => {
       const weak = await newStaff(admin, 'baseball', { role: 'manager' });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json().error).toBe(PASSWORD_TOO_COMMON);
+      expect(weak.status).toBe(400);
+      expect(weak.error).toBe(PASSWORD_TOO_COMMON);
       const ok = await newStaff(admin, 'grill-master-42', { role: 'manager' });
-      expect(ok.statusCode).toBe(201);
-      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, admin, {
-        password: 'whatever',
+      expect(ok.status).toBe(201);
+      const reset = await api.as(admin).call(staffRoutes.updateStaff, {
+        params: { id: ok.data.id },
+        body: { password: 'whatever' },
       });
-      expect(reset.statusCode).toBe(400);
-      expect(reset.json().error).toBe(PASSWORD_TOO_COMMON);
+      expect(reset.status).toBe(400);
+      expect(reset.error).toBe(PASSWORD_TOO_COMMON);
     });
 
     it("applies to a new restaurant's first admin, made by the team or by signing up", async () => {
       const team = (await loginAs(t.app, 'team1', 'team123')).token;
       const restaurant = (password: string) =>
-        call('POST', '/api/platform/restaurants', team, {
-          name: 'Policy Bistro',
-          currency: 'eur',
-          timezone: 'Europe/Rome',
-          plan: 'starter',
-          admin: { name: 'Paula', username: 'paula-policy', password },
+        api.as(team).call(platformRoutes.createRestaurant, {
+          body: {
+            name: 'Policy Bistro',
+            currency: 'eur',
+            timezone: 'Europe/Rome',
+            plan: 'starter',
+            admin: { name: 'Paula', username: 'paula-policy', password },
+          },
         });
       const weak = await restaurant('iloveyou1');
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json().error).toBe(PASSWORD_TOO_COMMON);
-      expect((await restaurant('paula-policy')).json().error).toBe(PASSWORD_IS_USERNAME);
-      expect((await restaurant('olive-oil-and-basil')).statusCode).toBe(201);
+      expect(weak.status).toBe(400);
+      expect(weak.error).toBe(PASSWORD_TOO_COMMON);
+      expect((await restaurant('paula-policy')).error).toBe(PASSWORD_IS_USERNAME);
+      expect((await restaurant('olive-oil-and-basil')).status).toBe(201);
 
       const signup = (password: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/signup',
-          payload: {
+        api.call(platformRoutes.signUp, {
+          body: {
             restaurantName: 'Signup Policy Grill',
             ownerName: 'Sam',
             username: 'sam-policy',
@@ -420,75 +432,75 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
           },
         });
       const common = await signup('football1');
-      expect(common.statusCode).toBe(400);
-      expect(common.json().error).toBe(PASSWORD_TOO_COMMON);
-      expect((await signup('charcoal-and-smoke')).statusCode).toBe(201);
+      expect(common.status).toBe(400);
+      expect(common.error).toBe(PASSWORD_TOO_COMMON);
+      expect((await signup('charcoal-and-smoke')).status).toBe(201);
     });
 
     it('refuses 20 spaces under a 20-character minimum, on create and on reset', async () => {
-      await call('PUT', '/api/security/settings', admin, { passwordMinLength: 20 });
+      await api
+        .as(admin)
+        .call(securityRoutes.updateSecuritySettings, { body: { passwordMinLength: 20 } });
       const spaces = await newStaff(manager, ' '.repeat(20));
-      expect(spaces.statusCode).toBe(400);
-      expect(spaces.json().error).toBe(PASSWORD_BLANK);
+      expect(spaces.status).toBe(400);
+      expect(spaces.error).toBe(PASSWORD_BLANK);
       const padded = await newStaff(manager, `   ${'kestrel-lake'}        `);
-      expect(padded.statusCode).toBe(400);
-      expect(padded.json().error).toBe(passwordTooShortTrimmed(20));
+      expect(padded.status).toBe(400);
+      expect(padded.error).toBe(passwordTooShortTrimmed(20));
       const ok = await newStaff(manager, 'kestrel-lake-at-dawn-7');
-      expect(ok.statusCode).toBe(201);
-      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, manager, {
-        password: ' '.repeat(24),
+      expect(ok.status).toBe(201);
+      const reset = await api.as(manager).call(staffRoutes.updateStaff, {
+        params: { id: ok.data.id },
+        body: { password: ' '.repeat(24) },
       });
-      expect(reset.statusCode).toBe(400);
-      expect(reset.json().error).toBe(PASSWORD_BLANK);
+      expect(reset.status).toBe(400);
+      expect(reset.error).toBe(PASSWORD_BLANK);
     });
 
     it('refuses one character repeated and a common word repeated, wherever a password is set', async () => {
       const tripled = 'passwordpasswordpassword';
       const staff = await newStaff(manager, tripled);
-      expect(staff.statusCode).toBe(400);
-      expect(staff.json().error).toBe(PASSWORD_REPEATED_WORD);
+      expect(staff.status).toBe(400);
+      expect(staff.error).toBe(PASSWORD_REPEATED_WORD);
       // A word only the long list knows ("chocolate") is refused repeated too.
-      expect((await newStaff(manager, 'ChocolateChocolate')).json().error).toBe(
-        PASSWORD_REPEATED_WORD,
-      );
-      expect((await newStaff(manager, 'zzzzzzzzzzzz')).json().error).toBe(PASSWORD_ONE_CHARACTER);
+      expect((await newStaff(manager, 'ChocolateChocolate')).error).toBe(PASSWORD_REPEATED_WORD);
+      expect((await newStaff(manager, 'zzzzzzzzzzzz')).error).toBe(PASSWORD_ONE_CHARACTER);
       const ok = await newStaff(admin, 'grill-master-43', { role: 'manager' });
-      const reset = await call('PUT', `/api/staff/${ok.json().data.id}`, admin, {
-        password: 'qwertyqwertyqwerty',
+      const reset = await api.as(admin).call(staffRoutes.updateStaff, {
+        params: { id: ok.data.id },
+        body: { password: 'qwertyqwertyqwerty' },
       });
-      expect(reset.statusCode).toBe(400);
-      expect(reset.json().error).toBe(PASSWORD_REPEATED_WORD);
+      expect(reset.status).toBe(400);
+      expect(reset.error).toBe(PASSWORD_REPEATED_WORD);
 
-      const signup = await t.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        payload: {
+      const signup = await api.call(platformRoutes.signUp, {
+        body: {
           restaurantName: 'Repeat Grill',
           ownerName: 'Rita',
           username: 'rita-repeat',
           password: tripled,
         },
       });
-      expect(signup.statusCode).toBe(400);
-      expect(signup.json().error).toBe(PASSWORD_REPEATED_WORD);
+      expect(signup.status).toBe(400);
+      expect(signup.error).toBe(PASSWORD_REPEATED_WORD);
 
       const team = (await loginAs(t.app, 'team1', 'team123')).token;
-      const restaurant = await call('POST', '/api/platform/restaurants', team, {
-        name: 'Repeat Bistro',
-        currency: 'eur',
-        timezone: 'Europe/Rome',
-        plan: 'starter',
-        admin: { name: 'Remo', username: 'remo-repeat', password: ' '.repeat(30) },
+      const restaurant = await api.as(team).call(platformRoutes.createRestaurant, {
+        body: {
+          name: 'Repeat Bistro',
+          currency: 'eur',
+          timezone: 'Europe/Rome',
+          plan: 'starter',
+          admin: { name: 'Remo', username: 'remo-repeat', password: ' '.repeat(30) },
+        },
       });
-      expect(restaurant.statusCode).toBe(400);
-      expect(restaurant.json().error).toBe(PASSWORD_BLANK);
-      const member = await call('POST', '/api/platform/team-members', team, {
-        name: 'Tess',
-        username: 'tess-repeat',
-        password: '1111111111111111',
+      expect(restaurant.status).toBe(400);
+      expect(restaurant.error).toBe(PASSWORD_BLANK);
+      const member = await api.as(team).call(platformRoutes.createTeamMember, {
+        body: { name: 'Tess', username: 'tess-repeat', password: '1111111111111111' },
       });
-      expect(member.statusCode).toBe(400);
-      expect(member.json().error).toBe(PASSWORD_ONE_CHARACTER);
+      expect(member.status).toBe(400);
+      expect(member.error).toBe(PASSWORD_ONE_CHARACTER);
       const rows = await t.database.db
         .select({ id: users.id })
         .from(users)
@@ -508,9 +520,9 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
       await login('bar1', 'bar123');
       await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'bar1'));
 
-      const res = await call('GET', '/api/security/login-failures', admin);
-      expect(res.statusCode).toBe(200);
-      const list = res.json().data as Record<string, unknown>[];
+      const res = await api.as(admin).call(securityRoutes.listLoginFailures);
+      expect(res.status).toBe(200);
+      const list = res.data;
       expect(list[0]).toMatchObject({ username: 'bar1', reason: 'deactivated' });
       expect(list[1]).toMatchObject({
         username: 'waiter1',
@@ -540,15 +552,13 @@ describe.each(BACKENDS)('the Security tab on %s', (backend) => {
           createdAt: new Date(Date.now() - (i + 1) * 60_000),
         })),
       );
-      const ours = (await call('GET', '/api/security/login-failures', admin)).json().data as {
-        username: string;
-      }[];
+      const ours = (await api.as(admin).call(securityRoutes.listLoginFailures)).data;
       expect(ours).toHaveLength(LOGIN_FAILURES_SHOWN);
       expect(ours.some((f) => f.username === other.usernames.admin)).toBe(false);
-      const theirs = (await call('GET', '/api/security/login-failures', other.tokens.admin!)).json()
-        .data as { username: string }[];
+      const theirs = (await api.as(other.tokens.admin!).call(securityRoutes.listLoginFailures))
+        .data;
       expect(theirs.map((f) => f.username)).toEqual([other.usernames.admin]);
-      expect((await call('GET', '/api/security/login-failures', manager)).statusCode).toBe(403);
+      expect((await api.as(manager).call(securityRoutes.listLoginFailures)).status).toBe(403);
     });
 
     it('keeps 30 days: older failures are deleted', async () => {
@@ -586,10 +596,8 @@ describe('failed sign-ins are pruned by the next one', () => {
         reason: 'wrong_password',
         createdAt: new Date(Date.now() - 40 * 86_400_000),
       });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'waiter1', password: 'nope-nope' },
+      await client(t.app).call(authRoutes.login, {
+        body: { username: 'waiter1', password: 'nope-nope' },
       });
       const names = (
         await t.database.db.select({ username: loginFailures.username }).from(loginFailures)

@@ -10,10 +10,10 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
 import { authSessions, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { describeDevice } from './user-agent.js';
 
-/** The admin's Security tab, server side (issue 15, item 5). */
+/** The admin's Security tab, server side. */
 
 export async function getSecuritySettings(db: Db, restaurantId: string): Promise<SecuritySettings> {
   const [row] = await db
@@ -23,7 +23,7 @@ export async function getSecuritySettings(db: Db, restaurantId: string): Promise
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!row) throw notFound('Restaurant not found');
+  if (!row) throw refuse('RESTAURANT_NOT_FOUND');
   return row;
 }
 
@@ -46,7 +46,7 @@ export async function updateSecuritySettings(
       .from(restaurants)
       .where(eq(restaurants.id, actor.restaurantId))
       .for('update');
-    if (!before) throw notFound('Restaurant not found');
+    if (!before) throw refuse('RESTAURANT_NOT_FOUND');
     const changes: Record<string, { from: number; to: number }> = {};
     for (const key of ['sessionTimeoutHours', 'passwordMinLength'] as const) {
       const to = input[key];
@@ -144,7 +144,7 @@ export async function revokeSession(
           gt(authSessions.expiresAt, new Date()),
         ),
       );
-    if (!target) throw notFound('Session not found');
+    if (!target) throw refuse('SESSION_NOT_FOUND');
     await uow.tx
       .update(authSessions)
       .set({ revokedAt: new Date() })

@@ -3,14 +3,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit/writer.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
 import { authSessions, restaurants, users } from '../../core/db/schema.js';
-import { AppError, unauthorized } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/auth/password.js';
 import { teamTwoFactorRequired, toUser, type AuthContext } from '../../core/auth/sessions.js';
 import { newToken, hashToken } from '../../core/auth/tokens.js';
 import type { CounterStore } from '../../core/lib/rate-limiter.js';
 import { recordLoginFailure } from './login-failures.js';
 import {
-  CHALLENGE_EXPIRED,
   challengeUserId,
   hasTwoFactor,
   isValidLoginChallenge,
@@ -26,8 +25,6 @@ export {
   userHasPermission,
   type AuthContext,
 } from '../../core/auth/sessions.js';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 export interface LoginMeta {
   ip?: string;
@@ -96,11 +93,11 @@ export async function checkPassword(
     // Same work as a real check so response time does not reveal which usernames exist.
     await verifyPassword(await dummyPasswordHash(), password);
     await recordLoginFailure(db, { username, reason: 'unknown_user', ...meta });
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    throw refuse('INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(row.user.passwordHash, password))) {
     await recordLoginFailure(db, { username, reason: 'wrong_password', account: row, ...meta });
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    throw refuse('INVALID_CREDENTIALS');
   }
   await assertMaySignIn(db, row, meta);
   return row;
@@ -111,14 +108,11 @@ export async function assertMaySignIn(db: Db, account: Account, meta: LoginMeta)
   const username = account.user.username;
   if (account.user.status === 'inactive') {
     await recordLoginFailure(db, { username, reason: 'deactivated', account, ...meta });
-    throw new AppError(
-      'FORBIDDEN',
-      'This account is deactivated. Ask your manager to reactivate it.',
-    );
+    throw refuse('ACCOUNT_DEACTIVATED');
   }
   if (account.restaurantStatus === 'suspended') {
     await recordLoginFailure(db, { username, reason: 'suspended', account, ...meta });
-    throw new AppError('FORBIDDEN', 'This restaurant is suspended. Contact Tavola support.');
+    throw refuse('RESTAURANT_SUSPENDED');
   }
 }
 
@@ -210,7 +204,7 @@ export async function login(
   meta: LoginMeta = {},
 ): Promise<{ token: string; user: User; expiresAt: Date }> {
   const outcome = await beginLogin(db, username, password, ttlHours, meta);
-  if (outcome.kind === 'challenge') throw unauthorized('A two-factor code is needed to sign in');
+  if (outcome.kind === 'challenge') throw refuse('LOGIN_CODE_NEEDED');
   const { kind: _kind, ...session } = outcome;
   return session;
 }
@@ -220,7 +214,7 @@ export async function readLoginChallenge(db: Db, challenge: string): Promise<Acc
   const userId = challengeUserId(challenge);
   const account = userId ? await accountById(db, userId) : null;
   if (!account || !isValidLoginChallenge(challenge, account.user)) {
-    throw unauthorized(CHALLENGE_EXPIRED);
+    throw refuse('LOGIN_CHALLENGE_EXPIRED');
   }
   return account;
 }

@@ -3,7 +3,7 @@ import {
   canUseTwoFactor,
   LOGIN_CHALLENGE_EXPIRED,
   RECOVERY_CODE_COUNT,
-  TEAM_TWO_FACTOR_CANNOT_DISABLE,
+  refusalsEn,
   type TwoFactorSetup,
   type TwoFactorStatus,
   type User,
@@ -23,7 +23,7 @@ import type { AuditEntry } from '../../core/audit/writer.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { platformSettings, users } from '../../core/db/schema.js';
 import { runPlatformWork, runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import type { CounterStore } from '../../core/lib/rate-limiter.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,9 +32,9 @@ type UserRow = typeof users.$inferSelect;
 export type TwoFactorContext = WorkContext & { counters: CounterStore };
 
 export const TWO_FACTOR_ISSUER = 'Tavola';
-export const WRONG_CODE = 'That code is not right. Check the time on your phone and try again.';
-export const REUSED_CODE = 'That code has already been used. Wait for the next one.';
-export const LOGIN_WRONG_CODE = 'Invalid two-factor code';
+export const WRONG_CODE = refusalsEn.TWO_FACTOR_WRONG_CODE;
+export const REUSED_CODE = refusalsEn.TWO_FACTOR_CODE_REUSED;
+export const LOGIN_WRONG_CODE = refusalsEn.LOGIN_WRONG_CODE;
 export const CHALLENGE_EXPIRED = LOGIN_CHALLENGE_EXPIRED;
 
 /** Whether the account signs in with a code after its password. */
@@ -152,13 +152,13 @@ export async function useSecondFactor(
 
 async function ownRow(db: DbOrTx, user: User): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
-  if (!row) throw notFound('Account not found');
+  if (!row) throw refuse('ACCOUNT_NOT_FOUND');
   return row;
 }
 
 function assertMayUse(user: User): void {
   if (!canUseTwoFactor(user.role)) {
-    throw forbidden('Two-factor sign-in is for admin, manager and team accounts');
+    throw refuse('TWO_FACTOR_NOT_FOR_ROLE');
   }
 }
 
@@ -203,7 +203,7 @@ export async function startTwoFactorSetup(db: Db, actor: AccountActor): Promise<
     .set({ totpSecret: secret, updatedAt: new Date() })
     .where(and(eq(users.id, actor.user.id), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw conflict('Two-factor sign-in is already on');
+  if (updated.length === 0) throw refuse('TWO_FACTOR_ALREADY_ON');
   const uri = otpauthUri(secret, TWO_FACTOR_ISSUER, actor.user.username);
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUri: uri, qrSvg };
@@ -217,13 +217,12 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   assertMayUse(actor.user);
   const row = await ownRow(ctx.db, actor.user);
-  if (hasTwoFactor(row)) throw conflict('Two-factor sign-in is already on');
-  if (!row.totpSecret) throw conflict('Start the two-factor set-up first');
+  if (hasTwoFactor(row)) throw refuse('TWO_FACTOR_ALREADY_ON');
+  if (!row.totpSecret) throw refuse('TWO_FACTOR_SETUP_NOT_STARTED');
   const digits = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(digits))
-    throw badRequest('Enter the 6-digit code from your authenticator app');
+  if (!/^\d{6}$/.test(digits)) throw refuse('TWO_FACTOR_CODE_FORMAT');
   const result = await useSecondFactor(ctx.db, ctx.counters, row, digits);
-  if (!result.ok) throw badRequest(result.reused ? REUSED_CODE : WRONG_CODE);
+  if (!result.ok) throw refuse(result.reused ? 'TWO_FACTOR_CODE_REUSED' : 'TWO_FACTOR_WRONG_CODE');
   const recoveryCodes = newRecoveryCodes();
   await runOwnWork(ctx, actor, async (uow) => {
     const updated = await uow.tx
@@ -242,7 +241,7 @@ export async function enableTwoFactor(
         ),
       )
       .returning({ id: users.id });
-    if (updated.length === 0) throw conflict('The two-factor set-up changed; start it again');
+    if (updated.length === 0) throw refuse('TWO_FACTOR_SETUP_CHANGED');
     uow.audit({ action: 'auth.two_factor_enabled', entityType: 'user', entityId: row.id });
   });
   return recoveryCodes;
@@ -255,12 +254,12 @@ export async function disableTwoFactor(
   code: string,
 ): Promise<void> {
   const row = await ownRow(ctx.db, actor.user);
-  if (!hasTwoFactor(row)) throw conflict('Two-factor sign-in is not on');
+  if (!hasTwoFactor(row)) throw refuse('TWO_FACTOR_NOT_ON');
   if (actor.kind === 'team' && (await readPlatformRequirement(ctx.db))) {
-    throw conflict(TEAM_TWO_FACTOR_CANNOT_DISABLE);
+    throw refuse('TEAM_TWO_FACTOR_CANNOT_DISABLE');
   }
   const result = await useSecondFactor(ctx.db, ctx.counters, row, code);
-  if (!result.ok) throw badRequest(result.reused ? REUSED_CODE : WRONG_CODE);
+  if (!result.ok) throw refuse(result.reused ? 'TWO_FACTOR_CODE_REUSED' : 'TWO_FACTOR_WRONG_CODE');
   await runOwnWork(ctx, actor, async (uow) => {
     await uow.tx
       .update(users)
@@ -282,7 +281,7 @@ export async function disableTwoFactor(
 
 /** A failed code at sign-in: 401, in the words the login page shows. */
 export function loginCodeError(result: Extract<SecondFactorResult, { ok: false }>) {
-  return unauthorized(result.reused ? REUSED_CODE : LOGIN_WRONG_CODE);
+  return refuse(result.reused ? 'LOGIN_CODE_REUSED' : 'LOGIN_WRONG_CODE');
 }
 
 /** Whether the team requires two-factor sign-in of team accounts now. */

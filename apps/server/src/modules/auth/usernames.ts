@@ -1,8 +1,8 @@
-import { reservedLookAlike, usernameSuggestions, usernameUnavailable } from '@tavola/contract';
+import { reservedLookAlike, usernameSuggestions } from '@tavola/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { users } from '../../core/db/schema.js';
-import { conflict, type AppError } from '../../core/http/errors.js';
+import { refuse, type AppError } from '../../core/http/errors.js';
 
 /** The taken ones among some usernames, lower case (usernames are unique whatever their case). */
 async function takenUsernames(db: DbOrTx, usernames: string[]): Promise<Set<string>> {
@@ -34,7 +34,7 @@ export async function usernameUnavailableError(
   );
   const taken = await takenUsernames(db, candidates);
   const suggestion = candidates.find((c) => !taken.has(c)) ?? null;
-  return conflict(usernameUnavailable(username, suggestion));
+  return refuse('USERNAME_UNAVAILABLE', { username, suggestion: suggestion || null });
 }
 
 /**

@@ -22,7 +22,13 @@ export const BACKUP_MAX_BYTES = 256 * 1024 * 1024;
 export type Row = Record<string, unknown>;
 export type TableRows = Record<string, Row[]>;
 
-export class BackupTooLargeError extends Error {}
+/** A backup over the size it may have; `size` is that limit in words ("2 KB", "50 MB"). */
+export class BackupTooLargeError extends Error {
+  constructor(readonly size: string) {
+    super(`The backup would hold more than ${size} of data`);
+    this.name = 'BackupTooLargeError';
+  }
+}
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -151,7 +157,7 @@ export async function buildBackup(
         maxBytes >= 1024 * 1024
           ? `${Math.round(maxBytes / 1024 / 1024)} MB`
           : `${Math.ceil(maxBytes / 1024)} KB`;
-      throw new BackupTooLargeError(`The backup would hold more than ${cap} of data`);
+      throw new BackupTooLargeError(cap);
     }
     files[name] = strToU8(text);
   };

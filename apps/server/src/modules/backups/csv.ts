@@ -1,3 +1,4 @@
+import { type OrderType, placeLabel } from '@tavola/contract';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
@@ -28,7 +29,7 @@ export async function ordersCsv(db: DbOrTx, restaurantId: string, tz: string): P
     rows: await queryRows<Record<string, string | number | null>>(
       db,
       sql`
-    select o.order_number, t.number as table_number, o.status, o.priority,
+    select o.order_number, t.number as table_number, s.order_type, s.tab_name, o.status, o.priority,
       (select string_agg(i.quantity - i.voided_quantity || '× ' || i.name, ', ' order by i.name)
          from order_items i where i.order_id = o.id and i.quantity > i.voided_quantity) as items,
       o.total_cents, o.base_currency, o.currency, o.display_total_cents, w.name as waiter,
@@ -36,7 +37,8 @@ export async function ordersCsv(db: DbOrTx, restaurantId: string, tz: string): P
       ${local(sql`o.served_at`, tz)} as served, ${local(sql`o.paid_at`, tz)} as paid,
       ${local(sql`o.voided_at`, tz)} as voided, o.void_reason, o.notes
     from orders o
-    join tables t on t.id = o.table_id
+    join dining_sessions s on s.id = o.dining_session_id
+    left join tables t on t.id = o.table_id
     left join users w on w.id = o.waiter_id
     where o.restaurant_id = ${restaurantId}
     order by o.order_number`,
@@ -64,7 +66,13 @@ export async function ordersCsv(db: DbOrTx, restaurantId: string, tz: string): P
     ],
     result.rows.map((o) => [
       o.order_number!,
-      o.table_number!,
+      // A tab's order names the tab ("Takeaway · Ben") where a table's names its number.
+      o.table_number ??
+        placeLabel({
+          tableNumber: null,
+          orderType: o.order_type as OrderType,
+          tabName: o.tab_name as string | null,
+        }),
       o.status!,
       o.priority!,
       o.items ?? '',

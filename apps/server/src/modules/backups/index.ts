@@ -1,14 +1,5 @@
-// What the rest of the server uses of backups: its routes and jobs (registered together), and the
-// restore that proves a backup complete.
-import type { FastifyPluginAsync } from 'fastify';
-import { backupRoutes } from './routes.js';
-import { registerBackupJobs, type BackupOptions } from './service.js';
-
+// What the rest of the server uses of backups: the restore that proves a backup complete, and
+// the tick that starts automatic backups (tests drive it). The module itself is registered by
+// modules/index.ts.
 export { restoreBackup, type RestoreResult } from './restore.js';
 export { startDueBackups } from './service.js';
-
-/** The Backup tab's routes, the backup job and the tick that starts automatic backups. */
-export const backupsModule: FastifyPluginAsync<BackupOptions> = async (app, opts) => {
-  registerBackupJobs(app, opts);
-  await app.register(backupRoutes, opts.maxBytes === undefined ? {} : { maxBytes: opts.maxBytes });
-};

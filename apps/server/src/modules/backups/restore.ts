@@ -127,11 +127,13 @@ export async function restoreBackup(
       // default), minus serial numbers.
       const present = Object.keys(mapped[0]!).filter((c) => columns.has(c));
       const list = sql.raw(present.map((c) => `"${c}"`).join(', '));
-      // Daily totals follow orders and payments by trigger as they are inserted; the backup's
-      // own figures then replace them, so the copy says exactly what the original said.
+      // Daily totals follow orders, payments and refunds by trigger as they are inserted; the
+      // backup's own figures then replace them (each figure it has), so the copy says exactly
+      // what the original said.
+      const figures = present.filter((c) => c !== 'restaurant_id' && c !== 'day');
       const conflict =
         name === 'daily_totals'
-          ? sql` on conflict (restaurant_id, day) do update set orders = excluded.orders, payments_cents = excluded.payments_cents`
+          ? sql` on conflict (restaurant_id, day) do update set ${sql.raw(figures.map((c) => `"${c}" = excluded."${c}"`).join(', '))}`
           : sql``;
       for (let i = 0; i < mapped.length; i += CHUNK) {
         const json = JSON.stringify(mapped.slice(i, i + CHUNK));

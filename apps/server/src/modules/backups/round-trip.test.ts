@@ -5,6 +5,7 @@ import * as schema from '../../core/db/schema.js';
 import {
   businessDays,
   loginFailures,
+  payments,
   planChanges,
   reportEmailLog,
   reportSchedules,
@@ -41,9 +42,42 @@ describe('what a backup covers', () => {
  */
 async function fillEveryTable(t: TestApp) {
   await t.database.db.transaction((tx) => seedDemoHistory(tx, t.restaurantId, 2));
+  // A manager gives back part of one of the history's payments (a refund, dated today).
+  const [paid] = await t.database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.restaurantId, t.restaurantId))
+    .limit(1);
+  const manager = await loginAs(
+    t.app,
+    DEMO_ACCOUNTS.manager.username,
+    DEMO_ACCOUNTS.manager.password,
+  );
+  const refund = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${paid!.id}/refunds`,
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: { amount: 1, reason: 'Cold soup' },
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
   await loginAs(t.app, DEMO_ACCOUNTS.waiter.username, DEMO_ACCOUNTS.waiter.password);
   const order = await guestOrder(t, 'QR-T3', [['Margherita Pizza', 2]], { notes: 'no basil' });
   expect(order.statusCode, order.body).toBe(201);
+  // The manager takes 10% off that bill, with a reason from the restaurant's list (discounts).
+  const { sessionId } = order.json<{ data: { sessionId: string } }>().data;
+  const reasons = await t.app.inject({
+    method: 'GET',
+    url: '/api/discount-reasons',
+    headers: { authorization: `Bearer ${manager.token}` },
+  });
+  const [reason] = reasons.json<{ data: { id: string }[] }>().data;
+  const discount = await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/discounts`,
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: { kind: 'percent', percent: 10, reasonId: reason!.id },
+  });
+  expect(discount.statusCode, discount.body).toBe(201);
   const call = await t.app.inject({
     method: 'POST',
     url: '/api/tables/public/call-waiter',
@@ -61,7 +95,7 @@ async function fillEveryTable(t: TestApp) {
     fromPlan: 'starter',
     toPlan: 'growth',
   });
-  // The history's payments have their receipts (issue 16); a closed day, as its code writes it.
+  // The history's payments have their receipts; a closed day, as its code writes it.
   await t.database.db.insert(businessDays).values({
     restaurantId: t.restaurantId,
     date: '2020-01-01',
@@ -69,7 +103,7 @@ async function fillEveryTable(t: TestApp) {
     closedAt: new Date('2020-01-02T01:00:00Z'),
     report: { orders: 0 } as never,
   });
-  // A report emailed on a schedule (issue 16), and its send log.
+  // A report emailed on a schedule, and its send log.
   const [schedule] = await t.database.db
     .insert(reportSchedules)
     .values({

@@ -1,18 +1,19 @@
 import {
-  BACKUP_ALREADY_RUNNING,
   type Backup,
   type BackupExport,
   type BackupList,
   type BackupSettings,
   type EventInput,
+  refusalText,
 } from '@tavola/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { systemActor, type StaffActor } from '../../core/auth/actors.js';
+import type { ServerContext } from '../../core/context.js';
+import { bindJob, type ServerModule } from '../../core/module.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { backups, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork } from '../../core/events/unit-of-work.js';
-import { AppError, conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { defineJob, type JobRun } from '../../core/jobs/runner.js';
 import { BackupTooLargeError, buildBackup } from './archive.js';
 import { analyticsCsv, ordersCsv, usersCsv } from './csv.js';
@@ -37,6 +38,9 @@ const INTERRUPTED_AFTER_HOURS = 2;
 
 /** How many due restaurants one tick starts at most; the next tick takes the rest. */
 const TICK_BATCH = 100;
+
+/** What backups need of the server context. */
+type Ctx = Pick<ServerContext, 'db' | 'bus' | 'jobs'>;
 
 type BackupRow = Omit<typeof backups.$inferSelect, 'content' | 'scheduledFor'>;
 
@@ -86,17 +90,17 @@ async function lockBackups(tx: Tx, restaurantId: string): Promise<void> {
 }
 
 /** Hands a new backup to the job runner; if that fails, the backup says so at once. */
-async function queue(app: FastifyInstance, row: BackupRow): Promise<void> {
+async function queue(ctx: Ctx, row: BackupRow): Promise<void> {
   try {
-    await app.jobs.send(makeBackupJob, { backupId: row.id });
+    await ctx.jobs.send(makeBackupJob, { backupId: row.id });
   } catch (error) {
-    await markFailed(app, row, 'The backup could not be queued. Please try again.');
+    await markFailed(ctx, row, 'The backup could not be queued. Please try again.');
     throw error;
   }
 }
 
-async function markFailed(app: FastifyInstance, row: BackupRow, message: string): Promise<void> {
-  await runWork(app, systemActor(row.restaurantId), async (uow) => {
+async function markFailed(ctx: Ctx, row: BackupRow, message: string): Promise<void> {
+  await runWork(ctx, systemActor(row.restaurantId), async (uow) => {
     const [failed] = await uow.tx
       .update(backups)
       .set({ status: 'failed', error: message, finishedAt: new Date() })
@@ -107,8 +111,8 @@ async function markFailed(app: FastifyInstance, row: BackupRow, message: string)
 }
 
 /** Create Backup Now: a manual backup, made in the background; the tab follows it live. */
-export async function createBackup(app: FastifyInstance, actor: StaffActor): Promise<Backup> {
-  const row = await runWork(app, actor, async (uow) => {
+export async function createBackup(ctx: Ctx, actor: StaffActor): Promise<Backup> {
+  const row = await runWork(ctx, actor, async (uow) => {
     await lockBackups(uow.tx, actor.restaurantId);
     const [running] = await uow.tx
       .select({ id: backups.id })
@@ -121,7 +125,7 @@ export async function createBackup(app: FastifyInstance, actor: StaffActor): Pro
         ),
       )
       .limit(1);
-    if (running) throw conflict(BACKUP_ALREADY_RUNNING);
+    if (running) throw refuse('BACKUP_ALREADY_RUNNING');
     const [created] = await uow.tx
       .insert(backups)
       .values({
@@ -141,24 +145,24 @@ export async function createBackup(app: FastifyInstance, actor: StaffActor): Pro
     uow.emit(backupEvent(created));
     return created;
   });
-  await queue(app, row);
+  await queue(ctx, row);
   return toBackup(row, { id: actor.user.id, name: actor.user.name });
 }
 
 /** The job: builds the ZIP and stores it; an automatic one then trims the old ones. */
 export async function makeBackup(
-  app: FastifyInstance,
+  ctx: Ctx,
   backupId: string,
   run: JobRun,
   maxBytes?: number,
 ): Promise<void> {
-  const [row] = await app.db.select(listColumns).from(backups).where(eq(backups.id, backupId));
+  const [row] = await ctx.db.select(listColumns).from(backups).where(eq(backups.id, backupId));
   // Deleted, or finished by an earlier run whose completion was not recorded.
   if (!row || row.status !== 'running') return;
   try {
-    const built = await buildBackup(app.db, row.restaurantId, maxBytes);
+    const built = await buildBackup(ctx.db, row.restaurantId, maxBytes);
     const content = Buffer.from(built.zip);
-    await runWork(app, systemActor(row.restaurantId), async (uow) => {
+    await runWork(ctx, systemActor(row.restaurantId), async (uow) => {
       const [done] = await uow.tx
         .update(backups)
         .set({
@@ -177,10 +181,10 @@ export async function makeBackup(
   } catch (error) {
     if (run.lastAttempt) {
       await markFailed(
-        app,
+        ctx,
         row,
         error instanceof BackupTooLargeError
-          ? `${error.message}. Export Orders, Users and Analytics separately instead.`
+          ? refusalText('BACKUP_TOO_LARGE', { size: error.size })
           : 'The backup could not be made. Please try again.',
       );
     }
@@ -244,11 +248,11 @@ async function keepNewest(uow: UnitOfWork, restaurantId: string): Promise<void> 
  * longer ones, and the backups table already says what ran. Resolves to the backups started.
  */
 export async function startDueBackups(
-  app: FastifyInstance,
+  ctx: Ctx,
   now: Date = new Date(),
 ): Promise<{ backupId: string; restaurantId: string }[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const interrupted = await app.db
+  const interrupted = await ctx.db
     .select(listColumns)
     .from(backups)
     .where(
@@ -258,18 +262,18 @@ export async function startDueBackups(
       ),
     );
   for (const row of interrupted) {
-    await markFailed(app, row, 'The backup was interrupted. Please try again.');
+    await markFailed(ctx, row, 'The backup was interrupted. Please try again.');
   }
 
   const dueCondition = sql`(${lastScheduled} is null or ${lastScheduled} + make_interval(hours => ${restaurants.backupIntervalHours}) <= ${at})`;
-  const due = await app.db
+  const due = await ctx.db
     .select({ id: restaurants.id })
     .from(restaurants)
     .where(and(eq(restaurants.autoBackup, true), dueCondition))
     .limit(TICK_BATCH);
   const started: { backupId: string; restaurantId: string }[] = [];
   for (const restaurant of due) {
-    const row = await runWork(app, systemActor(restaurant.id), async (uow) => {
+    const row = await runWork(ctx, systemActor(restaurant.id), async (uow) => {
       await lockBackups(uow.tx, restaurant.id);
       const [still] = await uow.tx
         .select({
@@ -295,7 +299,7 @@ export async function startDueBackups(
       return created ?? null;
     });
     if (!row) continue;
-    await queue(app, row);
+    await queue(ctx, row);
     started.push({ backupId: row.id, restaurantId: restaurant.id });
   }
   return started;
@@ -334,7 +338,7 @@ export async function listBackups(db: Db, restaurantId: string): Promise<BackupL
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   const rows = await db
     .select({ ...listColumns, creatorName: users.name })
     .from(backups)
@@ -352,11 +356,11 @@ export async function listBackups(db: Db, restaurantId: string): Promise<BackupL
 }
 
 export async function updateBackupSettings(
-  app: FastifyInstance,
+  ctx: Ctx,
   actor: StaffActor,
   input: BackupSettings,
 ): Promise<BackupSettings> {
-  return runWork(app, actor, async (uow) => {
+  return runWork(ctx, actor, async (uow) => {
     const [before] = await uow.tx
       .select({
         autoBackup: restaurants.autoBackup,
@@ -366,7 +370,7 @@ export async function updateBackupSettings(
       .from(restaurants)
       .where(eq(restaurants.id, actor.restaurantId))
       .for('no key update');
-    if (!before) throw notFound('Restaurant not found');
+    if (!before) throw refuse('RESTAURANT_NOT_FOUND');
     await uow.tx
       .update(restaurants)
       .set({
@@ -390,11 +394,11 @@ export async function updateBackupSettings(
 
 /** A ready backup's ZIP, for download (audited: a backup is every row of the restaurant). */
 export async function downloadBackup(
-  app: FastifyInstance,
+  ctx: Ctx,
   actor: StaffActor,
   backupId: string,
 ): Promise<{ content: Buffer; fileName: string }> {
-  const [row] = await app.db
+  const [row] = await ctx.db
     .select({
       status: backups.status,
       content: backups.content,
@@ -404,15 +408,11 @@ export async function downloadBackup(
     .from(backups)
     .innerJoin(restaurants, eq(restaurants.id, backups.restaurantId))
     .where(and(eq(backups.id, backupId), eq(backups.restaurantId, actor.restaurantId)));
-  if (!row) throw notFound('Backup not found');
+  if (!row) throw refuse('BACKUP_NOT_FOUND');
   if (row.status !== 'ready' || !row.content) {
-    throw conflict(
-      row.status === 'running'
-        ? 'The backup is not ready yet'
-        : 'This backup failed: there is nothing to download',
-    );
+    throw refuse(row.status === 'running' ? 'BACKUP_NOT_READY' : 'BACKUP_FAILED');
   }
-  await runWork(app, actor, async (uow) => {
+  await runWork(ctx, actor, async (uow) => {
     uow.audit({
       action: 'backup.downloaded',
       entityType: 'backup',
@@ -428,19 +428,15 @@ export async function downloadBackup(
 
 const stamp = (d: Date) => d.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
-export async function deleteBackup(
-  app: FastifyInstance,
-  actor: StaffActor,
-  backupId: string,
-): Promise<void> {
-  await runWork(app, actor, async (uow) => {
+export async function deleteBackup(ctx: Ctx, actor: StaffActor, backupId: string): Promise<void> {
+  await runWork(ctx, actor, async (uow) => {
     const [row] = await uow.tx
       .select(listColumns)
       .from(backups)
       .where(and(eq(backups.id, backupId), eq(backups.restaurantId, actor.restaurantId)))
       .for('update');
-    if (!row) throw notFound('Backup not found');
-    if (row.status === 'running') throw conflict('The backup is still being made');
+    if (!row) throw refuse('BACKUP_NOT_FOUND');
+    if (row.status === 'running') throw refuse('BACKUP_STILL_RUNNING');
     await uow.tx.delete(backups).where(eq(backups.id, backupId));
     uow.audit({
       action: 'backup.deleted',
@@ -454,27 +450,24 @@ export async function deleteBackup(
 
 /** The Backup tab's exports: a CSV each, or All: the complete ZIP, made now. */
 export async function exportData(
-  app: FastifyInstance,
+  ctx: Ctx,
   actor: StaffActor,
   kind: BackupExport,
   maxBytes?: number,
 ): Promise<{ content: string | Buffer; fileName: string; type: string }> {
-  const [r] = await app.db
+  const [r] = await ctx.db
     .select({ timezone: restaurants.timezone, slug: restaurants.slug })
     .from(restaurants)
     .where(eq(restaurants.id, actor.restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   let file: { content: string | Buffer; fileName: string; type: string };
   if (kind === 'all') {
     let built;
     try {
-      built = await buildBackup(app.db, actor.restaurantId, maxBytes);
+      built = await buildBackup(ctx.db, actor.restaurantId, maxBytes);
     } catch (error) {
       if (error instanceof BackupTooLargeError) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `${error.message}. Export Orders, Users and Analytics separately instead.`,
-        );
+        throw refuse('BACKUP_TOO_LARGE', { size: error.size });
       }
       throw error;
     }
@@ -486,12 +479,12 @@ export async function exportData(
   } else {
     const make = { orders: ordersCsv, users: usersCsv, analytics: analyticsCsv }[kind];
     file = {
-      content: await make(app.db, actor.restaurantId, r.timezone),
+      content: await make(ctx.db, actor.restaurantId, r.timezone),
       fileName: `${kind}.csv`,
       type: 'text/csv; charset=utf-8',
     };
   }
-  await runWork(app, actor, async (uow) => {
+  await runWork(ctx, actor, async (uow) => {
     uow.audit({
       action: 'data.exported',
       entityType: 'restaurant',
@@ -502,21 +495,20 @@ export async function exportData(
   return file;
 }
 
-export interface BackupOptions {
-  /** How often the tick looks for due automatic backups. */
-  tickSeconds: number;
-  /** The most one backup may hold before compression (it is built in memory). */
-  maxBytes?: number;
-}
-
-/** Registers the backup jobs and the tick that starts automatic backups. */
-export function registerBackupJobs(
-  app: FastifyInstance,
-  { tickSeconds, maxBytes }: BackupOptions,
-): void {
-  app.jobs.register(makeBackupJob, (data, run) => makeBackup(app, data.backupId, run, maxBytes));
-  app.jobs.register(backupTickJob, async () => {
-    await startDueBackups(app);
-  });
-  app.jobs.every(backupTickJob, tickSeconds);
-}
+/**
+ * The backup job, and the tick that starts automatic backups every `JOBS_TICK_SECONDS`; a backup
+ * holds at most `BACKUP_MAX_BYTES` before compression (it is built in memory).
+ */
+export const backupWork = {
+  jobs: (ctx: Ctx & Pick<ServerContext, 'config'>) => [
+    bindJob(makeBackupJob, (data, run) =>
+      makeBackup(ctx, data.backupId, run, ctx.config.backupMaxBytes || undefined),
+    ),
+    bindJob(backupTickJob, async () => {
+      await startDueBackups(ctx);
+    }),
+  ],
+  schedules: (ctx: Pick<ServerContext, 'config'>) => [
+    { kind: 'job', job: backupTickJob, everySeconds: ctx.config.jobs.tickSeconds } as const,
+  ],
+} satisfies Pick<ServerModule, 'jobs' | 'schedules'>;

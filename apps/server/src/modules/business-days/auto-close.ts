@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../../core/auth/actors.js';
+import type { ServerContext } from '../../core/context.js';
+import { bindJob, type ServerModule } from '../../core/module.js';
 import type { WorkContext } from '../../core/events/unit-of-work.js';
 import { AppError } from '../../core/http/errors.js';
 import { defineJob } from '../../core/jobs/runner.js';
@@ -62,17 +63,21 @@ export async function closeEndedDays(ctx: WorkContext): Promise<number> {
       await closeDay(ctx, systemActor(day.restaurantId), day.date);
       closed++;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      if (!(error instanceof AppError && error.kind === 'CONFLICT')) throw error;
     }
   }
   return closed;
 }
 
-/** Runs the sweep every few minutes on the shared job runner (one instance per slot). */
-export function scheduleDayClosing(app: FastifyInstance): void {
-  app.jobs.register(closeEndedDaysJob, async () => {
-    const closed = await closeEndedDays(app);
-    if (closed > 0) app.log.info({ closed }, 'business days closed at their closing time');
-  });
-  app.jobs.every(closeEndedDaysJob, CLOSE_ENDED_DAYS_EVERY_SECONDS);
-}
+/** The sweep every few minutes on the shared job runner (one instance per slot). */
+export const dayClosing = {
+  jobs: (ctx: Pick<ServerContext, 'db' | 'bus' | 'log'>) => [
+    bindJob(closeEndedDaysJob, async () => {
+      const closed = await closeEndedDays(ctx);
+      if (closed > 0) ctx.log.info({ closed }, 'business days closed at their closing time');
+    }),
+  ],
+  schedules: () => [
+    { kind: 'job', job: closeEndedDaysJob, everySeconds: CLOSE_ENDED_DAYS_EVERY_SECONDS } as const,
+  ],
+} satisfies Pick<ServerModule, 'jobs' | 'schedules'>;

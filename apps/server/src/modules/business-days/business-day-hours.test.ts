@@ -1,18 +1,21 @@
 import {
   addDays,
   localDateOf,
-  type PaymentsReport,
   type RestaurantSettingsData,
   type ZReport,
+  businessDaysRoutes,
+  reportsRoutes,
+  settingsRoutes,
+  paymentsRoutes,
 } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, restaurants } from '../../core/db/schema.js';
+import { orders, payments } from '../../core/db/schema.js';
 import { signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { auth, noonZone, pay, placeOrder } from '../../testing/business-day.js';
+import { atNoon, noonZone, placeOrder } from '../../testing/business-day.js';
 import { closeEndedDays } from './auto-close.js';
+import { client, type CallResult } from '../../testing/client.js';
 
 /**
  * A fixed-offset zone where the local clock now reads `hour` o'clock (Etc/GMT-3 is UTC+3: the
@@ -31,36 +34,30 @@ function restaurantOn(backend: (typeof BACKENDS)[number]) {
   const h = {} as {
     t: TestApp;
     manager: string;
-    report: (query?: string) => Promise<ZReport>;
-    settings: (change: Partial<RestaurantSettingsData>) => Promise<LightMyRequestResponse>;
+    report: (date?: string) => Promise<ZReport>;
+    settings: (
+      change: Partial<RestaurantSettingsData>,
+    ) => Promise<CallResult<typeof settingsRoutes.updateRestaurantSettings>>;
     setZone: (timezone: string) => Promise<void>;
     businessDateOf: (orderId: string) => Promise<string | null | undefined>;
   };
-  h.report = async (query = '') => {
-    const res = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/business-days/report${query}`,
-      headers: auth(h.manager),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: ZReport }>().data;
+  h.report = async (date) => {
+    const res = await client(h.t.app)
+      .as(h.manager)
+      .call(businessDaysRoutes.getZReport, { query: date ? { date } : {} });
+    expect(res.status, res.res.body).toBe(200);
+    return res.data;
   };
   h.settings = async (change) => {
-    const current = await h.t.app.inject({
-      method: 'GET',
-      url: '/api/restaurant/settings',
-      headers: auth(h.manager),
-    });
-    return h.t.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: auth(h.manager),
-      payload: { ...current.json<{ data: RestaurantSettingsData }>().data, ...change },
-    });
+    const current = await client(h.t.app).as(h.manager).call(settingsRoutes.getRestaurantSettings);
+    // Sent unchecked: some tests send closing times the settings must refuse.
+    return client(h.t.app)
+      .as(h.manager)
+      .send(settingsRoutes.updateRestaurantSettings, { body: { ...current.data, ...change } });
   };
   h.setZone = async (timezone) => {
     const res = await h.settings({ timezone });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.res.body).toBe(200);
   };
   h.businessDateOf = async (orderId) =>
     (
@@ -72,10 +69,7 @@ function restaurantOn(backend: (typeof BACKENDS)[number]) {
 
   beforeAll(async () => {
     h.t = await createTestApp(backend);
-    await h.t.database.db
-      .update(restaurants)
-      .set({ timezone: noonZone() })
-      .where(eq(restaurants.id, h.t.restaurantId));
+    await atNoon(h.t);
     h.manager = await signInAs(h.t, 'manager');
   }, 60_000);
   afterAll(async () => h.t?.close());
@@ -88,31 +82,24 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
 
   it('keeps the closing time in the settings, from 00:00 to 12:00', async () => {
     const saved = await settings({ dayClosesAt: '02:00' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<{ data: RestaurantSettingsData }>().data.dayClosesAt).toBe('02:00');
+    expect(saved.status, saved.res.body).toBe(200);
+    expect(saved.data.dayClosesAt).toBe('02:00');
     for (const bad of ['13:00', '24:00', '2:00', 'late']) {
       const res = await settings({ dayClosesAt: bad });
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json().error).toBe('Business day ends at must be a time between 00:00 and 12:00');
+      expect(res.status, bad).toBe(400);
+      expect(res.error).toBe('Business day ends at must be a time between 00:00 and 12:00');
     }
     // Left out, it stays as it is.
     const { dayClosesAt: _left, ...rest } = (
-      await h.t.app.inject({
-        method: 'GET',
-        url: '/api/restaurant/settings',
-        headers: auth(h.manager),
-      })
-    ).json<{ data: RestaurantSettingsData }>().data;
-    const res = await h.t.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: auth(h.manager),
-      payload: rest,
-    });
-    expect(res.json<{ data: RestaurantSettingsData }>().data.dayClosesAt).toBe('02:00');
+      await client(h.t.app).as(h.manager).call(settingsRoutes.getRestaurantSettings)
+    ).data;
+    const res = await client(h.t.app)
+      .as(h.manager)
+      .call(settingsRoutes.updateRestaurantSettings, { body: rest });
+    expect(res.data.dayClosesAt).toBe('02:00');
   });
   it('dates an order at 01:30 in a bar closing at 02:00 in the day before, one at 02:30 in the new day', async () => {
-    expect((await settings({ dayClosesAt: '02:00' })).statusCode).toBe(200);
+    expect((await settings({ dayClosesAt: '02:00' })).status).toBe(200);
 
     // Before 02:00 (01:xx, or 00:xx when 02:00 is under a quarter of an hour away).
     const early = zoneAtHour(new Date().getUTCMinutes() < 45 ? 1 : 0);
@@ -123,7 +110,16 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
     const z = await report();
     expect(z).toMatchObject({ date: addDays(calendar, -1), dayClosesAt: '02:00' });
     expect(z.seatedTables).toEqual([1]);
-    expect((await pay(h.t, h.manager, late.sessionId, { method: 'card' })).statusCode).toBe(201);
+    expect(
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: late.sessionId },
+            body: { method: 'card' },
+          })
+      ).status,
+    ).toBe(201);
     expect(await report()).toMatchObject({ payments: { count: 1 }, orders: { count: 1 } });
 
     // After 02:00: the new business day, which is the calendar date.
@@ -133,7 +129,16 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
     const next = await placeOrder(h.t, 'QR-T2', [['Espresso', 1]]);
     expect(await businessDateOf(next.orderId)).toBe(newDay);
     expect(await report()).toMatchObject({ date: newDay, today: newDay, seatedTables: [2] });
-    expect((await pay(h.t, h.manager, next.sessionId, { method: 'cash' })).statusCode).toBe(201);
+    expect(
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: next.sessionId },
+            body: { method: 'cash' },
+          })
+      ).status,
+    ).toBe(201);
     const [paid] = await h.t.database.db
       .select({ businessDate: payments.businessDate })
       .from(payments)
@@ -141,13 +146,9 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
     expect(paid?.businessDate).toBe(newDay);
 
     // The manager's "today" cards count the new day only.
-    const overview = await h.t.app.inject({
-      method: 'GET',
-      url: '/api/reports/overview',
-      headers: auth(h.manager),
-    });
-    expect(overview.statusCode, overview.body).toBe(200);
-    expect(overview.json().data).toMatchObject({ ordersToday: 1 });
+    const overview = await client(h.t.app).as(h.manager).call(reportsRoutes.getOverview);
+    expect(overview.status, overview.res.body).toBe(200);
+    expect(overview.data).toMatchObject({ ordersToday: 1 });
   });
 });
 
@@ -159,20 +160,24 @@ describe.each(BACKENDS)('Closing the day with tables still seated, on %s', (back
     const today = (await report()).date;
     const first = await placeOrder(h.t, 'QR-T3', [['Margherita Pizza', 1]]);
     expect(
-      (await pay(h.t, h.manager, first.sessionId, { method: 'card', tip: 1 })).statusCode,
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: first.sessionId },
+            body: { method: 'card', tip: 1 },
+          })
+      ).status,
     ).toBe(201);
     const seated = await placeOrder(h.t, 'QR-T4', [['Classic Burger', 1]]);
     const before = await report();
     expect(before).toMatchObject({ seatedTables: [4], openBills: { count: 1 } });
 
-    const closing = await h.t.app.inject({
-      method: 'POST',
-      url: '/api/business-days/close',
-      headers: auth(h.manager),
-      payload: { date: today },
-    });
-    expect(closing.statusCode, closing.body).toBe(200);
-    const kept = closing.json<{ data: ZReport }>().data;
+    const closing = await client(h.t.app)
+      .as(h.manager)
+      .call(businessDaysRoutes.closeDay, { body: { date: today } });
+    expect(closing.status, closing.res.body).toBe(200);
+    const kept = closing.data;
     expect(kept).toMatchObject({
       status: 'closed',
       payments: { count: 1 },
@@ -184,10 +189,19 @@ describe.each(BACKENDS)('Closing the day with tables still seated, on %s', (back
     expect(dessert.sessionId).toBe(seated.sessionId);
     expect(await businessDateOf(dessert.orderId)).toBe(addDays(today, 1));
     expect(await businessDateOf(seated.orderId)).toBe(today);
-    expect((await pay(h.t, h.manager, seated.sessionId, { method: 'cash' })).statusCode).toBe(201);
+    expect(
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: seated.sessionId },
+            body: { method: 'cash' },
+          })
+      ).status,
+    ).toBe(201);
 
     // The closed day's Z report is as kept; the next day's holds the table's whole bill.
-    expect(await report(`?date=${today}`)).toEqual({ ...kept, today: addDays(today, 1) });
+    expect(await report(today)).toEqual({ ...kept, today: addDays(today, 1) });
     const next = await report();
     expect(next).toMatchObject({
       date: addDays(today, 1),
@@ -211,46 +225,58 @@ describe.each(BACKENDS)('A closed day when the time zone changes afterwards, on 
     const today = (await report()).date;
     for (const token of ['QR-T5', 'QR-T6']) {
       const o = await placeOrder(h.t, token, [['Espresso', 2]]);
-      expect((await pay(h.t, h.manager, o.sessionId, { method: 'card' })).statusCode).toBe(201);
+      expect(
+        (
+          await client(h.t.app)
+            .as(h.manager)
+            .call(paymentsRoutes.recordPayment, {
+              params: { id: o.sessionId },
+              body: { method: 'card' },
+            })
+        ).status,
+      ).toBe(201);
     }
     const third = await placeOrder(h.t, 'QR-T7', [['Espresso', 1]]);
-    const closing = await h.t.app.inject({
-      method: 'POST',
-      url: '/api/business-days/close',
-      headers: auth(h.manager),
-      payload: { date: today },
-    });
-    expect(closing.statusCode, closing.body).toBe(200);
-    expect(closing.json<{ data: ZReport }>().data.payments.count).toBe(2);
+    const closing = await client(h.t.app)
+      .as(h.manager)
+      .call(businessDaysRoutes.closeDay, { body: { date: today } });
+    expect(closing.status, closing.res.body).toBe(200);
+    expect(closing.data.payments.count).toBe(2);
 
-    // A zone where "today" is another date than the closed one, a payment, and back.
-    const other = [23, 0, 22, 1]
-      .map((hour) => zoneAtHour(hour))
-      .find((z) => localDateOf(new Date(), z) !== today)!;
+    // A zone where "today" is another date than the closed one, a payment, and back. The zones
+    // span 26 hours of offsets, so at any hour of the day one of them is on another date.
+    const other = Array.from({ length: 27 }, (_, i) =>
+      zoneAtHour(i - 12 + new Date().getUTCHours()),
+    ).find((z) => localDateOf(new Date(), z) !== today)!;
     await setZone(other);
     expect(localDateOf(new Date(), other)).not.toBe(today);
-    expect((await pay(h.t, h.manager, third.sessionId, { method: 'cash' })).statusCode).toBe(201);
+    expect(
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: third.sessionId },
+            body: { method: 'cash' },
+          })
+      ).status,
+    ).toBe(201);
     await setZone(zone);
 
-    const kept = await report(`?date=${today}`);
+    const kept = await report(today);
     expect(kept).toMatchObject({ status: 'closed', payments: { count: 2 } });
-    const live = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/reports/payments?period=day&date=${today}`,
-      headers: auth(h.manager),
-    });
-    expect(live.statusCode, live.body).toBe(200);
-    expect(live.json<{ data: PaymentsReport }>().data.totals.count).toBe(2);
-    expect(live.json<{ data: PaymentsReport }>().data.totals.total).toBe(kept.payments.total);
+    const live = await client(h.t.app)
+      .as(h.manager)
+      .call(reportsRoutes.payments, { query: { period: 'day', date: today } });
+    expect(live.status, live.res.body).toBe(200);
+    expect(live.data.totals.count).toBe(2);
+    expect(live.data.totals.total).toBe(kept.payments.total);
     // The payment is the next business day's, in its Z report and the payments report.
     const next = await report();
     expect(next).toMatchObject({ date: addDays(today, 1), payments: { count: 1 } });
-    const nextLive = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/reports/payments?period=day&date=${addDays(today, 1)}`,
-      headers: auth(h.manager),
-    });
-    expect(nextLive.json<{ data: PaymentsReport }>().data.totals.count).toBe(1);
+    const nextLive = await client(h.t.app)
+      .as(h.manager)
+      .call(reportsRoutes.payments, { query: { period: 'day', date: addDays(today, 1) } });
+    expect(nextLive.data.totals.count).toBe(1);
   });
 });
 
@@ -260,20 +286,29 @@ describe.each(BACKENDS)('A day nobody closed, at its closing time, on %s', (back
 
   it('closes by itself with its Z report kept, and the seated table orders on into the next day', async () => {
     // Past midnight in a bar closing at 02:00: still the day before's business day.
-    expect((await settings({ dayClosesAt: '02:00' })).statusCode).toBe(200);
+    expect((await settings({ dayClosesAt: '02:00' })).status).toBe(200);
     const zone = zoneAtHour(0);
     await setZone(zone);
     const night = addDays(localDateOf(new Date(), zone), -1);
     const paid = await placeOrder(h.t, 'QR-T1', [['Craft Beer', 2]]);
-    expect((await pay(h.t, h.manager, paid.sessionId, { method: 'card' })).statusCode).toBe(201);
+    expect(
+      (
+        await client(h.t.app)
+          .as(h.manager)
+          .call(paymentsRoutes.recordPayment, {
+            params: { id: paid.sessionId },
+            body: { method: 'card' },
+          })
+      ).status,
+    ).toBe(201);
     const seated = await placeOrder(h.t, 'QR-T2', [['Classic Burger', 1]]);
     expect(await businessDateOf(seated.orderId)).toBe(night);
     expect(await closeEndedDays(h.t.app)).toBe(0);
 
     // The closing time passes (here: the owner moves it to midnight): the night has ended.
-    expect((await settings({ dayClosesAt: '00:00' })).statusCode).toBe(200);
+    expect((await settings({ dayClosesAt: '00:00' })).status).toBe(200);
     expect(await closeEndedDays(h.t.app)).toBe(1);
-    const kept = await report(`?date=${night}`);
+    const kept = await report(night);
     expect(kept).toMatchObject({
       status: 'closed',
       closedBy: null,
@@ -286,6 +321,6 @@ describe.each(BACKENDS)('A day nobody closed, at its closing time, on %s', (back
     const dessert = await placeOrder(h.t, 'QR-T2', [['Tiramisu', 1]]);
     expect(dessert.sessionId).toBe(seated.sessionId);
     expect(await businessDateOf(dessert.orderId)).toBe(addDays(night, 1));
-    expect((await report(`?date=${night}`)).payments).toEqual(kept.payments);
+    expect((await report(night)).payments).toEqual(kept.payments);
   });
 });

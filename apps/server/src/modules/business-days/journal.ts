@@ -2,12 +2,15 @@ import type { ZReport } from '@tavola/contract';
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * A business day's accounting journal in double-entry form (issue 16, item 6), built from its Z
+ * A business day's accounting journal in double-entry form, built from its Z
  * report, so its totals are the Z report's to the cent:
  *
  * 1. Sales (cash basis: the bills settled that day, as the Z report counts them)
  *      Dr Assets:Cash / Assets:Card clearing    what each method took in (bills + tips)
- *      Cr Income:Sales:Tax <rate>               net sales, one account per tax rate
+ *      Cr Income:Sales:Tax <rate>               net sales before discounts, one account per rate
+ *      Dr Income:Discounts:Tax <rate>           discounts and comps, net of tax (a contra-income
+ *                                               account: what the sales account counts and the
+ *                                               guests were not charged)
  *      Cr Income:Service charge                 the service charge, net of tax
  *      Cr Liabilities:Sales tax:<rate>          the tax, per rate
  *      Cr Liabilities:Tips payable              tips, owed to the staff (not revenue)
@@ -16,6 +19,15 @@ import { stringify } from 'csv-stringify/sync';
  *      Dr Expenses:Transaction fees / Cr Liabilities:Tavola fees payable
  *    (an accrual: Tavola's monthly invoice rounds the month's fee once, so it can differ from the
  *    sum of the days by a cent or two).
+ * 3. Refunds given back that day (of payments taken that day or earlier), the sale taken back
+ *    part by part as it was charged (each refund's share of its bill, `refundParts`)
+ *      Dr Income:Refunds:Tax <rate>             net sales given back, per tax rate (contra-income)
+ *      Dr Income:Refunds:Service charge         the service charge given back, net of tax
+ *      Dr Liabilities:Sales tax:<rate>          the tax given back: no longer owed
+ *      Dr Liabilities:Tips payable              the tips given back
+ *      Cr Assets:Cash / Assets:Card clearing    what each method paid out
+ *    An earlier day's journal is never changed by a refund: it is booked on the day it happens.
+ *    (A Z report kept before refunds were split books their bill part to Income:Refunds whole.)
  * Voids never reach the books (nothing was sold); open bills count on the day they are settled.
  *
  * Three files: an hledger/ledger journal, and CSV in the manual-journal import layouts of Xero and
@@ -52,7 +64,23 @@ export const CHART = {
     code: '4000',
     name: `Sales:Tax ${rateLabel(rate)}`,
   }),
+  discounts: (rate: number): Account => ({
+    ledger: `Income:Discounts:Tax ${rateLabel(rate)}`,
+    code: '4050',
+    name: `Discounts and comps:Tax ${rateLabel(rate)}`,
+  }),
   service: { ledger: 'Income:Service charge', code: '4100', name: 'Service charge' },
+  refunds: { ledger: 'Income:Refunds', code: '4900', name: 'Sales refunds' },
+  refundedSales: (rate: number): Account => ({
+    ledger: `Income:Refunds:Tax ${rateLabel(rate)}`,
+    code: '4900',
+    name: `Sales refunds:Tax ${rateLabel(rate)}`,
+  }),
+  refundedService: {
+    ledger: 'Income:Refunds:Service charge',
+    code: '4910',
+    name: 'Sales refunds:Service charge',
+  },
   fees: { ledger: 'Expenses:Transaction fees', code: '6100', name: 'Transaction fees' },
 } as const;
 
@@ -64,7 +92,7 @@ export interface Posting {
 }
 
 export interface JournalEntry {
-  /** Which of the day's entries (1 sales, 2 fee). */
+  /** Which of the day's entries (1 sales, 2 fee, 3 refunds). */
   no: number;
   narration: string;
   postings: Posting[];
@@ -75,6 +103,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 /** The day's entries; postings of zero are left out, and an entry with none. */
 export function journalEntries(z: ZReport): JournalEntry[] {
   const method = (m: 'cash' | 'card') => z.payments.byMethod.find((p) => p.method === m);
+  const discountedAt = (rate: number) =>
+    z.discounts?.byTaxRate.find((r) => cents(r.taxRate) === cents(rate));
   const sales: Posting[] = [
     {
       account: CHART.cash,
@@ -88,8 +118,13 @@ export function journalEntries(z: ZReport): JournalEntry[] {
     },
     ...z.taxRates.map((r) => ({
       account: CHART.sales(r.taxRate),
-      cents: -cents(r.net),
+      cents: -(cents(r.net) + cents(discountedAt(r.taxRate)?.net ?? 0)),
       description: `Net sales at ${rateLabel(r.taxRate)} tax`,
+    })),
+    ...z.taxRates.map((r) => ({
+      account: CHART.discounts(r.taxRate),
+      cents: cents(discountedAt(r.taxRate)?.net ?? 0),
+      description: `Discounts and comps at ${rateLabel(r.taxRate)} tax (net)`,
     })),
     {
       account: CHART.service,
@@ -116,6 +151,48 @@ export function journalEntries(z: ZReport): JournalEntry[] {
       ],
     },
   ];
+  const refunds = z.refunds;
+  if (refunds && refunds.count > 0) {
+    const given = (m: 'cash' | 'card') => refunds.byMethod.find((p) => p.method === m);
+    const rates = refunds.taxRates;
+    const billsGivenBack: Posting[] = rates
+      ? [
+          ...rates.map((r) => ({
+            account: CHART.refundedSales(r.taxRate),
+            cents: cents(r.net),
+            description: `Net sales refunded at ${rateLabel(r.taxRate)} tax`,
+          })),
+          {
+            account: CHART.refundedService,
+            cents: rates.reduce((sum, r) => sum + cents(r.service), 0),
+            description: 'Service charge refunded (net of tax)',
+          },
+          ...rates.map((r) => ({
+            account: CHART.tax(r.taxRate),
+            cents: cents(r.tax),
+            description: `Tax refunded at ${rateLabel(r.taxRate)}`,
+          })),
+        ]
+      : [{ account: CHART.refunds, cents: cents(refunds.amount), description: 'Bills refunded' }];
+    entries.push({
+      no: 3,
+      narration: `Tavola Z report ${z.date}: refunds`,
+      postings: [
+        ...billsGivenBack,
+        { account: CHART.tips, cents: cents(refunds.tips), description: 'Tips refunded' },
+        {
+          account: CHART.cash,
+          cents: -cents(given('cash')?.total ?? 0),
+          description: 'Cash given back',
+        },
+        {
+          account: CHART.card,
+          cents: -cents(given('card')?.total ?? 0),
+          description: 'Card refunds',
+        },
+      ],
+    });
+  }
   return entries
     .map((e) => ({ ...e, postings: e.postings.filter((p) => p.cents !== 0) }))
     .filter((e) => e.postings.length > 0);

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { businessDays, restaurants } from '../../core/db/schema.js';
-import { conflict } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 /**
  * The business day a change is dated in, and its lock. Today's business day is the restaurant's
@@ -59,7 +59,7 @@ export async function lockDayExclusive(tx: Tx, restaurantId: string, date: strin
     }[];
     if (rows[0]?.ok) return;
     if (Date.now() > until) {
-      throw conflict('Payments are being recorded for this day right now; try again in a moment');
+      throw refuse('DAY_PAYMENTS_IN_PROGRESS');
     }
     await new Promise((resolve) => setTimeout(resolve, EXCLUSIVE_RETRY_MS));
   }
@@ -91,5 +91,5 @@ export async function lockBusinessDay(tx: Tx, restaurantId: string): Promise<str
       .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.date, row.day)));
     if (day?.status !== 'closed') return row.day;
   }
-  throw conflict('The business day is being closed right now; try again in a moment');
+  throw refuse('DAY_CLOSE_IN_PROGRESS');
 }

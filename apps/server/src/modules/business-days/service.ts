@@ -1,11 +1,11 @@
-import { DAY_REFUSALS, dayClosesAtText, type ZReport, type ZReportFigures } from '@tavola/contract';
+import { dayClosesAtText, type ZReport, type ZReportFigures } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffActor, SystemActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { businessDays, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { badRequest, conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { dayCents, dayFigures } from './figures.js';
 import { businessToday, lockDayExclusive } from './lock.js';
 
@@ -28,7 +28,7 @@ export async function dayRestaurant(db: DbOrTx, restaurantId: string): Promise<D
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   return r;
 }
 
@@ -61,7 +61,7 @@ export async function zReport(
   const restaurant = await dayRestaurant(db, restaurantId);
   const today = await businessToday(db, restaurantId);
   const day = date ?? today;
-  if (day > today) throw badRequest(DAY_REFUSALS.notBegun(day));
+  if (day > today) throw refuse('DAY_NOT_BEGUN', { date: day });
   const row = await dayRow(db, restaurantId, day);
   const closed = row?.day.status === 'closed' && row.day.report;
   const cents = closed ? null : await dayCents(db, restaurantId, day, today);
@@ -113,10 +113,10 @@ export async function closeDay(ctx: WorkContext, actor: StaffActor | SystemActor
   await runWork(ctx, actor, async (uow) => {
     const { tx, restaurantId } = uow;
     const today = await businessToday(tx, restaurantId);
-    if (date > today) throw badRequest(DAY_REFUSALS.notBegun(date));
+    if (date > today) throw refuse('DAY_NOT_BEGUN', { date });
     await lockDayExclusive(tx, restaurantId, date);
     const existing = await dayRow(tx, restaurantId, date);
-    if (existing?.day.status === 'closed') throw conflict(DAY_REFUSALS.alreadyClosed(date));
+    if (existing?.day.status === 'closed') throw refuse('DAY_CLOSED', { date });
 
     const figures = dayFigures(await dayCents(tx, restaurantId, date, today));
     const now = new Date();
@@ -160,7 +160,7 @@ export async function reopenDay(ctx: WorkContext, actor: StaffActor, date: strin
     const { tx, restaurantId } = uow;
     await lockDayExclusive(tx, restaurantId, date);
     const existing = await dayRow(tx, restaurantId, date);
-    if (existing?.day.status !== 'closed') throw conflict(DAY_REFUSALS.notClosed(date));
+    if (existing?.day.status !== 'closed') throw refuse('DAY_NOT_CLOSED', { date });
     const now = new Date();
     await tx
       .update(businessDays)

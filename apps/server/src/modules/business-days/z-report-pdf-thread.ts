@@ -1,5 +1,5 @@
 import type { ZReport } from '@tavola/contract';
-import { renderPdfOnWorker } from '../../core/lib/pdf-thread.js';
+import { renderPdfOnWorker } from '../../core/pdf/pool.js';
 
 /** A Z report's PDF, written on a worker thread (z-report-pdf-worker.ts). */
 export function zReportPdf(report: ZReport): Promise<Uint8Array> {

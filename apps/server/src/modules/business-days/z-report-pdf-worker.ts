@@ -1,4 +1,4 @@
-// Worker-thread entry: writes one Z report PDF and hands the bytes back (core/lib/pdf-thread.ts).
+// Worker-thread entry: writes one Z report PDF and hands the bytes back (core/pdf/pool.ts).
 import type { ZReport } from '@tavola/contract';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderZReportPdf } from './z-report-pdf.js';

@@ -1,15 +1,22 @@
-import { countNoun, type ZReport } from '@tavola/contract';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
+import {
+  countNoun,
+  formatMoney,
+  ORDER_TYPE_LABELS,
+  placeLabel,
+  type ZReport,
+} from '@tavola/contract';
+import {
+  A4,
+  addPage,
+  createPdf,
+  lineAt,
+  pdfBytes,
+  textAt,
+  textWidth,
+} from '../../core/pdf/document.js';
+import { BOLD, type FontName, printable, REGULAR, useUnicodeFonts } from '../../core/pdf/fonts.js';
 
 const METHOD_LABELS = { cash: 'Cash', card: 'Card' } as const;
-
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount);
-}
 
 function localDateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -30,75 +37,74 @@ export function voidsLabel(voids: Pick<ZReport['voids'], 'items' | 'wholeOrders'
   return `Voids (${countNoun(voids.items, 'item')}, ${countNoun(voids.wholeOrders, 'whole order')})`;
 }
 
+/** The Z report's line for what staff took off the bills. */
+export const DISCOUNTS_LABEL = 'Discounts and comps';
+
 /**
  * The Z report as a PDF (A4): the same sections as the screen, with both reconciliation
  * identities spelled out. Drawn on a worker thread (z-report-pdf-worker.ts).
  */
-export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${z.restaurantName} Z report ${z.date}`);
-  const { regular, bold, printable } = await embedUnicodeFonts(pdf);
-  const m = (amount: number) => money(amount, z.currency);
-  const A4: [number, number] = [595.28, 841.89];
+export function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
+  const pdf = createPdf({ title: `${z.restaurantName} Z report ${z.date}` });
+  useUnicodeFonts(pdf);
+  const m = (amount: number) => formatMoney(amount, z.currency);
   const left = 48;
-  let page: PDFPage = pdf.addPage(A4);
-  let y = 790;
+  const top = A4[1] - 790;
+  const bottom = A4[1] - 50;
+  addPage(pdf);
+  // The baseline of the line being drawn, from the top of the page.
+  let y = top;
 
   const ensure = (space: number) => {
-    if (y - space < 50) {
-      page = pdf.addPage(A4);
-      y = 790;
+    if (y + space > bottom) {
+      addPage(pdf);
+      y = top;
     }
   };
-  const text = (s: string, x: number, size = 9, font: PDFFont = regular) =>
-    page.drawText(printable(s), { x, y, size, font });
-  const rightText = (s: string, xRight: number, size = 9, font: PDFFont = regular) => {
+  const text = (s: string, x: number, size = 9, font: FontName = REGULAR) =>
+    textAt(pdf, printable(s), x, y, { font, size });
+  const rightText = (s: string, xRight: number, size = 9, font: FontName = REGULAR) => {
     const t = printable(s);
-    page.drawText(t, { x: xRight - font.widthOfTextAtSize(t, size), y, size, font });
+    textAt(pdf, t, xRight - textWidth(pdf, t, font, size), y, { font, size });
   };
   const heading = (s: string) => {
     ensure(40);
-    y -= 10;
-    text(s, left, 11, bold);
-    y -= 6;
-    page.drawLine({
-      start: { x: left, y },
-      end: { x: 547, y },
-      thickness: 0.5,
-      color: rgb(0.6, 0.6, 0.6),
-    });
-    y -= 13;
+    y += 10;
+    text(s, left, 11, BOLD);
+    y += 6;
+    lineAt(pdf, [left, y], [547, y], { width: 0.5, color: '#999999' });
+    y += 13;
   };
   /** A table row: a label, then right-aligned cells ending at the given x positions. */
-  const row = (cells: string[], xs: number[], font: PDFFont = regular) => {
+  const row = (cells: string[], xs: number[], font: FontName = REGULAR) => {
     ensure(14);
     text(cells[0] ?? '', left, 9, font);
     cells.slice(1).forEach((c, i) => rightText(c, xs[i]!, 9, font));
-    y -= 13;
+    y += 13;
   };
 
-  text(`Z report · ${z.restaurantName}`, left, 16, bold);
-  y -= 20;
+  text(`Z report · ${z.restaurantName}`, left, 16, BOLD);
+  y += 20;
   text(`Business day ${z.date} (${z.timezone}) · ${z.currency.toUpperCase()}`, left, 10);
-  y -= 14;
+  y += 14;
   const status =
     z.status === 'closed'
       ? `Closed ${z.closedAt ? localDateTime(z.closedAt, z.timezone) : ''}${z.closedBy ? ` by ${z.closedBy}` : ''}`
       : `Open · figures as of ${localDateTime(z.generatedAt, z.timezone)}`;
-  text(status, left, 10, bold);
-  y -= 14;
+  text(status, left, 10, BOLD);
+  y += 14;
   if (z.reopenedAt) {
     text(
       `Reopened ${localDateTime(z.reopenedAt, z.timezone)}${z.reopenedBy ? ` by ${z.reopenedBy}` : ''}: ${z.reopenReason ?? ''}`,
       left,
       9,
     );
-    y -= 14;
+    y += 14;
   }
 
   const partCols = [300, 370, 440, 510, 547];
   heading('Sales (bills settled this day)');
-  row(['', 'Count', 'Net', 'Service', 'Tax', 'Total'], [250, ...partCols.slice(0, 4)], bold);
+  row(['', 'Count', 'Net', 'Service', 'Tax', 'Total'], [250, ...partCols.slice(0, 4)], BOLD);
   const parts = (
     label: string,
     count: number,
@@ -110,10 +116,28 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
     );
   parts('Orders', z.orders.count, z.orders);
   parts(voidsLabel(z.voids), z.voids.wholeOrders, z.voids);
+  const d = z.discounts;
+  if (d) parts(DISCOUNTS_LABEL, d.count, d);
   parts('Bills', z.bills.count, z.bills);
+  // Sales by order type, once a day has more than dine-in (reports kept before tabs have none).
+  if (z.byOrderType && z.byOrderType.some((t) => t.orderType !== 'dine_in')) {
+    for (const t of z.byOrderType) parts(`  ${ORDER_TYPE_LABELS[t.orderType]}`, t.count, t);
+  }
+
+  // The discounts and comps by reason and by who gave them: at menu prices, and off the bills.
+  if (d && d.count > 0) {
+    heading(
+      `${DISCOUNTS_LABEL} (${countNoun(d.count, 'discount')}, ${countNoun(d.comps, 'comp')})`,
+    );
+    const cols = [370, 440, 510];
+    row(['By reason', 'Count', 'Menu prices', 'Off bills'], cols, BOLD);
+    for (const g of d.byReason) row([g.reason, String(g.count), m(g.amount), m(g.total)], cols);
+    row(['By member of staff', 'Count', 'Menu prices', 'Off bills'], cols, BOLD);
+    for (const g of d.byUser) row([g.name, String(g.count), m(g.amount), m(g.total)], cols);
+  }
 
   heading('Payments by method');
-  row(['', 'Count', 'Bills', 'Tips', 'Total'], [300, 370, 440, 510], bold);
+  row(['', 'Count', 'Bills', 'Tips', 'Total'], [300, 370, 440, 510], BOLD);
   for (const p of z.payments.byMethod) {
     row(
       [METHOD_LABELS[p.method], String(p.count), m(p.amount), m(p.tips), m(p.total)],
@@ -129,11 +153,27 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
       m(z.payments.total),
     ],
     [300, 370, 440, 510],
-    bold,
+    BOLD,
   );
+  // Money given back this day (of this day's payments or an earlier day's): only a day with
+  // refunds shows them.
+  if (z.refunds && z.refunds.count > 0) {
+    for (const p of z.refunds.byMethod) {
+      row(
+        [
+          `Refunded (${METHOD_LABELS[p.method]})`,
+          String(p.count),
+          m(-p.amount),
+          m(-p.tips),
+          m(-p.total),
+        ],
+        [300, 370, 440, 510],
+      );
+    }
+  }
 
   heading('Tax and service charge by tax rate');
-  row(['Tax rate', 'Net', 'Service', 'Tax', 'Total'], [300, 370, 440, 510], bold);
+  row(['Tax rate', 'Net', 'Service', 'Tax', 'Total'], [300, 370, 440, 510], BOLD);
   for (const r of z.taxRates) {
     row([`${r.taxRate}%`, m(r.net), m(r.service), m(r.tax), m(r.total)], [300, 370, 440, 510]);
   }
@@ -150,23 +190,26 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
   for (const b of z.openBills.bills) {
     row(
       [
-        `Table ${b.tableNumber} · since ${localDateTime(b.openedAt, z.timezone)} · ${b.orders} orders`,
+        `${placeLabel(b)} · since ${localDateTime(b.openedAt, z.timezone)} · ${b.orders} orders`,
         m(b.total),
       ],
       [510],
     );
   }
   if (z.openBills.count === 0) row(['None'], []);
-  else row(['Open bills total', m(z.openBills.total)], [510], bold);
+  else row(['Open bills total', m(z.openBills.total)], [510], BOLD);
 
   const r = z.reconciliation;
   heading('Reconciliation');
   const mark = (ok: boolean) => (ok ? '✓' : '✗ does not reconcile');
-  const billsOk = r.ordersLessVoids === r.bills;
+  const charged = r.ordersLessVoidsAndDiscounts ?? r.ordersLessVoids;
+  const billsOk = charged === r.bills;
   const paymentsOk = r.billsPlusTips === r.payments;
   row(
     [
-      `Orders − voids = bills: ${m(z.orders.total)} − ${m(z.voids.total)} = ${m(r.ordersLessVoids)}`,
+      d
+        ? `Orders − voids − discounts = bills: ${m(z.orders.total)} − ${m(z.voids.total)} − ${m(d.total)} = ${m(charged)}`
+        : `Orders − voids = bills: ${m(z.orders.total)} − ${m(z.voids.total)} = ${m(charged)}`,
       `${m(r.bills)} ${mark(billsOk)}`,
     ],
     [547],
@@ -178,7 +221,7 @@ export async function renderZReportPdf(z: ZReport): Promise<Uint8Array> {
     ],
     [547],
   );
-  row([r.balanced ? 'Balanced to the cent.' : 'NOT BALANCED'], [], bold);
+  row([r.balanced ? 'Balanced to the cent.' : 'NOT BALANCED'], [], BOLD);
 
-  return pdf.save();
+  return pdfBytes(pdf);
 }

@@ -1,8 +1,5 @@
 import {
-  availableWithUnpaidOrders,
-  CLOSE_TABLE_REFUSALS,
   hasPermission,
-  unpaidOrdersRefusal,
   type ClosedTable,
   type CloseTableInput,
   type SessionCloseReason,
@@ -13,7 +10,7 @@ import type { Tx } from '../../core/db/client.js';
 import { isDeadlock } from '../../core/db/errors.js';
 import { diningSessions, orders, requests, type tables } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { voidWholeOrder } from '../orders/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { settleBill } from '../payments/index.js';
@@ -23,7 +20,7 @@ type TableRow = typeof tables.$inferSelect;
 type SessionRow = typeof diningSessions.$inferSelect;
 
 /** The table's open session, locked after its table (as every writer of both), or null. */
-async function lockSessionOf(tx: Tx, tableId: string): Promise<SessionRow | null> {
+export async function lockSessionOf(tx: Tx, tableId: string): Promise<SessionRow | null> {
   const [session] = await tx
     .select()
     .from(diningSessions)
@@ -48,7 +45,7 @@ async function unpaidOrdersOf(tx: Tx, sessionId: string) {
  * Ends an open session without a payment and frees its table: its open requests are answered,
  * the table is nobody's and available again. The caller holds the table and the session.
  */
-async function endSession(
+export async function endSession(
   uow: UnitOfWork,
   table: TableRow,
   session: SessionRow,
@@ -121,29 +118,30 @@ async function closeInUnit(
   const { tx } = uow;
   const { user } = actor;
   const table = await lockTable(tx, uow.restaurantId, tableId);
-  if (table.archivedAt) throw notFound('Table not found');
+  if (table.archivedAt) throw refuse('TABLE_NOT_FOUND');
   const supervisor = hasPermission(user.permissions, 'void_orders');
   if (!supervisor && table.assignedWaiterId && table.assignedWaiterId !== user.id) {
-    throw forbidden(`Only the waiter serving table ${table.number}, or a manager, can close it`);
+    throw refuse('CLOSE_TABLE_NOT_YOURS', { table: table.number });
   }
   const reason = input.reason?.trim() || null;
   const session = await lockSessionOf(tx, table.id);
-  if (!session) throw conflict(`Table ${table.number} has no open session to close`);
+  if (!session) throw refuse('CLOSE_TABLE_NO_SESSION', { table: table.number });
 
   const unpaid = await unpaidOrdersOf(tx, session.id);
   let voidedOrders = 0;
   let paymentId: string | null = null;
   if (unpaid.length > 0) {
-    if (!supervisor) throw conflict(unpaidOrdersRefusal(table.number, unpaid.length));
-    if (!reason) throw badRequest(CLOSE_TABLE_REFUSALS.reasonRequired);
-    if (!input.unpaid) throw badRequest(CLOSE_TABLE_REFUSALS.choiceRequired);
+    if (!supervisor)
+      throw refuse('CLOSE_TABLE_UNPAID_ORDERS', { table: table.number, count: unpaid.length });
+    if (!reason) throw refuse('CLOSE_TABLE_REASON_REQUIRED');
+    if (!input.unpaid) throw refuse('CLOSE_TABLE_CHOICE_REQUIRED');
     if (input.unpaid === 'void') {
       for (const order of unpaid) {
         await voidWholeOrder(uow, order.id, reason);
         voidedOrders++;
       }
     } else {
-      if (!input.method) throw badRequest(CLOSE_TABLE_REFUSALS.methodRequired);
+      if (!input.method) throw refuse('CLOSE_TABLE_METHOD_REQUIRED');
       ({ paymentId } = await settleBill(uow, actor, session.id, { method: input.method, tip: 0 }));
     }
   }
@@ -201,7 +199,8 @@ export async function closeForAvailable(uow: UnitOfWork, table: TableRow): Promi
   const session = await lockSessionOf(tx, table.id);
   if (!session) return;
   const unpaid = await unpaidOrdersOf(tx, session.id);
-  if (unpaid.length > 0) throw conflict(availableWithUnpaidOrders(table.number));
+  if (unpaid.length > 0)
+    throw refuse('TABLE_AVAILABLE_WITH_UNPAID_ORDERS', { table: table.number });
   await endSession(uow, table, session, 'closed_by_staff', 0);
   uow.audit({
     action: 'table.closed',

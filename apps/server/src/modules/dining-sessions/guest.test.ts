@@ -1,4 +1,11 @@
-import { NOTHING_TO_PAY, type DomainEvent } from '@tavola/contract';
+import {
+  diningSessionsRoutes,
+  menuRoutes,
+  NOTHING_TO_PAY,
+  ordersRoutes,
+  requestsRoutes,
+  type DomainEvent,
+} from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +19,7 @@ import {
   tables,
   tickets,
 } from '../../core/db/schema.js';
+import { bodyOf, client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 
@@ -25,6 +33,7 @@ interface MenuItemView {
 
 describe.each(BACKENDS)('public ordering API on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let menu: Record<string, MenuItemView[]>;
   const published: DomainEvent[] = [];
   const item = (name: string) => {
@@ -37,25 +46,24 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     t.app.bus.subscribe((e) => published.push(e));
-    const res = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    menu = res.json().data.menu;
+    const res = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    menu = res.data.menu;
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const order = (
     token: string,
     items: unknown[],
     extra: Record<string, unknown> = {},
     key?: string,
   ) =>
-    post(
-      '/api/orders/public',
-      { token, items, currency: 'EUR', ...extra },
-      key ? { 'idempotency-key': key } : {},
-    );
+    // Sent unchecked: some tests add fields a guest's phone must not be trusted with (a price).
+    api.send(ordersRoutes.placeOrder, {
+      body: { token, items, currency: 'EUR', ...extra },
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
   const countRows = async () => {
     const db = t.database.db;
     const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
@@ -77,8 +85,8 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(burger.available).toBe(true);
       expect(item('Lobster Risotto').available).toBe(false);
       expect(menu.specials!.every((i) => i.special)).toBe(true);
-      const res = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-      expect(res.json().data.restaurant).toMatchObject({
+      const res = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+      expect(res.data.restaurant).toMatchObject({
         currency: 'eur',
         name: 'Tavola Demo Bistro',
       });
@@ -90,24 +98,29 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       ['/api/menu/public', 400],
       ['/api/menu/public?token=', 400],
     ])('%s answers %i with the envelope', async (url, status) => {
+      // Raw URLs: a token the route's types would not let the client leave out or send empty.
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
-      expect(res.json().success).toBe(false);
-      expect(res.json().error).toBeTruthy();
+      expect(bodyOf(res)?.success).toBe(false);
+      expect(bodyOf(res)?.error).toBeTruthy();
     });
   });
 
   describe('the full guest flow', () => {
     it('starts a session, orders, sees the bill, calls the waiter and asks to pay', async () => {
-      const start = await post('/api/sessions/public/start', { token: 'QR-T2', customerCount: 1 });
-      expect(start.statusCode).toBe(200);
-      expect(start.json().data).toMatchObject({ opened: true, tableNumber: 2 });
-      const sessionId = start.json().data.sessionId;
+      const start = await api.call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T2', customerCount: 1 },
+      });
+      expect(start.status).toBe(200);
+      expect(start.data).toMatchObject({ opened: true, tableNumber: 2 });
+      const sessionId = start.data.sessionId;
       expect((await tableByToken('QR-T2')).status).toBe('active');
 
       // A second device joins the same session.
-      const again = await post('/api/sessions/public/start', { token: 'QR-T2', customerCount: 1 });
-      expect(again.json().data).toMatchObject({ opened: false, sessionId });
+      const again = await api.call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T2', customerCount: 1 },
+      });
+      expect(again.data).toMatchObject({ opened: false, sessionId });
 
       const burger = item('Classic Burger');
       const beer = item('Craft Beer');
@@ -115,8 +128,8 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         { menuItemId: burger.id, quantity: 2 },
         { menuItemId: beer.id, quantity: 1 },
       ]);
-      expect(res.statusCode).toBe(201);
-      const placed = res.json().data;
+      expect(res.status).toBe(201);
+      const placed = res.data;
       expect(placed).toMatchObject({ sessionId, status: 'new', replayed: false });
       expect(placed.total.eur).toBe(30.5);
       expect(placed.order_number).toBeGreaterThan(1000);
@@ -133,18 +146,17 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         .map((e) => e.type);
       expect(types).toEqual(['order_placed', 'kitchen_order', 'bar_order']);
 
-      const summary = await t.app.inject({
-        method: 'GET',
-        url: '/api/sessions/public/summary?token=QR-T2',
+      const summary = await api.call(diningSessionsRoutes.getSessionSummary, {
+        query: { token: 'QR-T2' },
       });
-      expect(summary.statusCode).toBe(200);
-      expect(summary.json().data).toMatchObject({
+      expect(summary.status).toBe(200);
+      expect(summary.data).toMatchObject({
         totalAmount: 30.5,
         paymentStatus: 'none',
         hasActiveSession: true,
         sessionId,
       });
-      expect(summary.json().data.orders[0].items).toEqual(
+      expect(summary.data.orders[0]!.items).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
             name: 'Classic Burger',
@@ -154,13 +166,13 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         ]),
       );
 
-      const call = await post('/api/tables/public/call-waiter', { token: 'QR-T2' });
-      expect(call.statusCode).toBe(200);
-      expect(call.json().data.alreadyRequested).toBe(false);
+      const call = await api.call(requestsRoutes.callWaiter, { body: { token: 'QR-T2' } });
+      expect(call.status).toBe(200);
+      expect(call.data.alreadyRequested).toBe(false);
       expect((await tableByToken('QR-T2')).status).toBe('needs_attention');
-      const repeat = await post('/api/tables/public/call-waiter', { token: 'QR-T2' });
-      expect(repeat.json().data).toEqual({
-        requestId: call.json().data.requestId,
+      const repeat = await api.call(requestsRoutes.callWaiter, { body: { token: 'QR-T2' } });
+      expect(repeat.data).toEqual({
+        requestId: call.data.requestId,
         alreadyRequested: true,
       });
       const callEvents = published.filter(
@@ -169,25 +181,24 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(callEvents).toHaveLength(1);
       expect(callEvents[0]!.data).toMatchObject({ tableNumber: 2, message: expect.any(String) });
 
-      const pay = await post('/api/tables/public/request-payment', { token: 'QR-T2' });
-      expect(pay.statusCode).toBe(200);
+      const pay = await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T2' } });
+      expect(pay.status).toBe(200);
       expect((await tableByToken('QR-T2')).status).toBe('waiting_payment');
       const payEvent = published.find(
         (e) => e.type === 'payment_requested' && e.data.tableNumber === 2,
       );
       expect(payEvent?.type === 'payment_requested' && payEvent.data.amount).toBe(30.5);
-      await post('/api/tables/public/request-payment', { token: 'QR-T2' });
+      await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T2' } });
       const open = await t.database.db
         .select()
         .from(requests)
         .where(and(eq(requests.diningSessionId, sessionId), eq(requests.kind, 'payment')));
       expect(open).toHaveLength(1);
 
-      const after = await t.app.inject({
-        method: 'GET',
-        url: '/api/sessions/public/summary?token=QR-T2',
+      const after = await api.call(diningSessionsRoutes.getSessionSummary, {
+        query: { token: 'QR-T2' },
       });
-      expect(after.json().data.paymentStatus).toBe('pending');
+      expect(after.data.paymentStatus).toBe('pending');
     });
 
     it('refuses a payment request with nothing ordered, and opens nothing for it', async () => {
@@ -202,9 +213,9 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       const eventsBefore = published.length;
 
       // No session at the table: refused, and no session is opened for it.
-      const none = await post('/api/tables/public/request-payment', { token: 'QR-T12' });
-      expect(none.statusCode).toBe(409);
-      expect(none.json()).toMatchObject({ success: false, error: NOTHING_TO_PAY });
+      const none = await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T12' } });
+      expect(none.status).toBe(409);
+      expect(none.body).toMatchObject({ success: false, error: NOTHING_TO_PAY });
       const t12 = await tableByToken('QR-T12');
       const open = await t.database.db
         .select()
@@ -214,22 +225,22 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       expect(t12.status).toBe('available');
 
       // A session (the guests called a waiter) with no order in it: refused too.
-      expect((await post('/api/tables/public/call-waiter', { token: 'QR-T10' })).statusCode).toBe(
-        200,
-      );
-      const empty = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
-      expect(empty.statusCode).toBe(409);
-      expect(empty.json().error).toBe(NOTHING_TO_PAY);
+      expect(
+        (await api.call(requestsRoutes.callWaiter, { body: { token: 'QR-T10' } })).status,
+      ).toBe(200);
+      const empty = await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T10' } });
+      expect(empty.status).toBe(409);
+      expect(empty.error).toBe(NOTHING_TO_PAY);
 
       expect(await countPaymentRequests()).toBe(before);
       expect(published.slice(eventsBefore).some((e) => e.type === 'payment_requested')).toBe(false);
 
       // Once something is ordered, the same request goes through.
       const ordered = await order('QR-T10', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
-      expect(ordered.statusCode).toBe(201);
-      const asked = await post('/api/tables/public/request-payment', { token: 'QR-T10' });
-      expect(asked.statusCode).toBe(200);
-      expect(asked.json().data.alreadyRequested).toBe(false);
+      expect(ordered.status).toBe(201);
+      const asked = await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T10' } });
+      expect(asked.status).toBe(200);
+      expect(asked.data.alreadyRequested).toBe(false);
     });
   });
 
@@ -239,22 +250,23 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       const res = await order('QR-T3', [{ menuItemId: burger.id, quantity: 1, price: 0.01 }], {
         total: 0.01,
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.status).toBe(201);
       const [row] = await t.database.db
         .select()
         .from(orders)
-        .where(eq(orders.id, res.json().data.orderId));
+        .where(eq(orders.id, res.data.orderId));
       expect(row?.totalCents).toBe(1250);
     });
 
     it('refuses an unavailable item with a clear error and writes nothing', async () => {
       const before = await countRows();
       const res = await order('QR-T3', [{ menuItemId: item('Lobster Risotto').id, quantity: 1 }]);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
         success: false,
         error: 'Lobster Risotto is not available right now',
-        code: 'VALIDATION',
+        code: 'MENU_ITEM_UNAVAILABLE',
+        params: { item: 'Lobster Risotto' },
       });
       expect(await countRows()).toEqual(before);
     });
@@ -317,11 +329,11 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       ],
     ])('refuses %s with a 400 and writes nothing', async (_label, body) => {
       const before = await countRows();
-      const res = await post('/api/orders/public', body());
-      expect(res.statusCode).toBe(400);
-      expect(res.json().success).toBe(false);
-      expect(typeof res.json().error).toBe('string');
-      expect(res.json().error.length).toBeGreaterThan(5);
+      const res = await api.send(ordersRoutes.placeOrder, { body: body() });
+      expect(res.status).toBe(400);
+      expect(res.body?.success).toBe(false);
+      expect(typeof res.error).toBe('string');
+      expect(res.error!.length).toBeGreaterThan(5);
       expect(await countRows()).toEqual(before);
     });
 
@@ -333,7 +345,7 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         payload: '{"token":"QR-T3","items":[',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(bodyOf(res)).toEqual({
         success: false,
         error: 'Malformed JSON in request body',
         code: 'BAD_REQUEST',
@@ -354,24 +366,22 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
         .returning();
       const before = await countRows();
       const res = await order('QR-T3', [{ menuItemId: foreign!.id, quantity: 1 }]);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(`Unknown menu item: ${foreign!.id}`);
+      expect(res.status).toBe(400);
+      expect(res.error).toBe(`Unknown menu item: ${foreign!.id}`);
       expect(await countRows()).toEqual(before);
     });
 
     it('refuses an unknown token with 404 and a maintenance table with a clear refusal', async () => {
       const unknown = await order('QR-NOPE', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error).toBe(
-        'Table not found. Please scan the QR code on your table again.',
-      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.error).toBe('Table not found. Please scan the QR code on your table again.');
       await t.database.db
         .update(tables)
         .set({ status: 'maintenance' })
         .where(eq(tables.qrToken, 'QR-T11'));
       const closed = await order('QR-T11', [{ menuItemId: item('Espresso').id, quantity: 1 }]);
-      expect(closed.statusCode).toBe(409);
-      expect(closed.json().error).toMatch(/not taking orders/);
+      expect(closed.status).toBe(409);
+      expect(closed.error).toMatch(/not taking orders/);
     });
   });
 
@@ -380,11 +390,11 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       const lines = [{ menuItemId: item('Espresso').id, quantity: 2 }];
       const first = await order('QR-T4', lines, {}, 'retry-key-0001');
       const second = await order('QR-T4', lines, {}, 'retry-key-0001');
-      expect(first.statusCode).toBe(201);
-      expect(second.statusCode).toBe(200);
-      expect(second.json().data).toMatchObject({
-        order_number: first.json().data.order_number,
-        orderId: first.json().data.orderId,
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(200);
+      expect(second.data).toMatchObject({
+        order_number: first.data.order_number,
+        orderId: first.data.orderId,
         replayed: true,
       });
       const rows = await t.database.db
@@ -399,60 +409,63 @@ describe.each(BACKENDS)('public ordering API on %s', (backend) => {
       const results = await Promise.all(
         Array.from({ length: 5 }, () => order('QR-T4', lines, {}, 'race-key-00001')),
       );
-      expect(new Set(results.map((r) => r.json().data.orderId)).size).toBe(1);
-      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+      expect(new Set(results.map((r) => r.data.orderId)).size).toBe(1);
+      expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     });
 
     it('lands 20 concurrent orders on one table with distinct numbers in one session', async () => {
       const lines = [{ menuItemId: item('Fresh Lemonade').id, quantity: 1 }];
       const results = await Promise.all(Array.from({ length: 20 }, () => order('QR-T5', lines)));
-      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-      const numbers = results.map((r) => r.json().data.order_number);
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+      const numbers = results.map((r) => r.data.order_number);
       expect(new Set(numbers).size).toBe(20);
-      expect(new Set(results.map((r) => r.json().data.sessionId)).size).toBe(1);
+      expect(new Set(results.map((r) => r.data.sessionId)).size).toBe(1);
       const table = await tableByToken('QR-T5');
       const open = await t.database.db
         .select()
         .from(diningSessions)
         .where(eq(diningSessions.tableId, table.id));
       expect(open).toHaveLength(1);
-      const summary = await t.app.inject({
-        method: 'GET',
-        url: '/api/sessions/public/summary?token=QR-T5',
+      const summary = await api.call(diningSessionsRoutes.getSessionSummary, {
+        query: { token: 'QR-T5' },
       });
-      expect(summary.json().data.totalAmount).toBe(80);
-      expect(summary.json().data.orders).toHaveLength(20);
+      expect(summary.data.totalAmount).toBe(80);
+      expect(summary.data.orders).toHaveLength(20);
     });
 
     it('shares one session and one bill between two devices', async () => {
-      const a = await post('/api/sessions/public/start', { token: 'QR-T6', customerCount: 1 });
-      const b = await post('/api/sessions/public/start', { token: 'QR-T6', customerCount: 1 });
-      expect(a.json().data.sessionId).toBe(b.json().data.sessionId);
+      const a = await api.call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T6', customerCount: 1 },
+      });
+      const b = await api.call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T6', customerCount: 1 },
+      });
+      expect(a.data.sessionId).toBe(b.data.sessionId);
       await order('QR-T6', [{ menuItemId: item('Tiramisu').id, quantity: 1 }]);
       await order('QR-T6', [{ menuItemId: item('Espresso').id, quantity: 2 }]);
-      const fromA = await t.app.inject({
-        method: 'GET',
-        url: '/api/sessions/public/summary?token=QR-T6',
+      const fromA = await api.call(diningSessionsRoutes.getSessionSummary, {
+        query: { token: 'QR-T6' },
       });
-      const fromB = await t.app.inject({
-        method: 'GET',
-        url: `/api/sessions/public/summary?token=QR-T6&sessionId=${b.json().data.sessionId}`,
+      const fromB = await api.call(diningSessionsRoutes.getSessionSummary, {
+        query: { token: 'QR-T6', sessionId: b.data.sessionId },
       });
-      expect(fromA.json().data.totalAmount).toBe(11.4);
-      expect(fromB.json().data).toEqual(fromA.json().data);
+      expect(fromA.data.totalAmount).toBe(11.4);
+      expect(fromB.data).toEqual(fromA.data);
     });
 
     it('records the currency the guest ordered in, converted to the cent', async () => {
-      const res = await post('/api/orders/public', {
-        token: 'QR-T7',
-        currency: 'USD',
-        items: [{ menuItemId: item('Margherita Pizza').id, quantity: 3 }],
+      const res = await api.call(ordersRoutes.placeOrder, {
+        body: {
+          token: 'QR-T7',
+          currency: 'USD',
+          items: [{ menuItemId: item('Margherita Pizza').id, quantity: 3 }],
+        },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.status).toBe(201);
       const [row] = await t.database.db
         .select()
         .from(orders)
-        .where(eq(orders.id, res.json().data.orderId));
+        .where(eq(orders.id, res.data.orderId));
       expect(row).toMatchObject({ currency: 'usd', totalCents: 3270, displayTotalCents: 3531 });
     });
   });
@@ -497,12 +510,13 @@ describe('a suspended restaurant', () => {
           payload: { token: 'QR-T1' },
         },
       ]) {
+        // Three routes alike, each sent as it stands.
         const res = await t.app.inject(req);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
+        expect(bodyOf(res)).toEqual({
           success: false,
           error: 'This restaurant is temporarily unavailable online. Please ask a member of staff.',
-          code: 'FORBIDDEN',
+          code: 'RESTAURANT_UNAVAILABLE_FOR_GUESTS',
         });
       }
     } finally {

@@ -1,18 +1,27 @@
-import { EVENT_DATA } from '@tavola/contract';
+import {
+  EVENT_DATA,
+  diningSessionsRoutes,
+  menuRoutes,
+  requestsRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, diningSessions, events, restaurants, tables } from '../../core/db/schema.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { client, type Client } from '../../testing/client.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
 import { sweepIdleSessions } from './idle-sweep.js';
 
 describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let waiter: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     waiter = await signInAs(t, 'waiter');
   });
   afterAll(async () => t?.close());
@@ -25,13 +34,9 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
     return row!;
   };
   const scan = async (token: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/public/start',
-      payload: { token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.sessionId as string;
+    const res = await api.call(diningSessionsRoutes.startSession, { body: { token } });
+    expect(res.status, res.res.body).toBe(200);
+    return res.data.sessionId;
   };
   const session = async (id: string) => {
     const [row] = await t.database.db
@@ -50,12 +55,8 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
   it("closes a session nobody ordered in once the restaurant's idle time has passed: the table is free, evented and audited by the system", async () => {
     const id = await scan('QR-T2');
     const t2 = await table(2);
-    const claimed = await t.app.inject({
-      method: 'POST',
-      url: `/api/tables/${t2.id}/claim`,
-      headers: { authorization: `Bearer ${waiter}` },
-    });
-    expect(claimed.statusCode).toBe(200);
+    const claimed = await api.as(waiter).call(tablesRoutes.claimTable, { params: { id: t2.id } });
+    expect(claimed.status).toBe(200);
     await idleFor(id, 29);
     expect(await sweepIdleSessions(t.app)).toBe(0);
     expect((await session(id)).status).toBe('open');
@@ -103,14 +104,10 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
   });
 
   it('leaves alone a session with an order, with a call waiting, or of a restaurant that waits longer', async () => {
-    const ordered = (await guestOrder(t, 'QR-T3', [['Espresso', 1]])).json().data.sessionId;
+    const ordered = (await placeGuestOrder(t, 'QR-T3', [['Espresso', 1]])).data.sessionId;
     await idleFor(ordered, 600);
     const calling = await scan('QR-T4');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables/public/call-waiter',
-      payload: { token: 'QR-T4' },
-    });
+    await api.call(requestsRoutes.callWaiter, { body: { token: 'QR-T4' } });
     await idleFor(calling, 600);
     const other = await createOtherRestaurant(t);
     await t.database.db
@@ -148,15 +145,15 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
   it('keeps the session of a guest still reading the menu, and a menu read opens none', async () => {
     const id = await scan('QR-T7');
     await idleFor(id, 45);
-    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T7' });
-    expect(menu.statusCode).toBe(200);
+    const menu = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T7' } });
+    expect(menu.status).toBe(200);
     expect(await sweepIdleSessions(t.app)).toBe(0);
     expect((await session(id)).status).toBe('open');
 
     // At a table nobody sits at, reading the menu seats nobody.
     const t8 = await table(8);
-    const read = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T8' });
-    expect(read.statusCode).toBe(200);
+    const read = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T8' } });
+    expect(read.status).toBe(200);
     const open = await t.database.db
       .select()
       .from(diningSessions)
@@ -169,12 +166,10 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
     const live = await createTestApp(backend, { wsHeartbeatMs: 250 });
     try {
       const base = await listen(live.app);
-      const started = await live.app.inject({
-        method: 'POST',
-        url: '/api/sessions/public/start',
-        payload: { token: 'QR-T9' },
+      const started = await client(live.app).call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T9' },
       });
-      const id = started.json().data.sessionId as string;
+      const id = started.data.sessionId;
       const idleAnHour = () =>
         live.database.db
           .update(diningSessions)
@@ -215,12 +210,10 @@ describe.each(BACKENDS)('tables that free themselves on %s', (backend) => {
   it('sweeps by itself on an interval, and stops when the app closes', async () => {
     const timed = await createTestApp(backend, { sessionSweepMs: 50 });
     try {
-      const started = await timed.app.inject({
-        method: 'POST',
-        url: '/api/sessions/public/start',
-        payload: { token: 'QR-T6' },
+      const started = await client(timed.app).call(diningSessionsRoutes.startSession, {
+        body: { token: 'QR-T6' },
       });
-      const id = started.json().data.sessionId as string;
+      const id = started.data.sessionId;
       await timed.database.db
         .update(diningSessions)
         .set({ lastActivityAt: sql`now() - make_interval(mins => 45)` })

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { systemActor } from '../../core/auth/actors.js';
+import type { ServerContext } from '../../core/context.js';
+import type { ServerModule } from '../../core/module.js';
 import { diningSessions, orders, requests, restaurants, tables } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
@@ -16,6 +17,9 @@ const SWEEP_BATCH = 200;
 const stillIdle = () =>
   and(
     eq(diningSessions.status, 'open'),
+    // A tab was opened by staff on purpose (a takeaway may wait hours for its first order):
+    // only a table's sitting that its guests left is swept.
+    isNotNull(diningSessions.tableId),
     sql`${diningSessions.lastActivityAt} < now() - make_interval(mins => (select ${restaurants.sessionIdleMinutes} from ${restaurants} where ${restaurants.id} = ${diningSessions.restaurantId}))`,
     sql`not exists (select 1 from ${orders} where ${orders.diningSessionId} = ${diningSessions.id})`,
     sql`not exists (select 1 from ${requests} where ${requests.diningSessionId} = ${diningSessions.id} and ${requests.status} = 'open')`,
@@ -53,7 +57,7 @@ export async function sweepIdleSessions(ctx: WorkContext): Promise<number> {
 
 function closeIfIdle(
   ctx: WorkContext,
-  candidate: { id: string; tableId: string; restaurantId: string },
+  candidate: { id: string; tableId: string | null; restaurantId: string },
 ): Promise<boolean> {
   return runWork(ctx, systemActor(candidate.restaurantId), async (uow) => {
     const { tx } = uow;
@@ -63,7 +67,7 @@ function closeIfIdle(
       .set({ status: 'closed', closedAt: new Date(), closeReason: 'idle', paymentStatus: 'none' })
       .where(and(eq(diningSessions.id, candidate.id), stillIdle()))
       .returning();
-    if (!session) return false;
+    if (!session?.tableId) return false;
     const [table] = await tx.select().from(tables).where(eq(tables.id, session.tableId));
     if (!table) return false;
     const status = await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
@@ -96,32 +100,20 @@ function closeIfIdle(
 }
 
 /**
- * Sweeps every `everyMs` while the app runs (0: never). The timer does not keep the process
- * alive, a sweep never overlaps the previous one, and closing the app waits for a sweep under way
- * before the database goes.
+ * Sweeps every `SESSION_SWEEP_MS` on every instance while the server runs (0: never); a sweep
+ * never overlaps the previous one, and stopping waits for a sweep under way before the database
+ * goes.
  */
-export function scheduleIdleSweep(app: FastifyInstance, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = sweepIdleSessions(app)
-      .then((closed) => {
-        if (closed > 0) app.log.info({ closed }, 'idle tables freed');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'idle session sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
-}
+export const idleSweep = {
+  schedules: (ctx: Pick<ServerContext, 'db' | 'bus' | 'log' | 'config'>) => [
+    {
+      kind: 'timer',
+      name: 'idle session sweep',
+      everyMs: ctx.config.sessionSweepMs,
+      run: async () => {
+        const closed = await sweepIdleSessions(ctx);
+        if (closed > 0) ctx.log.info({ closed }, 'idle tables freed');
+      },
+    } as const,
+  ],
+} satisfies Pick<ServerModule, 'schedules'>;

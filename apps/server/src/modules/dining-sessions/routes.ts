@@ -1,29 +1,28 @@
-import { closedTableResponseSchema, closeTableInputSchema, idParamSchema } from '@tavola/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { diningSessionsRoutes, tablesRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
-import { requirePermission } from '../../core/auth/plugin.js';
-import { errorResponses } from '../../core/http/responses.js';
+import { defineRoute } from '../../core/http/define-route.js';
 import { closeTable } from './close.js';
+import { moveBill } from './move.js';
+import { seatTable } from './seat.js';
 
-/** Staff end a table's dining session: Close table, on the waiter's floor and in Tables. */
-export const diningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/tables/:id/close',
-    {
-      schema: {
-        tags: ['Floor'],
-        summary:
-          'Close table: end its dining session and free it (unpaid orders: a manager voids or settles them, with a reason)',
-        params: idParamSchema,
-        // No body is the same as {}: a table nobody ordered at needs no reason.
-        body: closeTableInputSchema.nullish(),
-        response: { 200: closedTableResponseSchema, ...errorResponses(403, 404, 409) },
-      },
-      preHandler: requirePermission('manage_orders'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await closeTable(app, staffActor(request), request.params.id, request.body ?? {}),
-    }),
-  );
+/**
+ * Staff open a table's dining session (seat a party from the floor), move it or some of its
+ * orders to another table, and end it: Close table, on the waiter's floor and in Tables.
+ */
+export const diningSessionRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, tablesRoutes.seatTable, async (request) => ({
+    success: true as const,
+    data: await seatTable(app, staffActor(request), request.params.id, request.body.guests),
+  }));
+
+  defineRoute(app, tablesRoutes.moveTableBill, async (request) => ({
+    success: true as const,
+    data: await moveBill(app, staffActor(request), request.params.id, request.body),
+  }));
+
+  defineRoute(app, diningSessionsRoutes.closeTable, async (request) => ({
+    success: true as const,
+    data: await closeTable(app, staffActor(request), request.params.id, request.body ?? {}),
+  }));
 };

@@ -1,24 +1,29 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
-  addDualParts,
   billCharges,
   centsToAmount,
   dualAmount,
   dualBill,
-  dualOrderParts,
   dualPartsAmount,
-  guestCountAboveMax,
+  lineLabel,
   ZERO_DUAL_PARTS,
   type ChargeRates,
   type RestaurantMoney,
   type PublicSummary,
 } from '@tavola/contract';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
-import { diningSessions, orderItems, orders, type tables } from '../../core/db/schema.js';
-import { badRequest, conflict } from '../../core/http/errors.js';
+import { diningSessions, type tables } from '../../core/db/schema.js';
+import { refuse } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
-import { ratesOf } from '../orders/index.js';
-import { moveTable } from '../tables/index.js';
+import {
+  billRows,
+  discountViews,
+  lineSnapshotOf,
+  priceBill,
+  ratesOf,
+  storedAllocations,
+} from '../orders/index.js';
+import { lockTableRow, moveTable } from '../tables/index.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type TableRow = typeof tables.$inferSelect;
@@ -65,8 +70,13 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
     const open = await touchOpenSession(tx, table.id);
     if (open) return { session: open, opened: false };
 
-    // The unique index on a table's open session decides races: one insert wins, the others
-    // read the winner's row. No lock on the table row, which order inserts reference.
+    // Opening one changes the table (it becomes seated): its row is locked first, as every
+    // writer of a table and its session takes them (table, then session). Taken after the
+    // insert instead, a guest opening the bill and a waiter seating the table (who holds the
+    // table and waits on the guest's insert) would wait on each other. FOR NO KEY UPDATE leaves
+    // order inserts, which reference the table, free. The unique index on a table's open session
+    // still decides races: one insert wins, the others read the winner's row.
+    await lockTableRow(tx, table.id);
     const [session] = await tx
       .insert(diningSessions)
       .values({
@@ -95,7 +105,7 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
     });
     return { session, opened: true };
   }
-  throw conflict('This table is being settled right now. Please try again in a moment.');
+  throw refuse('TABLE_BEING_SETTLED');
 }
 
 /** How fresh a session's last activity may be before a guest's presence writes it again. */
@@ -122,8 +132,8 @@ export async function markGuestsPresent(db: DbOrTx, tableIds: readonly string[])
 }
 
 /**
- * A guest sits down: the table's open session, opened now if there is none (spec §7). A party
- * larger than the restaurant's max table capacity is refused (issue 15, item 4).
+ * A guest sits down: the table's open session, opened now if there is none. A party
+ * larger than the restaurant's max table capacity is refused.
  */
 export function startSession(
   ctx: WorkContext,
@@ -131,7 +141,8 @@ export function startSession(
   customerCount: number,
   maxTableCapacity: number,
 ) {
-  if (customerCount > maxTableCapacity) throw badRequest(guestCountAboveMax(maxTableCapacity));
+  if (customerCount > maxTableCapacity)
+    throw refuse('GUEST_COUNT_ABOVE_MAX', { max: maxTableCapacity });
   return runWork(ctx, guestActor(table), (uow) => openOrJoinSession(uow, table, customerCount));
 }
 
@@ -178,53 +189,34 @@ export async function sessionSummary(
     sessionId: null,
     tableNumber: table.number,
     orders: [],
+    discounts: [],
   };
   if (!session) return empty;
 
-  const sessionOrders = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.diningSessionId, session.id))
-    .orderBy(orders.createdAt);
-  const lines = sessionOrders.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            sessionOrders.map((o) => o.id),
-          ),
-        )
-    : [];
-
+  // The bill with its discounts, each line priced by the contract's rule at its order's own
+  // rates, in each currency at the restaurant's rate; a voided order counts nothing.
+  const rows = await billRows(db, session.id);
+  const sessionOrders = rows.orders;
+  const priced = priceBill(rows, storedAllocations(rows), restaurant);
+  const parts = priced.parts;
   // What is still billed of each order: voided lines and quantities are left out.
   const billedLines = sessionOrders.map((o) =>
-    lines
+    rows.lines
       .filter((l) => l.orderId === o.id && l.quantity > l.voidedQuantity)
       .map((l) => ({ ...l, billed: l.quantity - l.voidedQuantity })),
   );
   const bill = dualBill(
-    billedLines.map((ls) => ls.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.billed }))),
+    billedLines.map((ls) =>
+      ls.map((l) => ({
+        unitCents: l.unitPriceCents,
+        quantity: l.billed,
+        discountCents: l.discountCents,
+      })),
+    ),
     restaurant.currency,
     restaurant.exchangeRate,
   );
-  // Tax and service charge at each order's own rates, per line in each currency (the
-  // contract's rule); a voided order counts nothing.
   const billed = sessionOrders.flatMap((o, i) => (o.status === 'cancelled' ? [] : [i]));
-  const parts = billed.reduce(
-    (sum, i) =>
-      addDualParts(
-        sum,
-        dualOrderParts(
-          billedLines[i]!.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.billed })),
-          ratesOf(sessionOrders[i]!),
-          restaurant.currency,
-          restaurant.exchangeRate,
-        ),
-      ),
-    ZERO_DUAL_PARTS,
-  );
   const totals = { eur: parts.eur.total, usd: parts.usd.total };
   return {
     totalAmount: centsToAmount(totals[restaurant.currency]),
@@ -243,14 +235,26 @@ export async function sessionSummary(
       id: o.id,
       orderNumber: o.orderNumber,
       status: o.status,
-      total: dualAmount(bill.orders[i]!.total),
+      total: dualAmount(
+        bill.orders[i]!.lines.reduce(
+          (sum, l) => ({ eur: sum.eur + l.total.eur, usd: sum.usd + l.total.usd }),
+          { eur: 0, usd: 0 },
+        ),
+      ),
       createdAt: o.createdAt.toISOString(),
-      items: billedLines[i]!.map((l, j) => ({
-        name: l.name,
-        quantity: l.billed,
-        unitPrice: dualAmount(bill.orders[i]!.lines[j]!.unit),
-        lineTotal: dualAmount(bill.orders[i]!.lines[j]!.total),
-      })),
+      items: billedLines[i]!.map((l, j) => {
+        const line = bill.orders[i]!.lines[j]!;
+        return {
+          id: l.id,
+          name: lineLabel(lineSnapshotOf(l)),
+          quantity: l.billed,
+          unitPrice: dualAmount(line.unit),
+          lineTotal: dualAmount(line.total),
+          ...(l.discountCents > 0 ? { discount: dualAmount(line.discount) } : {}),
+        };
+      }),
     })),
+    // Who gave a discount stays with staff.
+    discounts: discountViews(rows, priced).map(({ by: _by, ...d }) => d),
   };
 }

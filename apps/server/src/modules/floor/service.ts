@@ -2,29 +2,76 @@ import {
   billCharges,
   centsToAmount,
   countsAsNewOrder,
+  lineLabel,
   partsAmount,
   sumParts,
   type Floor,
   type FloorOrder,
   type FloorNotification,
 } from '@tavola/contract';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import {
   diningSessions,
-  orderItems,
-  orders,
+  type orders,
   requests,
   restaurants,
   tables,
   users,
 } from '../../core/db/schema.js';
-import { notFound } from '../../core/http/errors.js';
-import { ratesOf, storedParts } from '../orders/index.js';
+import { refuse } from '../../core/http/errors.js';
+import { billsRows, discountViews, enteredByOf, ratesOf, storedParts } from '../orders/index.js';
 import { takingsToday } from '../reports/index.js';
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The orders on open bills (voided ones left out), oldest first, and how staff see each: its
+ * lines still billed, with their notes, seat, course, who rang them up and what discounts and
+ * comps take off them; and each bill's rows, for its discounts.
+ */
+export async function openBillOrders(db: Db, sessionIds: readonly string[]) {
+  const openBills = await billsRows(db, sessionIds);
+  const orderRows = [...openBills.values()]
+    .flatMap((b) => b.orders)
+    .filter((o) => o.status !== 'cancelled')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const lines = [...openBills.values()]
+    .flatMap((b) => b.lines)
+    // What is still billed: voided quantities are left out.
+    .map((l) => ({ ...l, quantity: l.quantity - l.voidedQuantity }))
+    .sort(
+      (a, b) =>
+        (a.course ?? 0) - (b.course ?? 0) ||
+        (a.seat ?? 0) - (b.seat ?? 0) ||
+        a.name.localeCompare(b.name),
+    );
+  const toFloorOrder = (o: OrderRow): FloorOrder => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    priority: o.priority,
+    total: centsToAmount(o.totalCents),
+    createdAt: o.createdAt.toISOString(),
+    items: lines
+      .filter((l) => l.orderId === o.id && l.quantity > 0)
+      .map((l) => ({
+        id: l.id,
+        name: lineLabel(l),
+        quantity: l.quantity,
+        notes: l.notes,
+        seat: l.seat,
+        course: l.course,
+        enteredBy: enteredByOf(l),
+        lineTotal: centsToAmount(l.unitPriceCents * l.quantity),
+        discount: centsToAmount(l.discountCents),
+      })),
+  });
+  return { orderRows, toFloorOrder, openBills };
+}
 
 /** Every table of the restaurant as a waiter's screen shows it, from live server state. */
 export async function floor(db: Db, restaurantId: string): Promise<Floor> {
@@ -38,7 +85,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant) throw refuse('RESTAURANT_NOT_FOUND');
 
   const tableRows = await db
     .select({ table: tables, waiterName: users.name })
@@ -49,34 +96,16 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
   const sessions = await db
     .select()
     .from(diningSessions)
-    .where(and(eq(diningSessions.restaurantId, restaurantId), eq(diningSessions.status, 'open')));
+    .where(
+      and(
+        eq(diningSessions.restaurantId, restaurantId),
+        eq(diningSessions.status, 'open'),
+        // Tabs have no table: the floor is the tables'.
+        isNotNull(diningSessions.tableId),
+      ),
+    );
   const sessionIds = sessions.map((s) => s.id);
-  const orderRows = sessionIds.length
-    ? await db
-        .select()
-        .from(orders)
-        .where(and(inArray(orders.diningSessionId, sessionIds), ne(orders.status, 'cancelled')))
-        .orderBy(asc(orders.createdAt))
-    : [];
-  const lines = orderRows.length
-    ? await db
-        .select({
-          id: orderItems.id,
-          orderId: orderItems.orderId,
-          name: orderItems.name,
-          // What is still billed: voided quantities are left out.
-          quantity: sql<number>`${orderItems.quantity} - ${orderItems.voidedQuantity}`.mapWith(
-            Number,
-          ),
-        })
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            orderRows.map((o) => o.id),
-          ),
-        )
-    : [];
+  const { orderRows, toFloorOrder, openBills } = await openBillOrders(db, sessionIds);
   const openRequests = sessionIds.length
     ? await db
         .select()
@@ -86,18 +115,6 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
 
   // "Today" and its takings are the reports' own definitions, the manager's too.
   const today = await takingsToday(db, restaurantId);
-
-  const toFloorOrder = (o: (typeof orderRows)[number]): FloorOrder => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    status: o.status,
-    priority: o.priority,
-    total: centsToAmount(o.totalCents),
-    createdAt: o.createdAt.toISOString(),
-    items: lines
-      .filter((l) => l.orderId === o.id && l.quantity > 0)
-      .map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
-  });
 
   return {
     tables: tableRows.map(({ table, waiterName }) => {
@@ -177,6 +194,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
         billTotal: bill.total,
         bill,
         charges: billCharges(sessionOrders.map(ratesOf), ratesOf(restaurant)),
+        discounts: session ? discountViews(openBills.get(session.id)!) : [],
         notifications,
         lastActivity: last?.toISOString() ?? null,
       };

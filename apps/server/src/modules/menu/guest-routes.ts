@@ -1,19 +1,16 @@
-import { publicMenuResponseSchema, tokenQuerySchema } from '@tavola/contract';
-import { errorResponses } from '../../core/http/responses.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { menuRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { defineRoute } from '../../core/http/define-route.js';
 import { guestAccess } from '../../core/http/guest-access.js';
 import { platformSettingsCache } from '../../platform/settings/index.js';
 import { markGuestsPresent } from '../dining-sessions/index.js';
 import { guestTableCache } from '../tables/index.js';
 import { PublicMenuCache } from './public-service.js';
 
-/** The guest's menu (spec §7), served from a cache every menu change clears. */
-export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
-  const access = guestAccess(app, config);
+/** The guest's menu, served from a cache every menu change clears. */
+export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const guest = guestAccess(app, config);
   const tableCache = guestTableCache(app);
   const platform = platformSettingsCache(app);
   const menuCache = new PublicMenuCache(app.db, platform);
@@ -27,17 +24,9 @@ export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     offPlatform();
   });
 
-  app.get(
-    '/api/menu/public',
-    {
-      schema: {
-        tags: ['Menu'],
-        summary: "The guest's menu for a table, prices in both currencies",
-        querystring: tokenQuerySchema,
-        response: { 200: publicMenuResponseSchema, ...errorResponses(404) },
-      },
-      ...access,
-    },
+  defineRoute(
+    app,
+    menuRoutes.getPublicMenu,
     async (request, reply) => {
       const { table, restaurant } = await tableCache.resolve(request.query.token);
       // A guest reading the menu is still at the table (it keeps an open session, opens none).
@@ -46,8 +35,9 @@ export const menuGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         reply
           .type('application/json; charset=utf-8')
           // JSON written once per restaurant and table: sent as it is, never serialised again.
-          .send((await menuCache.body(restaurant, table)) as never)
+          .send(await menuCache.body(restaurant, table))
       );
     },
+    { guest },
   );
 };

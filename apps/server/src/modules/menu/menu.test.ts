@@ -1,15 +1,19 @@
+import { menuRoutes, ordersRoutes } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orderItems } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
+import { answerOf, client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('manager menu API on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   const bearer: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     for (const [name, pass] of [
       ['manager1', 'manager123'],
       ['admin1', 'admin123'],
@@ -22,18 +26,7 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (
-    who: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: `Bearer ${bearer[who]}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const as = (who: string) => api.as(bearer[who]!);
   const valid = {
     name: 'Tagliata',
     category: 'food',
@@ -48,9 +41,9 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
   };
 
   it('lists the menu and its categories', async () => {
-    const res = await call('manager1', 'GET', '/api/menu?limit=500');
-    expect(res.statusCode).toBe(200);
-    const items = res.json().data;
+    const res = await as('manager1').call(menuRoutes.listMenu, { query: { limit: '500' } });
+    expect(res.status).toBe(200);
+    const items = res.data;
     expect(items.length).toBeGreaterThan(10);
     expect(items[0]).toEqual(
       expect.objectContaining({
@@ -60,9 +53,9 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
         tags: expect.any(Array),
       }),
     );
-    const cats = await call('manager1', 'GET', '/api/menu/categories');
+    const cats = await as('manager1').call(menuRoutes.listMenuCategories);
     // Each category with the station its items go to.
-    expect(cats.json().data).toEqual([
+    expect(cats.data).toEqual([
       { category: 'drinks', station: 'bar' },
       { category: 'food', station: 'kitchen' },
       { category: 'specials', station: 'kitchen' },
@@ -72,10 +65,10 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
   it('creates an item with every field, trims tags, and tells the screens', async () => {
     const events: string[] = [];
     const off = t.app.bus.subscribe((e) => events.push(e.type));
-    const res = await call('manager1', 'POST', '/api/menu', valid);
+    const res = await as('manager1').call(menuRoutes.createMenuItem, { body: valid });
     off();
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({
       name: 'Tagliata',
       category: 'food',
       price: 21.5,
@@ -86,10 +79,8 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       description: 'Sliced sirloin, rocket and parmesan',
     });
     expect(events).toContain('menu_updated');
-    const guest = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    expect(guest.json().data.menu.food.some((i: { name: string }) => i.name === 'Tagliata')).toBe(
-      true,
-    );
+    const guest = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    expect(guest.data.menu.food!.some((i) => i.name === 'Tagliata')).toBe(true);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -120,88 +111,104 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
     ],
   ])('refuses %s with a 400 and its message', async (_label, change, message) => {
     const body = JSON.stringify({ ...valid, ...change });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/menu',
-      headers: { authorization: `Bearer ${bearer.manager1}`, 'content-type': 'application/json' },
-      payload: body.replace('"__INFINITY__"', '1e309'),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message, code: 'VALIDATION' });
+    // Raw JSON the client cannot send (a number past a double, a cut-off body).
+    const res = answerOf(
+      menuRoutes.createMenuItem,
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/menu',
+        headers: { authorization: `Bearer ${bearer.manager1}`, 'content-type': 'application/json' },
+        payload: body.replace('"__INFINITY__"', '1e309'),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: message, code: 'VALIDATION' });
   });
 
   it('refuses a malformed body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/menu',
-      headers: { authorization: `Bearer ${bearer.manager1}`, 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
-    expect(res.statusCode).toBe(400);
+    // Raw JSON the client cannot send (a number past a double, a cut-off body).
+    const res = answerOf(
+      menuRoutes.createMenuItem,
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/menu',
+        headers: { authorization: `Bearer ${bearer.manager1}`, 'content-type': 'application/json' },
+        payload: '{"name": ',
+      }),
+    );
+    expect(res.status).toBe(400);
   });
 
   it('edits fully, flips special alone, toggles availability and deletes softly', async () => {
     const created = (
-      await call('manager1', 'POST', '/api/menu', { ...valid, name: 'Vitello' })
-    ).json().data;
-    const edited = await call('manager1', 'PUT', `/api/menu/${created.id}`, {
-      ...valid,
-      name: 'Vitello tonnato',
-      price: 14,
-      tags: ['cold'],
+      await as('manager1').call(menuRoutes.createMenuItem, { body: { ...valid, name: 'Vitello' } })
+    ).data;
+    const edited = await as('manager1').call(menuRoutes.updateMenuItem, {
+      params: { id: created.id },
+      body: {
+        ...valid,
+        name: 'Vitello tonnato',
+        price: 14,
+        tags: ['cold'],
+      },
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({
+    expect(edited.status).toBe(200);
+    expect(edited.data).toMatchObject({
       name: 'Vitello tonnato',
       price: 14,
       tags: ['cold'],
     });
 
-    const flip = await call('manager1', 'PUT', `/api/menu/${created.id}`, { special: true });
-    expect(flip.json().data).toMatchObject({ special: true, name: 'Vitello tonnato', price: 14 });
+    const flip = await as('manager1').call(menuRoutes.updateMenuItem, {
+      params: { id: created.id },
+      body: { special: true },
+    });
+    expect(flip.data).toMatchObject({ special: true, name: 'Vitello tonnato', price: 14 });
 
-    const off = await call('manager1', 'PUT', `/api/menu/${created.id}/toggle`);
-    expect(off.json().data.available).toBe(false);
-    const guest = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    expect(
-      guest.json().data.menu.food.find((i: { id: string }) => i.id === created.id).available,
-    ).toBe(false);
-    const on = await call('manager1', 'PUT', `/api/menu/${created.id}/toggle`);
-    expect(on.json().data.available).toBe(true);
+    const off = await as('manager1').call(menuRoutes.toggleMenuItem, {
+      params: { id: created.id },
+    });
+    expect(off.data.available).toBe(false);
+    const guest = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    expect(guest.data.menu.food!.find((i) => i.id === created.id)!.available).toBe(false);
+    const on = await as('manager1').call(menuRoutes.toggleMenuItem, { params: { id: created.id } });
+    expect(on.data.available).toBe(true);
 
     // An order references it; deleting keeps that order intact.
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: { token: 'QR-T2', items: [{ menuItemId: created.id, quantity: 2 }] },
+    const order = await api.call(ordersRoutes.placeOrder, {
+      body: { token: 'QR-T2', items: [{ menuItemId: created.id, quantity: 2 }] },
     });
-    expect(order.statusCode).toBe(201);
-    const del = await call('manager1', 'DELETE', `/api/menu/${created.id}`);
-    expect(del.statusCode).toBe(200);
+    expect(order.status).toBe(201);
+    const del = await as('manager1').call(menuRoutes.deleteMenuItem, {
+      params: { id: created.id },
+    });
+    expect(del.status).toBe(200);
     const lines = await t.database.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.menuItemId, created.id));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ name: 'Vitello tonnato', unitPriceCents: 1400, quantity: 2 });
-    const guestAfter = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    expect(JSON.stringify(guestAfter.json().data.menu)).not.toContain(created.id);
-    const list = (await call('manager1', 'GET', '/api/menu')).json().data;
+    const guestAfter = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    expect(JSON.stringify(guestAfter.data.menu)).not.toContain(created.id);
+    const list = (await as('manager1').call(menuRoutes.listMenu)).data;
     expect(list.some((i: { id: string }) => i.id === created.id)).toBe(false);
-    expect((await call('manager1', 'DELETE', `/api/menu/${created.id}`)).statusCode).toBe(404);
-    const reorder = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: { token: 'QR-T2', items: [{ menuItemId: created.id, quantity: 1 }] },
+    expect(
+      (await as('manager1').call(menuRoutes.deleteMenuItem, { params: { id: created.id } })).status,
+    ).toBe(404);
+    const reorder = await api.call(ordersRoutes.placeOrder, {
+      body: { token: 'QR-T2', items: [{ menuItemId: created.id, quantity: 1 }] },
     });
-    expect(reorder.statusCode).toBe(400);
+    expect(reorder.status).toBe(400);
   });
 
   it('lets admins in and keeps waiters, kitchen and strangers out', async () => {
-    expect((await call('admin1', 'GET', '/api/menu')).statusCode).toBe(200);
-    expect((await call('waiter1', 'GET', '/api/menu')).statusCode).toBe(403);
-    expect((await call('kitchen1', 'POST', '/api/menu', valid)).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/menu')).statusCode).toBe(401);
+    expect((await as('admin1').call(menuRoutes.listMenu)).status).toBe(200);
+    expect((await as('waiter1').call(menuRoutes.listMenu)).status).toBe(403);
+    expect((await as('kitchen1').call(menuRoutes.createMenuItem, { body: valid })).status).toBe(
+      403,
+    );
+    expect((await api.call(menuRoutes.listMenu)).status).toBe(401);
   });
 
   it("answers 404 for another restaurant's item and changes nothing", async () => {
@@ -210,21 +217,25 @@ describe.each(BACKENDS)('manager menu API on %s', (backend) => {
       .from(menuItems)
       .where(eq(menuItems.restaurantId, t.restaurantId))
       .limit(1);
-    for (const [method, url, body] of [
-      ['PUT', `/api/menu/${mine!.id}`, valid],
-      ['PUT', `/api/menu/${mine!.id}`, { special: true }],
-      ['PUT', `/api/menu/${mine!.id}/toggle`, undefined],
-      ['DELETE', `/api/menu/${mine!.id}`, undefined],
-    ] as const) {
-      const res = await call('other', method, url, body);
-      expect(res.statusCode).toBe(404);
+    const other = as('other');
+    const params = { id: mine!.id };
+    for (const res of [
+      await other.call(menuRoutes.updateMenuItem, { params, body: valid }),
+      await other.call(menuRoutes.updateMenuItem, { params, body: { special: true } }),
+      await other.call(menuRoutes.toggleMenuItem, { params }),
+      await other.call(menuRoutes.deleteMenuItem, { params }),
+    ]) {
+      expect(res.status).toBe(404);
     }
     const [after] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, mine!.id));
     expect(after).toEqual(mine);
-    expect((await call('other', 'GET', '/api/menu')).json().data).toEqual([]);
+    expect((await as('other').call(menuRoutes.listMenu)).data).toEqual([]);
     expect(
-      (await call('manager1', 'PUT', '/api/menu/00000000-0000-4000-8000-000000000000/toggle'))
-        .statusCode,
+      (
+        await as('manager1').call(menuRoutes.toggleMenuItem, {
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -90,7 +90,7 @@ export class PublicMenuCache {
         name: restaurant.name,
         currency: restaurant.currency,
         exchangeRate: restaurant.exchangeRate,
-        // Its own brand on a white-label plan, else the platform's (issue 14, items 8 and 9).
+        // Its own brand on a white-label plan, else the platform's.
         branding: guestBranding(restaurant, platform),
         charges: {
           taxRate: bpsToPercent(restaurant.taxRateBps),
@@ -99,7 +99,7 @@ export class PublicMenuCache {
         },
         // The guest page's notice; ordering itself is refused by the order route's check (an
         // ended trial first, as there).
-        // The platform's maintenance (issue 14, item 8) comes first, as in the order check.
+        // The platform's maintenance comes first, as in the order check.
         orderingPaused: platform.maintenanceMode
           ? PLATFORM_MAINTENANCE_FOR_GUESTS
           : trialHasEnded(restaurant)

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
-import { badRequest, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
@@ -112,7 +112,7 @@ function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
 
 function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
   const cents = amountToCents(input.price);
-  if (cents === null || cents <= 0) throw badRequest('Price must be greater than zero');
+  if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
     name: input.name,
     category: input.category.toLowerCase(),
@@ -173,7 +173,7 @@ async function update(
       .from(menuItems)
       .where(and(eq(menuItems.id, id), live(restaurantId)))
       .for('update');
-    if (!current) throw notFound('Menu item not found');
+    if (!current) throw refuse('MENU_ITEM_NOT_FOUND');
     const [row] = await tx
       .update(menuItems)
       .set({
@@ -182,7 +182,7 @@ async function update(
       })
       .where(eq(menuItems.id, id))
       .returning();
-    if (!row) throw notFound('Menu item not found');
+    if (!row) throw refuse('MENU_ITEM_NOT_FOUND');
     changed(uow, row, action);
     return toManagerItem(row, await categoryStationOf(tx, restaurantId, row.category));
   });
@@ -229,7 +229,7 @@ export async function setCategoryStation(
       .from(menuItems)
       .where(and(live(restaurantId), eq(menuItems.category, category)))
       .limit(1);
-    if (!inUse) throw notFound('No menu item is in this category');
+    if (!inUse) throw refuse('MENU_CATEGORY_EMPTY');
     const [row] = await tx
       .insert(menuCategories)
       .values({ restaurantId, name: category, station: input.station })

@@ -1,8 +1,10 @@
+import { menuRoutes, ticketsRoutes } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, menuCategories } from '../../core/db/schema.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
 interface Ticket {
   station: string;
@@ -11,10 +13,12 @@ interface Ticket {
 
 describe.each(BACKENDS)('menu stations on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   const token: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
       token[role] = await signInAs(t, role);
     }
@@ -22,40 +26,34 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token[who]}` },
-      ...(payload ? { payload } : {}),
+  const as = (who: string) => api.as(token[who]!);
+  const add = async (body: { name: string; category: string; station?: 'kitchen' | 'bar' }) => {
+    const res = await as('manager').call(menuRoutes.createMenuItem, {
+      body: {
+        price: 5,
+        available: true,
+        special: false,
+        ...body,
+      },
     });
-  const add = async (body: object) => {
-    const res = await call('manager', 'POST', '/api/menu', {
-      price: 5,
-      available: true,
-      special: false,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: string; station: string | null; categoryStation: string };
+    expect(res.status, res.res.body).toBe(201);
+    return res.data as { id: string; station: string | null; categoryStation: string };
   };
   /** The names on a station's open tickets. */
   const onTickets = async (station: 'kitchen' | 'bar') => {
-    const res = await call(station, 'GET', `/api/tickets?station=${station}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data.tickets as Ticket[]).flatMap((ticket) =>
-      ticket.items.map((i) => i.name),
-    );
+    const res = await as(station).call(ticketsRoutes.listTickets, { query: { station } });
+    expect(res.status, res.res.body).toBe(200);
+    return (res.data.tickets as Ticket[]).flatMap((ticket) => ticket.items.map((i) => i.name));
   };
 
   it("keeps today's routing: the demo's drinks go to the bar, the rest to the kitchen", async () => {
-    const res = await call('manager', 'GET', '/api/menu/categories');
-    expect(res.json().data).toEqual([
+    const res = await as('manager').call(menuRoutes.listMenuCategories);
+    expect(res.data).toEqual([
       { category: 'drinks', station: 'bar' },
       { category: 'food', station: 'kitchen' },
       { category: 'specials', station: 'kitchen' },
     ]);
-    const menu = (await call('manager', 'GET', '/api/menu')).json().data as {
+    const menu = (await as('manager').call(menuRoutes.listMenu)).data as {
       name: string;
       station: string | null;
       categoryStation: string;
@@ -70,19 +68,21 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     const beer = await add({ name: 'Birra Moretti', category: 'Bevande' });
     // A new category starts where any non-drinks category goes.
     expect(beer).toMatchObject({ station: null, categoryStation: 'kitchen' });
-    const set = await call('manager', 'PUT', '/api/menu/categories', {
-      category: 'Bevande',
-      station: 'bar',
+    const set = await as('manager').call(menuRoutes.setMenuCategoryStation, {
+      body: {
+        category: 'Bevande',
+        station: 'bar',
+      },
     });
-    expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().data).toEqual({ category: 'bevande', station: 'bar' });
-    const menu = (await call('manager', 'GET', '/api/menu')).json().data as {
+    expect(set.status, set.res.body).toBe(200);
+    expect(set.data).toEqual({ category: 'bevande', station: 'bar' });
+    const menu = (await as('manager').call(menuRoutes.listMenu)).data as {
       id: string;
       categoryStation: string;
     }[];
     expect(menu.find((i) => i.id === beer.id)?.categoryStation).toBe('bar');
 
-    expect((await guestOrder(t, 'QR-T5', [['Birra Moretti', 2]])).statusCode).toBe(201);
+    expect((await placeGuestOrder(t, 'QR-T5', [['Birra Moretti', 2]])).status).toBe(201);
     expect(await onTickets('bar')).toContain('Birra Moretti');
     expect(await onTickets('kitchen')).not.toContain('Birra Moretti');
   });
@@ -92,11 +92,11 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     await add({ name: 'Spritz della casa', category: 'food', station: 'bar' });
     expect(
       (
-        await guestOrder(t, 'QR-T6', [
+        await placeGuestOrder(t, 'QR-T6', [
           ['Affogato', 1],
           ['Spritz della casa', 1],
         ])
-      ).statusCode,
+      ).status,
     ).toBe(201);
     expect(await onTickets('kitchen')).toContain('Affogato');
     expect(await onTickets('bar')).toContain('Spritz della casa');
@@ -112,45 +112,62 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
       available: true,
       special: false,
     };
-    const kept = await call('manager', 'PUT', `/api/menu/${item.id}`, body);
-    expect(kept.json().data).toMatchObject({ station: 'kitchen', categoryStation: 'bar' });
-    const back = await call('manager', 'PUT', `/api/menu/${item.id}`, { ...body, station: null });
-    expect(back.json().data).toMatchObject({ station: null, categoryStation: 'bar' });
+    const kept = await as('manager').call(menuRoutes.updateMenuItem, {
+      params: { id: item.id },
+      body: body,
+    });
+    expect(kept.data).toMatchObject({ station: 'kitchen', categoryStation: 'bar' });
+    const back = await as('manager').call(menuRoutes.updateMenuItem, {
+      params: { id: item.id },
+      body: { ...body, station: null },
+    });
+    expect(back.data).toMatchObject({ station: null, categoryStation: 'bar' });
   });
 
   it('refuses a bad station, an unknown category, other roles and other restaurants', async () => {
-    const bad = await call('manager', 'PUT', '/api/menu/categories', {
-      category: 'Bevande',
-      station: 'pizza oven',
+    // Sent unchecked: stations the route must refuse.
+    const bad = await as('manager').send(menuRoutes.setMenuCategoryStation, {
+      body: {
+        category: 'Bevande',
+        station: 'pizza oven',
+      },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, error: 'Station must be kitchen or bar' });
-    const badItem = await call('manager', 'POST', '/api/menu', {
-      name: 'Grappa',
-      category: 'Bevande',
-      price: 4,
-      station: 'cellar',
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: 'Station must be kitchen or bar' });
+    const badItem = await as('manager').send(menuRoutes.createMenuItem, {
+      body: {
+        name: 'Grappa',
+        category: 'Bevande',
+        price: 4,
+        station: 'cellar',
+      },
     });
-    expect(badItem.statusCode).toBe(400);
-    const unknown = await call('manager', 'PUT', '/api/menu/categories', {
-      category: 'Dolci',
-      station: 'bar',
+    expect(badItem.status).toBe(400);
+    const unknown = await as('manager').call(menuRoutes.setMenuCategoryStation, {
+      body: {
+        category: 'Dolci',
+        station: 'bar',
+      },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(
       (
-        await call('waiter', 'PUT', '/api/menu/categories', {
-          category: 'drinks',
-          station: 'kitchen',
+        await as('waiter').call(menuRoutes.setMenuCategoryStation, {
+          body: {
+            category: 'drinks',
+            station: 'kitchen',
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
     // Another restaurant has no "drinks" of its own, and cannot move the demo's.
-    const theirs = await call('other', 'PUT', '/api/menu/categories', {
-      category: 'drinks',
-      station: 'kitchen',
+    const theirs = await as('other').call(menuRoutes.setMenuCategoryStation, {
+      body: {
+        category: 'drinks',
+        station: 'kitchen',
+      },
     });
-    expect(theirs.statusCode).toBe(404);
+    expect(theirs.status).toBe(404);
     const [drinks] = await t.database.db
       .select()
       .from(menuCategories)
@@ -161,9 +178,11 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
   });
 
   it('audits a category moved to another station', async () => {
-    await call('manager', 'PUT', '/api/menu/categories', {
-      category: 'specials',
-      station: 'kitchen',
+    await as('manager').call(menuRoutes.setMenuCategoryStation, {
+      body: {
+        category: 'specials',
+        station: 'kitchen',
+      },
     });
     const entries = await t.database.db
       .select()

@@ -1,4 +1,4 @@
-import { type BillParts, type ChargeRates, orderParts } from '@tavola/contract';
+import type { BillParts, ChargeRates } from '@tavola/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../core/db/schema.js';
 
@@ -34,21 +34,3 @@ export const ratesOf = (
   serviceChargeBps: o.serviceChargeBps,
   pricesIncludeTax: o.pricesIncludeTax,
 });
-
-/**
- * The columns an order's lines (what is still billed of each) give it at its own rates: after a
- * void, its parts are its remaining lines', by the same rule.
- */
-export function chargeColumns(
-  lines: readonly { unitCents: number; quantity: number }[],
-  rates: ChargeRates,
-) {
-  const parts = orderParts(lines, rates);
-  const totalCents = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
-  return {
-    totalCents,
-    surchargeCents: parts.total - totalCents,
-    taxCents: parts.tax,
-    serviceCents: parts.service,
-  };
-}

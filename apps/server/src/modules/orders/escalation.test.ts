@@ -1,25 +1,28 @@
-import { EVENT_DATA } from '@tavola/contract';
+import { EVENT_DATA, ticketsRoutes } from '@tavola/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, events, orders, restaurants, tickets } from '../../core/db/schema.js';
-import { guestOrder, signInAs } from '../../testing/fixtures.js';
+import { placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { escalateTimedOutOrders } from './escalation.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('orders escalated after the order timeout on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
   });
   afterAll(async () => t?.close());
 
   const place = async (token: string) => {
-    const res = await guestOrder(t, token, [
+    const res = await placeGuestOrder(t, token, [
       ['Tiramisu', 1],
       ['Espresso', 2],
     ]);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.orderId as string;
+    expect(res.status, res.res.body).toBe(201);
+    return res.data.orderId;
   };
   /** The order was placed `minutes` ago. */
   const placedAgo = (id: string, minutes: number) =>
@@ -98,13 +101,11 @@ describe.each(BACKENDS)('orders escalated after the order timeout on %s', (backe
       .select()
       .from(tickets)
       .where(and(eq(tickets.orderId, started), eq(tickets.station, 'kitchen')));
-    const start = await t.app.inject({
-      method: 'POST',
-      url: `/api/tickets/${ticket!.id}/transition`,
-      headers: { authorization: `Bearer ${kitchen}` },
-      payload: { action: 'start' },
+    const start = await api.as(kitchen).call(ticketsRoutes.transitionTicket, {
+      params: { id: ticket!.id },
+      body: { action: 'start' },
     });
-    expect(start.statusCode, start.body).toBe(200);
+    expect(start.status, start.res.body).toBe(200);
     await placedAgo(started, 120);
     expect((await order(started)).status).toBe('preparing');
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../../core/auth/actors.js';
+import type { ServerContext } from '../../core/context.js';
+import { bindJob, type ServerModule } from '../../core/module.js';
 import { orders, restaurants } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { defineJob } from '../../core/jobs/runner.js';
-import { escalateTimedOutOrder } from '../tickets/index.js';
+import { escalateTimedOutOrder } from './priority.js';
 
 /** How many orders one sweep escalates at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
@@ -30,7 +31,7 @@ const timedOut = () =>
   );
 
 /**
- * Escalates every order still new after its restaurant's order timeout (issue 15, item 4): each
+ * Escalates every order still new after its restaurant's order timeout: each
  * in its own unit of work, by the system (`escalateTimedOutOrder`: urgent on the displays, the
  * manager's bell told, audited), never cancelled. Safe with several instances sweeping at once:
  * each order is escalated by one conditional update under its lock, so exactly once. Resolves
@@ -53,11 +54,15 @@ export async function escalateTimedOutOrders(ctx: WorkContext): Promise<number> 
   return escalated;
 }
 
-/** Runs the sweep every minute on the shared job runner (exactly one instance per minute). */
-export function scheduleOrderEscalation(app: FastifyInstance): void {
-  app.jobs.register(escalateOrdersJob, async () => {
-    const escalated = await escalateTimedOutOrders(app);
-    if (escalated > 0) app.log.info({ escalated }, 'orders escalated after the order timeout');
-  });
-  app.jobs.every(escalateOrdersJob, ORDER_ESCALATION_EVERY_SECONDS);
-}
+/** The sweep every minute on the shared job runner (exactly one instance per minute). */
+export const orderEscalation = {
+  jobs: (ctx: Pick<ServerContext, 'db' | 'bus' | 'log'>) => [
+    bindJob(escalateOrdersJob, async () => {
+      const escalated = await escalateTimedOutOrders(ctx);
+      if (escalated > 0) ctx.log.info({ escalated }, 'orders escalated after the order timeout');
+    }),
+  ],
+  schedules: () => [
+    { kind: 'job', job: escalateOrdersJob, everySeconds: ORDER_ESCALATION_EVERY_SECONDS } as const,
+  ],
+} satisfies Pick<ServerModule, 'jobs' | 'schedules'>;

@@ -1,115 +1,69 @@
-import {
-  idParamSchema,
-  orderLineParamSchema,
-  orderPriorityResponseSchema,
-  priorityInputSchema,
-  serveOrderResponseSchema,
-  voidedOrderResponseSchema,
-  voidOrderInputSchema,
-  voidOrderLineInputSchema,
-} from '@tavola/contract';
-import { errorResponses } from '../../core/http/responses.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../core/auth/plugin.js';
+import { ordersRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
-import { setOrderPriority } from '../tickets/index.js';
+import { defineRoute } from '../../core/http/define-route.js';
+import { changeOrderLine } from './line-changes.js';
+import { setOrderPriority } from './priority.js';
 import { markOrderServed } from './serve.js';
+import { placeTableOrder } from './staff-orders.js';
 import { voidOrder, voidOrderLine } from './void-service.js';
 
 /**
- * Staff actions on an order: the waiter's Mark Served, and a manager's (or admin's) void of the
- * whole order or of one line.
+ * Staff actions on an order: ringing one up at a table, the waiter's Mark Served, and a
+ * manager's (or admin's) void of the whole order or of one line.
  */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Orders'];
-  app.post(
-    '/api/orders/:id/serve',
-    {
-      schema: {
-        tags,
-        summary: 'Mark Served: a ready order reached its table',
-        params: idParamSchema,
-        response: { 200: serveOrderResponseSchema, ...errorResponses(404, 409) },
-      },
-      preHandler: requirePermission('manage_orders'),
-    },
-    async (request) => {
-      await markOrderServed(app, staffActor(request), request.params.id);
-      return { success: true as const, data: { served: true as const } };
-    },
-  );
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, ordersRoutes.placeTableOrder, async (request, reply) => {
+    const order = await placeTableOrder(
+      app,
+      staffActor(request),
+      request.params.id,
+      request.body,
+      request.headers['idempotency-key'],
+    );
+    return reply.status(order.replayed ? 200 : 201).send({ success: true as const, data: order });
+  });
 
-  app.post(
-    '/api/orders/:id/priority',
-    {
-      schema: {
-        tags,
-        summary:
-          "Set an order's priority and its open tickets': low, normal, high or urgent (table's waiter or manager)",
-        params: idParamSchema,
-        body: priorityInputSchema,
-        response: { 200: orderPriorityResponseSchema, ...errorResponses(404, 409) },
-      },
-      preHandler: requirePermission('manage_orders'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await setOrderPriority(
-        app,
-        staffActor(request),
-        request.params.id,
-        request.body.priority,
-      ),
-    }),
-  );
+  defineRoute(app, ordersRoutes.serveOrder, async (request) => {
+    await markOrderServed(app, staffActor(request), request.params.id);
+    return { success: true as const, data: { served: true as const } };
+  });
 
-  const preHandler = requirePermission('void_orders');
+  defineRoute(app, ordersRoutes.setOrderPriority, async (request) => ({
+    success: true as const,
+    data: await setOrderPriority(
+      app,
+      staffActor(request),
+      request.params.id,
+      request.body.priority,
+    ),
+  }));
 
-  app.post(
-    '/api/orders/:id/void',
-    {
-      schema: {
-        tags,
-        summary: 'Void a whole order on an open bill, with a reason',
-        params: idParamSchema,
-        body: voidOrderInputSchema,
-        response: { 200: voidedOrderResponseSchema, ...errorResponses(404, 409) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      const order = await voidOrder(
-        app,
-        staffActor(request),
-        request.params.id,
-        request.body.reason,
-      );
-      return { success: true as const, data: order };
-    },
-  );
+  defineRoute(app, ordersRoutes.voidOrder, async (request) => {
+    const order = await voidOrder(app, staffActor(request), request.params.id, request.body.reason);
+    return { success: true as const, data: order };
+  });
 
-  app.post(
-    '/api/orders/:id/items/:itemId/void',
-    {
-      schema: {
-        tags,
-        summary: 'Void some of one order line on an open bill, with a reason',
-        params: orderLineParamSchema,
-        body: voidOrderLineInputSchema,
-        response: { 200: voidedOrderResponseSchema, ...errorResponses(404, 409) },
-      },
-      preHandler,
-    },
-    async (request) => {
-      const order = await voidOrderLine(
-        app,
-        staffActor(request),
-        request.params.id,
-        request.params.itemId,
-        request.body.quantity,
-        request.body.reason,
-      );
-      return { success: true as const, data: order };
-    },
-  );
+  defineRoute(app, ordersRoutes.voidOrderLine, async (request) => {
+    const order = await voidOrderLine(
+      app,
+      staffActor(request),
+      request.params.id,
+      request.params.itemId,
+      request.body.quantity,
+      request.body.reason,
+    );
+    return { success: true as const, data: order };
+  });
+
+  defineRoute(app, ordersRoutes.changeOrderLine, async (request) => ({
+    success: true as const,
+    data: await changeOrderLine(
+      app,
+      staffActor(request),
+      request.params.id,
+      request.params.itemId,
+      request.body,
+    ),
+  }));
 };

@@ -1,11 +1,12 @@
-import { canActOnTable, canMarkServed } from '@tavola/contract';
+import { canActOnTable, canMarkServed, stationInfo } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { orders, tables, tickets } from '../../core/db/schema.js';
+import { diningSessions, orders, tables, tickets } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { lockTableRow } from '../tables/index.js';
-import { syncOrderStatus, tableServedCheck } from '../tickets/index.js';
+import { placeColumns, placeFrom } from './place.js';
+import { syncOrderStatus, tableServedCheck } from './ticket-sync.js';
 
 /** Mark Served: only a ready order, only by the table's waiter (or a manager or admin). */
 export async function markOrderServed(ctx: WorkContext, actor: StaffActor, orderId: string) {
@@ -17,22 +18,26 @@ export async function markOrderServed(ctx: WorkContext, actor: StaffActor, order
       .select({ tableId: orders.tableId })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-    if (!owner) throw notFound('Order not found');
+    if (!owner) throw refuse('ORDER_NOT_FOUND');
     await lockTableRow(tx, owner.tableId);
     const [row] = await tx
-      .select({ order: orders, table: tables })
+      .select({ order: orders, table: tables, ...placeColumns })
       .from(orders)
-      .innerJoin(tables, eq(orders.tableId, tables.id))
+      .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+      // A tab's order has no table.
+      .leftJoin(tables, eq(orders.tableId, tables.id))
       .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)))
       .for('update', { of: orders });
-    if (!row) throw notFound('Order not found');
-    if (!canActOnTable(user, row.table.assignedWaiterId ?? row.order.waiterId)) {
-      throw forbidden('Only the waiter assigned to this table can mark its orders served');
+    if (!row) throw refuse('ORDER_NOT_FOUND');
+    const place = placeFrom(row);
+    if (!canActOnTable(user, row.table?.assignedWaiterId ?? row.order.waiterId)) {
+      throw refuse('SERVE_NOT_YOUR_TABLE');
     }
     if (!canMarkServed(row.order.status)) {
-      throw conflict(
-        `Mark Served only when the order is ready (order #${row.order.orderNumber} is ${row.order.status})`,
-      );
+      throw refuse('SERVE_ORDER_NOT_READY', {
+        order: row.order.orderNumber,
+        status: row.order.status,
+      });
     }
     const now = new Date();
     const servedTickets = await tx
@@ -43,17 +48,17 @@ export async function markOrderServed(ctx: WorkContext, actor: StaffActor, order
     // The stations' screens drop the served tickets from their columns.
     for (const ticket of servedTickets) {
       uow.emit({
-        type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+        type: stationInfo(ticket.station).ticketUpdatedEvent,
         data: {
           ticketId: ticket.id,
           orderId,
           orderNumber: row.order.orderNumber,
-          tableNumber: row.table.number,
+          tableNumber: place.tableNumber,
           station: ticket.station,
           status: 'served',
           action: 'served',
         },
-        tableId: row.table.id,
+        tableId: place.tableId,
       });
     }
     await syncOrderStatus(uow, orderId);
@@ -61,9 +66,13 @@ export async function markOrderServed(ctx: WorkContext, actor: StaffActor, order
       action: 'order.served',
       entityType: 'order',
       entityId: orderId,
-      details: { tableId: row.table.id, orderNumber: row.order.orderNumber },
+      details: {
+        ...(place.tableId ? { tableId: place.tableId } : { tab: place.tab?.name }),
+        orderNumber: row.order.orderNumber,
+      },
     });
-    const [table] = await tx.select().from(tables).where(eq(tables.id, row.table.id));
+    if (!place.tableId) return;
+    const [table] = await tx.select().from(tables).where(eq(tables.id, place.tableId));
     if (table) await tableServedCheck(uow, table);
   });
 }

@@ -1,28 +1,46 @@
 import {
-  billUnitCents,
   centsToAmount,
+  type Currency,
+  derivedLineKey,
   dualAmount,
   dualBill,
   estimateTicketMinutes,
+  eventLine,
+  type LineSnapshot,
+  lineSnapshot,
+  openLineSnapshot,
+  type OpenItemInput,
   ORDER_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
   orderParts,
   SESSION_MAX_TOTAL_CENTS,
-  stationFor,
   type DualCents,
   type PlaceOrderInput,
   type PlacedOrder,
   STATIONS,
+  ticketLine,
+  orderKindFor,
+  stationInfo,
 } from '@tavola/contract';
 import { createHash } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.js';
-import { guestActor } from '../../core/auth/actors.js';
-import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { diningSessions, orderItems, orders, tickets, users } from '../../core/db/schema.js';
+import { type Actor, guestActor } from '../../core/auth/actors.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import {
+  diningSessions,
+  orderItems,
+  orders,
+  type restaurants,
+  type tables,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { billCentsOf } from './charges.js';
-import { AppError, badRequest, conflict } from '../../core/http/errors.js';
+import { snapshotColumns } from './lines.js';
+import { placeOf } from './place.js';
+import { refuse } from '../../core/http/errors.js';
 import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
@@ -54,36 +72,34 @@ async function waiterName(tx: Tx, waiterId: string | null): Promise<string | nul
 }
 
 /** The request a key was first used with, so a replay can be told from a different order. */
-function requestHash(input: PlaceOrderInput): string {
+export function requestHash(input: unknown): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
 /**
- * The order this table's open bill placed with this Idempotency-Key: the first answer again when
- * the request is the same, a 422 when the key comes back with another order. Keys belong to a
- * table's dining session: the same key at another table is another guest's order, and a key of a
- * bill already closed never answers with that party's order (nor places it twice).
+ * The order this table's (or this tab's) bill placed with this Idempotency-Key: the first answer
+ * again when the request is the same, a 422 when the key comes back with another order. Keys
+ * belong to a table (or a tab): the same key at another table is another guest's order, and a
+ * key of a bill already closed never answers with that party's order (nor places it twice).
  */
-async function replay(db: Db, tableId: string, key: string, hash: string) {
+async function replay(db: Db, where: Destination, key: string, hash: string) {
+  const scope: SQL | undefined =
+    where.kind === 'table'
+      ? eq(orders.tableId, where.table.id)
+      : and(eq(orders.diningSessionId, where.sessionId), isNull(orders.tableId));
   const [row] = await db
     .select({ order: orders, sessionStatus: diningSessions.status })
     .from(orders)
     .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    .where(and(eq(orders.tableId, tableId), eq(orders.idempotencyKey, key)))
+    .where(and(scope, eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!row) return null;
   const existing = row.order;
   if (row.sessionStatus !== 'open') {
-    throw new AppError(
-      'UNPROCESSABLE',
-      'This Idempotency-Key was already used at this table for a bill that is now closed; send a new key for a new order',
-    );
+    throw refuse('IDEMPOTENCY_KEY_BILL_CLOSED');
   }
   if (existing.requestHash !== null && existing.requestHash !== hash) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      'This Idempotency-Key was already used for a different order; send a new key for a new order',
-    );
+    throw refuse('IDEMPOTENCY_KEY_REUSED');
   }
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, existing.id));
   const bill = dualBill(
@@ -94,77 +110,180 @@ async function replay(db: Db, tableId: string, key: string, hash: string) {
   return toPlaced(existing, bill.total, true);
 }
 
-const amountText = (cents: number, currency: string) =>
-  `${centsToAmount(cents).toFixed(2)} ${currency.toUpperCase()}`;
+/** An amount as refusals name it: `{ amount: '500.00', currency: 'EUR' }`. */
+const amountParams = (cents: number, currency: string) => ({
+  amount: centsToAmount(cents).toFixed(2),
+  currency: currency.toUpperCase(),
+});
+
+type TableRow = typeof tables.$inferSelect;
+type RestaurantRow = typeof restaurants.$inferSelect;
+type SessionRow = typeof diningSessions.$inferSelect;
 
 /**
- * Places a guest's order: every line checked against this restaurant's menu, prices taken from
- * the database, an order number, its items and one ticket per station written in one transaction
- * with their events. A retry with the same Idempotency-Key returns the first order.
+ * Where an order goes: a table's one bill (joined, or opened for `guests`), or an open tab. A
+ * staff order at a table first takes the table (`takeTable`: held by another waiter is refused,
+ * nobody's becomes the waiter's), inside the order's unit of work and before its session.
  */
-export async function placePublicOrder(
-  ctx: WorkContext,
-  input: PlaceOrderInput,
-  idempotencyKey: string | undefined,
-): Promise<PlacedOrder> {
+export type Destination =
+  | {
+      kind: 'table';
+      table: TableRow;
+      guests: number;
+      takeTable?: (uow: UnitOfWork) => Promise<TableRow>;
+    }
+  | { kind: 'tab'; sessionId: string };
+
+/** One line as a guest's phone or a member of staff sends it. */
+export interface LineRequest {
+  menuItemId?: string | undefined;
+  openItem?: OpenItemInput | undefined;
+  quantity: number;
+  notes?: string | undefined;
+  key?: string | undefined;
+  seat?: number | undefined;
+  course?: number | undefined;
+}
+
+export interface OrderRequest {
+  restaurant: RestaurantRow;
+  destination: Destination;
+  items: readonly LineRequest[];
+  /** The currency the answer's total is shown in. */
+  currency: Currency;
+  notes?: string | undefined;
+  idempotencyKey?: string | undefined;
+  /** What the key's first request was (`requestHash`), so a different one is refused. */
+  hash: string;
+  actor: Actor;
+  /** The member of staff ringing it up; null for the guest's own phone. */
+  enteredBy: { id: string; name: string } | null;
+  /** Whether open-priced lines are allowed (staff with `open_items`). */
+  openItems: boolean;
+}
+
+interface PricedLine {
+  snapshot: LineSnapshot;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+  station: LineSnapshot['station'];
+  preparationMinutes: number | null;
+}
+
+/**
+ * Every line checked against this restaurant's menu (prices from the database, never from the
+ * client) or, for an open-priced line, as typed by staff allowed to. Each line stays a line of its
+ * own (the same item twice with different notes is two lines); a client that sends no line keys
+ * gets one derived per line.
+ */
+async function priceLines(db: Db, request: OrderRequest): Promise<PricedLine[]> {
+  const { restaurant } = request;
+  const menuIds: string[] = [];
+  for (const line of request.items) {
+    if (line.openItem) {
+      if (!request.openItems) throw refuse('OPEN_ITEM_NOT_ALLOWED');
+      continue;
+    }
+    const id = line.menuItemId ?? '';
+    if (!UUID.test(id)) throw refuse('MENU_ITEM_UNKNOWN', { id });
+    menuIds.push(id.toLowerCase());
+  }
+  const ids = [...new Set(menuIds)];
+  const found = ids.length ? await menuItemsWithCategoryStation(db, restaurant.id, ids) : [];
+  const byId = new Map(found.map((m) => [m.id, m]));
+  // At most ORDER_MAX_QUANTITY of one item in one order, however many lines it is on.
+  const perItem = new Map<string, number>();
+  return request.items.map((line, index) => {
+    const choice = {
+      key: line.key ?? derivedLineKey(index),
+      notes: line.notes,
+      seat: line.seat,
+      course: line.course,
+    };
+    let snapshot: LineSnapshot;
+    let preparationMinutes: number | null = null;
+    if (line.openItem) {
+      snapshot = openLineSnapshot(line.openItem, choice);
+    } else {
+      const id = (line.menuItemId ?? '').toLowerCase();
+      const item = byId.get(id);
+      if (!item) throw refuse('MENU_ITEM_UNKNOWN', { id });
+      if (!item.available) throw refuse('MENU_ITEM_UNAVAILABLE', { item: item.name });
+      const ofItem = (perItem.get(id) ?? 0) + line.quantity;
+      perItem.set(id, ofItem);
+      if (ofItem > ORDER_MAX_QUANTITY) {
+        throw refuse('ORDER_QUANTITY_ABOVE_MAX', { item: item.name, max: ORDER_MAX_QUANTITY });
+      }
+      // Menu prices are in the item's currency; bills are in the restaurant's.
+      snapshot = lineSnapshot(item, choice, restaurant.currency, restaurant.exchangeRate);
+      preparationMinutes = item.preparationTime;
+    }
+    return {
+      snapshot,
+      quantity: line.quantity,
+      unitCents: snapshot.unitCents,
+      lineCents: snapshot.unitCents * line.quantity,
+      station: snapshot.station,
+      preparationMinutes,
+    };
+  });
+}
+
+/**
+ * The open tab an order joins, locked until the transaction ends (as a table's session is by
+ * `openOrJoinSession`) and marked active now.
+ */
+async function joinTab(uow: UnitOfWork, sessionId: string): Promise<SessionRow> {
+  const { tx } = uow;
+  const [tab] = await tx
+    .select({ id: diningSessions.id, status: diningSessions.status })
+    .from(diningSessions)
+    .where(
+      and(
+        eq(diningSessions.id, sessionId),
+        eq(diningSessions.restaurantId, uow.restaurantId),
+        isNull(diningSessions.tableId),
+      ),
+    )
+    .for('no key update');
+  if (!tab) throw refuse('TAB_NOT_FOUND');
+  if (tab.status !== 'open') throw refuse('TAB_CLOSED');
+  const [touched] = await tx
+    .update(diningSessions)
+    .set({ lastActivityAt: new Date() })
+    .where(eq(diningSessions.id, sessionId))
+    .returning();
+  if (!touched) throw refuse('TAB_NOT_FOUND');
+  return touched;
+}
+
+/**
+ * Places an order, from a guest's phone or rung up by staff, at a table or on a tab: every line
+ * priced from the database (or typed, for an open-priced line), an order number, its items and
+ * one ticket per station written in one transaction with their events and audit entry, as the
+ * actor. A retry with the same Idempotency-Key returns the first order.
+ */
+export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promise<PlacedOrder> {
   const { db } = ctx;
-  const { table, restaurant } = await resolvePublicTable(db, input.token);
-  const hash = requestHash(input);
+  const { restaurant, destination, idempotencyKey, hash } = request;
 
   if (idempotencyKey) {
-    const replayed = await replay(db, table.id, idempotencyKey, hash);
+    const replayed = await replay(db, destination, idempotencyKey, hash);
     if (replayed) return replayed;
   }
 
-  // Merge repeated lines of one item; quantities are checked again after merging.
-  const quantities = new Map<string, number>();
-  const notes = new Map<string, string>();
-  for (const line of input.items) {
-    if (!UUID.test(line.menuItemId)) throw badRequest(`Unknown menu item: ${line.menuItemId}`);
-    const id = line.menuItemId.toLowerCase();
-    quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
-    if (line.notes) notes.set(id, line.notes);
-  }
-  const ids = [...quantities.keys()];
-  const found = await menuItemsWithCategoryStation(db, restaurant.id, ids);
-  const byId = new Map(found.map((m) => [m.id, m]));
-  const lines = ids.map((id) => {
-    const item = byId.get(id);
-    if (!item) throw badRequest(`Unknown menu item: ${id}`);
-    if (!item.available) throw badRequest(`${item.name} is not available right now`);
-    const quantity = quantities.get(id) ?? 0;
-    if (quantity > ORDER_MAX_QUANTITY) {
-      throw badRequest(`quantity of ${item.name} must be at most ${ORDER_MAX_QUANTITY}`);
-    }
-    // Menu prices are in the item's currency; bills are in the restaurant's.
-    const unitCents = billUnitCents(
-      item.priceCents,
-      item.currency,
-      restaurant.currency,
-      restaurant.exchangeRate,
-    );
-    return {
-      item,
-      quantity,
-      unitCents,
-      lineCents: unitCents * quantity,
-      station: stationFor(item),
-      notes: notes.get(id) ?? null,
-    };
-  });
-
+  const lines = await priceLines(db, request);
   const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
   if (totalCents > ORDER_MAX_TOTAL_CENTS) {
-    throw badRequest(
-      `This order is too large for one order (at most ${amountText(ORDER_MAX_TOTAL_CENTS, restaurant.currency)}); split it, or ask your waiter`,
-    );
+    throw refuse('ORDER_TOTAL_ABOVE_MAX', amountParams(ORDER_MAX_TOTAL_CENTS, restaurant.currency));
   }
   const bill = dualBill(
     [lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity }))],
     restaurant.currency,
     restaurant.exchangeRate,
   );
-  const displayTotalCents = bill.total[input.currency];
+  const displayTotalCents = bill.total[request.currency];
   // Tax and service charge by the restaurant's settings now, kept with the order.
   const rates = {
     taxRateBps: restaurant.taxRateBps,
@@ -176,26 +295,28 @@ export async function placePublicOrder(
     rates,
   );
 
-  const eventItems = lines.map((l) => ({
-    menuItemId: l.item.id,
-    name: l.item.name,
-    quantity: l.quantity,
-    category: l.item.category,
-    station: l.station,
-    notes: l.notes,
-  }));
+  const eventItems = lines.map((l) => eventLine(l.snapshot, l.quantity));
   const total = dualAmount(bill.total);
   const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
 
   try {
-    return await runWork(ctx, guestActor(table), async (uow) => {
+    return await runWork(ctx, request.actor, async (uow) => {
       const { tx } = uow;
       // An order is dated in today's business day, never refused for it: after a close it is
       // the next day's. Before any row lock, as every change takes it.
       const businessDate = await lockBusinessDay(tx, restaurant.id);
-      // Lock order: the table (only when opening a session), the order counter, the event
-      // counter last. Both counter rows are held only from here to the commit.
-      const { session } = await openOrJoinSession(uow, table, 1);
+      // Lock order: the table row (only staff taking it), the session (the table's, opened if
+      // need be; or the tab), the order counter, the event counter last. Both counter rows are
+      // held only from here to the commit.
+      let table: TableRow | null = null;
+      let session: SessionRow;
+      if (destination.kind === 'table') {
+        table = destination.takeTable ? await destination.takeTable(uow) : destination.table;
+        ({ session } = await openOrJoinSession(uow, table, destination.guests));
+      } else {
+        session = await joinTab(uow, destination.sessionId);
+      }
+      const place = placeOf(session, table);
       // The session is locked: no other order can join it between this sum and the insert.
       // The ceiling is on what the table pays (tax and service charge included).
       const [billed] = await tx
@@ -203,17 +324,19 @@ export async function placePublicOrder(
         .from(orders)
         .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
       if ((billed?.cents ?? 0) + parts.total > SESSION_MAX_TOTAL_CENTS) {
-        throw conflict(
-          `This table's bill has reached its limit of ${amountText(SESSION_MAX_TOTAL_CENTS, restaurant.currency)}; ask your waiter to settle it before ordering more`,
+        throw refuse(
+          'BILL_TOTAL_LIMIT_REACHED',
+          amountParams(SESSION_MAX_TOTAL_CENTS, restaurant.currency),
         );
       }
+      const waiterId = session.waiterId ?? table?.assignedWaiterId ?? null;
       const orderNumber = await nextCounter(tx, restaurant.id, 'order_number');
       const [order] = await tx
         .insert(orders)
         .values({
           restaurantId: restaurant.id,
           diningSessionId: session.id,
-          tableId: table.id,
+          tableId: table?.id ?? null,
           orderNumber,
           totalCents,
           ...rates,
@@ -221,13 +344,13 @@ export async function placePublicOrder(
           taxCents: parts.tax,
           serviceCents: parts.service,
           baseCurrency: restaurant.currency,
-          currency: input.currency,
+          currency: request.currency,
           exchangeRate: restaurant.exchangeRate,
           displayTotalCents,
-          notes: input.notes ?? null,
+          notes: request.notes ?? null,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
-          waiterId: session.waiterId ?? table.assignedWaiterId,
+          waiterId,
           businessDate,
         })
         .returning();
@@ -236,21 +359,28 @@ export async function placePublicOrder(
         action: 'order.placed',
         entityType: 'order',
         entityId: order.id,
-        details: { orderNumber, tableNumber: table.number, lines: lines.length, totalCents },
+        details: {
+          orderNumber,
+          ...(table
+            ? { tableNumber: table.number }
+            : { orderType: place.orderType, tab: place.tab?.name }),
+          lines: lines.length,
+          totalCents,
+          ...(lines.some((l) => l.snapshot.menuItemId === null)
+            ? { openItems: lines.filter((l) => l.snapshot.menuItemId === null).length }
+            : {}),
+        },
       });
 
       await tx.insert(orderItems).values(
         lines.map((l) => ({
           restaurantId: restaurant.id,
           orderId: order.id,
-          menuItemId: l.item.id,
-          name: l.item.name,
-          category: l.item.category,
-          station: l.station,
-          unitPriceCents: l.unitCents,
+          ...snapshotColumns(l.snapshot),
           quantity: l.quantity,
           lineTotalCents: l.lineCents,
-          notes: l.notes,
+          enteredBy: request.enteredBy?.id ?? null,
+          enteredByName: request.enteredBy?.name ?? null,
         })),
       );
       const ticketRows = await tx
@@ -262,7 +392,7 @@ export async function placePublicOrder(
             station,
             estimatedMinutes: estimateTicketMinutes(
               station,
-              lines.filter((l) => l.station === station).map((l) => l.item.preparationTime),
+              lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
             ),
           })),
         )
@@ -273,26 +403,24 @@ export async function placePublicOrder(
         data: {
           orderId: order.id,
           orderNumber,
-          tableId: table.id,
-          tableNumber: table.number,
+          ...place,
           items: eventItems,
           total: total[restaurant.currency],
           currency: restaurant.currency,
-          type: stations.includes('kitchen') ? 'food' : 'drinks',
+          type: orderKindFor(stations),
         },
-        tableId: table.id,
+        tableId: place.tableId,
       });
-      const waiter = await waiterName(tx, table.assignedWaiterId);
+      const waiter = await waiterName(tx, table ? table.assignedWaiterId : session.waiterId);
       for (const ticket of ticketRows) {
         const items = eventItems.filter((i) => i.station === ticket.station);
         uow.emit({
-          type: ticket.station === 'kitchen' ? 'kitchen_order' : 'bar_order',
+          type: stationInfo(ticket.station).newTicketEvent,
           data: {
             ticketId: ticket.id,
             orderId: order.id,
             orderNumber,
-            tableId: table.id,
-            tableNumber: table.number,
+            ...place,
             items,
             estimatedTime: ticket.estimatedMinutes,
             orderTime: ticket.createdAt.toISOString(),
@@ -302,8 +430,7 @@ export async function placePublicOrder(
               id: ticket.id,
               orderId: order.id,
               orderNumber,
-              tableId: table.id,
-              tableNumber: table.number,
+              ...place,
               station: ticket.station,
               status: ticket.status,
               priority: ticket.priority,
@@ -314,15 +441,12 @@ export async function placePublicOrder(
               servedTime: null,
               waiter,
               customerCount: session.customerCount,
-              items: items.map(({ name, quantity, notes, category }) => ({
-                name,
-                quantity,
-                notes,
-                category,
-              })),
+              items: lines
+                .filter((l) => l.station === ticket.station)
+                .map((l) => ticketLine(l.snapshot, l.quantity)),
             },
           },
-          tableId: table.id,
+          tableId: place.tableId,
         });
       }
       return toPlaced(order, bill.total, false);
@@ -330,9 +454,33 @@ export async function placePublicOrder(
   } catch (error) {
     // Two retries racing with one key: the loser returns the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
-      const replayed = await replay(db, table.id, idempotencyKey, hash);
+      const replayed = await replay(db, destination, idempotencyKey, hash);
       if (replayed) return replayed;
     }
     throw error;
   }
+}
+
+/**
+ * Places a guest's order from the table's code: the guest's phone, at their table, as the guest.
+ * A retry with the same Idempotency-Key returns the first order.
+ */
+export async function placePublicOrder(
+  ctx: WorkContext,
+  input: PlaceOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  const { table, restaurant } = await resolvePublicTable(ctx.db, input.token);
+  return placeOrder(ctx, {
+    restaurant,
+    destination: { kind: 'table', table, guests: 1 },
+    items: input.items,
+    currency: input.currency,
+    notes: input.notes,
+    idempotencyKey,
+    hash: requestHash(input),
+    actor: guestActor(table),
+    enteredBy: null,
+    openItems: false,
+  });
 }

@@ -3,31 +3,29 @@ import {
   centsToAmount,
   dualAmount,
   dualBill,
+  lineLabel,
   orderStatusFromTickets,
-  voidRefusal,
+  ticketLine,
+  voidRefusalCode,
   type OrderStatus,
   type TicketStatus,
   type VoidedOrder,
+  stationInfo,
 } from '@tavola/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
 import { isDeadlock } from '../../core/db/errors.js';
-import { sumCents } from '../../core/db/money.js';
-import { billCentsOf, chargeColumns, ratesOf } from './charges.js';
-import {
-  diningSessions,
-  orderItems,
-  orders,
-  requests,
-  tables,
-  tickets,
-} from '../../core/db/schema.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { repriceBill } from './discounts.js';
+import { diningSessions, orderItems, orders, tables, tickets } from '../../core/db/schema.js';
+import { refuse } from '../../core/http/errors.js';
+import { lineSnapshotOf } from './lines.js';
+import { followOpenBill } from './open-bill.js';
 import { setOrderStatus } from './status.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow } from '../tables/index.js';
-import { tableServedCheck } from '../tickets/index.js';
+import { placeColumns, placeFrom } from './place.js';
+import { tableServedCheck } from './ticket-sync.js';
 import { lockBusinessDay } from '../business-days/index.js';
 
 type LineRow = typeof orderItems.$inferSelect;
@@ -35,7 +33,6 @@ type LineRow = typeof orderItems.$inferSelect;
 /** What to take off: the whole order, or `quantity` of one line. */
 type VoidTarget = { kind: 'order' } | { kind: 'line'; itemId: string; quantity: number };
 
-const ORDER_NOT_FOUND = 'Order not found';
 const WAITING: readonly OrderStatus[] = ['new', 'preparing', 'ready'];
 
 /** A manager (or admin) voids a whole order on an open bill. */
@@ -79,16 +76,17 @@ async function applyVoid(
   // Once no order of the table is waiting for a station any more, the table waits for payment
   // (as when its last order is served). Its own transaction: the table is locked before its
   // session by every writer of both, and this one already holds the session.
-  if (result.settleTable) {
+  if (result.settleTable && result.tableId !== null) {
+    const tableId = result.tableId;
     await runWork(ctx, actor, async (uow) => {
       const { tx } = uow;
-      await lockTableRow(tx, result.tableId);
-      const [table] = await tx.select().from(tables).where(eq(tables.id, result.tableId));
+      await lockTableRow(tx, tableId);
+      const [table] = await tx.select().from(tables).where(eq(tables.id, tableId));
       // Unless the bill was paid in between (the table is free again).
       const [open] = await tx
         .select({ id: diningSessions.id })
         .from(diningSessions)
-        .where(and(eq(diningSessions.tableId, result.tableId), eq(diningSessions.status, 'open')));
+        .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')));
       if (table && open) await tableServedCheck(uow, table);
     });
   }
@@ -120,28 +118,33 @@ async function voidInTransaction(
     .select({ sessionId: orders.diningSessionId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  if (!found) throw refuse('ORDER_NOT_FOUND');
   // A void changes an open bill, which counts on the day it is settled: holding today's day
   // shared keeps a close from counting the bill halfway. Before any row lock, as every change.
   await lockBusinessDay(tx, restaurantId);
 
-  // The session FOR SHARE: a payment or a close (which lock it for update) settles either before
-  // this void (which then finds the bill closed) or after it (and bills what is left).
+  // The session FOR NO KEY UPDATE: a payment or a close (which lock it too) settles either before
+  // this void (which then finds the bill closed) or after it (and bills what is left); a discount
+  // given meanwhile, or another void of the same bill, waits, since a void reprices the bill's
+  // discounts (which span its orders).
   const [session] = await tx
     .select({ status: diningSessions.status })
     .from(diningSessions)
     .where(eq(diningSessions.id, found.sessionId))
-    .for('share');
+    .for('no key update');
   const [row] = await tx
-    .select({ order: orders, table: tables })
+    .select({ order: orders, table: tables, ...placeColumns })
     .from(orders)
-    .innerJoin(tables, eq(orders.tableId, tables.id))
+    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+    // A tab's order has no table.
+    .leftJoin(tables, eq(orders.tableId, tables.id))
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
-  if (!row || !session) throw notFound(ORDER_NOT_FOUND);
+  if (!row || !session) throw refuse('ORDER_NOT_FOUND');
   const { order, table } = row;
-  const refusal = voidRefusal(order, session.status);
-  if (refusal) throw conflict(refusal);
+  const place = placeFrom(row);
+  const refusal = voidRefusalCode(order, session.status);
+  if (refusal) throw refuse(refusal.code, refusal.params);
 
   const lines = await tx
     .select()
@@ -151,24 +154,40 @@ async function voidInTransaction(
     .for('update');
   const taken = takeOff(lines, target, order.orderNumber);
 
-  // Each line's total counts what is still billed of it; the order's totals are its lines'.
+  // The voided quantities leave the lines; a line's discount is kept within what is left until
+  // the bill is repriced below.
   const now = new Date();
   for (const [line, quantity] of taken) {
     line.voidedQuantity += quantity;
-    line.lineTotalCents = line.unitPriceCents * billedQuantity(line);
+    const billed = line.unitPriceCents * billedQuantity(line);
+    line.discountCents = Math.min(line.discountCents, billed);
+    line.lineTotalCents = billed - line.discountCents;
     await tx
       .update(orderItems)
-      .set({ voidedQuantity: line.voidedQuantity, lineTotalCents: line.lineTotalCents })
+      .set({
+        voidedQuantity: line.voidedQuantity,
+        discountCents: line.discountCents,
+        lineTotalCents: line.lineTotalCents,
+      })
       .where(eq(orderItems.id, line.id));
   }
-  // The order's parts are its remaining lines', at the rates it was placed with.
-  const charges = chargeColumns(
-    lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: billedQuantity(l) })),
-    ratesOf(order),
-  );
-  const { totalCents } = charges;
+  // The bill's parts are its remaining lines', at each order's own rates, less the discounts
+  // allocated anew to what is left (a percentage shrinks with its line, an amount is capped).
+  const repriced = await repriceBill(tx, order.diningSessionId);
+  const after = repriced.orders.find((o) => o.id === orderId)!;
+  for (const line of lines) {
+    const fresh = repriced.lines.find((l) => l.id === line.id);
+    if (fresh) Object.assign(line, fresh);
+  }
+  const { totalCents } = after;
   const bill = dualBill(
-    [lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: billedQuantity(l) }))],
+    [
+      lines.map((l) => ({
+        unitCents: l.unitPriceCents,
+        quantity: billedQuantity(l),
+        discountCents: l.discountCents,
+      })),
+    ],
     order.baseCurrency,
     order.exchangeRate,
   );
@@ -192,56 +211,38 @@ async function voidInTransaction(
     }
     if (!touched.has(ticket.station)) continue;
     uow.emit({
-      type: ticket.station === 'kitchen' ? 'kitchen_ticket_updated' : 'bar_ticket_updated',
+      type: stationInfo(ticket.station).ticketUpdatedEvent,
       data: {
         ticketId: ticket.id,
         orderId,
         orderNumber: order.orderNumber,
-        tableNumber: table.number,
+        tableNumber: place.tableNumber,
         station: ticket.station,
         status: ticket.status,
         action: 'void',
         removed: left.length === 0,
-        items: left.map((l) => ({
-          name: l.name,
-          quantity: billedQuantity(l),
-          notes: l.notes,
-          category: l.category,
-        })),
+        items: left.map((l) => ticketLine(lineSnapshotOf(l), billedQuantity(l))),
       },
-      tableId: table.id,
+      tableId: place.tableId,
       userId: user.id,
     });
   }
 
   // With a station's lines gone, the order follows the tickets it still has.
   const status: OrderStatus = cancelled ? 'cancelled' : orderStatusFromTickets(remaining);
-  await setOrderStatus(tx, order, status, {
-    ...charges,
-    displayTotalCents: bill.total[order.currency],
-    ...(cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {}),
-  });
+  await setOrderStatus(
+    tx,
+    order,
+    status,
+    cancelled ? { voidedAt: now, voidedBy: user.id, voidReason: reason } : {},
+  );
 
   // The bill the table's open payment request asks for follows (what the table pays).
-  const [billed] = await tx
-    .select({ cents: sumCents(billCentsOf) })
-    .from(orders)
-    .where(and(eq(orders.diningSessionId, order.diningSessionId), ne(orders.status, 'cancelled')));
-  const billCents = billed?.cents ?? 0;
-  await tx
-    .update(requests)
-    .set({ amountCents: billCents })
-    .where(
-      and(
-        eq(requests.diningSessionId, order.diningSessionId),
-        eq(requests.kind, 'payment'),
-        eq(requests.status, 'open'),
-      ),
-    );
+  const billCents = await followOpenBill(tx, order.diningSessionId);
 
   const voidedLines = [...taken].map(([line, quantity]) => ({
     orderItemId: line.id,
-    name: line.name,
+    name: lineLabel(lineSnapshotOf(line)),
     station: line.station,
     quantity,
     unitCents: line.unitPriceCents,
@@ -253,7 +254,7 @@ async function voidInTransaction(
     entityId: orderId,
     details: {
       orderNumber: order.orderNumber,
-      tableNumber: table.number,
+      ...(table ? { tableNumber: table.number } : { tab: place.tab?.name }),
       reason,
       lines: voidedLines,
       voidedCents,
@@ -266,9 +267,8 @@ async function voidInTransaction(
   const base = {
     orderId,
     orderNumber: order.orderNumber,
-    tableId: table.id,
-    tableNumber: table.number,
-    waiterId: order.waiterId ?? table.assignedWaiterId,
+    ...place,
+    waiterId: order.waiterId ?? table?.assignedWaiterId ?? null,
   };
   // The reason stays with staff and the audit log: the table's guest page hears this event too.
   uow.emit({
@@ -283,18 +283,18 @@ async function voidInTransaction(
       billTotal: centsToAmount(billCents),
       currency: order.baseCurrency,
     },
-    tableId: table.id,
+    tableId: place.tableId,
     userId: user.id,
   });
   if (status !== order.status && !cancelled) {
     uow.emit({
       type: 'order_updated',
       data: { ...base, status },
-      tableId: table.id,
+      tableId: place.tableId,
       userId: user.id,
     });
     if (status === 'ready') {
-      uow.emit({ type: 'order_ready', data: base, tableId: table.id, userId: user.id });
+      uow.emit({ type: 'order_ready', data: base, tableId: place.tableId, userId: user.id });
     }
   }
 
@@ -307,7 +307,7 @@ async function voidInTransaction(
     billTotal: centsToAmount(billCents),
     items: lines.map((l, i) => ({
       id: l.id,
-      name: l.name,
+      name: lineLabel(lineSnapshotOf(l)),
       quantity: l.quantity,
       voidedQuantity: l.voidedQuantity,
       unitPrice: dualAmount(bill.orders[0]!.lines[i]!.unit),
@@ -316,7 +316,7 @@ async function voidInTransaction(
   };
   return {
     order: view,
-    tableId: table.id,
+    tableId: place.tableId,
     // Only when the order was waiting for a station and now is not, and something was served.
     settleTable:
       WAITING.includes(order.status) &&
@@ -332,13 +332,11 @@ function takeOff(lines: LineRow[], target: VoidTarget, orderNumber: number) {
     return taken;
   }
   const line = lines.find((l) => l.id === target.itemId);
-  if (!line) throw notFound('Order line not found');
+  if (!line) throw refuse('ORDER_LINE_NOT_FOUND');
   const left = billedQuantity(line);
-  if (left === 0) throw conflict(`${line.name} on order #${orderNumber} is already voided`);
+  if (left === 0) throw refuse('VOID_LINE_ALREADY_VOIDED', { item: line.name, order: orderNumber });
   if (target.quantity > left) {
-    throw conflict(
-      `Only ${left} × ${line.name} ${left === 1 ? 'is' : 'are'} left to void on order #${orderNumber}`,
-    );
+    throw refuse('VOID_QUANTITY_ABOVE_LEFT', { left, item: line.name, order: orderNumber });
   }
   taken.set(line, target.quantity);
   return taken;

@@ -1,9 +1,20 @@
+import {
+  diningSessionsRoutes,
+  floorRoutes,
+  menuRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  reportsRoutes,
+  requestsRoutes,
+  ticketsRoutes,
+} from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, payments, requests, tickets } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 interface MenuEntry {
   id: string;
@@ -20,6 +31,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   const bearer: Record<string, string> = {};
   const menu = new Map<string, MenuEntry>();
@@ -27,6 +39,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     base = await listen(t.app);
     for (const [name, pass] of [
       ['manager1', 'manager123'],
@@ -37,9 +50,9 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     ] as const) {
       bearer[name] = (await loginAs(t.app, name, pass)).token;
     }
-    const data = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
-      .data.menu as Record<string, MenuEntry[]>;
-    for (const item of Object.values(data).flat()) menu.set(item.name, item);
+    const data = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } })).data
+      .menu;
+    for (const item of Object.values(data).flatMap((items) => items)) menu.set(item.name, item);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -47,33 +60,22 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
   });
 
   const item = (name: string) => menu.get(name)!;
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${bearer[who]}` },
-      ...(payload ? { payload } : {}),
-    });
   const order = async (token: string, lines: [string, number][]) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: {
+    const res = await api.call(ordersRoutes.placeOrder, {
+      body: {
         token,
         currency: 'EUR',
         items: lines.map(([name, quantity]) => ({ menuItemId: item(name).id, quantity })),
       },
     });
-    expect(res.statusCode).toBe(201);
-    return res.json().data as { orderId: string; sessionId: string; order_number: number };
+    expect(res.status).toBe(201);
+    return res.data;
   };
   const summary = async (token: string) =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/sessions/public/summary?token=${token}` })
-    ).json().data;
+    (await api.call(diningSessionsRoutes.getSessionSummary, { query: { token } })).data;
   /** An order's lines as the floor shows them, with the ids a void names. */
   const floorLines = async (orderId: string): Promise<FloorLine[]> => {
-    const floor = (await call('manager1', 'GET', '/api/tables/floor')).json().data;
+    const floor = (await api.as('manager1').call(floorRoutes.getFloor)).data;
     for (const table of floor.tables) {
       for (const o of table.orders) if (o.id === orderId) return o.items;
     }
@@ -83,16 +85,20 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     (await floorLines(orderId)).find((l) => l.name === name)!.id;
   const tickets = async (station: 'kitchen' | 'bar', orderId: string) =>
     (
-      (await call('manager1', 'GET', `/api/tickets?station=${station}`)).json().data.tickets as {
+      (await api.as('manager1').call(ticketsRoutes.listTickets, { query: { station } })).data
+        .tickets as {
         id: string;
         orderId: string;
         items: { name: string; quantity: number }[];
       }[]
     ).filter((x) => x.orderId === orderId);
+  // Sent unchecked: the tests send reasons and quantities a void must refuse.
   const voidLine = (who: string, orderId: string, line: string, payload: object) =>
-    call(who, 'POST', `/api/orders/${orderId}/items/${line}/void`, payload);
+    api
+      .as(bearer[who]!)
+      .send(ordersRoutes.voidOrderLine, { params: { id: orderId, itemId: line }, body: payload });
   const voidOrder = (who: string, orderId: string, payload: object) =>
-    call(who, 'POST', `/api/orders/${orderId}/void`, payload);
+    api.as(bearer[who]!).send(ordersRoutes.voidOrder, { params: { id: orderId }, body: payload });
   const socket = async (query: string) => {
     const s = await TestSocket.open(`${base}/ws?${query}`);
     sockets.push(s);
@@ -107,12 +113,8 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
       ['Tiramisu', 3],
       ['Espresso', 2],
     ]);
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/tables/public/request-payment',
-      payload: { token: 'QR-T2' },
-    });
-    expect(requested.statusCode).toBe(200);
+    const requested = await api.call(requestsRoutes.requestPayment, { body: { token: 'QR-T2' } });
+    expect(requested.status).toBe(200);
     const tiramisu = cents(item('Tiramisu').price.eur);
     const espresso = cents(item('Espresso').price.eur);
 
@@ -125,9 +127,9 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
         reason: 'Dropped on the way to the table',
       },
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const left = 2 * tiramisu + 2 * espresso;
-    expect(res.json().data).toMatchObject({
+    expect(res.data).toMatchObject({
       orderId: placed.orderId,
       status: 'new',
       total: left / 100,
@@ -140,7 +142,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     // The guest's bill: the line counts 2, in both currencies, and the totals add up.
     const bill = await summary('QR-T2');
     expect(cents(bill.totalAmount)).toBe(left);
-    const line = bill.orders[0].items.find((l: { name: string }) => l.name === 'Tiramisu');
+    const line = bill.orders[0]!.items.find((l) => l.name === 'Tiramisu')!;
     expect(line.quantity).toBe(2);
     expect(cents(line.lineTotal.usd)).toBe(cents(line.unitPrice.usd) * 2);
     // The open payment request asks for what is left.
@@ -185,12 +187,12 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     const dropped = await order('QR-T3', [['Tiramisu', 2]]);
     const burger = cents(item('Classic Burger').price.eur);
     const beer = cents(item('Craft Beer').price.eur);
-    const before = (await call('manager1', 'GET', '/api/reports/overview')).json().data;
-    const analyticsBefore = (await call('manager1', 'GET', '/api/reports/analytics')).json().data;
+    const before = (await api.as('manager1').call(reportsRoutes.getOverview)).data;
+    const analyticsBefore = (await api.as('manager1').call(reportsRoutes.getAnalytics)).data;
 
     const whole = await voidOrder('manager1', dropped.orderId, { reason: 'Ordered by mistake' });
-    expect(whole.statusCode).toBe(200);
-    expect(whole.json().data).toMatchObject({ status: 'cancelled', total: 0 });
+    expect(whole.status).toBe(200);
+    expect(whole.data).toMatchObject({ status: 'cancelled', total: 0 });
     expect(await tickets('kitchen', dropped.orderId)).toEqual([]);
     await kitchen.waitFor((m) =>
       m.some(
@@ -210,7 +212,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
         reason: 'Keg ran out',
       },
     );
-    expect(beers.statusCode).toBe(200);
+    expect(beers.status).toBe(200);
     expect(await tickets('bar', kept.orderId)).toEqual([]);
     expect(await tickets('kitchen', kept.orderId)).toHaveLength(1);
     expect(await floorLines(kept.orderId)).toEqual([
@@ -225,7 +227,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
       total: { eur: 0, usd: 0 },
     });
 
-    const history = (await call('manager1', 'GET', '/api/orders/history')).json().data.rows as {
+    const history = (await api.as('manager1').call(reportsRoutes.getOrderHistory)).data.rows as {
       orderNumber: number;
       items: string;
       total: number;
@@ -236,12 +238,12 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
       total: burger / 100,
     });
 
-    const after = (await call('manager1', 'GET', '/api/reports/overview')).json().data;
+    const after = (await api.as('manager1').call(reportsRoutes.getOverview)).data;
     expect(cents(before.todaysRevenue) - cents(after.todaysRevenue)).toBe(
       2 * cents(item('Tiramisu').price.eur) + 2 * beer,
     );
     expect(after.ordersToday).toBe(before.ordersToday - 1);
-    const analytics = (await call('manager1', 'GET', '/api/reports/analytics')).json().data;
+    const analytics = (await api.as('manager1').call(reportsRoutes.getAnalytics)).data;
     expect(cents(analyticsBefore.revenue.today) - cents(analytics.revenue.today)).toBe(
       2 * cents(item('Tiramisu').price.eur) + 2 * beer,
     );
@@ -250,10 +252,13 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     expect(sold(analyticsBefore, 'Tiramisu') - sold(analytics, 'Tiramisu')).toBe(2);
     expect(sold(analyticsBefore, 'Craft Beer') - sold(analytics, 'Craft Beer')).toBe(2);
 
-    const paid = await call('manager1', 'POST', `/api/sessions/${kept.sessionId}/payments`, {
-      method: 'card',
+    const paid = await api.as('manager1').call(paymentsRoutes.recordPayment, {
+      params: { id: kept.sessionId },
+      body: {
+        method: 'card',
+      },
     });
-    expect(paid.statusCode).toBe(201);
+    expect(paid.status).toBe(201);
     const [payment] = await t.database.db
       .select()
       .from(payments)
@@ -265,17 +270,18 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     const served = await order('QR-T6', [['Espresso', 1]]);
     const waiting = await order('QR-T6', [['Classic Burger', 1]]);
     const [ticket] = await tickets('bar', served.orderId);
-    for (const action of ['start', 'ready', 'served']) {
-      const moved = await call('bar1', 'POST', `/api/tickets/${ticket!.id}/transition`, { action });
-      expect(moved.statusCode).toBe(200);
+    for (const action of ['start', 'ready', 'served'] as const) {
+      const moved = await api
+        .as('bar1')
+        .call(ticketsRoutes.transitionTicket, { params: { id: ticket!.id }, body: { action } });
+      expect(moved.status).toBe(200);
     }
     const tableStatus = async () =>
-      (await call('manager1', 'GET', '/api/tables/floor'))
-        .json()
-        .data.tables.find((x: { number: number }) => x.number === 6).status;
+      (await api.as('manager1').call(floorRoutes.getFloor)).data.tables.find((x) => x.number === 6)!
+        .status;
     expect(await tableStatus()).toBe('active');
     const res = await voidOrder('manager1', waiting.orderId, { reason: 'Kitchen closed' });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(await tableStatus()).toBe('waiting_payment');
   });
 
@@ -287,68 +293,69 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
     const espressoLine = await lineId(placed.orderId, 'Espresso');
     const reason = { reason: 'Guest changed their mind' };
 
-    expect((await voidOrder('waiter1', placed.orderId, reason)).statusCode).toBe(403);
-    expect((await voidOrder('kitchen1', placed.orderId, reason)).statusCode).toBe(403);
+    expect((await voidOrder('waiter1', placed.orderId, reason)).status).toBe(403);
+    expect((await voidOrder('kitchen1', placed.orderId, reason)).status).toBe(403);
     for (const body of [{}, { reason: '   ' }, { reason: 'two\nlines' }]) {
       const res = await voidOrder('manager1', placed.orderId, body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().success).toBe(false);
+      expect(res.status).toBe(400);
+      expect(res.body?.success).toBe(false);
     }
     const tooMany = await voidLine('manager1', placed.orderId, espressoLine, {
       quantity: 2,
       reason: 'x',
     });
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toBe(
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.error).toBe(
       `Only 1 × Espresso is left to void on order #${placed.order_number}`,
     );
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await voidOrder('manager1', unknown, reason)).json()).toEqual({
+    expect((await voidOrder('manager1', unknown, reason)).body).toEqual({
       success: false,
       error: 'Order not found',
-      code: 'NOT_FOUND',
+      code: 'ORDER_NOT_FOUND',
     });
     expect(
-      (await voidLine('manager1', placed.orderId, unknown, { quantity: 1, reason: 'x' }))
-        .statusCode,
+      (await voidLine('manager1', placed.orderId, unknown, { quantity: 1, reason: 'x' })).status,
     ).toBe(404);
 
     // Another restaurant's manager cannot see (nor void) this order.
     bearer.other = (await createOtherRestaurant(t)).tokens.manager!;
-    expect((await voidOrder('other', placed.orderId, reason)).statusCode).toBe(404);
+    expect((await voidOrder('other', placed.orderId, reason)).status).toBe(404);
 
     // An admin may void; a voided order cannot be voided again, nor its lines.
     expect(
-      (await voidLine('admin1', placed.orderId, espressoLine, { quantity: 1, reason: 'x' }))
-        .statusCode,
+      (await voidLine('admin1', placed.orderId, espressoLine, { quantity: 1, reason: 'x' })).status,
     ).toBe(200);
     const spent = await voidLine('admin1', placed.orderId, espressoLine, {
       quantity: 1,
       reason: 'x',
     });
-    expect(spent.statusCode).toBe(409);
-    expect(spent.json().error).toBe(`Espresso on order #${placed.order_number} is already voided`);
-    expect((await voidOrder('admin1', placed.orderId, reason)).statusCode).toBe(200);
+    expect(spent.status).toBe(409);
+    expect(spent.error).toBe(`Espresso on order #${placed.order_number} is already voided`);
+    expect((await voidOrder('admin1', placed.orderId, reason)).status).toBe(200);
     const again = await voidOrder('manager1', placed.orderId, reason);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(`Order #${placed.order_number} is already voided`);
+    expect(again.status).toBe(409);
+    expect(again.error).toBe(`Order #${placed.order_number} is already voided`);
 
     // A paid bill is final.
     const paidOrder = await order('QR-T5', [['Espresso', 2]]);
     const paidLine = await lineId(paidOrder.orderId, 'Espresso');
     expect(
       (
-        await call('manager1', 'POST', `/api/sessions/${paidOrder.sessionId}/payments`, {
-          method: 'cash',
+        await api.as('manager1').call(paymentsRoutes.recordPayment, {
+          params: { id: paidOrder.sessionId },
+          body: {
+            method: 'cash',
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(201);
     for (const res of [
       await voidOrder('manager1', paidOrder.orderId, reason),
       await voidLine('manager1', paidOrder.orderId, paidLine, { quantity: 1, reason: 'x' }),
     ]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatch(/already paid; a paid bill cannot be voided/);
+      expect(res.status).toBe(409);
+      expect(res.error).toMatch(/already paid; a paid bill cannot be voided/);
     }
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paidOrder.orderId));
     expect(row).toMatchObject({
@@ -362,6 +369,7 @@ describe.each(BACKENDS)('voiding orders and order lines on %s', (backend) => {
 // PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('voids racing payments and the stations', () => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
   let kitchen: string;
   let burger: string;
@@ -369,22 +377,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('voids racing payments and the s
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
+    api = client(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
     kitchen = (await loginAs(t.app, 'kitchen1', 'kitchen123')).token;
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
-      .data.menu;
-    burger = menu.food.find((i: { name: string }) => i.name === 'Classic Burger').id;
-    beer = menu.drinks.find((i: { name: string }) => i.name === 'Craft Beer').id;
+    const menu = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } })).data
+      .menu;
+    burger = menu.food!.find((i) => i.name === 'Classic Burger')!.id;
+    beer = menu.drinks!.find((i) => i.name === 'Craft Beer')!.id;
   });
   afterAll(async () => t?.close());
 
-  const call = (bearer: string, url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` }, payload });
   const place = async (token: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: {
+    const res = await api.call(ordersRoutes.placeOrder, {
+      body: {
         token,
         items: [
           { menuItemId: burger, quantity: 2 },
@@ -392,7 +397,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('voids racing payments and the s
         ],
       },
     });
-    return res.json().data as { orderId: string; sessionId: string };
+    return res.data;
   };
   const lines = (orderId: string) =>
     t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -403,14 +408,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('voids racing payments and the s
       const placed = await place(token);
       const beerLine = (await lines(placed.orderId)).find((l) => l.menuItemId === beer)!;
       const [voided, paid] = await Promise.all([
-        call(manager, `/api/orders/${placed.orderId}/items/${beerLine.id}/void`, {
-          quantity: 1,
-          reason: 'Race',
+        api.as(manager).call(ordersRoutes.voidOrderLine, {
+          params: { id: placed.orderId, itemId: beerLine.id },
+          body: {
+            quantity: 1,
+            reason: 'Race',
+          },
         }),
-        call(manager, `/api/sessions/${placed.sessionId}/payments`, { method: 'card' }),
+        api.as(manager).call(paymentsRoutes.recordPayment, {
+          params: { id: placed.sessionId },
+          body: { method: 'card' },
+        }),
       ]);
-      expect(paid.statusCode).toBe(201);
-      expect([200, 409]).toContain(voided.statusCode);
+      expect(paid.status).toBe(201);
+      expect([200, 409]).toContain(voided.status);
       const [payment] = await t.database.db
         .select()
         .from(payments)
@@ -433,17 +444,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('voids racing payments and the s
         .where(and(eq(tickets.orderId, placed.orderId), eq(tickets.station, 'kitchen')));
       const burgerLine = (await lines(placed.orderId)).find((l) => l.menuItemId === burger)!;
       const results = await Promise.all([
-        call(kitchen, `/api/tickets/${ticket!.id}/transition`, { action: 'start' }),
+        api.as(kitchen).call(ticketsRoutes.transitionTicket, {
+          params: { id: ticket!.id },
+          body: { action: 'start' },
+        }),
         round % 2
-          ? call(manager, `/api/orders/${placed.orderId}/void`, { reason: 'Race' })
-          : call(manager, `/api/orders/${placed.orderId}/items/${burgerLine.id}/void`, {
-              quantity: 2,
-              reason: 'Race',
+          ? api.as(manager).call(ordersRoutes.voidOrder, {
+              params: { id: placed.orderId },
+              body: { reason: 'Race' },
+            })
+          : api.as(manager).call(ordersRoutes.voidOrderLine, {
+              params: { id: placed.orderId, itemId: burgerLine.id },
+              body: {
+                quantity: 2,
+                reason: 'Race',
+              },
             }),
-        call(manager, `/api/orders/${placed.orderId}/serve`, {}),
+        api.as(manager).call(ordersRoutes.serveOrder, { params: { id: placed.orderId } }),
       ]);
-      for (const res of results) expect([200, 404, 409]).toContain(res.statusCode);
-      expect(results[1].statusCode).toBe(200);
+      for (const res of results) expect([200, 404, 409]).toContain(res.status);
+      expect(results[1].status).toBe(200);
       // The kitchen's lines are all voided: no kitchen ticket is left for them.
       const left = await t.database.db
         .select()

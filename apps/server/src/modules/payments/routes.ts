@@ -1,36 +1,57 @@
-import {
-  idParamSchema,
-  recordPaymentInputSchema,
-  recordPaymentResponseSchema,
-} from '@tavola/contract';
-import { errorResponses } from '../../core/http/responses.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentsRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
-import { requirePermission } from '../../core/auth/plugin.js';
+import { requireRestaurantId } from '../../core/auth/plugin.js';
+import { defineRoute } from '../../core/http/define-route.js';
+import { receiveProviderCallback } from './callbacks.js';
+import { dayPayments } from './list.js';
+import { refundPayment } from './refunds.js';
 import { recordPayment } from './service.js';
 
-/** The waiter's Record Payment: settles a table's bill and closes its dining session. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/sessions/:id/payments',
-    {
-      schema: {
-        tags: ['Payments'],
-        summary: "Record Payment: settle a table's bill and close its dining session",
-        params: idParamSchema,
-        body: recordPaymentInputSchema,
-        response: { 201: recordPaymentResponseSchema, ...errorResponses(404, 409) },
-      },
-      preHandler: requirePermission('manage_orders'),
-    },
-    async (request, reply) => {
-      const recorded = await recordPayment(
-        app,
-        staffActor(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send({ success: true as const, data: recorded });
-    },
+/** The largest notification a provider may send: theirs are a few kilobytes. */
+const CALLBACK_MAX_BYTES = 64 * 1024;
+
+/**
+ * The waiter's Record Payment, a day's payments and a manager's refund of one, and the providers'
+ * notifications.
+ */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, paymentsRoutes.recordPayment, async (request, reply) => {
+    const recorded = await recordPayment(app, staffActor(request), request.params.id, request.body);
+    return reply.status(201).send({ success: true as const, data: recorded });
+  });
+
+  defineRoute(app, paymentsRoutes.listPayments, async (request) => {
+    const data = await dayPayments(app.db, requireRestaurantId(request), request.query.date);
+    return { success: true as const, data };
+  });
+
+  defineRoute(app, paymentsRoutes.refundPayment, async (request, reply) => {
+    const refunded = await refundPayment(app, staffActor(request), request.params.id, request.body);
+    return reply.status(201).send({ success: true as const, data: refunded });
+  });
+
+  await app.register(providerCallbackRoutes);
+};
+
+/**
+ * A provider's notifications arrive as it sent them: the body is kept as raw bytes (whatever its
+ * media type), because a signature is computed over exactly those bytes. Its own plugin, so the
+ * raw parser applies to this route alone.
+ */
+const providerCallbackRoutes: FastifyPluginAsync = async (raw) => {
+  raw.removeAllContentTypeParsers();
+  raw.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: CALLBACK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
+  defineRoute(raw, paymentsRoutes.receiveProviderCallback, async (request) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    await receiveProviderCallback(raw, request.params.provider, {
+      body,
+      headers: request.headers,
+    });
+    return { success: true as const, data: { received: true as const } };
+  });
 };

@@ -1,10 +1,17 @@
 import {
   amountToCents,
+  CAPTURED_STATUSES,
   centsToAmount,
+  hasPermission,
+  type Currency,
+  nextPaymentState,
+  type PaymentMethod,
+  type PaymentState,
   type RecordedPayment,
+  type OrderPlace,
   type RecordPaymentInput,
 } from '@tavola/contract';
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import {
   diningSessions,
@@ -14,15 +21,14 @@ import {
   restaurants,
   tables,
 } from '../../core/db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { billCentsOf, markSessionOrdersPaid } from '../orders/index.js';
+import { billCentsOf, markSessionOrdersPaid, placeOf } from '../orders/index.js';
 import { lockTableRow, moveTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
-
-const SESSION_NOT_FOUND = 'Dining session not found';
+import { manualProvider, type PaymentProvider } from './providers/index.js';
 
 /**
  * Records a table's payment and closes its dining session: the guest's page then reads "paid".
@@ -57,7 +63,7 @@ export async function settleBill(
     .select({ tableId: diningSessions.tableId })
     .from(diningSessions)
     .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)));
-  if (!target) throw notFound(SESSION_NOT_FOUND);
+  if (!target) throw refuse('DINING_SESSION_NOT_FOUND');
   // A payment is dated in today's business day, and its bill settled in it: never refused for
   // the day (after a close it is the next day's).
   const businessDate = await lockBusinessDay(tx, restaurantId);
@@ -65,19 +71,27 @@ export async function settleBill(
   const [row] = await tx
     .select({ session: diningSessions, table: tables, restaurant: restaurants })
     .from(diningSessions)
-    .innerJoin(tables, eq(diningSessions.tableId, tables.id))
+    // A tab's bill has no table.
+    .leftJoin(tables, eq(diningSessions.tableId, tables.id))
     .innerJoin(restaurants, eq(diningSessions.restaurantId, restaurants.id))
     .where(and(eq(diningSessions.id, sessionId), eq(diningSessions.restaurantId, restaurantId)))
     .for('no key update', { of: diningSessions });
-  if (!row) throw notFound(SESSION_NOT_FOUND);
+  if (!row) throw refuse('DINING_SESSION_NOT_FOUND');
   const { session, table, restaurant } = row;
-  if (session.status !== 'open') throw conflict('This bill is already closed');
+  if (session.status !== 'open') throw refuse('BILL_ALREADY_CLOSED');
+  const place = placeOf(session, table);
 
   const supervisor = user.role === 'manager' || user.role === 'admin';
-  if (!supervisor) {
-    const assigned = table.assignedWaiterId ?? session.waiterId;
-    if (assigned !== user.id)
-      throw forbidden('Only the waiter assigned to this table can mark it paid');
+  // A table's bill is its waiter's to take; a tab is the bar's and the counter's, shared by
+  // everyone who rings orders up.
+  const sharedTab = table === null && hasPermission(user.permissions, 'enter_orders');
+  if (!supervisor && !sharedTab) {
+    const assigned = table?.assignedWaiterId ?? session.waiterId;
+    if (assigned !== user.id) throw refuse('PAY_NOT_YOUR_TABLE');
+  }
+  // A tab is paid when the guest pays (a counter order before it is made, a bar tab at any
+  // round): only a table's bill waits for its orders to be served.
+  if (!supervisor && table) {
     const [unserved] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
@@ -87,7 +101,7 @@ export async function settleBill(
           notInArray(orders.status, ['served', 'paid', 'cancelled']),
         ),
       );
-    // Spec §4: Mark Paid once every order is served. When the guests asked for the bill, their
+    // Mark Paid once every order is served. When the guests asked for the bill, their
     // waiter takes it as it is: what is still to come is a warning in the pay dialog, not a wall.
     if ((unserved?.n ?? 0) > 0) {
       const [asked] = await tx
@@ -101,77 +115,48 @@ export async function settleBill(
           ),
         )
         .limit(1);
-      if (!asked) throw conflict('Mark Paid only when every order is served');
+      if (!asked) throw refuse('PAY_ORDERS_NOT_SERVED');
     }
   }
 
   // The bill is what its orders add up to with their tax and service charge (each order's
   // parts were fixed by the contract's rule when it was placed, and after any void).
-  const [sum] = await tx
-    .select({
-      cents: sumCents(billCentsOf),
-      tax: sumCents(orders.taxCents),
-      service: sumCents(orders.serviceCents),
-    })
-    .from(orders)
-    .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')));
-  const billCents = sum?.cents ?? 0;
-  const taxCents = sum?.tax ?? 0;
-  const serviceCents = sum?.service ?? 0;
-  // `amount` is what the guest handed over; the payment records the bill and the tip, and
+  const bill = await billOf(tx, session.id);
+  const billCents = bill.cents;
+  // What is still due: the bill less what earlier payments towards it captured.
+  const dueCents = Math.max(0, billCents - (await capturedCents(tx, session.id)));
+  // `amount` is what the guest handed over; the payment records what is due and the tip, and
   // anything above both is change given back (not revenue).
   const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
   const tipCents = amountToCents(input.tip) ?? 0;
-  if (input.amount !== undefined && receivedCents === null)
-    throw badRequest('amount must be a number');
-  const amountCents = billCents;
-  if (receivedCents !== null && receivedCents < billCents + tipCents) {
-    throw badRequest(
-      `The amount received is less than the bill and tip (${centsToAmount(billCents + tipCents).toFixed(2)} ${restaurant.currency.toUpperCase()})`,
-    );
+  if (input.amount !== undefined && receivedCents === null) throw refuse('PAY_AMOUNT_NOT_NUMBER');
+  const amountCents = dueCents;
+  if (receivedCents !== null && receivedCents < dueCents + tipCents) {
+    throw refuse('PAY_AMOUNT_BELOW_BILL', {
+      amount: centsToAmount(dueCents + tipCents).toFixed(2),
+      currency: restaurant.currency.toUpperCase(),
+    });
   }
 
-  const now = new Date();
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      restaurantId,
-      diningSessionId: session.id,
-      tableId: table.id,
-      method: input.method,
-      amountCents,
-      tipCents,
-      currency: restaurant.currency,
-      recordedBy: user.id,
-      businessDate,
-    })
-    .returning({ id: payments.id });
-  await tx
-    .update(diningSessions)
-    .set({
-      status: 'closed',
-      paymentStatus: 'paid',
-      closedAt: now,
-      closeReason: 'paid',
-      settledOn: businessDate,
-    })
-    .where(eq(diningSessions.id, session.id));
-  await markSessionOrdersPaid(tx, session.id, now);
-  await tx
-    .update(requests)
-    .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
-    .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
-  await moveTable(tx, table.id, 'paid', { assignedWaiterId: null });
-  // Last: the receipt number's counter stays locked from here to the commit (issue 16, item 2).
-  const receipt = await issueReceipt(uow, {
-    paymentId: payment!.id,
+  const payment = await takePayment(uow, manualProvider, {
     sessionId: session.id,
-    tableNumber: table.number,
+    tableId: table?.id ?? null,
     method: input.method,
     amountCents,
     tipCents,
-    servedBy: user.name,
+    currency: restaurant.currency,
+    recordedBy: user.id,
+    businessDate,
   });
+  const receipt = await settleWhenCovered(uow, {
+    sessionId: session.id,
+    place,
+    payment,
+    servedBy: user.name,
+    resolvedBy: user.id,
+  });
+  // What is due was just captured, under the session's lock: the bill is covered.
+  if (!receipt) throw new Error(`payment ${payment.id} did not settle session ${session.id}`);
   uow.audit({
     action: 'payment.recorded',
     entityType: 'dining_session',
@@ -181,25 +166,204 @@ export async function settleBill(
       tipCents,
       method: input.method,
       billCents,
-      netCents: billCents - taxCents - serviceCents,
-      taxCents,
-      serviceCents,
-      changeCents: receivedCents === null ? 0 : receivedCents - billCents - tipCents,
+      netCents: billCents - bill.taxCents - bill.serviceCents,
+      taxCents: bill.taxCents,
+      serviceCents: bill.serviceCents,
+      changeCents: receivedCents === null ? 0 : receivedCents - dueCents - tipCents,
       receiptNumber: receipt.number,
     },
+  });
+  return { paymentId: payment.id, receiptNumber: receipt.number };
+}
+
+/** A session's bill: its orders (voided ones left out) with their tax and service charge. */
+export async function billOf(tx: UnitOfWork['tx'], sessionId: string) {
+  const [sum] = await tx
+    .select({
+      cents: sumCents(billCentsOf),
+      tax: sumCents(orders.taxCents),
+      service: sumCents(orders.serviceCents),
+    })
+    .from(orders)
+    .where(and(eq(orders.diningSessionId, sessionId), ne(orders.status, 'cancelled')));
+  return { cents: sum?.cents ?? 0, taxCents: sum?.tax ?? 0, serviceCents: sum?.service ?? 0 };
+}
+
+/**
+ * What the payments towards a session's bill captured (tips excluded). A later refund does not
+ * reopen a settled bill: it is money given back, dated on its own day.
+ */
+export async function capturedCents(tx: UnitOfWork['tx'], sessionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sumCents(payments.amountCents) })
+    .from(payments)
+    .where(
+      and(eq(payments.diningSessionId, sessionId), inArray(payments.status, CAPTURED_STATUSES)),
+    );
+  return row?.cents ?? 0;
+}
+
+export interface PaymentRequest {
+  sessionId: string;
+  /** Null for a tab's bill. */
+  tableId: string | null;
+  method: PaymentMethod;
+  amountCents: number;
+  tipCents: number;
+  currency: Currency;
+  recordedBy: string | null;
+  businessDate: string;
+}
+
+export interface TakenPayment {
+  id: string;
+  method: PaymentMethod;
+  amountCents: number;
+  tipCents: number;
+  currency: Currency;
+  status: PaymentState;
+  businessDate: string;
+}
+
+/**
+ * Takes a payment through its provider, step by step as the state machine allows (pending,
+ * authorized, captured), and writes it with the status it reached. Only a provider that answers
+ * at once may be used here (the manual one): the caller holds the bill's locks.
+ */
+export async function takePayment(
+  uow: UnitOfWork,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+): Promise<TakenPayment> {
+  const money = {
+    amountCents: request.amountCents,
+    tipCents: request.tipCents,
+    currency: request.currency,
+  };
+  let status: PaymentState = 'pending';
+  const step = (type: 'authorize' | 'capture') => {
+    const next = nextPaymentState(status, { type });
+    if (!next.ok) throw new Error(`payment: ${next.reason}`);
+    status = next.status;
+  };
+  const authorized = await provider.authorize({ ...money, method: request.method });
+  if (!authorized.ok) throw refuse('PAYMENT_PROVIDER_DECLINED', { reason: authorized.reason });
+  step('authorize');
+  const captured = await provider.capture(authorized.reference, money);
+  if (!captured.ok) throw refuse('PAYMENT_PROVIDER_DECLINED', { reason: captured.reason });
+  step('capture');
+
+  const [payment] = await uow.tx
+    .insert(payments)
+    .values({
+      restaurantId: uow.restaurantId,
+      diningSessionId: request.sessionId,
+      tableId: request.tableId,
+      method: request.method,
+      amountCents: request.amountCents,
+      tipCents: request.tipCents,
+      currency: request.currency,
+      status,
+      provider: provider.id,
+      providerRef: captured.reference ?? authorized.reference,
+      recordedBy: request.recordedBy,
+      capturedAt: new Date(),
+      businessDate: request.businessDate,
+    })
+    .returning({ id: payments.id });
+  return {
+    id: payment!.id,
+    ...money,
+    method: request.method,
+    status,
+    businessDate: request.businessDate,
+  };
+}
+
+export interface SettleContext {
+  sessionId: string;
+  /** The bill's table, or the tab it is. */
+  place: OrderPlace;
+  /** The captured payment that may have covered the bill (its receipt, if it did). */
+  payment: TakenPayment;
+  servedBy: string | null;
+  resolvedBy: string | null;
+}
+
+/**
+ * The one place a bill is settled: when the payments captured towards it reach its total, the
+ * dining session closes as paid, its orders are paid, its open requests resolved, the table
+ * freed, the receipt issued and the guests' page told. Answers the receipt, or null when the
+ * bill is still short or was already settled (so two captures racing to settle one bill settle
+ * it once: the second waits for the session's lock and finds it closed).
+ *
+ * The caller holds the table's lock and has dated the payment in the business day it locked.
+ */
+export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
+  const { tx } = uow;
+  const [session] = await tx
+    .select({ status: diningSessions.status })
+    .from(diningSessions)
+    .where(eq(diningSessions.id, c.sessionId))
+    .for('no key update');
+  if (session?.status !== 'open') return null;
+  const bill = await billOf(tx, c.sessionId);
+  if ((await capturedCents(tx, c.sessionId)) < bill.cents) return null;
+
+  const now = new Date();
+  await tx
+    .update(diningSessions)
+    .set({
+      status: 'closed',
+      paymentStatus: 'paid',
+      closedAt: now,
+      closeReason: 'paid',
+      // Settled in the business day of the payment that covered it.
+      settledOn: c.payment.businessDate,
+    })
+    .where(eq(diningSessions.id, c.sessionId));
+  await markSessionOrdersPaid(tx, c.sessionId, now);
+  await tx
+    .update(requests)
+    .set({ status: 'resolved', resolvedAt: now, resolvedBy: c.resolvedBy })
+    .where(and(eq(requests.diningSessionId, c.sessionId), eq(requests.status, 'open')));
+  if (c.place.tableId) await moveTable(tx, c.place.tableId, 'paid', { assignedWaiterId: null });
+  // The receipt is the bill's, whatever number of payments paid it: it lists them when several
+  // did. Last: the receipt number's counter stays locked from here to the commit.
+  const paid = await tx
+    .select({
+      method: payments.method,
+      amountCents: payments.amountCents,
+      tipCents: payments.tipCents,
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.diningSessionId, c.sessionId), inArray(payments.status, CAPTURED_STATUSES)),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const receipt = await issueReceipt(uow, {
+    paymentId: c.payment.id,
+    sessionId: c.sessionId,
+    tableNumber: c.place.tableNumber,
+    orderType: c.place.orderType,
+    tabName: c.place.tab?.name ?? null,
+    method: c.payment.method,
+    amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+    tipCents: paid.reduce((sum, p) => sum + p.tipCents, 0),
+    ...(paid.length > 1 ? { payments: paid } : {}),
+    servedBy: c.servedBy,
   });
   uow.emit({
     type: 'payment_completed',
     data: {
-      tableId: table.id,
-      tableNumber: table.number,
-      sessionId: session.id,
-      amount: centsToAmount(amountCents),
-      tip: centsToAmount(tipCents),
-      method: input.method,
-      currency: restaurant.currency,
+      ...c.place,
+      sessionId: c.sessionId,
+      amount: centsToAmount(c.payment.amountCents),
+      tip: centsToAmount(c.payment.tipCents),
+      method: c.payment.method,
+      currency: c.payment.currency,
     },
-    tableId: table.id,
+    tableId: c.place.tableId,
   });
-  return { paymentId: payment!.id, receiptNumber: receipt.number };
+  return receipt;
 }

@@ -122,8 +122,8 @@ export function toWire(
 }
 
 /**
- * Delivers committed events to the connected clients of their restaurant, filtered by spec §6's
- * visibility table (staff) or by table (guests). Business logic never sees sockets.
+ * Delivers committed events to the connected clients of their restaurant, filtered by the contract's
+ * visibility table (`EVENT_VISIBILITY`) (staff) or by table (guests). Business logic never sees sockets.
  */
 export class RealtimeHub {
   private readonly byRestaurant = new Map<string, Set<Client>>();
@@ -186,7 +186,10 @@ export class RealtimeHub {
       if (event.type === 'menu_updated') return true;
       return !client.partyLeft && (client.since === null || event.timestamp >= client.since);
     }
-    return client.role !== null && canReceiveEvent(client.role, event.type);
+    if (client.role === null) return false;
+    // A change of one's own account (its granted permissions): one's own screens follow it.
+    if (event.type === 'staff_updated' && event.data.userId === client.userId) return true;
+    return canReceiveEvent(client.role, event.type);
   }
 
   /** Registers a client, replays what it missed after `lastSeq`, then switches it to live. */

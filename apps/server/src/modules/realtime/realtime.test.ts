@@ -1,4 +1,4 @@
-import { canReceiveEvent, ROLES } from '@tavola/contract';
+import { canReceiveEvent, ROLES, menuRoutes, ordersRoutes } from '@tavola/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -14,6 +14,7 @@ import {
 } from '../../testing/harness.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 const DEMO = [
   ['waiter', 'waiter1', 'waiter123'],
@@ -25,6 +26,7 @@ const DEMO = [
 
 describe.each(BACKENDS)('/ws on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   const tokens: Record<string, { token: string; id: string }> = {};
   let burger: string;
@@ -44,10 +46,8 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
       `token=${tokens[role]!.token}&userId=${tokens[role]!.id}&role=${role}&restaurantId=${t.restaurantId}${extra}`,
     );
   const order = (token: string, items: string[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: {
+    api.call(ordersRoutes.placeOrder, {
+      body: {
         token,
         currency: 'EUR',
         items: items.map((menuItemId) => ({ menuItemId, quantity: 1 })),
@@ -56,15 +56,16 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 1000 });
+    api = client(t.app);
     base = await listen(t.app);
     for (const [role, username, password] of DEMO) {
       const login = await loginAs(t.app, username, password);
       tokens[role] = { token: login.token, id: login.user.id };
     }
-    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
-      .data.menu;
-    burger = menu.food.find((i: { name: string }) => i.name === 'Classic Burger').id;
-    beer = menu.drinks.find((i: { name: string }) => i.name === 'Craft Beer').id;
+    const menu = (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } })).data
+      .menu;
+    burger = menu.food!.find((i) => i.name === 'Classic Burger')!.id;
+    beer = menu.drinks!.find((i) => i.name === 'Craft Beer')!.id;
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -77,8 +78,8 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     );
     await attached();
     const res = await order('QR-T1', [burger, beer]);
-    expect(res.statusCode).toBe(201);
-    const orderId = res.json().data.orderId;
+    expect(res.status).toBe(201);
+    const orderId = res.data.orderId;
     // A staff notification from a waiter reaches everyone.
     byRole.waiter!.send(
       JSON.stringify({ type: 'staff_notification', data: { message: 'Table 4 birthday' } }),
@@ -161,7 +162,7 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     await first.waitClosed();
 
     const placed: string[] = [];
-    for (let i = 0; i < 3; i++) placed.push((await order('QR-T3', [burger])).json().data.orderId);
+    for (let i = 0; i < 3; i++) placed.push((await order('QR-T3', [burger])).data.orderId);
 
     const again = await staff('kitchen', `&lastSeq=${lastSeq}`);
     await again.waitFor((m) => m.filter((e) => e.type === 'kitchen_order').length >= 3);
@@ -196,14 +197,14 @@ describe.each(BACKENDS)('/ws on %s', (backend) => {
     // A pong comes after every event sent before it.
     const placed = await order('QR-T4', [burger]);
     await again.fence();
-    expect(again.messages.at(-1)?.data.orderId).toBe(placed.json().data.orderId);
+    expect(again.messages.at(-1)?.data.orderId).toBe(placed.data.orderId);
   });
 
   it("gives a guest's page its own table's events and menu changes only", async () => {
     const guest = await connect('tableToken=QR-T5');
     await attached();
     await order('QR-T6', [burger]);
-    const own = (await order('QR-T5', [beer])).json().data.orderId;
+    const own = (await order('QR-T5', [beer])).data.orderId;
     await guest.waitFor((m) => m.some((e) => e.type === 'order_placed'));
     await guest.fence();
     expect(guest.messages.every((m) => m.type !== 'staff_notification')).toBe(true);
@@ -274,16 +275,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
           .from(tables)
           .where(eq(tables.qrToken, 'QR-T1'));
         expect(table).toBeTruthy();
-        const menu = (await a.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json()
+        const menu = (await client(a).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } }))
           .data.menu;
-        const res = await a.inject({
-          method: 'POST',
-          url: '/api/orders/public',
-          payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+        const res = await client(a).call(ordersRoutes.placeOrder, {
+          body: { token: 'QR-T1', items: [{ menuItemId: menu.food![0]!.id, quantity: 1 }] },
         });
-        expect(res.statusCode).toBe(201);
+        expect(res.status).toBe(201);
         await kitchen.waitFor((m) =>
-          m.some((e) => e.type === 'kitchen_order' && e.data.orderId === res.json().data.orderId),
+          m.some((e) => e.type === 'kitchen_order' && e.data.orderId === res.data.orderId),
         );
         // Delivered once, not once per instance.
         expect(kitchen.messages.filter((e) => e.type === 'kitchen_order')).toHaveLength(1);

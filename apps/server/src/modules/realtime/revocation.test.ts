@@ -1,12 +1,23 @@
-import { WS_CLOSE } from '@tavola/contract';
+import {
+  WS_CLOSE,
+  authRoutes,
+  menuRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  platformRoutes,
+  staffRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, events, tables, users } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   let manager: string;
   let espresso: string;
@@ -31,18 +42,9 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const api = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
   const order = (token: string, notes?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/public',
-      payload: {
+    api.call(ordersRoutes.placeOrder, {
+      body: {
         token,
         items: [{ menuItemId: espresso, quantity: 1, ...(notes ? { notes } : {}) }],
       },
@@ -54,10 +56,11 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     // A heartbeat a test can wait for, but not so short that a busy machine's stalled event loop
     // (PGlite runs on it) misses a pong and the heartbeat cuts a healthy socket.
     t = await createTestApp(backend, { wsHeartbeatMs: 1000 });
+    api = client(t.app);
     base = await listen(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
-    const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-    espresso = menu.json().data.menu.drinks.find((i: { name: string }) => i.name === 'Espresso').id;
+    const menu = await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } });
+    espresso = menu.data.menu.drinks!.find((i) => i.name === 'Espresso')!.id;
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.close();
@@ -68,7 +71,7 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
   it('closes the socket of a session that signs out, and only that one', async () => {
     const phone = await staffScreen('waiter1', 'waiter123');
     const tablet = await staffScreen('waiter1', 'waiter123');
-    expect((await api('POST', '/api/auth/logout', phone.token)).statusCode).toBe(200);
+    expect((await api.as(phone.token).call(authRoutes.logout)).status).toBe(200);
     await phone.socket.waitClosed();
     expect(phone.socket.closeCode).toBe(WS_CLOSE.unauthorized);
     expect(phone.socket.closeReason).toMatch(/signed out/i);
@@ -79,13 +82,20 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const bar = await staffScreen('bar1', 'bar123');
     const cook = await staffScreen('kitchen1', 'kitchen123');
     expect(
-      (await api('PUT', `/api/staff/${bar.userId}`, manager, { role: 'waiter' })).statusCode,
+      (
+        await api
+          .as(manager)
+          .call(staffRoutes.updateStaff, { params: { id: bar.userId }, body: { role: 'waiter' } })
+      ).status,
     ).toBe(200);
     await bar.socket.waitClosed();
     expect(bar.socket.closeCode).toBe(WS_CLOSE.unauthorized);
     expect(bar.socket.closeReason).toMatch(/role/i);
 
-    expect((await api('DELETE', `/api/staff/${cook.userId}`, manager)).statusCode).toBe(200);
+    expect(
+      (await api.as(manager).call(staffRoutes.deactivateStaff, { params: { id: cook.userId } }))
+        .status,
+    ).toBe(200);
     await cook.socket.waitClosed();
     expect(cook.socket.closeCode).toBe(WS_CLOSE.unauthorized);
     expect(cook.socket.closeReason).toMatch(/deactivated/i);
@@ -101,7 +111,9 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const guest = await connect('tableToken=QR-T7');
     await waitAttached(1);
     const id = await tableId('QR-T7');
-    expect((await api('POST', `/api/tables/${id}/rotate-qr`, manager)).statusCode).toBe(200);
+    expect(
+      (await api.as(manager).call(tablesRoutes.rotateTableQr, { params: { id } })).status,
+    ).toBe(200);
     await guest.waitClosed();
     expect(guest.closeCode).toBe(WS_CLOSE.forbidden);
     expect(guest.closeReason).toMatch(/code/i);
@@ -109,7 +121,9 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const [other] = await t.database.db.select().from(tables).where(eq(tables.qrToken, 'QR-T8'));
     const second = await connect('tableToken=QR-T8');
     await waitAttached(1);
-    expect((await api('DELETE', `/api/tables/${other!.id}`, manager)).statusCode).toBe(200);
+    expect(
+      (await api.as(manager).call(tablesRoutes.deleteTable, { params: { id: other!.id } })).status,
+    ).toBe(200);
     await second.waitClosed();
     expect(second.closeCode).toBe(WS_CLOSE.forbidden);
   });
@@ -119,10 +133,13 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const guest = await connect('tableToken=QR-T2');
     await waitAttached(1);
     const team = (await loginAs(t.app, 'team1', 'team123')).token;
-    const suspend = await api('POST', `/api/platform/restaurants/${t.restaurantId}/suspend`, team, {
-      reason: 'unpaid invoice',
+    const suspend = await api.as(team).call(platformRoutes.suspendRestaurant, {
+      params: { id: t.restaurantId },
+      body: {
+        reason: 'unpaid invoice',
+      },
     });
-    expect(suspend.statusCode).toBe(200);
+    expect(suspend.status).toBe(200);
     await waiter.socket.waitClosed();
     expect(waiter.socket.closeCode).toBe(WS_CLOSE.forbidden);
     expect(waiter.socket.closeReason).toMatch(/suspended/i);
@@ -134,13 +151,11 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const opened = await connect('tableToken=QR-T3');
     await opened.waitReady();
     expect(await guest.stillOpen()).toBe(true);
-    const activate = await api(
-      'POST',
-      `/api/platform/restaurants/${t.restaurantId}/activate`,
-      team,
-      { reason: 'paid' },
-    );
-    expect(activate.statusCode).toBe(200);
+    const activate = await api.as(team).call(platformRoutes.activateRestaurant, {
+      params: { id: t.restaurantId },
+      body: { reason: 'paid' },
+    });
+    expect(activate.status).toBe(200);
     for (const page of [guest, opened]) {
       await page.waitFor((m) =>
         m.some((e) => e.type === 'menu_updated' && e.data.action === 'restaurant_activated'),
@@ -206,16 +221,14 @@ describe.each(BACKENDS)('/ws after revocation on %s', (backend) => {
     const firstPhone = await connect('tableToken=QR-T3');
     await waitAttached(1);
     const first = await order('QR-T3', 'nut allergy, seat 2');
-    const paid = await api(
-      'POST',
-      `/api/sessions/${first.json().data.sessionId}/payments`,
-      manager,
-      {
+    const paid = await api.as(manager).call(paymentsRoutes.recordPayment, {
+      params: { id: first.data.sessionId },
+      body: {
         method: 'cash',
         tip: 3,
       },
-    );
-    expect(paid.statusCode).toBe(201);
+    });
+    expect(paid.status).toBe(201);
     await firstPhone.waitFor((m) => m.some((e) => e.type === 'payment_completed'));
 
     // The next party sits down and asks for everything since the beginning.

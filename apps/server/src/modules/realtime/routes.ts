@@ -5,7 +5,6 @@ import {
   WS_PONG,
   WS_READY,
   staffNotificationDataSchema,
-  TEAM_TWO_FACTOR_REQUIRED,
   WS_CLOSE,
   WS_REVOKED,
   WS_TRY_AGAIN_LATER,
@@ -29,7 +28,7 @@ import {
   tables,
   users,
 } from '../../core/db/schema.js';
-import { AppError } from '../../core/http/errors.js';
+import { AppError, refuse } from '../../core/http/errors.js';
 import { FixedWindowLimiter } from '../../core/lib/rate-limiter.js';
 import { authenticate } from '../auth/index.js';
 import { markGuestsPresent } from '../dining-sessions/index.js';
@@ -43,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** Replay covers at least the last 24 hours (issue 4). */
+/** Replay covers at least the last 24 hours. */
 const REPLAY_WINDOW_MS = 24 * 3600_000;
 const REPLAY_LIMIT = 2000;
 
@@ -128,7 +127,7 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
   const q = (query ?? {}) as Record<string, unknown>;
   if (q.tableToken !== undefined) {
     const guest = wsGuestQuerySchema.safeParse(q);
-    if (!guest.success) throw new AppError('VALIDATION', 'Invalid table token');
+    if (!guest.success) throw refuse('WS_TABLE_TOKEN_INVALID');
     // A suspended restaurant's guests may listen (they hear nothing but its reactivation).
     const { table } = await resolvePublicTable(app.db, guest.data.tableToken, {
       evenSuspended: true,
@@ -152,23 +151,21 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     };
   }
   const staff = wsStaffQuerySchema.safeParse(q);
-  if (!staff.success) throw new AppError('UNAUTHORIZED', 'Unauthorized: a staff token is required');
+  if (!staff.success) throw refuse('WS_STAFF_TOKEN_REQUIRED');
   const auth = await authenticate(app.db, staff.data.token);
   const { user } = auth;
   if (staff.data.userId !== undefined && staff.data.userId !== user.id) {
-    throw new AppError('FORBIDDEN', 'Forbidden: userId does not match the session');
+    throw refuse('WS_USER_MISMATCH');
   }
   if (staff.data.role !== undefined && staff.data.role !== user.role) {
-    throw new AppError('FORBIDDEN', 'Forbidden: role does not match the session');
+    throw refuse('WS_ROLE_MISMATCH');
   }
   if (!auth.restaurantId) {
     // The platform team: no restaurant, and it hears platform events only.
-    if (user.role !== 'team')
-      throw new AppError('FORBIDDEN', 'Forbidden: no restaurant for this account');
-    if (user.two_factor_enrolment_required)
-      throw new AppError('FORBIDDEN', TEAM_TWO_FACTOR_REQUIRED);
+    if (user.role !== 'team') throw refuse('WS_NO_RESTAURANT');
+    if (user.two_factor_enrolment_required) throw refuse('TEAM_TWO_FACTOR_REQUIRED');
     if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== '') {
-      throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
+      throw refuse('WS_RESTAURANT_MISMATCH');
     }
     return {
       restaurantId: null,
@@ -183,7 +180,7 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     };
   }
   if (staff.data.restaurantId !== undefined && staff.data.restaurantId !== auth.restaurantId) {
-    throw new AppError('FORBIDDEN', 'Forbidden: restaurantId does not match the session');
+    throw refuse('WS_RESTAURANT_MISMATCH');
   }
   return {
     restaurantId: auth.restaurantId,
@@ -420,7 +417,7 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
         })
         .catch((error: unknown) => {
           if (error instanceof AppError) {
-            closeWith(socket, CLOSE_CODES[error.code] ?? WS_CLOSE.forbidden, error.message);
+            closeWith(socket, CLOSE_CODES[error.kind] ?? WS_CLOSE.forbidden, error.message);
           } else {
             request.log.error({ err: error }, 'realtime: connection setup failed');
             closeWith(socket, 1011, 'Server error, try again');

@@ -1,42 +1,23 @@
-import { publicReceiptQuerySchema, receiptFileName, receiptResponseSchema } from '@tavola/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiptFileName, receiptsRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { guestAccess } from '../../core/http/guest-access.js';
-import { errorResponses, fileContent } from '../../core/http/responses.js';
+import { defineRoute } from '../../core/http/define-route.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { receiptPdf } from './receipt-pdf-thread.js';
 import { guestReceipt } from './service.js';
 
 /**
- * The guest's receipt (issue 16, item 2): the table's code and the visit's session id, which only
+ * The guest's receipt: the table's code and the visit's session id, which only
  * that party's page holds (the session it started or ordered in), as JSON or as a PDF.
  */
-export const receiptGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const receiptGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (
   app,
   { config },
 ) => {
-  const access = guestAccess(app, config);
-
-  app.get(
-    '/api/receipts/public',
-    {
-      schema: {
-        tags: ['Receipts'],
-        summary: "The receipt of the guest's paid visit, as JSON or PDF",
-        querystring: publicReceiptQuerySchema,
-        response: {
-          200: {
-            description: 'format=json: the receipt; pdf: the file',
-            content: {
-              'application/json': { schema: receiptResponseSchema },
-              ...fileContent('application/pdf'),
-            },
-          },
-          ...errorResponses(403, 404, 503),
-        },
-      },
-      ...access,
-    },
+  defineRoute(
+    app,
+    receiptsRoutes.getGuestReceipt,
     async (request, reply) => {
       const { token, sessionId, format } = request.query;
       const { table } = await resolvePublicTable(app.db, token, { readOnly: true });
@@ -50,5 +31,6 @@ export const receiptGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       }
       return { success: true as const, data: receipt };
     },
+    { guest: guestAccess(app, config) },
   );
 };

@@ -1,18 +1,21 @@
-import type { Receipt } from '@tavola/contract';
+import { paymentsRoutes, receiptsRoutes } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../../core/db/seed-history.js';
 import { orders, payments, receipts } from '../../core/db/schema.js';
-import { auth, pay, placeOrder } from '../../testing/business-day.js';
+import { placeOrder } from '../../testing/business-day.js';
 import { signInAs } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe("the demo's history has its receipts", () => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
+    api = client(t.app);
     await t.database.db.transaction((tx) => seedDemoHistory(tx, t.restaurantId, 3));
     manager = await signInAs(t, 'manager');
   }, 60_000);
@@ -45,17 +48,18 @@ describe("the demo's history has its receipts", () => {
       .select()
       .from(orders)
       .where(eq(orders.diningSessionId, rows[0]!.receipt.diningSessionId));
-    const copy = await t.app.inject({
-      method: 'GET',
-      url: `/api/receipts?orderNumber=${order!.orderNumber}`,
-      headers: auth(manager),
-    });
-    expect(copy.statusCode, copy.body).toBe(200);
-    expect(copy.json<{ data: Receipt }>().data.number).toBe(1);
+    const copy = await api
+      .as(manager)
+      .call(receiptsRoutes.getReceipt, { query: { orderNumber: String(order!.orderNumber) } });
+    expect(copy.status, copy.res.body).toBe(200);
+    expect(copy.data.number).toBe(1);
 
     // A live payment continues the numbering.
     const live = await placeOrder(t, 'QR-T1', [['Espresso', 1]]);
-    const paid = await pay(t, manager, live.sessionId, { method: 'cash' });
-    expect(paid.json().data.receiptNumber).toBe(rows.length + 1);
+    const paid = await api.as(manager).call(paymentsRoutes.recordPayment, {
+      params: { id: live.sessionId },
+      body: { method: 'cash' },
+    });
+    expect(paid.data.receiptNumber).toBe(rows.length + 1);
   });
 });

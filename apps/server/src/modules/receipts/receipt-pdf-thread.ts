@@ -1,4 +1,4 @@
-import { renderPdfOnWorker } from '../../core/lib/pdf-thread.js';
+import { renderPdfOnWorker } from '../../core/pdf/pool.js';
 import type { ReceiptPdfJob } from './receipt-pdf.js';
 
 /** A receipt's PDF, written on a worker thread (receipt-pdf-worker.ts). */

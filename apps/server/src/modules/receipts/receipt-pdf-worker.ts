@@ -1,4 +1,4 @@
-// Worker-thread entry: writes one receipt PDF and hands the bytes back (core/lib/pdf-thread.ts).
+// Worker-thread entry: writes one receipt PDF and hands the bytes back (core/pdf/pool.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderReceiptPdf, type ReceiptPdfJob } from './receipt-pdf.js';
 

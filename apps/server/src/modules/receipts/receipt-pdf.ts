@@ -1,6 +1,13 @@
-import type { Receipt } from '@tavola/contract';
-import { PDFDocument, rgb } from 'pdf-lib';
-import { embedUnicodeFonts } from '../../core/lib/pdf-fonts.js';
+import { formatMoney, placeLabel, type Receipt } from '@tavola/contract';
+import {
+  addPage,
+  createPdf,
+  lineAt,
+  pdfBytes,
+  textAt,
+  textWidth,
+} from '../../core/pdf/document.js';
+import { BOLD, type FontName, printable, REGULAR, useUnicodeFonts } from '../../core/pdf/fonts.js';
 
 /** What a receipt PDF is drawn from: the receipt, and whether it is a staff reprint (a copy). */
 export interface ReceiptPdfJob {
@@ -10,13 +17,8 @@ export interface ReceiptPdfJob {
 
 const METHOD_LABELS = { cash: 'Cash', card: 'Card' } as const;
 
-/** Money as the screens show it (spec §9: an Indian-English locale), e.g. €12.50. */
-export function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(amount);
-}
+/** Money as the screens show it, e.g. €12.50. */
+export const money = (amount: number, currency: string): string => formatMoney(amount, currency);
 
 /** `YYYY-MM-DD HH:MM` on the restaurant's clock. */
 export function localDateTime(iso: string, timeZone: string): string {
@@ -47,7 +49,10 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
     { kind: 'title', text: r.restaurantName },
     ...(copy ? [{ kind: 'center' as const, text: 'COPY' }] : []),
     { kind: 'center', text: `Receipt No. ${r.number}` },
-    { kind: 'center', text: `Table ${r.tableNumber} · ${localDateTime(r.issuedAt, r.timezone)}` },
+    {
+      kind: 'center',
+      text: `${placeLabel(r)} · ${localDateTime(r.issuedAt, r.timezone)}`,
+    },
     {
       kind: 'center',
       text: `Order${r.orderNumbers.length === 1 ? '' : 's'} ${r.orderNumbers.map((n) => `#${n}`).join(', ')}`,
@@ -60,6 +65,12 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
     })),
     { kind: 'rule' },
     { kind: 'pair', left: 'Items', right: m(r.itemsTotal) },
+    // Each discount or comp under the items, with what it took off them and why.
+    ...(r.discounts ?? []).map((d): ReceiptRow => ({
+      kind: 'pair',
+      left: `${d.label}${d.lineName ? `: ${d.lineName}` : ''} (${d.reason})`,
+      right: m(-d.amount),
+    })),
   ];
   if (r.serviceAdded !== 0 || r.service !== 0) {
     const rate = r.serviceChargeRate === null ? '' : ` ${percent(r.serviceChargeRate)}`;
@@ -72,9 +83,39 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
   rows.push({ kind: 'pair', left: 'Total', right: m(r.total), strong: true });
   if (r.tip > 0) rows.push({ kind: 'pair', left: 'Tip', right: m(r.tip) });
   rows.push(
-    { kind: 'pair', left: `Paid (${METHOD_LABELS[r.method]})`, right: m(r.paid), strong: true },
-    { kind: 'rule' },
+    r.payments
+      ? { kind: 'pair', left: 'Paid', right: m(r.paid), strong: true }
+      : { kind: 'pair', left: `Paid (${METHOD_LABELS[r.method]})`, right: m(r.paid), strong: true },
   );
+  // A bill paid in parts lists each payment (with its tip) under the total paid.
+  for (const p of r.payments ?? []) {
+    rows.push({
+      kind: 'pair',
+      left: `  ${METHOD_LABELS[p.method]}`,
+      right: m(p.amount + p.tip),
+      small: true,
+    });
+  }
+  // Money given back since the bill was paid: each refund on the day it was given, then what
+  // the guest paid less it.
+  const refunds = r.refunds ?? [];
+  for (const g of refunds) {
+    rows.push({
+      kind: 'pair',
+      left: `Refunded (${METHOD_LABELS[g.method]}) ${g.date}`,
+      right: m(-(g.amount + g.tip)),
+    });
+  }
+  if (refunds.length > 0) {
+    const back = refunds.reduce((sum, g) => sum + Math.round((g.amount + g.tip) * 100), 0);
+    rows.push({
+      kind: 'pair',
+      left: 'Paid less refunds',
+      right: m((Math.round(r.paid * 100) - back) / 100),
+      strong: true,
+    });
+  }
+  rows.push({ kind: 'rule' });
   if (r.pricesIncludeTax) {
     for (const t of r.taxes) {
       rows.push({
@@ -105,10 +146,9 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
  * the lines, the service charge and tax as the bill charged them, the total, the tip, what was
  * paid and how. Drawn with the embedded DejaVu Sans, so any menu item's name prints.
  */
-export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${r.restaurantName} receipt ${r.number}`);
-  const { regular, bold, printable } = await embedUnicodeFonts(pdf);
+export function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Promise<Uint8Array> {
+  const pdf = createPdf({ title: `${r.restaurantName} receipt ${r.number}` });
+  useUnicodeFonts(pdf);
   const rows = receiptRows({ receipt: r, copy });
 
   const width = 226.77; // 80 mm
@@ -116,45 +156,39 @@ export async function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Pro
   const heightOf = (row: ReceiptRow) =>
     row.kind === 'title' ? 20 : row.kind === 'rule' ? 8 : row.kind === 'gap' ? 6 : 12;
   const height = rows.reduce((h, row) => h + heightOf(row), 0) + 2 * margin + 10;
-  const page = pdf.addPage([width, height]);
-  let y = height - margin - 12;
+  addPage(pdf, [width, height]);
+  // The baseline of the row being drawn, from the top.
+  let y = margin + 12;
 
   /** Cuts text to fit `max` points, with an ellipsis. */
-  const fit = (text: string, size: number, font = regular, max = width - 2 * margin) => {
+  const fit = (text: string, size: number, font: FontName = REGULAR, max = width - 2 * margin) => {
     let t = printable(text);
-    if (font.widthOfTextAtSize(t, size) <= max) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > max) t = t.slice(0, -1);
+    if (textWidth(pdf, t, font, size) <= max) return t;
+    while (t.length > 1 && textWidth(pdf, `${t}…`, font, size) > max) t = t.slice(0, -1);
     return `${t}…`;
   };
-  const center = (text: string, size: number, font = regular) => {
+  const center = (text: string, size: number, font: FontName = REGULAR) => {
     const t = fit(text, size, font);
-    page.drawText(t, { x: (width - font.widthOfTextAtSize(t, size)) / 2, y, size, font });
+    textAt(pdf, t, (width - textWidth(pdf, t, font, size)) / 2, y, { font, size });
   };
 
   for (const row of rows) {
-    if (row.kind === 'title') center(row.text ?? '', 13, bold);
+    if (row.kind === 'title') center(row.text ?? '', 13, BOLD);
     else if (row.kind === 'center') center(row.text ?? '', 8);
     else if (row.kind === 'rule') {
-      page.drawLine({
-        start: { x: margin, y: y + 6 },
-        end: { x: width - margin, y: y + 6 },
-        thickness: 0.5,
-        color: rgb(0.4, 0.4, 0.4),
-      });
+      lineAt(pdf, [margin, y - 6], [width - margin, y - 6], { width: 0.5, color: '#666666' });
     } else if (row.kind === 'pair') {
       const size = row.small ? 7 : 8;
-      const font = row.strong ? bold : regular;
+      const font = row.strong ? BOLD : REGULAR;
       const right = printable(row.right);
-      const rightWidth = font.widthOfTextAtSize(right, size);
-      page.drawText(fit(row.left, size, font, width - 2 * margin - rightWidth - 6), {
-        x: margin,
-        y,
-        size,
+      const rightWidth = textWidth(pdf, right, font, size);
+      textAt(pdf, fit(row.left, size, font, width - 2 * margin - rightWidth - 6), margin, y, {
         font,
+        size,
       });
-      page.drawText(right, { x: width - margin - rightWidth, y, size, font });
+      textAt(pdf, right, width - margin - rightWidth, y, { font, size });
     }
-    y -= heightOf(row);
+    y += heightOf(row);
   }
-  return pdf.save();
+  return pdfBytes(pdf);
 }

@@ -1,34 +1,51 @@
-import { billedQuantity, buildReceipt, type PaymentMethod, type Receipt } from '@tavola/contract';
+import {
+  billedQuantity,
+  bpsToPercent,
+  buildReceipt,
+  centsToAmount,
+  discountLabel,
+  lineLabel,
+  type OrderType,
+  refusalsEn,
+  type PaymentMethod,
+  type Receipt,
+} from '@tavola/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import {
   diningSessions,
   orderItems,
   orders,
+  paymentRefunds,
   payments,
   receipts,
   restaurants,
 } from '../../core/db/schema.js';
 import { nextCounter } from '../../core/events/recorder.js';
 import type { UnitOfWork } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
-import { ratesOf, storedParts } from '../orders/index.js';
+import { refuse } from '../../core/http/errors.js';
+import { activeDiscounts, lineSnapshotOf, ratesOf, storedParts } from '../orders/index.js';
 
-export const RECEIPT_NOT_FOUND = 'Receipt not found';
-export const NO_RECEIPT_FOR_VISIT = 'There is no receipt for this visit yet';
+export const RECEIPT_NOT_FOUND = refusalsEn.RECEIPT_NOT_FOUND;
+export const NO_RECEIPT_FOR_VISIT = refusalsEn.RECEIPT_NONE_FOR_VISIT;
 
 export interface IssueReceiptInput {
   paymentId: string;
   sessionId: string;
-  tableNumber: number;
+  /** Null for a tab's bill, which names its order type and tab instead. */
+  tableNumber: number | null;
+  orderType?: OrderType;
+  tabName?: string | null;
   method: PaymentMethod;
   amountCents: number;
   tipCents: number;
+  /** Every payment of the bill, when more than one paid it (amount and tip are then their sums). */
+  payments?: readonly { method: PaymentMethod; amountCents: number; tipCents: number }[];
   servedBy: string | null;
 }
 
 /**
- * Issues the receipt of a payment, inside the payment's transaction (issue 16, item 2). Its
+ * Issues the receipt of a payment, inside the payment's transaction. Its
  * number is the restaurant's next from the counters row, which stays locked until the payment
  * commits: numbers follow one another with no gaps, and a payment that rolls back gives its
  * number back. Call it last in the payment, so the counter is held as briefly as possible.
@@ -68,11 +85,16 @@ export async function issueReceipt(uow: UnitOfWork, input: IssueReceiptInput): P
         .orderBy(asc(orderItems.name), asc(orderItems.unitPriceCents))
     : [];
 
+  // The discounts and comps still given on the bill, each with what it took off.
+  const given = await activeDiscounts(tx, [input.sessionId]);
+
   const number = await nextCounter(tx, restaurantId, 'receipt_number');
   const receipt = buildReceipt({
     number,
     restaurantName: restaurant.name,
     tableNumber: input.tableNumber,
+    orderType: input.orderType ?? 'dine_in',
+    tabName: input.tabName ?? null,
     sessionId: input.sessionId,
     issuedAt: payment.createdAt.toISOString(),
     timezone: restaurant.timezone,
@@ -83,11 +105,29 @@ export async function issueReceipt(uow: UnitOfWork, input: IssueReceiptInput): P
       parts: storedParts(o),
       lines: lines
         .filter((l) => l.orderId === o.id)
-        .map((l) => ({ name: l.name, unitCents: l.unitPriceCents, quantity: billedQuantity(l) })),
+        .map((l) => ({
+          name: lineLabel(lineSnapshotOf(l)),
+          unitCents: l.unitPriceCents,
+          quantity: billedQuantity(l),
+        })),
     })),
     tipCents: input.tipCents,
     method: input.method,
+    ...(input.payments ? { payments: input.payments } : {}),
     servedBy: input.servedBy,
+    discounts: given.map((d) => {
+      const line = d.orderItemId ? lines.find((l) => l.id === d.orderItemId) : undefined;
+      return {
+        label: discountLabel({
+          kind: d.kind,
+          scope: d.scope,
+          percent: d.percentBps === null ? null : bpsToPercent(d.percentBps),
+        }),
+        lineName: line ? lineLabel(lineSnapshotOf(line)) : null,
+        reason: d.reason,
+        amountCents: d.discountCents,
+      };
+    }),
   });
   // The receipt is the bill the payment charged, to the cent, or nothing is recorded.
   if (Math.round(receipt.total * 100) !== input.amountCents) {
@@ -106,6 +146,34 @@ export async function issueReceipt(uow: UnitOfWork, input: IssueReceiptInput): P
   return receipt;
 }
 
+/**
+ * A receipt as it was issued, with the money given back of its bill since (each refund of its
+ * payments, on the business day it was given back), so a refunded bill's receipt says so.
+ */
+async function withRefunds(db: DbOrTx, receipt: Receipt): Promise<Receipt> {
+  const refunds = await db
+    .select({
+      method: payments.method,
+      amountCents: paymentRefunds.amountCents,
+      tipCents: paymentRefunds.tipCents,
+      date: paymentRefunds.businessDate,
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(payments.diningSessionId, receipt.sessionId))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+  if (refunds.length === 0) return receipt;
+  return {
+    ...receipt,
+    refunds: refunds.map((r) => ({
+      method: r.method,
+      amount: centsToAmount(r.amountCents),
+      tip: centsToAmount(r.tipCents),
+      date: r.date,
+    })),
+  };
+}
+
 /** The receipt of the visit a guest's page belongs to: the table's own, and that session's. */
 export async function guestReceipt(db: DbOrTx, tableId: string, sessionId: string) {
   const [row] = await db
@@ -113,8 +181,8 @@ export async function guestReceipt(db: DbOrTx, tableId: string, sessionId: strin
     .from(receipts)
     .innerJoin(diningSessions, eq(receipts.diningSessionId, diningSessions.id))
     .where(and(eq(receipts.diningSessionId, sessionId), eq(diningSessions.tableId, tableId)));
-  if (!row) throw notFound(NO_RECEIPT_FOR_VISIT);
-  return row.content;
+  if (!row) throw refuse('RECEIPT_NONE_FOR_VISIT');
+  return withRefunds(db, row.content);
 }
 
 /** A receipt for staff, by its number or by the number of an order it covers. */
@@ -128,7 +196,7 @@ export async function staffReceipt(
       .select({ sessionId: orders.diningSessionId, status: orders.status })
       .from(orders)
       .where(and(eq(orders.restaurantId, restaurantId), eq(orders.orderNumber, by.orderNumber)));
-    if (!order) throw notFound('Order not found');
+    if (!order) throw refuse('ORDER_NOT_FOUND');
     const [row] = await db
       .select({ content: receipts.content })
       .from(receipts)
@@ -136,18 +204,17 @@ export async function staffReceipt(
         and(eq(receipts.restaurantId, restaurantId), eq(receipts.diningSessionId, order.sessionId)),
       );
     if (!row) {
-      throw notFound(
-        order.status === 'paid'
-          ? `Order #${by.orderNumber} was paid before receipts were issued`
-          : `Order #${by.orderNumber} has no receipt: its bill is not paid`,
+      throw refuse(
+        order.status === 'paid' ? 'RECEIPT_PAID_BEFORE_RECEIPTS' : 'RECEIPT_BILL_NOT_PAID',
+        { order: by.orderNumber },
       );
     }
-    return row.content;
+    return withRefunds(db, row.content);
   }
   const [row] = await db
     .select({ content: receipts.content })
     .from(receipts)
     .where(and(eq(receipts.restaurantId, restaurantId), eq(receipts.number, by.number ?? 0)));
-  if (!row) throw notFound(RECEIPT_NOT_FOUND);
-  return row.content;
+  if (!row) throw refuse('RECEIPT_NOT_FOUND');
+  return withRefunds(db, row.content);
 }

@@ -1,6 +1,6 @@
-import { recipientLinkInputSchema, recipientLinkResponseSchema } from '@tavola/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../core/http/responses.js';
+import { reportEmailsRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../core/http/define-route.js';
 import { answerLink, lookupLink } from './recipients.js';
 
 /**
@@ -9,61 +9,40 @@ import { answerLink, lookupLink } from './recipients.js';
  * its buttons are pressed, so a mail scanner that opens the link confirms nothing. The token
  * comes in the body, never in a URL a log would keep.
  */
-export const recipientLinkRoutes: FastifyPluginAsyncZod<{ publicRateLimit: number }> = async (
+export const recipientLinkRoutes: FastifyPluginAsync<{ publicRateLimit: number }> = async (
   app,
   { publicRateLimit },
 ) => {
-  const tags = ['Report emails'];
-  const config = { public: true, rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } };
+  // Public, so limited per address like the guest routes.
+  const options = { config: { rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } } };
 
-  app.post(
-    '/api/public/report-recipients/lookup',
-    {
-      schema: {
-        tags,
-        summary: 'What a confirmation or stop link is for (changes nothing)',
-        body: recipientLinkInputSchema,
-        response: { 200: recipientLinkResponseSchema, ...errorResponses(404) },
-      },
-      config,
-    },
+  defineRoute(
+    app,
+    reportEmailsRoutes.lookupRecipientLink,
     async (request) => ({
       success: true as const,
       data: await lookupLink(app.db, request.body.token),
     }),
+    options,
   );
 
-  app.post(
-    '/api/public/report-recipients/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'The recipient confirms: the restaurant’s reports may be emailed to the address',
-        body: recipientLinkInputSchema,
-        response: { 200: recipientLinkResponseSchema, ...errorResponses(404) },
-      },
-      config,
-    },
+  defineRoute(
+    app,
+    reportEmailsRoutes.confirmRecipientLink,
     async (request) => ({
       success: true as const,
       data: await answerLink(app, request.body.token, 'confirmed'),
     }),
+    options,
   );
 
-  app.post(
-    '/api/public/report-recipients/decline',
-    {
-      schema: {
-        tags,
-        summary: 'The recipient declines or stops the reports: the address is never mailed again',
-        body: recipientLinkInputSchema,
-        response: { 200: recipientLinkResponseSchema, ...errorResponses(404) },
-      },
-      config,
-    },
+  defineRoute(
+    app,
+    reportEmailsRoutes.declineRecipientLink,
     async (request) => ({
       success: true as const,
       data: await answerLink(app, request.body.token, 'declined'),
     }),
+    options,
   );
 };

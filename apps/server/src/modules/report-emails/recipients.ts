@@ -1,8 +1,8 @@
 import {
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_SUBJECT,
+  mailText,
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  RECIPIENT_LINK_INVALID,
   RECIPIENT_LINK_PATH,
   UNSUBSCRIBE_LINK_DAYS,
   type RecipientLink,
@@ -10,13 +10,13 @@ import {
   type ReportRecipientStatus,
 } from '@tavola/contract';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { systemActor } from '../../core/auth/actors.js';
 import { hashToken, newToken } from '../../core/auth/tokens.js';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
 import { reportRecipientLinks, reportRecipients, restaurants } from '../../core/db/schema.js';
-import { runWork, type UnitOfWork } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
+import type { ServerContext } from '../../core/context.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { refuse } from '../../core/http/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { releaseEmail, takeEmail } from './volume.js';
 
@@ -157,16 +157,12 @@ export function plainName(name: string): string {
 }
 
 export function confirmationText(email: string, restaurantName: string, url: string): string {
-  return [
-    `A restaurant using Tavola asked to email its reports to this address (${email}).`,
-    '',
-    `Restaurant: ${plainName(restaurantName)}`,
-    '',
-    'Nothing is sent to you unless you confirm. To receive the reports, open this link and press Confirm:',
-    url,
-    '',
-    `If you do not want them, open the same link and press Decline, or ignore this email. The link works for ${CONFIRMATION_LINK_DAYS} days.`,
-  ].join('\n');
+  return mailText('REPORT_CONFIRMATION_BODY', {
+    email,
+    restaurant: plainName(restaurantName),
+    link: url,
+    days: CONFIRMATION_LINK_DAYS,
+  });
 }
 
 export interface ConfirmRecipientData {
@@ -182,14 +178,14 @@ export interface ConfirmRecipientData {
  * that fails gives the claim and the day's email back and is tried again.
  */
 export async function sendConfirmation(
-  app: FastifyInstance,
+  ctx: Pick<ServerContext, 'db' | 'log'>,
   mailer: Mailer | null,
   publicUrl: string | undefined,
   data: ConfirmRecipientData,
 ): Promise<void> {
   if (!mailer || !publicUrl) return;
   const windowStart = new Date(Date.now() - CONFIRMATION_LINK_DAYS * DAY_MS);
-  const [claimed] = await app.db
+  const [claimed] = await ctx.db
     .update(reportRecipients)
     .set({ confirmationSentAt: new Date() })
     .where(
@@ -206,12 +202,12 @@ export async function sendConfirmation(
     .returning({ id: reportRecipients.id, restaurantId: reportRecipients.restaurantId });
   if (!claimed) return;
   const unclaim = () =>
-    app.db
+    ctx.db
       .update(reportRecipients)
       .set({ confirmationSentAt: null })
       .where(eq(reportRecipients.id, claimed.id));
 
-  const [elsewhere] = await app.db
+  const [elsewhere] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(reportRecipients)
     .where(
@@ -222,24 +218,24 @@ export async function sendConfirmation(
       ),
     );
   if ((elsewhere?.n ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-    app.log.warn(
+    ctx.log.warn(
       { restaurantId: data.restaurantId },
       'confirmation not sent: the address had its confirmations for the day',
     );
     await unclaim();
     return;
   }
-  const { taken } = await takeEmail(app.db, data.restaurantId, 'confirmations');
+  const { taken } = await takeEmail(ctx.db, data.restaurantId, 'confirmations');
   if (!taken) {
     await unclaim();
     return;
   }
   try {
-    const [restaurant] = await app.db
+    const [restaurant] = await ctx.db
       .select({ name: restaurants.name })
       .from(restaurants)
       .where(eq(restaurants.id, data.restaurantId));
-    const token = await newRecipientLink(app.db, claimed, 'confirm');
+    const token = await newRecipientLink(ctx.db, claimed, 'confirm');
     await mailer.send({
       to: [data.email],
       subject: CONFIRMATION_SUBJECT,
@@ -247,7 +243,7 @@ export async function sendConfirmation(
       attachments: [],
     });
   } catch (error) {
-    await releaseEmail(app.db, data.restaurantId, 'confirmations');
+    await releaseEmail(ctx.db, data.restaurantId, 'confirmations');
     await unclaim();
     throw error;
   }
@@ -275,7 +271,7 @@ async function linkOf(tx: Tx, token: string) {
       ),
     )
     .for('update', { of: reportRecipientLinks });
-  if (!link) throw notFound(RECIPIENT_LINK_INVALID);
+  if (!link) throw refuse('RECIPIENT_LINK_INVALID');
   return link;
 }
 
@@ -296,17 +292,17 @@ export async function lookupLink(db: DbOrTx, token: string): Promise<RecipientLi
  * is never mailed again for that restaurant, and its other links stop working.
  */
 export async function answerLink(
-  app: FastifyInstance,
+  ctx: WorkContext,
   token: string,
   answer: 'confirmed' | 'declined',
 ): Promise<RecipientLink> {
-  const restaurantId = await restaurantOfLink(app.db, token);
-  return runWork(app, systemActor(restaurantId), async (uow) => {
+  const restaurantId = await restaurantOfLink(ctx.db, token);
+  return runWork(ctx, systemActor(restaurantId), async (uow) => {
     // Locked: the same link pressed twice at once is used once.
     const link = await linkOf(uow.tx, token);
-    if (link.restaurantId !== restaurantId) throw notFound(RECIPIENT_LINK_INVALID);
+    if (link.restaurantId !== restaurantId) throw refuse('RECIPIENT_LINK_INVALID');
     if (answer === 'confirmed' && link.purpose !== 'confirm')
-      throw notFound(RECIPIENT_LINK_INVALID);
+      throw refuse('RECIPIENT_LINK_INVALID');
     const now = new Date();
     await uow.tx
       .update(reportRecipientLinks)
@@ -345,6 +341,6 @@ async function restaurantOfLink(db: DbOrTx, token: string): Promise<string> {
     .select({ restaurantId: reportRecipientLinks.restaurantId })
     .from(reportRecipientLinks)
     .where(eq(reportRecipientLinks.tokenHash, hashToken(token)));
-  if (!row) throw notFound(RECIPIENT_LINK_INVALID);
+  if (!row) throw refuse('RECIPIENT_LINK_INVALID');
   return row.restaurantId;
 }

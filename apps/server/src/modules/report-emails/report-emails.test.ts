@@ -175,7 +175,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(create.json()).toEqual({
         success: false,
         error: EMAIL_NOT_CONFIGURED,
-        code: 'CONFLICT',
+        code: 'EMAIL_NOT_CONFIGURED',
       });
 
       // A schedule kept from when email was configured: listed with no next send, not sent.
@@ -188,7 +188,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(send.json()).toEqual({
         success: false,
         error: EMAIL_NOT_CONFIGURED,
-        code: 'CONFLICT',
+        code: 'EMAIL_NOT_CONFIGURED',
       });
       const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
       expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
@@ -472,7 +472,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(send.json()).toEqual({
         success: false,
         error: NO_CONFIRMED_RECIPIENTS,
-        code: 'CONFLICT',
+        code: 'NO_CONFIRMED_RECIPIENTS',
       });
       await t.database.db
         .update(reportSchedules)
@@ -507,7 +507,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(reused.json()).toEqual({
         success: false,
         error: RECIPIENT_LINK_INVALID,
-        code: 'NOT_FOUND',
+        code: 'RECIPIENT_LINK_INVALID',
       });
       // Only the hash of a token is kept.
       const links = await t.database.db.select().from(reportRecipientLinks);
@@ -710,7 +710,8 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(refused[0]!.json()).toEqual({
         success: false,
         error: REPORT_SCHEDULES_LIMIT,
-        code: 'CONFLICT',
+        code: 'REPORT_SCHEDULES_LIMIT',
+        params: { max: REPORT_SCHEDULES_MAX },
       });
       const stored = await t.database.db
         .select({ id: reportSchedules.id })

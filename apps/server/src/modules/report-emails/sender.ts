@@ -6,8 +6,8 @@ import {
   EMAIL_NOT_CONFIGURED,
   NO_CONFIRMED_RECIPIENTS,
   SEND_NOW_INTERVAL_MINUTES,
-  sendNowTooSoon,
   type ReportEmailStatus,
+  mailText,
   lastDueAt,
   REPORT_TITLES,
   reportDocument,
@@ -16,14 +16,15 @@ import {
   type ReportEmailTrigger,
 } from '@tavola/contract';
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { systemActor, type StaffActor } from '../../core/auth/actors.js';
+import type { ServerContext } from '../../core/context.js';
+import { bindJob } from '../../core/module.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
 import { runWork } from '../../core/events/unit-of-work.js';
 import { defineJob, type JobDefinition, type JobRun } from '../../core/jobs/runner.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { buildReport, datesWindow, reportCsv, reportPdfBuffer } from '../reports/index.js';
-import { AppError, conflict } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import {
   confirmedRecipients,
   linkUrl,
@@ -34,6 +35,9 @@ import {
 } from './recipients.js';
 import { requireEmail, scheduleOf } from './service.js';
 import { dailyEmailLimit, releaseEmail, sentToday, takeEmail } from './volume.js';
+
+/** What the report emails need of the server context. */
+type Ctx = Pick<ServerContext, 'db' | 'bus' | 'jobs' | 'log'>;
 
 /** One email of a schedule's report: a due time of the schedule, or a "Send now". */
 export interface SendReportData {
@@ -64,42 +68,51 @@ export interface ReportEmailJobs {
   confirm: JobDefinition<ConfirmRecipientData>;
 }
 
-/**
- * The scheduled report emails on the shared job runner (core/jobs): every `tickSeconds`, one
- * instance's tick finds the schedules due (in each restaurant's zone) and sends one job each; a
- * job builds the report, attaches it as CSV or PDF and sends it by SMTP, logging each attempt.
- * With no SMTP server configured nothing is scheduled at all.
- */
-export function registerReportEmailJobs(
-  app: FastifyInstance,
-  mailer: Mailer | null,
-  options: { tickSeconds: number; retryDelaySeconds: number; publicUrl: string | undefined },
-): ReportEmailJobs {
-  const jobs: ReportEmailJobs = {
+/** The report email jobs; their retries wait `retryDelaySeconds`, doubling each time. */
+export function reportEmailJobs(retryDelaySeconds: number): ReportEmailJobs {
+  return {
     send: defineJob<SendReportData>('reports.email', {
       retryLimit: 3,
-      retryDelaySeconds: options.retryDelaySeconds,
+      retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: 10 * 60,
     }),
     tick: defineJob<Record<string, never>>('reports.email-tick', { retryLimit: 0 }),
     confirm: defineJob<ConfirmRecipientData>('reports.confirm-recipient', {
       retryLimit: 3,
-      retryDelaySeconds: options.retryDelaySeconds,
+      retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: 5 * 60,
     }),
   };
-  app.jobs.register(jobs.send, (data, run) =>
-    sendReport(app, jobs, mailer, options.publicUrl, data, run),
-  );
-  app.jobs.register(jobs.confirm, (data) => sendConfirmation(app, mailer, options.publicUrl, data));
-  app.jobs.register(jobs.tick, async () => {
-    await sendDueReports(app, jobs);
-  });
-  if (mailer) app.jobs.every(jobs.tick, options.tickSeconds);
-  app.addHook('onClose', async () => mailer?.close());
-  return jobs;
+}
+
+/**
+ * The scheduled report emails on the shared job runner (core/jobs): every `tickSeconds`, one
+ * instance's tick finds the schedules due (in each restaurant's zone) and sends one job each; a
+ * job builds the report, attaches it as CSV or PDF and sends it by SMTP, logging each attempt.
+ * With no mailer (no SMTP server, or no public address for the links) nothing is scheduled.
+ */
+export function reportEmailWork(
+  ctx: Ctx,
+  jobs: ReportEmailJobs,
+  mailer: Mailer | null,
+  options: { tickSeconds: number; publicUrl: string | undefined },
+) {
+  return {
+    jobs: [
+      bindJob(jobs.send, (data, run) =>
+        sendReport(ctx, jobs, mailer, options.publicUrl, data, run),
+      ),
+      bindJob(jobs.confirm, (data) => sendConfirmation(ctx, mailer, options.publicUrl, data)),
+      bindJob(jobs.tick, async () => {
+        await sendDueReports(ctx, jobs);
+      }),
+    ],
+    schedules: mailer
+      ? [{ kind: 'job', job: jobs.tick, everySeconds: options.tickSeconds } as const]
+      : [],
+  };
 }
 
 /**
@@ -110,7 +123,7 @@ export function registerReportEmailJobs(
  * sends one email per schedule, not a backlog.
  */
 export async function sendDueReports(
-  app: FastifyInstance,
+  ctx: Ctx,
   jobs: ReportEmailJobs,
   now = new Date(),
 ): Promise<number> {
@@ -118,7 +131,7 @@ export async function sendDueReports(
   // Every enabled schedule is looked at, a page at a time (whether one is due is worked out here,
   // in its restaurant's zone).
   for (let after = ''; ;) {
-    const page = await app.db
+    const page = await ctx.db
       .select({ schedule: reportSchedules, timezone: restaurants.timezone })
       .from(reportSchedules)
       .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
@@ -133,10 +146,10 @@ export async function sendDueReports(
       .limit(TICK_PAGE);
     for (const { schedule, timezone } of page) {
       try {
-        sent += await sendIfDue(app, jobs, schedule, timezone, now);
+        sent += await sendIfDue(ctx, jobs, schedule, timezone, now);
       } catch (err) {
         // The next tick tries this one again; the others go on.
-        app.log.error({ err, scheduleId: schedule.id }, 'report email not queued');
+        ctx.log.error({ err, scheduleId: schedule.id }, 'report email not queued');
       }
     }
     if (page.length < TICK_PAGE) return sent;
@@ -146,7 +159,7 @@ export async function sendDueReports(
 
 /** Claims and queues a schedule's latest due time if it has not been handled yet (1 if sent). */
 async function sendIfDue(
-  app: FastifyInstance,
+  ctx: Ctx,
   jobs: ReportEmailJobs,
   schedule: typeof reportSchedules.$inferSelect,
   timezone: string,
@@ -154,7 +167,7 @@ async function sendIfDue(
 ): Promise<number> {
   const due = lastDueAt(schedule, timezone, now);
   if (!due || due <= schedule.lastDueAt) return 0;
-  const [claimed] = await app.db
+  const [claimed] = await ctx.db
     .update(reportSchedules)
     .set({ lastDueAt: due })
     .where(
@@ -168,7 +181,7 @@ async function sendIfDue(
   if (!claimed) return 0;
   const deliveryKey = `${schedule.id}@${due.toISOString()}`;
   try {
-    await app.jobs.send(
+    await ctx.jobs.send(
       jobs.send,
       {
         restaurantId: schedule.restaurantId,
@@ -182,7 +195,7 @@ async function sendIfDue(
     return 1;
   } catch (error) {
     // Not queued: give the due time back so the next tick tries again.
-    await app.db
+    await ctx.db
       .update(reportSchedules)
       .set({ lastDueAt: schedule.lastDueAt })
       .where(and(eq(reportSchedules.id, schedule.id), eq(reportSchedules.lastDueAt, due)));
@@ -195,21 +208,21 @@ async function sendIfDue(
  * job each; the job's own claim makes sure one email goes out, whatever else asks at once).
  */
 export async function askToConfirm(
-  app: FastifyInstance,
+  ctx: Ctx,
   jobs: ReportEmailJobs,
   restaurantId: string,
   emails: string[],
 ): Promise<void> {
-  for (const email of await pendingToAsk(app.db, restaurantId, emails)) {
+  for (const email of await pendingToAsk(ctx.db, restaurantId, emails)) {
     try {
-      await app.jobs.send(
+      await ctx.jobs.send(
         jobs.confirm,
         { restaurantId, email },
         { singletonKey: `${restaurantId}:${email}`, singletonSeconds: CONFIRM_SLOT_SECONDS },
       );
     } catch (err) {
       // The next save or send of a schedule naming it asks again.
-      app.log.error({ err, restaurantId }, 'recipient confirmation not queued');
+      ctx.log.error({ err, restaurantId }, 'recipient confirmation not queued');
     }
   }
 }
@@ -221,25 +234,25 @@ export async function askToConfirm(
  * parallel presses on any instance send once).
  */
 export async function sendNow(
-  app: FastifyInstance,
+  ctx: Ctx,
   jobs: ReportEmailJobs,
   actor: StaffActor,
   scheduleId: string,
   emailConfigured: boolean,
 ): Promise<void> {
-  const schedule = await scheduleOf(app.db, actor.restaurantId, scheduleId);
+  const schedule = await scheduleOf(ctx.db, actor.restaurantId, scheduleId);
   requireEmail(emailConfigured);
-  const confirmed = await confirmedRecipients(app.db, actor.restaurantId, schedule.recipients);
+  const confirmed = await confirmedRecipients(ctx.db, actor.restaurantId, schedule.recipients);
   if (confirmed.length === 0) {
-    await askToConfirm(app, jobs, actor.restaurantId, schedule.recipients);
-    throw conflict(NO_CONFIRMED_RECIPIENTS);
+    await askToConfirm(ctx, jobs, actor.restaurantId, schedule.recipients);
+    throw refuse('NO_CONFIRMED_RECIPIENTS');
   }
-  const limit = await dailyEmailLimit(app.db, actor.restaurantId);
-  if ((await sentToday(app.db, actor.restaurantId)) >= limit) {
-    throw new AppError('RATE_LIMITED', dailyEmailLimitReached(limit));
+  const limit = await dailyEmailLimit(ctx.db, actor.restaurantId);
+  if ((await sentToday(ctx.db, actor.restaurantId)) >= limit) {
+    throw refuse('DAILY_EMAIL_LIMIT_REACHED', { cap: limit });
   }
   const interval = sql`interval '${sql.raw(String(SEND_NOW_INTERVAL_MINUTES))} minutes'`;
-  const [claimed] = await app.db
+  const [claimed] = await ctx.db
     .update(reportSchedules)
     .set({ sentNowAt: sql`now()` })
     .where(
@@ -254,15 +267,18 @@ export async function sendNow(
     )
     .returning({ id: reportSchedules.id });
   if (!claimed) {
-    const [row] = await app.db
+    const [row] = await ctx.db
       .select({
         wait: sql<number>`ceil(extract(epoch from (${reportSchedules.sentNowAt} + ${interval} - now())) / 60)::int`,
       })
       .from(reportSchedules)
       .where(eq(reportSchedules.id, schedule.id));
-    throw new AppError('RATE_LIMITED', sendNowTooSoon(Math.max(1, Number(row?.wait ?? 1))));
+    throw refuse('SEND_NOW_TOO_SOON', {
+      interval: SEND_NOW_INTERVAL_MINUTES,
+      minutes: Math.max(1, Number(row?.wait ?? 1)),
+    });
   }
-  await runWork(app, actor, async (uow) => {
+  await runWork(ctx, actor, async (uow) => {
     uow.audit({
       action: 'report_schedule.sent_now',
       entityType: 'report_schedule',
@@ -270,7 +286,7 @@ export async function sendNow(
       details: { report: schedule.report, recipients: schedule.recipients.join(', ') },
     });
   });
-  await app.jobs.send(jobs.send, {
+  await ctx.jobs.send(jobs.send, {
     restaurantId: actor.restaurantId,
     scheduleId: schedule.id,
     trigger: 'manual',
@@ -297,14 +313,14 @@ async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
  * Each attempt is logged; a failure is thrown so the runner tries again with backoff.
  */
 async function sendReport(
-  app: FastifyInstance,
+  ctx: Ctx,
   jobs: ReportEmailJobs,
   mailer: Mailer | null,
   publicUrl: string | undefined,
   data: SendReportData,
   run: JobRun,
 ): Promise<void> {
-  const [schedule] = await app.db
+  const [schedule] = await ctx.db
     .select({ schedule: reportSchedules, timezone: restaurants.timezone, name: restaurants.name })
     .from(reportSchedules)
     .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
@@ -325,7 +341,7 @@ async function sendReport(
     error?: string;
     messageId?: string;
   }) =>
-    runWork(app, systemActor(data.restaurantId), async (uow) => {
+    runWork(ctx, systemActor(data.restaurantId), async (uow) => {
       await uow.tx.insert(reportEmailLog).values({
         restaurantId: data.restaurantId,
         scheduleId: s.id,
@@ -343,9 +359,9 @@ async function sendReport(
       });
     });
 
-  const recipients = await confirmedRecipients(app.db, data.restaurantId, s.recipients);
+  const recipients = await confirmedRecipients(ctx.db, data.restaurantId, s.recipients);
   if (recipients.length === 0) {
-    await askToConfirm(app, jobs, data.restaurantId, s.recipients);
+    await askToConfirm(ctx, jobs, data.restaurantId, s.recipients);
     await log({
       deliveryKey: data.deliveryKey,
       recipients: s.recipients,
@@ -357,7 +373,7 @@ async function sendReport(
   const keyOf = (email: string) => `${data.deliveryKey}|${email}`;
   const sent = new Set(
     (
-      await app.db
+      await ctx.db
         .select({ key: reportEmailLog.deliveryKey })
         .from(reportEmailLog)
         .where(
@@ -378,8 +394,8 @@ async function sendReport(
   let doc: ReturnType<typeof reportDocument>;
   try {
     if (!mailer || !publicUrl) throw new Error(EMAIL_NOT_CONFIGURED);
-    const window = await datesWindow(app.db, data.restaurantId, period);
-    const report = await buildReport(app.db, data.restaurantId, s.report, window);
+    const window = await datesWindow(ctx.db, data.restaurantId, period);
+    const report = await buildReport(ctx.db, data.restaurantId, s.report, window);
     doc = reportDocument(s.report, report, schedule.name);
     content = s.format === 'csv' ? await collect(reportCsv(doc)) : await reportPdfBuffer(doc);
   } catch (error) {
@@ -395,7 +411,7 @@ async function sendReport(
   let failure: unknown = null;
   for (const recipient of due) {
     const deliveryKey = keyOf(recipient.email);
-    const { taken, limit } = await takeEmail(app.db, data.restaurantId, 'reports');
+    const { taken, limit } = await takeEmail(ctx.db, data.restaurantId, 'reports');
     if (!taken) {
       await log({
         deliveryKey,
@@ -409,15 +425,19 @@ async function sendReport(
       const stop = linkUrl(
         publicUrl,
         await newRecipientLink(
-          app.db,
+          ctx.db,
           { id: recipient.id, restaurantId: data.restaurantId },
           'unsubscribe',
         ),
       );
       const messageId = await mailer.send({
         to: [recipient.email],
-        subject: `${REPORT_TITLES[s.report]}, ${doc.period.replace(/ \(.*\)$/, '')}: ${schedule.name}`,
-        text: `${reportText(doc)}\n\n--\nYou receive this report because you confirmed this address. To stop receiving it: ${stop}\n`,
+        subject: mailText('REPORT_SUBJECT', {
+          title: REPORT_TITLES[s.report],
+          period: doc.period.replace(/ \(.*\)$/, ''),
+          schedule: schedule.name,
+        }),
+        text: reportText(doc) + mailText('REPORT_FOOTER', { link: stop }),
         headers: { 'List-Unsubscribe': `<${stop}>` },
         attachments: [
           {
@@ -429,7 +449,7 @@ async function sendReport(
       });
       await log({ deliveryKey, recipients: [recipient.email], status: 'sent', messageId });
     } catch (error) {
-      await releaseEmail(app.db, data.restaurantId, 'reports');
+      await releaseEmail(ctx.db, data.restaurantId, 'reports');
       await log({
         deliveryKey,
         recipients: [recipient.email],

@@ -1,6 +1,4 @@
 import {
-  EMAIL_NOT_CONFIGURED,
-  REPORT_SCHEDULES_LIMIT,
   REPORT_SCHEDULES_MAX,
   nextDueAt,
   REPORT_EMAIL_LOG_LIMIT,
@@ -16,17 +14,15 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
 import { reportEmailLog, reportSchedules, restaurants } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { recipientStatuses, registerRecipients, statusList } from './recipients.js';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
 type ScheduleFields = z.infer<typeof reportScheduleInputSchema>;
 
-const SCHEDULE_NOT_FOUND = 'Schedule not found';
-
 /** Whether this server can send email; the answer (409) when it cannot. */
 export function requireEmail(configured: boolean): void {
-  if (!configured) throw conflict(EMAIL_NOT_CONFIGURED);
+  if (!configured) throw refuse('EMAIL_NOT_CONFIGURED');
 }
 
 export function scheduleView(
@@ -67,7 +63,7 @@ async function timezoneOf(db: Db, restaurantId: string): Promise<string> {
     .select({ timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   return r.timezone;
 }
 
@@ -143,7 +139,8 @@ async function assertRoomForSchedule(uow: UnitOfWork): Promise<void> {
     .select({ n: sql<number>`count(*)::int` })
     .from(reportSchedules)
     .where(eq(reportSchedules.restaurantId, uow.restaurantId));
-  if ((count?.n ?? 0) >= REPORT_SCHEDULES_MAX) throw conflict(REPORT_SCHEDULES_LIMIT);
+  if ((count?.n ?? 0) >= REPORT_SCHEDULES_MAX)
+    throw refuse('REPORT_SCHEDULES_LIMIT', { max: REPORT_SCHEDULES_MAX });
 }
 
 const auditDetails = (row: ScheduleRow) => ({
@@ -176,7 +173,7 @@ export async function updateSchedule(
       .set({ ...columns(input), lastDueAt: new Date(), updatedAt: new Date() })
       .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, uow.restaurantId)))
       .returning();
-    if (!updated) throw notFound(SCHEDULE_NOT_FOUND);
+    if (!updated) throw refuse('REPORT_SCHEDULE_NOT_FOUND');
     await registerRecipients(uow, id, updated.recipients);
     uow.audit({
       action: 'report_schedule.updated',
@@ -195,7 +192,7 @@ export async function deleteSchedule(ctx: WorkContext, actor: StaffActor, id: st
       .delete(reportSchedules)
       .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, uow.restaurantId)))
       .returning();
-    if (!deleted) throw notFound(SCHEDULE_NOT_FOUND);
+    if (!deleted) throw refuse('REPORT_SCHEDULE_NOT_FOUND');
     uow.audit({
       action: 'report_schedule.deleted',
       entityType: 'report_schedule',
@@ -211,7 +208,7 @@ export async function scheduleOf(db: Db, restaurantId: string, id: string): Prom
     .select()
     .from(reportSchedules)
     .where(and(eq(reportSchedules.id, id), eq(reportSchedules.restaurantId, restaurantId)));
-  if (!row) throw notFound(SCHEDULE_NOT_FOUND);
+  if (!row) throw refuse('REPORT_SCHEDULE_NOT_FOUND');
   return row;
 }
 

@@ -1,5 +1,6 @@
+import { platformRoutes, reportsRoutes, staffRoutes } from '@tavola/contract';
 import { randomBytes } from 'node:crypto';
-import type { RestaurantUsage, StaffPerformance, SystemOverview } from '@tavola/contract';
+import type { SystemOverview } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.js';
@@ -7,31 +8,32 @@ import { auditLog, diningSessions, orders, tables, tickets, users } from '../../
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import {
   createOtherRestaurant,
-  guestOrder,
+  placeGuestOrder,
   signInAs,
   type OtherRestaurant,
 } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 import { takingsToday } from './today.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
   let t: TestApp;
+  let api: Client;
   let admin: string;
   let manager: string;
   let waiter: string;
   let other: OtherRestaurant;
   const sockets: TestSocket[] = [];
 
-  const get = (url: string, token: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   const overview = async (token = admin) => {
-    const res = await get('/api/reports/system', token);
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: SystemOverview }>().data;
+    const res = await api.as(token).call(reportsRoutes.getSystemOverview);
+    expect(res.status).toBe(200);
+    return res.data;
   };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     admin = await signInAs(t, 'admin');
     manager = await signInAs(t, 'manager');
     waiter = await signInAs(t, 'waiter');
@@ -49,17 +51,15 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
   describe('GET /api/reports/system', () => {
     it('is the admin’s alone', async () => {
       for (const token of [manager, waiter, await signInAs(t, 'kitchen')]) {
-        const res = await get('/api/reports/system', token);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ success: false });
+        const res = await api.as(token).call(reportsRoutes.getSystemOverview);
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({ success: false });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/reports/system' })).statusCode).toBe(
-        401,
-      );
+      expect((await api.call(reportsRoutes.getSystemOverview)).status).toBe(401);
     });
 
     it("counts the restaurant's accounts by role and status, and its orders today and ever", async () => {
-      expect((await guestOrder(t, 'QR-T1', [['Espresso', 2]])).statusCode).toBe(201);
+      expect((await placeGuestOrder(t, 'QR-T1', [['Espresso', 2]])).status).toBe(201);
       const data = await overview();
       const accounts = await t.database.db
         .select({ role: users.role, status: users.status, n: sql<number>`count(*)::int` })
@@ -91,22 +91,25 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
     let team: string;
     const usage = async (restaurantId = t.restaurantId) => {
       team ??= await signInAs(t, 'team');
-      const res = await get(`/api/platform/restaurants/${restaurantId}/usage`, team);
-      expect(res.statusCode).toBe(200);
-      return res.json<{ data: RestaurantUsage }>().data;
+      const res = await api
+        .as(team)
+        .call(platformRoutes.getRestaurantUsage, { params: { id: restaurantId } });
+      expect(res.status).toBe(200);
+      return res.data;
     };
 
     it("is the team's alone, never a restaurant's", async () => {
       for (const token of [admin, manager, waiter]) {
-        const res = await get(`/api/platform/restaurants/${t.restaurantId}/usage`, token);
-        expect(res.statusCode).toBe(403);
+        const res = await api
+          .as(token)
+          .call(platformRoutes.getRestaurantUsage, { params: { id: t.restaurantId } });
+        expect(res.status).toBe(403);
       }
       team ??= await signInAs(t, 'team');
-      const unknown = await get(
-        '/api/platform/restaurants/00000000-0000-4000-8000-000000000000/usage',
-        team,
-      );
-      expect(unknown.statusCode).toBe(404);
+      const unknown = await api.as(team).call(platformRoutes.getRestaurantUsage, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.status).toBe(404);
     });
 
     it("tells the server's uptime", async () => {
@@ -149,7 +152,7 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
         p50Ms: null,
         p95Ms: null,
       });
-      for (let i = 0; i < 4; i++) await get('/api/staff', b.tokens.admin!);
+      for (let i = 0; i < 4; i++) await api.as(b.tokens.admin!).call(staffRoutes.listStaff);
       const after = await usage(b.id);
       // The four calls; never the demo restaurant's, nor the team's own calls about it.
       expect(after.responseTimes.requests).toBe(4);
@@ -306,12 +309,11 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
 
     it('counts orders and sales per waiter, time to ready per station and voids per user', async () => {
       const { ada, bo, mia, xena } = await fixture();
-      const res = await get(
-        '/api/reports/staff-performance?from=2024-03-01&to=2024-03-02',
-        other.tokens.admin!,
-      );
-      expect(res.statusCode).toBe(200);
-      const data = res.json<{ data: StaffPerformance }>().data;
+      const res = await api.as(other.tokens.admin!).call(reportsRoutes.getStaffPerformance, {
+        query: { from: '2024-03-01', to: '2024-03-02' },
+      });
+      expect(res.status).toBe(200);
+      const data = res.data;
       expect(data).toMatchObject({
         from: '2024-03-01',
         to: '2024-03-02',
@@ -335,27 +337,28 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
       // The manager reads it too; a waiter does not; the demo's staff see none of Perf's figures.
       expect(
         (
-          await get(
-            '/api/reports/staff-performance?from=2024-03-01&to=2024-03-02',
-            other.tokens.manager!,
-          )
-        ).statusCode,
+          await api.as(other.tokens.manager!).call(reportsRoutes.getStaffPerformance, {
+            query: { from: '2024-03-01', to: '2024-03-02' },
+          })
+        ).status,
       ).toBe(200);
-      expect((await get('/api/reports/staff-performance', other.tokens.waiter!)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await api.as(other.tokens.waiter!).call(reportsRoutes.getStaffPerformance)).status,
+      ).toBe(403);
       const demo = (
-        await get('/api/reports/staff-performance?from=2024-03-01&to=2024-03-02', admin)
-      ).json<{ data: StaffPerformance }>().data;
+        await api.as(admin).call(reportsRoutes.getStaffPerformance, {
+          query: { from: '2024-03-01', to: '2024-03-02' },
+        })
+      ).data;
       expect(demo.waiters.map((w) => w.name)).not.toContain('Ada');
       expect(demo.voids).toEqual([]);
       expect(demo.stations.every((s) => s.tickets === 0)).toBe(true);
     });
 
     it('covers the last 30 local days by default', async () => {
-      const res = await get('/api/reports/staff-performance', other.tokens.admin!);
-      expect(res.statusCode).toBe(200);
-      const data = res.json<{ data: StaffPerformance }>().data;
+      const res = await api.as(other.tokens.admin!).call(reportsRoutes.getStaffPerformance);
+      expect(res.status).toBe(200);
+      const data = res.data;
       const localDay = (offsetDays: number) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
           Date.now() - offsetDays * 86_400_000,
@@ -367,10 +370,14 @@ describe.each(BACKENDS)("the admin's reports on %s", (backend) => {
     });
 
     it('refuses a period that ends before it starts, and dates that are not dates', async () => {
-      for (const query of ['from=2024-03-02&to=2024-03-01', 'from=yesterday', 'to=2024-13-01']) {
-        const res = await get(`/api/reports/staff-performance?${query}`, admin);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ success: false });
+      for (const query of [
+        { from: '2024-03-02', to: '2024-03-01' },
+        { from: 'yesterday' },
+        { to: '2024-13-01' },
+      ]) {
+        const res = await api.as(admin).call(reportsRoutes.getStaffPerformance, { query });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false });
       }
     });
   });

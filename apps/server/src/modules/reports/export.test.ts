@@ -1,11 +1,13 @@
-import { HISTORY_PDF_MAX_ROWS } from '@tavola/contract';
+import { HISTORY_PDF_MAX_ROWS, healthRoutes, reportsRoutes } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pdfWorkersRunning } from '../../core/pdf/pool.js';
 import { createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { historyPdf } from './history-pdf-thread.js';
 import type * as HistoryRender from './history-render.js';
 import { renderHistoryPdf } from './history-render.js';
 import { historyCsv, orderHistory, type HistoryRow } from './service.js';
+import { client, type Client } from '../../testing/client.js';
 
 // The renderer as this thread loads it: a worker thread loads its own copy, which this does not touch.
 vi.mock('./history-render.js', async (importOriginal) => {
@@ -37,20 +39,18 @@ async function bulkOrders(t: TestApp, count: number, firstNumber: number) {
 
 describe('GET /api/orders/history?format=pdf', () => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
+    api = client(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
   });
   afterAll(async () => t?.close());
 
-  const history = (format: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/orders/history?format=${format}`,
-      headers: { authorization: `Bearer ${manager}` },
-    });
+  const history = (format: 'pdf' | 'csv') =>
+    api.as(manager).call(reportsRoutes.getOrderHistory, { query: { format } });
 
   it('keeps serving other requests while it writes a large PDF', async () => {
     await bulkOrders(t, HISTORY_PDF_MAX_ROWS, 100_000);
@@ -59,29 +59,31 @@ describe('GET /api/orders/history?format=pdf', () => {
       exportDone = true;
       return res;
     });
-    // A request made while the PDF is being written is answered before the PDF is done.
-    await new Promise((r) => setTimeout(r, 50));
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    // A request made while the PDF is being written (its worker running) is answered before the
+    // PDF is done.
+    await vi.waitFor(() => expect(pdfWorkersRunning()).toBe(1), { timeout: 60_000, interval: 5 });
+    const health = await api.call(healthRoutes.getHealth);
+    expect(health.status).toBe(200);
     expect(exportDone).toBe(false);
     const res = await exporting;
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 
   it('refuses a period above the PDF cap with a clear message, and offers CSV', async () => {
     await bulkOrders(t, 1, 900_000);
     const res = await history('pdf');
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
       success: false,
       error: expect.stringMatching(/at most [\d,]+ orders.*shorter period.*CSV/i),
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'EXPORT_TOO_MANY_ORDERS',
+      params: { total: expect.any(Number), max: expect.any(Number), format: 'PDF' },
     });
     const csv = await history('csv');
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n').length).toBeGreaterThan(HISTORY_PDF_MAX_ROWS);
+    expect(csv.status).toBe(200);
+    expect(csv.res.body.split('\r\n').length).toBeGreaterThan(HISTORY_PDF_MAX_ROWS);
   }, 60_000);
 
   it('refuses a CSV above its cap with a clear message instead of cutting it short', async () => {
@@ -100,6 +102,8 @@ const manyRows = (count: number): HistoryRow[] =>
   Array.from({ length: count }, (_, i) => ({
     orderNumber: i + 1,
     tableNumber: (i % 12) + 1,
+    orderType: 'dine_in' as const,
+    tabName: null,
     items: '2× Margherita Pizza, 1× Tiramisu, 3× Espresso',
     net: 25.2,
     service: 3.78,

@@ -1,9 +1,17 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { A4, addPage, createPdf, pdfBytes, textAt } from '../../core/pdf/document.js';
 
 /** One order of the history as exported (CSV, PDF). */
 export interface HistoryRow {
   orderNumber: number;
-  tableNumber: number;
+  /** Null for a tab's order. */
+  tableNumber: number | null;
+  orderType: 'dine_in' | 'bar_tab' | 'counter' | 'takeaway';
+  tabName: string | null;
+  /**
+   * What the Table column shows for a tab ("Takeaway · Ben"), named on the main thread
+   * (`placeCell`): the PDF's worker thread loads pdf-lib alone, not the contract.
+   */
+  place?: string;
   items: string;
   /** The order's share of its bill: net + service + tax = total (the contract's rule). */
   net: number;
@@ -48,15 +56,12 @@ export function localTime(iso: string, tz: string): string {
  * synchronous work (seconds for thousands of rows), so it runs on a worker thread
  * (history-pdf-worker.ts), never on the thread that answers requests.
  */
-export async function renderHistoryPdf(
+export function renderHistoryPdf(
   rows: HistoryRow[],
   r: HistoryTenant,
   range: string,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${r.name} order history`);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const pdf = createPdf({ title: `${r.name} order history` });
   const columns = [
     { title: 'Order #', x: 40 },
     { title: 'Table', x: 80 },
@@ -68,34 +73,36 @@ export async function renderHistoryPdf(
     { title: 'Waiter', x: 436 },
     { title: 'Time', x: 500 },
   ];
-  // Helvetica in pdf-lib speaks WinAnsi only; anything else is shown as '?'.
+  // Helvetica (a PDF's standard font, not embedded: quick for thousands of rows) speaks WinAnsi
+  // only; anything else is shown as '?'.
   const safe = (s: string, max: number) => {
     const text = s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : '?'));
     return text.length > max ? `${text.slice(0, max - 1)}…`.replace('…', '.') : text;
   };
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = 800;
+  const top = A4[1] - 800;
+  const bottom = A4[1] - 50;
+  // The baseline of the line being drawn, from the top of the page.
+  let y = top;
   const header = () => {
-    page.drawText(safe(`${r.name}: order history ${range}`, 80), {
-      x: 40,
-      y,
+    textAt(pdf, safe(`${r.name}: order history ${range}`, 80), 40, y, {
+      font: 'Helvetica-Bold',
       size: 14,
-      font: bold,
     });
-    y -= 24;
-    for (const c of columns) page.drawText(c.title, { x: c.x, y, size: 9, font: bold });
-    y -= 14;
+    y += 24;
+    for (const c of columns) textAt(pdf, c.title, c.x, y, { font: 'Helvetica-Bold', size: 9 });
+    y += 14;
   };
+  addPage(pdf);
   header();
   for (const row of rows) {
-    if (y < 50) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 800;
+    if (y > bottom) {
+      addPage(pdf);
+      y = top;
       header();
     }
     const values = [
       String(row.orderNumber),
-      String(row.tableNumber),
+      safe(row.place ?? String(row.tableNumber ?? ''), 14),
       safe(row.items, 34),
       row.net.toFixed(2),
       row.service.toFixed(2),
@@ -104,9 +111,11 @@ export async function renderHistoryPdf(
       safe(row.waiter ?? '', 14),
       localTime(row.time, r.timezone).slice(5),
     ];
-    values.forEach((v, i) => page.drawText(v, { x: columns[i]!.x, y, size: 8, font }));
-    y -= 12;
+    values.forEach((v, i) => textAt(pdf, v, columns[i]!.x, y, { font: 'Helvetica', size: 8 }));
+    y += 12;
   }
-  if (rows.length === 0) page.drawText('No orders in this period.', { x: 40, y, size: 10, font });
-  return pdf.save();
+  if (rows.length === 0) {
+    textAt(pdf, 'No orders in this period.', 40, y, { font: 'Helvetica', size: 10 });
+  }
+  return pdfBytes(pdf);
 }

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql, type SQLWrapper } from 'driz
 import type { Db } from '../../core/db/client.js';
 import { auditLog, orders, tickets, users } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
-import { badRequest } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { tenant } from './service.js';
 import { businessTodaySql } from '../business-days/index.js';
 import { countedOrders, localDateStart, orderedCents } from './today.js';
@@ -33,7 +33,7 @@ export async function staffPerformance(
     })
     .from(sql`(select 1) as one`);
   if (!range) throw new Error('no date range');
-  if (range.from > range.to) throw badRequest('from must not be after to');
+  if (range.from > range.to) throw refuse('DATE_RANGE_REVERSED');
   // Orders by their business day; tickets and voids by the instants those days begin and end.
   const start = localDateStart(sql`${range.from}::date`, tz, r.dayClosesAtMinutes);
   const end = localDateStart(sql`(${range.to}::date + 1)`, tz, r.dayClosesAtMinutes);

@@ -100,7 +100,7 @@ async function fixture(t: TestApp, r: string) {
     )[0]!;
   let n = 0;
   const order = async (
-    s: { id: string; tableId: string },
+    s: { id: string; tableId: string | null },
     at: string,
     rates: ChargeRates,
     lines: Line[],
@@ -182,7 +182,7 @@ async function fixture(t: TestApp, r: string) {
   ]);
 
   const pay = (
-    s: { id: string; tableId: string },
+    s: { id: string; tableId: string | null },
     method: 'cash' | 'card',
     cents: number,
     tip: number,

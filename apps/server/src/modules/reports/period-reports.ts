@@ -30,19 +30,19 @@ import {
   diningSessions,
   orderItems,
   orders,
-  payments,
+  paymentMovements,
   tables,
   users,
 } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
-import { badRequest } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { staffPerformance } from './performance.js';
 import { tenant } from './service.js';
 import { businessToday } from '../business-days/index.js';
 import { countedOrders } from './today.js';
 
 /**
- * The period reports (issue 16, item 4): what each counts is written on the contract's schemas
+ * The period reports: what each counts is written on the contract's schemas
  * (reports/period-reports.ts). The period is a run of business days: orders and payments count
  * by the business day they were made in (kept with them, so a closed day's figures here are its
  * Z report's whatever the settings do later), on the `(restaurant_id, business_date)` indexes;
@@ -88,7 +88,7 @@ export async function queryWindow(
 ): Promise<ReportWindow> {
   const r = await tenant(db, restaurantId);
   const dates = resolveReportRange(query, await businessToday(db, restaurantId));
-  if (typeof dates === 'string') throw badRequest(dates);
+  if ('code' in dates) throw refuse(dates.code, dates.params);
   return windowOf(r, dates, now);
 }
 
@@ -198,11 +198,17 @@ export async function salesReport(
     db
       .select({
         count: sql<number>`count(*)::int`,
-        amount: sumCents(payments.amountCents),
-        tips: sumCents(payments.tipCents),
+        amount: sumCents(paymentMovements.amountCents),
+        tips: sumCents(paymentMovements.tipCents),
       })
-      .from(payments)
-      .where(and(eq(payments.restaurantId, restaurantId), inDays(payments.businessDate, w))),
+      .from(paymentMovements)
+      .where(
+        and(
+          eq(paymentMovements.restaurantId, restaurantId),
+          eq(paymentMovements.kind, 'capture'),
+          inDays(paymentMovements.businessDate, w),
+        ),
+      ),
   ]);
 
   const sum = { orders: 0, menu: 0, total: 0, tax: 0, service: 0 };
@@ -406,33 +412,49 @@ export async function paymentsReport(
   restaurantId: string,
   w: ReportWindow,
 ): Promise<PaymentsReport> {
+  // The money that moved in the period: payments captured, and refunds (negative) given back.
   const rows = await db
     .select({
-      method: payments.method,
+      kind: paymentMovements.kind,
+      method: paymentMovements.method,
       count: sql<number>`count(*)::int`,
-      amount: sumCents(payments.amountCents),
-      tips: sumCents(payments.tipCents),
+      amount: sumCents(paymentMovements.amountCents),
+      tips: sumCents(paymentMovements.tipCents),
     })
-    .from(payments)
-    .where(and(eq(payments.restaurantId, restaurantId), inDays(payments.businessDate, w)))
-    .groupBy(payments.method);
-  const takings = (r: { count: number; amount: number; tips: number } | undefined) => ({
+    .from(paymentMovements)
+    .where(
+      and(
+        eq(paymentMovements.restaurantId, restaurantId),
+        inDays(paymentMovements.businessDate, w),
+      ),
+    )
+    .groupBy(paymentMovements.kind, paymentMovements.method);
+  type Sums = { count: number; amount: number; tips: number };
+  const takings = (r: Sums | undefined) => ({
     count: r?.count ?? 0,
     amount: amount(r?.amount ?? 0),
     tips: amount(r?.tips ?? 0),
     total: amount((r?.amount ?? 0) + (r?.tips ?? 0)),
   });
-  const all = rows.reduce(
-    (t, r) => ({ count: t.count + r.count, amount: t.amount + r.amount, tips: t.tips + r.tips }),
-    { count: 0, amount: 0, tips: 0 },
-  );
+  const sumOf = (list: Sums[]) =>
+    list.reduce(
+      (t, r) => ({ count: t.count + r.count, amount: t.amount + r.amount, tips: t.tips + r.tips }),
+      { count: 0, amount: 0, tips: 0 },
+    );
+  const captures = rows.filter((r) => r.kind === 'capture');
+  const refunds = rows
+    .filter((r) => r.kind === 'refund')
+    .map((r) => ({ ...r, amount: -r.amount, tips: -r.tips }));
+  // Only a period with refunds names them: the report reads as before otherwise.
+  const refundsOf = (list: Sums[]) => (list.length === 0 ? {} : { refunds: takings(sumOf(list)) });
   return {
     range: w.range,
     methods: PAYMENT_METHODS.map((method) => ({
       method,
-      ...takings(rows.find((r) => r.method === method)),
+      ...takings(captures.find((r) => r.method === method)),
+      ...refundsOf(refunds.filter((r) => r.method === method)),
     })),
-    totals: takings(all),
+    totals: { ...takings(sumOf(captures)), ...refundsOf(refunds) },
   };
 }
 

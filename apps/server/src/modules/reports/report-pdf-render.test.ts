@@ -1,6 +1,6 @@
 import { reportDocument, type VoidsReport } from '@tavola/contract';
 import { describe, expect, it } from 'vitest';
-import { fontFiles } from '../../core/lib/pdf-fonts.js';
+import { fontFiles } from '../../core/pdf/fonts.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { renderReportPdf } from './report-pdf-render.js';
 

@@ -1,5 +1,10 @@
 import PDFDocument from 'pdfkit';
-import type { ReportChart, ReportDocument, ReportTable } from '@tavola/contract';
+import {
+  formatNumber,
+  type ReportChart,
+  type ReportDocument,
+  type ReportTable,
+} from '@tavola/contract';
 
 /**
  * A report as a PDF (pdfkit): A4, DejaVu Sans embedded (subset) so any name a restaurant types
@@ -203,7 +208,7 @@ export function renderReportPdf(
     if (table.rows.length > rows.length) {
       room(rowHeight);
       text(
-        `… and ${(table.rows.length - rows.length).toLocaleString('en-US')} more rows: the CSV holds them all.`,
+        `… and ${formatNumber(table.rows.length - rows.length)} more rows: the CSV holds them all.`,
         PAGE.margin + 2,
         y,
         { size: 8, color: MUTED },

@@ -1,7 +1,7 @@
 // Worker-thread entry: draws one report PDF and posts its bytes as pdfkit writes them
 // (report-pdf-thread.ts), then `null` at the end.
 import { parentPort, workerData } from 'node:worker_threads';
-import { fontFiles } from '../../core/lib/pdf-fonts.js';
+import { fontFiles } from '../../core/pdf/fonts.js';
 import type { ReportDocument } from '@tavola/contract';
 import { renderReportPdf } from './report-pdf-render.js';
 

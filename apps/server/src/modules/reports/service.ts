@@ -4,6 +4,7 @@ import {
   HISTORY_CSV_MAX_ROWS,
   HISTORY_PDF_MAX_ROWS,
   partsAmount,
+  placeLabel,
   ZERO_PARTS,
 } from '@tavola/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import {
   tables,
   users,
 } from '../../core/db/schema.js';
-import { AppError, badRequest, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { storedParts } from '../orders/index.js';
 import { activeStaffCount } from '../staff/index.js';
 import { sumCents } from '../../core/db/money.js';
@@ -48,7 +49,7 @@ export async function tenant(db: Db, restaurantId: string): Promise<Tenant> {
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   return r;
 }
 
@@ -61,8 +62,7 @@ export async function orderHistory(
   maxRows: Record<'csv' | 'pdf', number> = HISTORY_EXPORT_MAX_ROWS,
 ) {
   const r = await tenant(db, restaurantId);
-  if (query.from && query.to && query.from > query.to)
-    throw badRequest('from must not be after to');
+  if (query.from && query.to && query.from > query.to) throw refuse('DATE_RANGE_REVERSED');
   const from = query.from
     ? sql`${query.from}::date`
     : sql`(${businessTodaySql(restaurantId)} - 29)`;
@@ -79,17 +79,19 @@ export async function orderHistory(
   const total = count?.n ?? 0;
   const cap = exportAs ? maxRows[exportAs] : undefined;
   if (exportAs && cap !== undefined && total > cap) {
-    const n = (x: number) => x.toLocaleString('en-US');
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `This period has ${n(total)} orders; a ${exportAs.toUpperCase()} export holds at most ${n(cap)} orders. Choose a shorter period${exportAs === 'pdf' ? ', or export CSV' : ''}.`,
-    );
+    throw refuse('EXPORT_TOO_MANY_ORDERS', {
+      total,
+      max: cap,
+      format: exportAs.toUpperCase(),
+    });
   }
   const rows = await db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
       tableNumber: tables.number,
+      orderType: diningSessions.orderType,
+      tabName: diningSessions.tabName,
       totalCents: orders.totalCents,
       surchargeCents: orders.surchargeCents,
       taxCents: orders.taxCents,
@@ -101,7 +103,9 @@ export async function orderHistory(
       items: sql<string>`(select string_agg((${orderItems.quantity} - ${orderItems.voidedQuantity}) || '× ' || ${orderItems.name}, ', ' order by ${orderItems.name}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.quantity} > ${orderItems.voidedQuantity})`,
     })
     .from(orders)
-    .innerJoin(tables, eq(orders.tableId, tables.id))
+    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+    // A tab's order has no table.
+    .leftJoin(tables, eq(orders.tableId, tables.id))
     .leftJoin(users, eq(orders.waiterId, users.id))
     .where(where)
     .orderBy(sql`${orders.createdAt} desc`)
@@ -116,6 +120,8 @@ export async function orderHistory(
     rows: rows.map((o): HistoryRow => ({
       orderNumber: o.orderNumber,
       tableNumber: o.tableNumber,
+      orderType: o.orderType,
+      tabName: o.tabName,
       items: o.items ?? '',
       ...partsAmount(storedParts(o)),
       waiter: o.waiter,
@@ -124,6 +130,10 @@ export async function orderHistory(
     })),
   };
 }
+
+/** The Table column of an export: the table's number, or the tab ("Takeaway · Ben"). */
+export const placeCell = (row: Pick<HistoryRow, 'tableNumber' | 'orderType' | 'tabName'>) =>
+  row.tableNumber !== null ? String(row.tableNumber) : placeLabel(row);
 
 /** CSV cell: quoted, and never a formula when opened in a spreadsheet. */
 function cell(value: string | number | null): string {
@@ -155,7 +165,7 @@ async function* csvLines(rows: HistoryRow[], tz: string): AsyncGenerator<string>
     for (const r of rows.slice(start, start + CSV_ROWS_PER_SLICE)) {
       chunk += `${[
         r.orderNumber,
-        r.tableNumber,
+        placeCell(r),
         r.items,
         r.net.toFixed(2),
         r.service.toFixed(2),

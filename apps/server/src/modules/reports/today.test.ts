@@ -1,9 +1,11 @@
+import { floorRoutes, ordersRoutes, paymentsRoutes, reportsRoutes } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, restaurants } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { businessDateAt } from '../../testing/business-day.js';
-import { guestOrder, signInAs } from '../../testing/fixtures.js';
+import { placeGuestOrder, signInAs } from '../../testing/fixtures.js';
+import { client, type Client } from '../../testing/client.js';
 
 // Tokyo is 9 hours ahead of UTC (no summer time): its midnight is nobody else's here.
 const TZ = 'Asia/Tokyo';
@@ -16,11 +18,13 @@ function tokyoMidnight(): Date {
 
 describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6), %s", (backend) => {
   let t: TestApp;
+  let api: Client;
   let waiter: string;
   let manager: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     await t.database.db
       .update(restaurants)
       .set({ timezone: TZ })
@@ -30,19 +34,17 @@ describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6), 
   });
   afterAll(async () => t?.close());
 
-  const get = (token: string, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const post = (token: string, url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-
   /** A guest's order at a table, settled by the manager; returns the order and its payment. */
   async function orderedAndPaid(tableToken: string, lines: [string, number][]) {
-    const placed = (await guestOrder(t, tableToken, lines)).json().data;
-    const paid = await post(manager, `/api/sessions/${placed.sessionId}/payments`, {
-      method: 'cash',
+    const placed = (await placeGuestOrder(t, tableToken, lines)).data;
+    const paid = await api.as(manager).call(paymentsRoutes.recordPayment, {
+      params: { id: placed.sessionId },
+      body: {
+        method: 'cash',
+      },
     });
-    expect(paid.statusCode).toBe(201);
-    return { orderId: placed.orderId as string, paymentId: paid.json().data.paymentId as string };
+    expect(paid.status).toBe(201);
+    return { orderId: placed.orderId, paymentId: paid.data.paymentId };
   }
   const at = (minutesFromMidnight: number) =>
     new Date(tokyoMidnight().getTime() + minutesFromMidnight * 60_000);
@@ -74,15 +76,19 @@ describe.each(BACKENDS)("one 'today' for waiter and manager (issue 13, item 6), 
     await setOrderTime(overnight.orderId, at(-2));
     await setPaymentTime(overnight.paymentId, at(2));
     // Ordered today and voided: counts nothing.
-    const voided = (await guestOrder(t, 'QR-T5', [['Classic Burger', 4]])).json().data;
+    const voided = (await placeGuestOrder(t, 'QR-T5', [['Classic Burger', 4]])).data;
     expect(
-      (await post(manager, `/api/orders/${voided.orderId}/void`, { reason: 'Wrong table' }))
-        .statusCode,
+      (
+        await api.as(manager).call(ordersRoutes.voidOrder, {
+          params: { id: voided.orderId },
+          body: { reason: 'Wrong table' },
+        })
+      ).status,
     ).toBe(200);
 
-    const floor = (await get(waiter, '/api/tables/floor')).json().data.stats;
-    const overview = (await get(manager, '/api/reports/overview')).json().data;
-    const analytics = (await get(manager, '/api/reports/analytics')).json().data;
+    const floor = (await api.as(waiter).call(floorRoutes.getFloor)).data.stats;
+    const overview = (await api.as(manager).call(reportsRoutes.getOverview)).data;
+    const analytics = (await api.as(manager).call(reportsRoutes.getAnalytics)).data;
 
     // Paid today: the 00:03 and 00:02 payments.
     expect(floor.todaysSales).toBe(29);

@@ -1,21 +1,22 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
-import { orders, payments } from '../../core/db/schema.js';
+import { orders, paymentMovements } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { businessTodaySql } from '../business-days/index.js';
 import { billCentsOf, netCentsOf } from '../orders/index.js';
 
 /**
- * "Today" and a day's two takings, defined once (issue 13, item 6) for every screen that shows
+ * "Today" and a day's two takings, defined once for every screen that shows
  * them: the waiter's cards, the manager's overview and the reports.
  *
  * - Today is the restaurant's business day (business-days/lock.ts): its local date, in its own
  *   time zone (not the server's, not the device's), less its closing time, and the next day at
  *   once after a manager closes one. Orders and payments keep the business day they were made in.
- * - Paid today: the payments taken today (the bills settled; tips are the staff's, not takings).
+ * - Paid today: the payments taken today less the refunds given back today (the bills settled;
+ *   tips are the staff's, not takings).
  * - Ordered today: the orders placed today, voids excluded (a voided order counts nothing, a
  *   voided line leaves its order's total), at what their bills charge for them: with tax and
- *   service charge (issue 16, item 1), so once all is paid, paid and ordered agree to the cent.
+ *   service charge, so once all is paid, paid and ordered agree to the cent.
  *   Net, service charge and tax are its parts, summed from the orders as stored (`orderedParts`).
  */
 
@@ -60,10 +61,14 @@ export async function takingsToday(db: DbOrTx, restaurantId: string): Promise<Ta
   const today = businessTodaySql(restaurantId);
   const [[paid], [ordered]] = await Promise.all([
     db
-      .select({ cents: sumCents(payments.amountCents) })
-      .from(payments)
+      // Taken today less what was given back today.
+      .select({ cents: sumCents(paymentMovements.amountCents) })
+      .from(paymentMovements)
       .where(
-        and(eq(payments.restaurantId, restaurantId), sql`${payments.businessDate} = ${today}`),
+        and(
+          eq(paymentMovements.restaurantId, restaurantId),
+          sql`${paymentMovements.businessDate} = ${today}`,
+        ),
       ),
     db
       .select({ cents: orderedCents(), n: sql<number>`count(*)::int` })

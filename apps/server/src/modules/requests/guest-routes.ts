@@ -1,52 +1,34 @@
-import {
-  callWaiterInputSchema,
-  guestRequestResponseSchema,
-  requestPaymentInputSchema,
-} from '@tavola/contract';
-import { errorResponses } from '../../core/http/responses.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestsRoutes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { defineRoute } from '../../core/http/define-route.js';
 import { guestAccess } from '../../core/http/guest-access.js';
 import { callWaiter, requestPayment } from './service.js';
 
-/** A guest calls a waiter or asks for the bill (spec §7). */
-export const requestGuestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+/** A guest calls a waiter or asks for the bill. */
+export const requestGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (
   app,
   { config },
 ) => {
-  const access = guestAccess(app, config);
+  const guest = guestAccess(app, config);
 
-  app.post(
-    '/api/tables/public/call-waiter',
-    {
-      schema: {
-        tags: ['Requests'],
-        summary: "Call a waiter to the guest's table",
-        body: callWaiterInputSchema,
-        response: { 200: guestRequestResponseSchema, ...errorResponses(404, 409) },
-      },
-      ...access,
-    },
+  defineRoute(
+    app,
+    requestsRoutes.callWaiter,
     async (request) => ({
       success: true as const,
       data: await callWaiter(app, request.body.token, request.body.message),
     }),
+    { guest },
   );
 
-  app.post(
-    '/api/tables/public/request-payment',
-    {
-      schema: {
-        tags: ['Requests'],
-        summary: 'Ask for the bill',
-        body: requestPaymentInputSchema,
-        response: { 200: guestRequestResponseSchema, ...errorResponses(404, 409) },
-      },
-      ...access,
-    },
+  defineRoute(
+    app,
+    requestsRoutes.requestPayment,
     async (request) => ({
       success: true as const,
       data: await requestPayment(app, request.body.token, request.body.method),
     }),
+    { guest },
   );
 };

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { orders, requests } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { assignWaiter, lockTable, moveTable } from '../tables/index.js';
 
 /**
@@ -26,7 +26,7 @@ export async function respondToNotification(
       table.assignedWaiterId = user.id;
     }
     if (!canActOnTable(user, table.assignedWaiterId)) {
-      throw forbidden('Only the waiter assigned to this table can respond');
+      throw refuse('REQUEST_NOT_YOUR_TABLE');
     }
     if (type === 'new_table') return;
 
@@ -40,7 +40,7 @@ export async function respondToNotification(
         .set({ acknowledgedAt: now })
         .where(where)
         .returning({ id: orders.id });
-      if (refId && done.length === 0) throw notFound('No such new order at this table');
+      if (refId && done.length === 0) throw refuse('REQUEST_NO_NEW_ORDER');
     } else {
       const kind = type === 'call_waiter' ? 'call_waiter' : 'payment';
       const where = refId
@@ -51,7 +51,7 @@ export async function respondToNotification(
         .set({ status: 'resolved', resolvedAt: now, resolvedBy: user.id })
         .where(where)
         .returning({ id: requests.id });
-      if (refId && done.length === 0) throw notFound('No such open request at this table');
+      if (refId && done.length === 0) throw refuse('REQUEST_NO_OPEN_REQUEST');
       if (type === 'call_waiter' && table.status === 'needs_attention') {
         table.status = (await moveTable(tx, table.id, 'answered')) ?? table.status;
       }

@@ -1,10 +1,10 @@
-import { dualPrice, NOTHING_TO_PAY } from '@tavola/contract';
+import { dualPrice } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests } from '../../core/db/schema.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { lockTableRow, moveTable, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
@@ -96,12 +96,12 @@ export async function requestPayment(
     // Nothing ordered (no session, or none but voided orders): there is no bill to bring, and a
     // waiter sent to the table would find nothing to take. Refused, and nothing is opened; the
     // guest's page says so and Call Waiter is beside the button.
-    if (!open) throw conflict(NOTHING_TO_PAY);
+    if (!open) throw refuse('NOTHING_TO_PAY');
     const [sum] = await tx
       .select({ cents: sumCents(billCentsOf), orders: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.diningSessionId, open.id), ne(orders.status, 'cancelled')));
-    if (!sum?.orders) throw conflict(NOTHING_TO_PAY);
+    if (!sum?.orders) throw refuse('NOTHING_TO_PAY');
     const session = open;
     // A guest asking for the bill is still at the table.
     await tx

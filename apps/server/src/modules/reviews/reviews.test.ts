@@ -1,9 +1,17 @@
-import { REVIEW_COMMENT_MAX, type DomainEvent } from '@tavola/contract';
+import {
+  diningSessionsRoutes,
+  paymentsRoutes,
+  REVIEW_COMMENT_MAX,
+  reviewsRoutes,
+  type DomainEvent,
+  type LeaveReviewInput,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../core/db/schema.js';
+import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 
 /** When this file's tests began: what they write is stamped between this and their checks. */
 const FILE_STARTED = Date.now();
@@ -11,51 +19,47 @@ const FILE_STARTED = Date.now();
 describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
   let t: TestApp;
   let manager: string;
+  let api: Client;
   const published: DomainEvent[] = [];
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     t.app.bus.subscribe((e) => published.push(e));
     manager = await signInAs(t, 'manager');
   });
   afterAll(async () => t?.close());
 
-  const review = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/reviews/public', payload });
-  const summary = (token = manager) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/reviews',
-      headers: { authorization: `Bearer ${token}` },
-    });
+  /** A guest's review at the table of `token`. */
+  const review = ({ token, ...body }: LeaveReviewInput) =>
+    api.guest(token).call(reviewsRoutes.leaveReview, { body });
+  const summary = (token = manager) => api.as(token).call(reviewsRoutes.getReviewSummary);
   const start = async (token: string) =>
-    (
-      await t.app.inject({ method: 'POST', url: '/api/sessions/public/start', payload: { token } })
-    ).json().data.sessionId as string;
+    (await api.guest(token).call(diningSessionsRoutes.startSession)).data.sessionId;
 
   it('takes a review only once the visit has an order', async () => {
     const sessionId = await start('QR-T2');
     const early = await review({ token: 'QR-T2', sessionId, rating: 5 });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
       success: false,
       error: 'You can leave a review after your first order.',
-      code: 'CONFLICT',
+      code: 'REVIEW_BEFORE_ORDER',
     });
     // No visit at all at a table nobody sat at.
     const none = await review({ token: 'QR-T12', rating: 4 });
-    expect(none.statusCode).toBe(409);
-    expect(none.json().error).toBe('There is no visit to review at this table yet.');
+    expect(none.status).toBe(409);
+    expect(none.error).toBe('There is no visit to review at this table yet.');
 
-    expect((await guestOrder(t, 'QR-T2', [['Classic Burger', 1]])).statusCode).toBe(201);
+    expect((await placeGuestOrder(t, 'QR-T2', [['Classic Burger', 1]])).status).toBe(201);
     const left = await review({
       token: 'QR-T2',
       sessionId,
       rating: 4,
       comment: '  Lovely burger.\nSlow drinks.  ',
     });
-    expect(left.statusCode).toBe(201);
-    expect(left.json().data).toMatchObject({ rating: 4, comment: 'Lovely burger.\nSlow drinks.' });
+    expect(left.status).toBe(201);
+    expect(left.data).toMatchObject({ rating: 4, comment: 'Lovely burger.\nSlow drinks.' });
     const [row] = await t.database.db
       .select()
       .from(reviews)
@@ -74,37 +78,35 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
   });
 
   it('takes one review per visit: a second, even at once, is refused with a clear 409', async () => {
-    expect((await guestOrder(t, 'QR-T3', [['Craft Beer', 2]])).statusCode).toBe(201);
+    expect((await placeGuestOrder(t, 'QR-T3', [['Craft Beer', 2]])).status).toBe(201);
     const sessionId = await start('QR-T3');
     const [a, b] = await Promise.all([
       review({ token: 'QR-T3', sessionId, rating: 5 }),
       review({ token: 'QR-T3', rating: 1 }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json()).toEqual({
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body).toEqual({
       success: false,
       error: 'This visit has already been reviewed. Thank you!',
-      code: 'CONFLICT',
+      code: 'REVIEW_ALREADY_LEFT',
     });
     const again = await review({ token: 'QR-T3', sessionId, rating: 3, comment: 'Again' });
-    expect(again.statusCode).toBe(409);
+    expect(again.status).toBe(409);
     expect(
       await t.database.db.select().from(reviews).where(eq(reviews.diningSessionId, sessionId)),
     ).toHaveLength(1);
   });
 
   it('reviews the visit just paid for, by its session, after the table is free again', async () => {
-    const placed = (await guestOrder(t, 'QR-T4', [['Classic Burger', 1]])).json().data;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${placed.sessionId}/payments`,
-      headers: { authorization: `Bearer ${manager}` },
-      payload: { method: 'card' },
+    const placed = (await placeGuestOrder(t, 'QR-T4', [['Classic Burger', 1]])).data;
+    const paid = await api.as(manager).call(paymentsRoutes.recordPayment, {
+      params: { id: placed.sessionId },
+      body: { method: 'card' },
     });
-    expect(paid.statusCode).toBe(201);
+    expect(paid.status).toBe(201);
     const left = await review({ token: 'QR-T4', sessionId: placed.sessionId, rating: 5 });
-    expect(left.statusCode).toBe(201);
+    expect(left.status).toBe(201);
   });
 
   it.each([
@@ -121,19 +123,23 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
     [{ rating: 4, comment: 42 }, 'comment must be text'],
     [{ rating: 4, sessionId: 'nope' }, 'sessionId must be a valid identifier'],
   ])('refuses %j with a 400', async (fields, error) => {
-    const res = await review({ token: 'QR-T2', ...fields });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
+    const res = await api.send(reviewsRoutes.leaveReview, { body: { token: 'QR-T2', ...fields } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error, code: 'VALIDATION' });
   });
 
   it("refuses another table's code for this visit, and another restaurant's visit, as not found", async () => {
-    expect((await guestOrder(t, 'QR-T5', [['Classic Burger', 1]])).statusCode).toBe(201);
+    expect((await placeGuestOrder(t, 'QR-T5', [['Classic Burger', 1]])).status).toBe(201);
     const sessionId = await start('QR-T5');
     const other = await review({ token: 'QR-T6', sessionId, rating: 1, comment: 'Not mine' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ success: false, error: 'Visit not found', code: 'NOT_FOUND' });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({
+      success: false,
+      error: 'Visit not found',
+      code: 'REVIEW_VISIT_NOT_FOUND',
+    });
     const unknown = await review({ token: 'QR-NOPE', sessionId, rating: 1 });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(
       await t.database.db.select().from(reviews).where(eq(reviews.diningSessionId, sessionId)),
     ).toHaveLength(0);
@@ -141,14 +147,12 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
 
   it("shows the manager the average, the count and the latest reviews with table and time; nobody else's", async () => {
     const res = await summary();
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    expect(res.status).toBe(200);
+    const data = res.data;
     // Table 2: 4 stars; table 3: 5 or 1 (whichever won the race); table 4: 5 stars.
-    const ratings = data.latest.map((r: { rating: number }) => r.rating);
+    const ratings = data.latest.map((r) => r.rating);
     expect(data.count).toBe(3);
-    expect(data.averageRating).toBe(
-      Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / 3) * 10) / 10,
-    );
+    expect(data.averageRating).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / 3) * 10) / 10);
     expect(data.timezone).toBe('Europe/Rome');
     expect(data.latest[0]).toMatchObject({ tableNumber: 4, rating: 5, comment: null });
     expect(data.latest.at(-1)).toMatchObject({
@@ -157,13 +161,13 @@ describe.each(BACKENDS)('guest reviews (issue 13, item 9) on %s', (backend) => {
       comment: 'Lovely burger.\nSlow drinks.',
     });
     // Left by the tests above, so between this file's start and now.
-    expect(Date.parse(data.latest[0].createdAt)).toBeGreaterThanOrEqual(FILE_STARTED);
-    expect(Date.parse(data.latest[0].createdAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(data.latest[0]!.createdAt)).toBeGreaterThanOrEqual(FILE_STARTED);
+    expect(Date.parse(data.latest[0]!.createdAt)).toBeLessThanOrEqual(Date.now());
 
     // Staff who do not read reports, and another restaurant's manager.
-    expect((await summary(await signInAs(t, 'waiter'))).statusCode).toBe(403);
+    expect((await summary(await signInAs(t, 'waiter'))).status).toBe(403);
     const elsewhere = await createOtherRestaurant(t);
-    const theirs = (await summary(elsewhere.tokens.manager)).json().data;
+    const theirs = (await summary(elsewhere.tokens.manager)).data;
     expect(theirs).toMatchObject({ count: 0, averageRating: null, latest: [] });
   });
 });
@@ -183,12 +187,10 @@ describe('guest reviews are rate limited like every guest call', () => {
     for (let i = 0; i < 4; i++) {
       codes.push(
         (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/reviews/public',
-            payload: { token: 'QR-T7', rating: 5 },
-          })
-        ).statusCode,
+          await client(t.app)
+            .guest('QR-T7')
+            .call(reviewsRoutes.leaveReview, { body: { rating: 5 } })
+        ).status,
       );
     }
     expect(codes).toEqual([409, 409, 409, 429]);

@@ -1,6 +1,5 @@
 import {
   REVIEW_LATEST_COUNT,
-  REVIEW_REFUSALS,
   REVIEW_SUMMARY_DAYS,
   type LeaveReviewInput,
   type LeftReview,
@@ -9,14 +8,14 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { diningSessions, orders, restaurants, reviews, tables } from '../../core/db/schema.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { guestActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { startOfLocal } from '../reports/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 
 /**
- * A guest reviews their visit (issue 13, item 9): the dining session their page belongs to, or
+ * A guest reviews their visit: the dining session their page belongs to, or
  * the table's open one; once it has an order, and once only. The manager hears it at once.
  */
 export async function leaveReview(ctx: WorkContext, input: LeaveReviewInput): Promise<LeftReview> {
@@ -38,16 +37,14 @@ export async function leaveReview(ctx: WorkContext, input: LeaveReviewInput): Pr
       )
       .limit(1);
     if (!session) {
-      throw input.sessionId
-        ? notFound(REVIEW_REFUSALS.unknownVisit)
-        : conflict(REVIEW_REFUSALS.noVisit);
+      throw input.sessionId ? refuse('REVIEW_VISIT_NOT_FOUND') : refuse('REVIEW_NO_VISIT');
     }
     const [ordered] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.diningSessionId, session.id))
       .limit(1);
-    if (!ordered) throw conflict(REVIEW_REFUSALS.beforeOrder);
+    if (!ordered) throw refuse('REVIEW_BEFORE_ORDER');
 
     // One per session: the unique index decides between two taps at once.
     const comment = input.comment ? input.comment : null;
@@ -62,7 +59,7 @@ export async function leaveReview(ctx: WorkContext, input: LeaveReviewInput): Pr
       })
       .onConflictDoNothing({ target: reviews.diningSessionId })
       .returning();
-    if (!review) throw conflict(REVIEW_REFUSALS.alreadyReviewed);
+    if (!review) throw refuse('REVIEW_ALREADY_LEFT');
     uow.audit({
       action: 'review.left',
       entityType: 'review',
@@ -97,7 +94,7 @@ export async function reviewSummary(db: Db, restaurantId: string): Promise<Revie
     .select({ timezone: restaurants.timezone })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant) throw refuse('RESTAURANT_NOT_FOUND');
   const since = sql`(${startOfLocal('day', restaurant.timezone)} - interval '${sql.raw(String(REVIEW_SUMMARY_DAYS - 1))} days')`;
   const window = and(eq(reviews.restaurantId, restaurantId), sql`${reviews.createdAt} >= ${since}`);
   const [[stats], latest] = await Promise.all([

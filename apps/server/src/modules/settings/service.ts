@@ -1,7 +1,6 @@
 import {
   dayClosesAtMinutes,
   dayClosesAtText,
-  maxCapacityBelowTable,
   percentToBps,
   pricesIncludeTaxByDefault,
   type RestaurantSettings,
@@ -12,7 +11,7 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants, tables } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -24,6 +23,7 @@ function toSettings(r: RestaurantRow): RestaurantSettingsData {
     taxRate: r.taxRateBps / 100,
     serviceCharge: r.serviceChargeBps / 100,
     timezone: r.timezone,
+    locale: r.locale,
     publicUrl: r.publicUrl,
     sessionIdleMinutes: r.sessionIdleMinutes,
     pricesIncludeTax: r.pricesIncludeTax,
@@ -42,7 +42,7 @@ export async function readSettings(
   restaurantId: string,
 ): Promise<RestaurantSettingsData> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   return toSettings(r);
 }
 
@@ -68,7 +68,7 @@ export async function updateSettings(
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
       .for('no key update');
-    if (!before) throw notFound('Restaurant not found');
+    if (!before) throw refuse('RESTAURANT_NOT_FOUND');
     if (s.maxTableCapacity !== undefined && s.maxTableCapacity < before.maxTableCapacity) {
       const [larger] = await tx
         .select({ number: tables.number, capacity: tables.capacity })
@@ -82,7 +82,11 @@ export async function updateSettings(
         )
         .orderBy(desc(tables.capacity), tables.number)
         .limit(1);
-      if (larger) throw conflict(maxCapacityBelowTable(larger.number, larger.capacity));
+      if (larger)
+        throw refuse('MAX_CAPACITY_BELOW_TABLE', {
+          table: larger.number,
+          capacity: larger.capacity,
+        });
     }
     const pricesIncludeTax =
       s.pricesIncludeTax ??
@@ -98,6 +102,7 @@ export async function updateSettings(
         taxRateBps: percentToBps(s.taxRate),
         serviceChargeBps: percentToBps(s.serviceCharge),
         timezone: s.timezone,
+        locale: s.locale ?? before.locale,
         publicUrl: s.publicUrl ? s.publicUrl.replace(/\/+$/, '') : null,
         pricesIncludeTax,
         // Left out, each stays as it is (older clients and the manager's dialog send fewer).
@@ -118,7 +123,7 @@ export async function updateSettings(
       })
       .where(eq(restaurants.id, restaurantId))
       .returning();
-    if (!after) throw notFound('Restaurant not found');
+    if (!after) throw refuse('RESTAURANT_NOT_FOUND');
     const was = toSettings(before);
     const now = toSettings(after);
     // What changed, from what to what: one audit entry for the save.

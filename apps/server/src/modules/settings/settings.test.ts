@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_IDLE_MINUTES_DEFAULT } from '@tavola/contract';
+import { SESSION_IDLE_MINUTES_DEFAULT, authRoutes, settingsRoutes } from '@tavola/contract';
 import { restaurants } from '../../core/db/schema.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let manager: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
   });
   afterAll(async () => t?.close());
@@ -22,13 +25,9 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     timezone: 'Europe/Rome',
     publicUrl: null,
   };
+  // Sent unchecked: some tests send settings the route must refuse.
   const put = (change: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: { authorization: `Bearer ${manager}` },
-      payload: { ...body, ...change },
-    });
+    api.as(manager).send(settingsRoutes.updateRestaurantSettings, { body: { ...body, ...change } });
   const storedRate = async () => {
     const [row] = await t.database.db
       .select({ rate: restaurants.exchangeRate })
@@ -43,8 +42,8 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     async (exchangeRate) => {
       const before = await storedRate();
       const res = await put({ exchangeRate });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.status, res.res.body).toBe(400);
+      expect(res.body).toEqual({
         success: false,
         error: 'Exchange rate must be at least 0.000001',
         code: 'VALIDATION',
@@ -53,14 +52,29 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     },
   );
 
+  it('keeps a language the restaurant chose, only one with a catalog, and the user has one too', async () => {
+    const kept = await put({});
+    expect(kept.data.locale).toBe('en');
+    expect((await put({ locale: 'en' })).data.locale).toBe('en');
+    const refused = await put({ locale: 'xx' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'locale must be one of: en',
+      code: 'VALIDATION',
+    });
+    const profile = await api.as(manager).call(authRoutes.getProfile);
+    expect(profile.data.locale).toBe('en');
+  });
+
   it('accepts the smallest and largest rates it can store', async () => {
     for (const exchangeRate of [0.000001, 1000]) {
       const res = await put({ exchangeRate });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.exchangeRate).toBe(exchangeRate);
+      expect(res.status, res.res.body).toBe(200);
+      expect(res.data.exchangeRate).toBe(exchangeRate);
     }
-    expect((await put({ exchangeRate: 1000.5 })).statusCode).toBe(400);
-    expect((await put({ exchangeRate: 1.08 })).statusCode).toBe(200);
+    expect((await put({ exchangeRate: 1000.5 })).status).toBe(400);
+    expect((await put({ exchangeRate: 1.08 })).status).toBe(200);
   });
 
   it("keeps the idle table time within the contract's bounds, and as it was when left out", async () => {
@@ -73,8 +87,8 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     };
     expect(await stored()).toBe(SESSION_IDLE_MINUTES_DEFAULT);
     const saved = await put({ sessionIdleMinutes: 45 });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.sessionIdleMinutes).toBe(45);
+    expect(saved.status, saved.res.body).toBe(200);
+    expect(saved.data.sessionIdleMinutes).toBe(45);
     for (const [sessionIdleMinutes, error] of [
       [4, 'Idle table timeout must be between 5 and 720 minutes'],
       [721, 'Idle table timeout must be between 5 and 720 minutes'],
@@ -82,17 +96,13 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
       ['ten', 'Idle table timeout must be a number of minutes'],
     ] as const) {
       const res = await put({ sessionIdleMinutes });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     // An older client that does not send it leaves it alone.
-    expect((await put({})).statusCode).toBe(200);
+    expect((await put({})).status).toBe(200);
     expect(await stored()).toBe(45);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/restaurant/settings',
-      headers: { authorization: `Bearer ${manager}` },
-    });
-    expect(read.json().data.sessionIdleMinutes).toBe(45);
+    const read = await api.as(manager).call(settingsRoutes.getRestaurantSettings);
+    expect(read.data.sessionIdleMinutes).toBe(45);
   });
 });

@@ -2,20 +2,29 @@ import {
   ORDERING_PAUSED_GUEST_ORDERS_OFF,
   ORDERING_PAUSED_MAINTENANCE,
   SYSTEM_SETTING_LIMITS,
+  authRoutes,
+  diningSessionsRoutes,
+  menuRoutes,
+  platformRoutes,
+  settingsRoutes,
+  tablesRoutes,
 } from '@tavola/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, restaurants, tables } from '../../core/db/schema.js';
-import { guestOrder, signInAs } from '../../testing/fixtures.js';
+import { placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
-/** Spec §3's system settings, validated, audited and applied (issue 15, item 4). */
+/** The system settings, validated, audited and applied. */
 describe.each(BACKENDS)('system settings on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let admin: string;
   let manager: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     admin = await signInAs(t, 'admin');
     manager = await signInAs(t, 'manager');
   });
@@ -30,13 +39,9 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
     timezone: 'Europe/Rome',
     publicUrl: null,
   };
+  // Sent unchecked: some tests send settings the route must refuse.
   const put = (change: object, token = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { ...base, ...change },
-    });
+    api.as(token).send(settingsRoutes.updateRestaurantSettings, { body: { ...base, ...change } });
   const stored = async () => {
     const [row] = await t.database.db
       .select()
@@ -57,8 +62,8 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
       orderTimeoutMinutes: 45,
       maxTableCapacity: 12,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.data).toMatchObject({
       taxRate: 10,
       serviceCharge: 12.5,
       pricesIncludeTax: false,
@@ -69,12 +74,8 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
       orderTimeoutMinutes: 45,
       maxTableCapacity: 12,
     });
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/restaurant/settings',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(read.json().data).toEqual(res.json().data);
+    const read = await api.as(admin).call(settingsRoutes.getRestaurantSettings);
+    expect(read.data).toEqual(res.data);
     const row = await stored();
     expect(row).toMatchObject({
       taxRateBps: 1000,
@@ -102,14 +103,14 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
 
     // A client that sends only the older fields (the manager's dialog) leaves the rest alone.
     const older = await put({ taxRate: 10, serviceCharge: 12.5 }, manager);
-    expect(older.statusCode, older.body).toBe(200);
-    expect(older.json().data).toMatchObject({
+    expect(older.status, older.res.body).toBe(200);
+    expect(older.data).toMatchObject({
       pricesIncludeTax: false,
       autoBackup: false,
       orderTimeoutMinutes: 45,
       maxTableCapacity: 12,
     });
-    expect((await put({ maxTableCapacity: 20, pricesIncludeTax: true })).statusCode).toBe(200);
+    expect((await put({ maxTableCapacity: 20, pricesIncludeTax: true })).status).toBe(200);
   });
 
   it.each([
@@ -129,20 +130,20 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
   ])('refuses %j with a 400 that says why', async (change, error) => {
     const before = await stored();
     const res = await put(change);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error, code: 'VALIDATION' });
     expect(await stored()).toEqual(before);
   });
 
   it('prices follow the currency’s habit when it changes and nothing is said: EUR include tax, USD add it', async () => {
     const usd = await put({ currency: 'usd' });
-    expect(usd.json().data.pricesIncludeTax).toBe(false);
+    expect(usd.data.pricesIncludeTax).toBe(false);
     const eur = await put({ currency: 'eur' });
-    expect(eur.json().data.pricesIncludeTax).toBe(true);
+    expect(eur.data.pricesIncludeTax).toBe(true);
     // Said explicitly, it is what was said.
     const usdIncluded = await put({ currency: 'usd', pricesIncludeTax: true });
-    expect(usdIncluded.json().data.pricesIncludeTax).toBe(true);
-    expect((await put({ currency: 'eur' })).json().data.pricesIncludeTax).toBe(true);
+    expect(usdIncluded.data.pricesIncludeTax).toBe(true);
+    expect((await put({ currency: 'eur' })).data.pricesIncludeTax).toBe(true);
   });
 
   it('starts a new restaurant with its currency’s habit: EUR prices include tax, USD prices add it', async () => {
@@ -152,11 +153,8 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
       ['usd', false],
     ] as const) {
       const suffix = Math.random().toString(36).slice(2, 8);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/platform/restaurants',
-        headers: { authorization: `Bearer ${team}` },
-        payload: {
+      const created = await api.as(team).call(platformRoutes.createRestaurant, {
+        body: {
           name: `Habit ${currency} ${suffix}`,
           currency,
           timezone: currency === 'usd' ? 'America/New_York' : 'Europe/Rome',
@@ -164,11 +162,11 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
           admin: { name: 'Owner', username: `owner-${suffix}`, password: 'owner-pass-1x' },
         },
       });
-      expect(created.statusCode, created.body).toBe(201);
+      expect(created.status, created.res.body).toBe(201);
       const [row] = await t.database.db
         .select({ pricesIncludeTax: restaurants.pricesIncludeTax })
         .from(restaurants)
-        .where(eq(restaurants.id, created.json().data.restaurant.id));
+        .where(eq(restaurants.id, created.data.restaurant.id));
       expect(row?.pricesIncludeTax).toBe(included);
     }
   });
@@ -176,29 +174,22 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
   it("tells every staff screen the notifications setting through the signed-in user's restaurant", async () => {
     const waiter = await signInAs(t, 'waiter');
     const profile = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/auth/profile',
-          headers: { authorization: `Bearer ${waiter}` },
-        })
-      ).json().data.restaurant.notifications_enabled;
-    expect((await put({ notificationsEnabled: true })).statusCode).toBe(200);
+      (await api.as(waiter).call(authRoutes.getProfile)).data.restaurant!.notifications_enabled;
+    expect((await put({ notificationsEnabled: true })).status).toBe(200);
     expect(await profile()).toBe(true);
-    expect((await put({ notificationsEnabled: false })).statusCode).toBe(200);
+    expect((await put({ notificationsEnabled: false })).status).toBe(200);
     expect(await profile()).toBe(false);
   });
 
   it('is for the manager and the admin only', async () => {
     const waiter = await signInAs(t, 'waiter');
-    expect((await put({ maintenanceMode: true }, waiter)).statusCode).toBe(403);
+    expect((await put({ maintenanceMode: true }, waiter)).status).toBe(403);
     expect((await stored()).maintenanceMode).toBe(false);
   });
 
   describe('guests ordering paused', () => {
     const menu = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T3' })).json().data
-        .restaurant;
+      (await api.call(menuRoutes.getPublicMenu, { query: { token: 'QR-T3' } })).data.restaurant;
 
     it.each([
       ['maintenance mode', { maintenanceMode: true }, ORDERING_PAUSED_MAINTENANCE],
@@ -211,18 +202,16 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
     ])(
       'with %s: the guest page says so and an order is refused with a 409',
       async (_, change, notice) => {
-        expect((await put(change)).statusCode).toBe(200);
+        expect((await put(change)).status).toBe(200);
         expect((await menu()).orderingPaused).toBe(notice);
-        const refused = await guestOrder(t, 'QR-T3', [['Espresso', 1]]);
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ success: false, error: notice, code: 'CONFLICT' });
+        const refused = await placeGuestOrder(t, 'QR-T3', [['Espresso', 1]]);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toEqual({ success: false, error: notice, code: 'CONFLICT' });
 
-        expect((await put({ maintenanceMode: false, allowGuestOrders: true })).statusCode).toBe(
-          200,
-        );
+        expect((await put({ maintenanceMode: false, allowGuestOrders: true })).status).toBe(200);
         expect((await menu()).orderingPaused).toBeNull();
-        const placed = await guestOrder(t, 'QR-T3', [['Espresso', 1]]);
-        expect(placed.statusCode, placed.body).toBe(201);
+        const placed = await placeGuestOrder(t, 'QR-T3', [['Espresso', 1]]);
+        expect(placed.status, placed.res.body).toBe(201);
       },
     );
 
@@ -238,13 +227,6 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
   });
 
   describe('max table capacity', () => {
-    const tableCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${manager}` },
-        payload,
-      });
     const table = async (n: number) =>
       (
         await t.database.db
@@ -254,49 +236,58 @@ describe.each(BACKENDS)('system settings on %s', (backend) => {
       )[0]!;
 
     it('bounds a table’s capacity, a party’s size, and is not lowered below a table', async () => {
-      expect((await put({ maxTableCapacity: 8 })).statusCode).toBe(200);
+      expect((await put({ maxTableCapacity: 8 })).status).toBe(200);
       const t2 = await table(2);
 
-      const tooBig = await tableCall('PUT', `/api/tables/${t2.id}`, {
-        number: 2,
-        capacity: 9,
+      const tooBig = await api.as(manager).call(tablesRoutes.updateTable, {
+        params: { id: t2.id },
+        body: {
+          number: 2,
+          capacity: 9,
+        },
       });
-      expect(tooBig.statusCode).toBe(400);
-      expect(tooBig.json().error).toBe(
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.error).toBe(
         "Capacity must be at most 8 guests (the restaurant's max table capacity)",
       );
       expect((await table(2)).capacity).toBe(t2.capacity);
-      const created = await tableCall('POST', '/api/tables', { number: 77, capacity: 9 });
-      expect(created.statusCode).toBe(400);
-      expect(created.json().error).toBe(
+      const created = await api
+        .as(manager)
+        .call(tablesRoutes.createTable, { body: { number: 77, capacity: 9 } });
+      expect(created.status).toBe(400);
+      expect(created.error).toBe(
         "Capacity must be at most 8 guests (the restaurant's max table capacity)",
       );
-      const fits = await tableCall('PUT', `/api/tables/${t2.id}`, { number: 2, capacity: 8 });
-      expect(fits.statusCode, fits.body).toBe(200);
+      const fits = await api.as(manager).call(tablesRoutes.updateTable, {
+        params: { id: t2.id },
+        body: { number: 2, capacity: 8 },
+      });
+      expect(fits.status, fits.res.body).toBe(200);
 
       const party = (customerCount: number) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/sessions/public/start',
-          payload: { token: 'QR-T5', customerCount },
-        });
+        api.call(diningSessionsRoutes.startSession, { body: { token: 'QR-T5', customerCount } });
       const large = await party(9);
-      expect(large.statusCode).toBe(400);
-      expect(large.json().error).toBe(
+      expect(large.status).toBe(400);
+      expect(large.error).toBe(
         "customerCount must be at most 8 (the restaurant's max table capacity)",
       );
-      expect((await party(8)).statusCode).toBe(200);
+      expect((await party(8)).status).toBe(200);
 
       const lower = await put({ maxTableCapacity: 6 });
-      expect(lower.statusCode).toBe(409);
-      expect(lower.json().error).toBe(
+      expect(lower.status).toBe(409);
+      expect(lower.error).toBe(
         'Table 2 seats 8 guests: lower its capacity first, or set the max table capacity to 8 or more',
       );
       expect((await stored()).maxTableCapacity).toBe(8);
       expect(
-        (await tableCall('PUT', `/api/tables/${t2.id}`, { number: 2, capacity: 4 })).statusCode,
+        (
+          await api.as(manager).call(tablesRoutes.updateTable, {
+            params: { id: t2.id },
+            body: { number: 2, capacity: 4 },
+          })
+        ).status,
       ).toBe(200);
-      expect((await put({ maxTableCapacity: 20 })).statusCode).toBe(200);
+      expect((await put({ maxTableCapacity: 20 })).status).toBe(200);
     });
   });
 });

@@ -4,9 +4,7 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { auditLog, menuItems, orders, restaurants, tables, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, notFound } from '../../core/http/errors.js';
-
-export const SETUP_NOT_COMPLETE = 'Finish every step before putting the checklist away';
+import { refuse } from '../../core/http/errors.js';
 
 const count = sql<number>`count(*)::int`;
 
@@ -24,7 +22,7 @@ export async function setupChecklist(db: DbOrTx, restaurantId: string): Promise<
     .select({ dismissedAt: restaurants.setupDismissedAt })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant) throw refuse('RESTAURANT_NOT_FOUND');
   const audited = (actions: string[], where?: SQL) =>
     db
       .select({ n: count })
@@ -95,7 +93,7 @@ export async function dismissSetupChecklist(
   const { restaurantId } = actor;
   await runWork(ctx, actor, async (uow) => {
     const checklist = await setupChecklist(uow.tx, restaurantId);
-    if (!checklist.complete) throw conflict(SETUP_NOT_COMPLETE);
+    if (!checklist.complete) throw refuse('SETUP_NOT_COMPLETE');
     if (checklist.dismissed) return;
     await uow.tx
       .update(restaurants)

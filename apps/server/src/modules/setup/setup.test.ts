@@ -1,3 +1,12 @@
+import {
+  menuRoutes,
+  ordersRoutes,
+  platformRoutes,
+  settingsRoutes,
+  setupRoutes,
+  staffRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import { randomBytes } from 'node:crypto';
 import type { SetupChecklist, SetupStep } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
@@ -6,28 +15,18 @@ import { tables } from '../../core/db/schema.js';
 import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let owner: string;
   let restaurantId: string;
 
-  const call = (
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
   const checklist = async (token = owner) => {
-    const res = await call(token, 'GET', '/api/setup/checklist');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: SetupChecklist }>().data;
+    const res = await api.as(token).call(setupRoutes.getSetupChecklist);
+    expect(res.status, res.res.body).toBe(200);
+    return res.data;
   };
   const done = (c: SetupChecklist) =>
     Object.fromEntries(c.steps.map((s) => [s.id, s.done])) as Record<SetupStep, boolean>;
@@ -35,20 +34,23 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
   beforeAll(async () => {
     // Printable codes need the address guests reach.
     t = await createTestApp(backend, { publicUrl: 'https://tavola.example' });
+    api = client(t.app);
     const suffix = randomBytes(3).toString('hex');
-    const res = await call(null, 'POST', '/api/signup', {
-      restaurantName: `Da Nonna ${suffix}`,
-      ownerName: 'Nina Owner',
-      username: `nina-${suffix}`,
-      password: 'nina-pass-77',
-      // What the sign-up page asks.
-      timezone: 'Europe/Rome',
-      currency: 'eur',
-      taxRate: 10,
+    const res = await api.call(platformRoutes.signUp, {
+      body: {
+        restaurantName: `Da Nonna ${suffix}`,
+        ownerName: 'Nina Owner',
+        username: `nina-${suffix}`,
+        password: 'nina-pass-77',
+        // What the sign-up page asks.
+        timezone: 'Europe/Rome',
+        currency: 'eur',
+        taxRate: 10,
+      },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    owner = res.json().data.token;
-    restaurantId = res.json().data.restaurant.id;
+    expect(res.status, res.res.body).toBe(201);
+    owner = res.data.token;
+    restaurantId = res.data.restaurant.id;
   });
   afterAll(async () => t?.close());
 
@@ -73,9 +75,9 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
   });
 
   it('cannot be put away before every step is done', async () => {
-    const res = await call(owner, 'POST', '/api/setup/checklist/dismiss');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    const res = await api.as(owner).call(setupRoutes.dismissSetupChecklist);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
       success: false,
       error: 'Finish every step before putting the checklist away',
     });
@@ -86,20 +88,24 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
     const screen = await TestSocket.open(`${base}/ws?token=${owner}`);
     await screen.waitReady();
 
-    const item = await call(owner, 'POST', '/api/menu', {
-      name: 'Birra Moretti',
-      category: 'Bevande',
-      price: 4.5,
+    const item = await api.as(owner).call(menuRoutes.createMenuItem, {
+      body: {
+        name: 'Birra Moretti',
+        category: 'Bevande',
+        price: 4.5,
+      },
     });
-    expect(item.statusCode).toBe(201);
+    expect(item.status).toBe(201);
     expect(done(await checklist()).menu).toBe(true);
 
-    const table = await call(owner, 'POST', '/api/tables', { number: 1, capacity: 4 });
-    expect(table.statusCode).toBe(201);
+    const table = await api
+      .as(owner)
+      .call(tablesRoutes.createTable, { body: { number: 1, capacity: 4 } });
+    expect(table.status).toBe(201);
     // A table without its printed code is not done yet.
     expect(done(await checklist()).tables).toBe(false);
-    const pdf = await call(owner, 'GET', '/api/tables/qr.pdf');
-    expect(pdf.statusCode, pdf.body).toBe(200);
+    const pdf = await api.as(owner).call(tablesRoutes.getTableQrPdf);
+    expect(pdf.status, pdf.res.body).toBe(200);
     expect(done(await checklist()).tables).toBe(true);
     // The download reached the admin's screen as an audited change (what refreshes the checklist).
     await screen.waitFor((m) =>
@@ -110,25 +116,29 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
       ),
     );
 
-    const waiter = await call(owner, 'POST', '/api/staff', {
-      name: 'Walter Waiter',
-      username: `walter-${randomBytes(3).toString('hex')}`,
-      password: 'walter-pass-77',
-      role: 'waiter',
+    const waiter = await api.as(owner).call(staffRoutes.createStaff, {
+      body: {
+        name: 'Walter Waiter',
+        username: `walter-${randomBytes(3).toString('hex')}`,
+        password: 'walter-pass-77',
+        role: 'waiter',
+      },
     });
-    expect(waiter.statusCode, waiter.body).toBe(201);
+    expect(waiter.status, waiter.res.body).toBe(201);
     expect(done(await checklist()).staff).toBe(true);
 
     const [row] = await t.database.db
       .select({ qrToken: tables.qrToken })
       .from(tables)
       .where(and(eq(tables.restaurantId, restaurantId), eq(tables.number, 1)));
-    const order = await call(null, 'POST', '/api/orders/public', {
-      token: row!.qrToken,
-      items: [{ menuItemId: item.json().data.id, quantity: 1 }],
-      currency: 'eur',
+    const order = await api.call(ordersRoutes.placeOrder, {
+      body: {
+        token: row!.qrToken,
+        items: [{ menuItemId: item.data.id, quantity: 1 }],
+        currency: 'eur',
+      },
     });
-    expect(order.statusCode, order.body).toBe(201);
+    expect(order.status, order.res.body).toBe(201);
     const c = await checklist();
     expect(Object.values(done(c)).every(Boolean)).toBe(true);
     expect(c).toMatchObject({ complete: true, dismissed: false });
@@ -137,12 +147,12 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
   });
 
   it('goes away once done and dismissed, and stays away', async () => {
-    const res = await call(owner, 'POST', '/api/setup/checklist/dismiss');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ complete: true, dismissed: true });
+    const res = await api.as(owner).call(setupRoutes.dismissSetupChecklist);
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.data).toMatchObject({ complete: true, dismissed: true });
     expect((await checklist()).dismissed).toBe(true);
     // A second tap changes nothing.
-    expect((await call(owner, 'POST', '/api/setup/checklist/dismiss')).statusCode).toBe(200);
+    expect((await api.as(owner).call(setupRoutes.dismissSetupChecklist)).status).toBe(200);
   });
 
   it('counts the time zone and tax as set once saved in System when nobody asked them', async () => {
@@ -150,16 +160,18 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
     const other = await createOtherRestaurant(t, { name: 'Senza Fretta', roles: ['admin'] });
     const admin = other.tokens.admin!;
     expect(done(await checklist(admin)).settings).toBe(false);
-    const settings = await call(admin, 'PUT', '/api/restaurant/settings', {
-      name: 'Senza Fretta',
-      currency: 'eur',
-      exchangeRate: 1.08,
-      taxRate: 10,
-      serviceCharge: 0,
-      timezone: 'Europe/Rome',
-      publicUrl: null,
+    const settings = await api.as(admin).call(settingsRoutes.updateRestaurantSettings, {
+      body: {
+        name: 'Senza Fretta',
+        currency: 'eur',
+        exchangeRate: 1.08,
+        taxRate: 10,
+        serviceCharge: 0,
+        timezone: 'Europe/Rome',
+        publicUrl: null,
+      },
     });
-    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.status, settings.res.body).toBe(200);
     expect(done(await checklist(admin)).settings).toBe(true);
     // The sign-up's restaurant is untouched by another's save.
     expect((await checklist()).counts.staff).toBe(1);
@@ -171,9 +183,9 @@ describe.each(BACKENDS)('the setup checklist on %s', (backend) => {
     expect(demo.counts.sampleMenuItems).toBe(0);
     for (const role of ['manager', 'waiter'] as const) {
       const token = await signInAs(t, role);
-      expect((await call(token, 'GET', '/api/setup/checklist')).statusCode).toBe(403);
-      expect((await call(token, 'POST', '/api/setup/checklist/dismiss')).statusCode).toBe(403);
+      expect((await api.as(token).call(setupRoutes.getSetupChecklist)).status).toBe(403);
+      expect((await api.as(token).call(setupRoutes.dismissSetupChecklist)).status).toBe(403);
     }
-    expect((await call(null, 'GET', '/api/setup/checklist')).statusCode).toBe(401);
+    expect((await api.call(setupRoutes.getSetupChecklist)).status).toBe(401);
   });
 });

@@ -1,4 +1,9 @@
 import {
+  centsToAmount,
+  effectivePermissions,
+  type GrantablePermission,
+  hasPermission,
+  isGrantablePermission,
   manageableRoles,
   WS_CLOSE,
   WS_REVOKED,
@@ -9,7 +14,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { restaurants, users } from '../../core/db/schema.js';
-import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -34,6 +39,12 @@ function toStaff(row: typeof users.$inferSelect, tablesHeld = 0): StaffMember {
     shift: row.shift,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     tablesHeld,
+    grantedPermissions: row.extraPermissions.filter(isGrantablePermission),
+    permissions: effectivePermissions(row.role, row.extraPermissions),
+    discountLimit: {
+      maxPercent: row.discountLimitPercentBps === null ? null : row.discountLimitPercentBps / 100,
+      maxAmount: row.discountLimitCents === null ? null : centsToAmount(row.discountLimitCents),
+    },
   };
 }
 
@@ -63,7 +74,7 @@ export async function createStaff(
 ) {
   const { user, restaurantId } = actor;
   if (!manageableRoles(user.role).includes(input.role)) {
-    throw forbidden(`You cannot create ${input.role} accounts`);
+    throw refuse('STAFF_ROLE_CREATE_NOT_ALLOWED', { role: input.role });
   }
   const [restaurant] = await ctx.db
     .select({ slug: restaurants.slug })
@@ -133,11 +144,11 @@ export async function updateStaff(
     .from(users)
     .where(and(eq(users.id, id), eq(users.restaurantId, restaurantId)));
   // Accounts you may not manage look the same as accounts that do not exist.
-  if (!target || !allowed.includes(target.role)) throw notFound('Staff member not found');
+  if (!target || !allowed.includes(target.role)) throw refuse('STAFF_NOT_FOUND');
   if (input.role && !allowed.includes(input.role))
-    throw forbidden(`You cannot give the ${input.role} role`);
+    throw refuse('STAFF_ROLE_GIVE_NOT_ALLOWED', { role: input.role });
   if (target.id === user.id && input.status === 'inactive')
-    throw badRequest('You cannot deactivate yourself');
+    throw refuse('STAFF_CANNOT_DEACTIVATE_SELF');
 
   if (input.password !== undefined) {
     await assertPasswordAllowed(ctx.db, restaurantId, input.password, target.username);
@@ -168,7 +179,7 @@ export async function updateStaff(
       })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound('Staff member not found');
+    if (!row) throw refuse('STAFF_NOT_FOUND');
     // A deactivated account, or one whose password or role changed, must sign in again, and
     // its live screens end with its sessions.
     const why =
@@ -197,6 +208,69 @@ export async function updateStaff(
       },
     });
     return toStaff(row, (await tablesHeldBy(tx, restaurantId)).get(id) ?? 0);
+  });
+}
+
+/**
+ * A manager grants (or takes back) point-of-sale permissions beyond a member of staff's role: the
+ * whole list of grants is replaced. Only accounts the caller may manage, and only permissions the
+ * caller holds themselves. Grants count from the account's next call (permissions are read from
+ * the account at every call); its own screens hear the change and show or hide their actions.
+ */
+export async function setStaffPermissions(
+  ctx: WorkContext,
+  actor: StaffActor,
+  id: string,
+  granted: readonly GrantablePermission[],
+) {
+  const { user, restaurantId } = actor;
+  for (const permission of granted) {
+    if (!hasPermission(user.permissions, permission)) {
+      throw refuse('STAFF_PERMISSIONS_NOT_ALLOWED');
+    }
+  }
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.restaurantId, restaurantId)))
+      .for('no key update');
+    // Accounts you may not manage look the same as accounts that do not exist.
+    if (!target || !manageableRoles(user.role).includes(target.role)) {
+      throw refuse('STAFF_NOT_FOUND');
+    }
+    const before = target.extraPermissions.filter(isGrantablePermission);
+    // Anything else the row lists (granted by other means) is kept as it is.
+    const others = target.extraPermissions.filter((p) => !isGrantablePermission(p));
+    const [row] = await tx
+      .update(users)
+      .set({ extraPermissions: [...others, ...granted], updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw refuse('STAFF_NOT_FOUND');
+    const member = toStaff(row, (await tablesHeldBy(tx, restaurantId)).get(id) ?? 0);
+    uow.emit({
+      type: 'staff_updated',
+      data: {
+        userId: row.id,
+        role: row.role,
+        status: row.status,
+        change: 'permissions',
+        permissions: member.permissions,
+      },
+    });
+    uow.audit({
+      action: 'staff.permissions',
+      entityType: 'user',
+      entityId: id,
+      details: {
+        username: row.username,
+        granted: granted.filter((p) => !before.includes(p)),
+        revoked: before.filter((p) => !granted.includes(p)),
+      },
+    });
+    return member;
   });
 }
 

@@ -1,17 +1,18 @@
+import { staffRoutes } from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant, signInAs, type OtherRestaurant } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('staff changes reach the staff screens live, on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   let admin: string;
   let other: OtherRestaurant;
   const sockets: TestSocket[] = [];
 
-  const call = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   const screen = async (token: string) => {
     const socket = await TestSocket.open(`${base}/ws?token=${token}`);
     sockets.push(socket);
@@ -21,6 +22,7 @@ describe.each(BACKENDS)('staff changes reach the staff screens live, on %s', (ba
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
+    api = client(t.app);
     base = await listen(t.app);
     admin = (await loginAs(t.app, 'admin1', 'admin123')).token;
     other = await createOtherRestaurant(t, { roles: ['admin', 'manager'] });
@@ -37,14 +39,16 @@ describe.each(BACKENDS)('staff changes reach the staff screens live, on %s', (ba
     const waiterScreen = await screen(await signInAs(t, 'waiter'));
     const otherManager = await screen(other.tokens.manager!);
 
-    const waiter = await call('POST', '/api/staff', admin, {
-      name: 'Wanda Waiter',
-      username: `wanda-${backend}`,
-      password: 'wanda-pass-1',
-      role: 'waiter',
+    const waiter = await api.as(admin).call(staffRoutes.createStaff, {
+      body: {
+        name: 'Wanda Waiter',
+        username: `wanda-${backend}`,
+        password: 'wanda-pass-1',
+        role: 'waiter',
+      },
     });
-    expect(waiter.statusCode, waiter.body).toBe(201);
-    const waiterId = waiter.json<{ data: { id: string } }>().data.id;
+    expect(waiter.status, waiter.res.body).toBe(201);
+    const waiterId = waiter.data.id;
     await managerScreen.waitFor((m) =>
       m.some((e) => e.type === 'staff_updated' && e.data.userId === waiterId),
     );
@@ -55,15 +59,22 @@ describe.each(BACKENDS)('staff changes reach the staff screens live, on %s', (ba
       change: 'created',
     });
 
-    const manager = await call('POST', '/api/staff', admin, {
-      name: 'Marco Manager',
-      username: `marco-${backend}`,
-      password: 'marco-pass-1',
-      role: 'manager',
+    const manager = await api.as(admin).call(staffRoutes.createStaff, {
+      body: {
+        name: 'Marco Manager',
+        username: `marco-${backend}`,
+        password: 'marco-pass-1',
+        role: 'manager',
+      },
     });
-    const managerId = manager.json<{ data: { id: string } }>().data.id;
+    const managerId = manager.data.id;
     expect(
-      (await call('PUT', `/api/staff/${managerId}`, admin, { status: 'inactive' })).statusCode,
+      (
+        await api.as(admin).call(staffRoutes.updateStaff, {
+          params: { id: managerId },
+          body: { status: 'inactive' },
+        })
+      ).status,
     ).toBe(200);
     await secondAdmin.waitFor((m) =>
       m.some(

@@ -11,14 +11,16 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { diningSessions, orders, tables, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 /**
  * Locks a table's row for an update of its own columns (status, waiter) before its session is
  * locked. Every writer that changes both takes them in this order, table then session, and
- * FOR NO KEY UPDATE leaves the key-share locks of order inserts (foreign keys) free.
+ * FOR NO KEY UPDATE leaves the key-share locks of order inserts (foreign keys) free. A tab's
+ * bill has no table (`null`): nothing to lock.
  */
-export async function lockTableRow(tx: Tx, tableId: string): Promise<void> {
+export async function lockTableRow(tx: Tx, tableId: string | null): Promise<void> {
+  if (tableId === null) return;
   await tx
     .select({ id: tables.id })
     .from(tables)
@@ -34,11 +36,17 @@ export async function lockTable(tx: Tx, restaurantId: string, tableId: string) {
     .where(and(eq(tables.id, tableId), eq(tables.restaurantId, restaurantId)))
     // Only the table's own columns change: order inserts may still key-share it.
     .for('no key update');
-  if (!table) throw notFound('Table not found');
+  if (!table) throw refuse('TABLE_NOT_FOUND');
   return table;
 }
 
-export async function assignWaiter(uow: UnitOfWork, table: typeof tables.$inferSelect, user: User) {
+type TableRow = typeof tables.$inferSelect;
+
+export async function assignWaiter(
+  uow: UnitOfWork,
+  table: typeof tables.$inferSelect,
+  user: Pick<User, 'id' | 'name'>,
+) {
   const { tx } = uow;
   await tx
     .update(tables)
@@ -89,14 +97,48 @@ export async function claimTable(ctx: WorkContext, actor: StaffActor, tableId: s
       // A table whose waiter is off duty or deactivated is nobody's in practice: a colleague
       // may take it over rather than wait for a manager.
       if (owner?.status === 'active') {
-        throw conflict(`Table ${table.number} is already assigned to ${owner.name}`);
+        throw refuse('TABLE_ALREADY_ASSIGNED', { table: table.number, waiter: owner.name });
       }
     }
     await assignWaiter(uow, table, user);
   });
 }
 
-type TableRow = typeof tables.$inferSelect;
+/**
+ * A member of staff takes a table to ring up an order or seat a party there, inside the caller's
+ * unit of work: the table is locked (before its session, as every writer of both), a table held
+ * by another active waiter is refused unless the caller manages tables (a hand-over or a manager
+ * moves it first), and a table that is nobody's becomes the waiter's, as a claim would make it.
+ * Resolves to the table as it is now.
+ */
+export async function takeTableForStaff(
+  uow: UnitOfWork,
+  tableId: string,
+  user: User,
+): Promise<TableRow> {
+  const { tx } = uow;
+  const table = await lockTable(tx, uow.restaurantId, tableId);
+  if (table.archivedAt) throw refuse('TABLE_NOT_FOUND');
+  if (table.status === 'maintenance') throw refuse('TABLE_NOT_TAKING_ORDERS');
+  if (table.assignedWaiterId === user.id) return table;
+  const manager = hasPermission(user.permissions, 'manage_tables');
+  if (table.assignedWaiterId) {
+    if (manager) return table;
+    const [owner] = await tx
+      .select({ name: users.name, status: users.status })
+      .from(users)
+      .where(eq(users.id, table.assignedWaiterId));
+    // A table whose waiter is off duty or deactivated is nobody's in practice (as for a claim).
+    if (owner?.status === 'active') {
+      throw refuse('ORDER_TABLE_HELD', { table: table.number, waiter: owner.name });
+    }
+  }
+  // Only a waiter takes the table over; a manager (or bar staff) ringing up leaves it as it is.
+  if (user.role !== 'waiter') return table;
+  await assignWaiter(uow, table, user);
+  return { ...table, assignedWaiterId: user.id };
+}
+
 type Via = 'manager' | 'hand_over' | 'deactivated';
 
 /**
@@ -159,11 +201,11 @@ async function activeWaiter(tx: Tx, restaurantId: string, id: string): Promise<W
     .select({ id: users.id, name: users.name, status: users.status })
     .from(users)
     .where(and(eq(users.id, id), eq(users.restaurantId, restaurantId), eq(users.role, 'waiter')));
-  if (!row) throw notFound('Waiter not found');
+  if (!row) throw refuse('WAITER_NOT_FOUND');
   if (row.status !== 'active') {
-    throw conflict(
-      `${row.name} is ${row.status === 'off_duty' ? 'off duty' : 'deactivated'}; choose a waiter on duty`,
-    );
+    throw refuse(row.status === 'off_duty' ? 'WAITER_OFF_DUTY' : 'WAITER_DEACTIVATED', {
+      waiter: row.name,
+    });
   }
   return { id: row.id, name: row.name };
 }
@@ -183,13 +225,13 @@ export function reassignTable(
   return runWork(ctx, actor, async (uow) => {
     const { tx } = uow;
     const table = await lockTable(tx, uow.restaurantId, tableId);
-    if (table.archivedAt) throw notFound('Table not found');
+    if (table.archivedAt) throw refuse('TABLE_NOT_FOUND');
     if (!manager && table.assignedWaiterId !== user.id) {
-      throw forbidden(`You can hand over only your own tables; table ${table.number} is not yours`);
+      throw refuse('HAND_OVER_NOT_YOURS', { table: table.number });
     }
     const to = await activeWaiter(tx, uow.restaurantId, waiterId);
     if (table.assignedWaiterId === to.id) {
-      throw conflict(`Table ${table.number} is already assigned to ${to.name}`);
+      throw refuse('TABLE_ALREADY_ASSIGNED', { table: table.number, waiter: to.name });
     }
     const from = await waiterRef(tx, table.assignedWaiterId);
     await handTable(uow, table, from, to, manager ? 'manager' : 'hand_over');
@@ -229,8 +271,8 @@ export function reassignWaiterTables(
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(and(eq(users.id, fromId), eq(users.restaurantId, restaurantId)));
-    if (!fromRow) throw notFound('Waiter not found');
-    if (toId === fromId) throw conflict(`Choose a waiter other than ${fromRow.name}`);
+    if (!fromRow) throw refuse('WAITER_NOT_FOUND');
+    if (toId === fromId) throw refuse('HAND_OVER_SAME_WAITER', { waiter: fromRow.name });
     const to = toId ? await activeWaiter(tx, restaurantId, toId) : null;
     const held = await lockTablesOf(tx, restaurantId, fromId);
     for (const table of held) await handTable(uow, table, fromRow, to, 'manager');

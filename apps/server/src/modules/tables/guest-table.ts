@@ -1,12 +1,12 @@
-import { RESTAURANT_UNAVAILABLE_FOR_GUESTS } from '@tavola/contract';
-import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../core/events/bus.js';
+import type { WorkContext } from '../../core/events/unit-of-work.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants, tables } from '../../core/db/schema.js';
-import { AppError, notFound } from '../../core/http/errors.js';
+import { refusalsEn } from '@tavola/contract';
+import { refuse } from '../../core/http/errors.js';
 
-export const TABLE_NOT_FOUND = 'Table not found. Please scan the QR code on your table again.';
+export const TABLE_NOT_FOUND = refusalsEn.GUEST_TABLE_NOT_FOUND;
 
 async function findTableByToken(db: DbOrTx, token: string) {
   const [row] = await db
@@ -28,16 +28,13 @@ export async function resolvePublicTable(
   options: { readOnly?: boolean; evenSuspended?: boolean } = {},
 ) {
   const row = await findTableByToken(db, token);
-  if (!row) throw notFound(TABLE_NOT_FOUND);
+  if (!row) throw refuse('GUEST_TABLE_NOT_FOUND');
   if (row.restaurant.status === 'suspended' && !options.evenSuspended) {
-    throw new AppError('FORBIDDEN', RESTAURANT_UNAVAILABLE_FOR_GUESTS);
+    throw refuse('RESTAURANT_UNAVAILABLE_FOR_GUESTS');
   }
   // A closed table can still show its menu and bill; it takes no orders or requests.
   if (row.table.status === 'maintenance' && !options.readOnly) {
-    throw new AppError(
-      'CONFLICT',
-      'This table is not taking orders right now. Please ask a member of staff.',
-    );
+    throw refuse('TABLE_NOT_TAKING_ORDERS');
   }
   return row;
 }
@@ -84,27 +81,24 @@ export class PublicTableCache {
 const sharedCaches = new WeakMap<EventBus, PublicTableCache>();
 
 /**
- * The one table cache of an app, shared by every domain's guest routes (menu, bill). A rotated
+ * The one table cache of a bus (one per app), shared by every domain's guest routes (menu, bill). A rotated
  * code, a status change or a settings change (`table_updated`, `menu_updated`) drops entries.
  */
-export function guestTableCache(app: FastifyInstance): PublicTableCache {
-  const existing = sharedCaches.get(app.bus);
+export function guestTableCache(ctx: Pick<WorkContext, 'db' | 'bus'>): PublicTableCache {
+  const existing = sharedCaches.get(ctx.bus);
   if (existing) return existing;
-  const cache = new PublicTableCache(app.db);
-  sharedCaches.set(app.bus, cache);
-  const off = app.bus.subscribe((event) => {
+  const cache = new PublicTableCache(ctx.db);
+  sharedCaches.set(ctx.bus, cache);
+  // Subscribed for as long as the bus lives: closing the bus drops its listeners.
+  ctx.bus.subscribe((event) => {
     // Settings (name, currency, rate) travel with the cached restaurant row.
     if (event.type === 'menu_updated') cache.invalidateRestaurant(event.restaurantId);
     if (event.type === 'table_updated' && event.tableId) cache.invalidateTable(event.tableId);
   });
   // A suspension closes the restaurant's sockets on every instance; its menu and bill stop at
   // the same moment, not when the cached entry runs out.
-  const offDisconnect = app.bus.subscribeDisconnect((command) => {
+  ctx.bus.subscribeDisconnect((command) => {
     if (command.match.restaurantId) cache.invalidateRestaurant(command.match.restaurantId);
-  });
-  app.addHook('onClose', async () => {
-    off();
-    offDisconnect();
   });
   return cache;
 }

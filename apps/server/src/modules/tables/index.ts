@@ -7,5 +7,6 @@ export {
   lockTableRow,
   releaseWaiterTables,
   tablesHeldBy,
+  takeTableForStaff,
 } from './assignment.js';
 export { moveTable } from './status.js';

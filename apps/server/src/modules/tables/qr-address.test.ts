@@ -1,7 +1,9 @@
+import { tablesRoutes } from '@tavola/contract';
 import { restaurants } from '../../core/db/schema.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { client } from '../../testing/client.js';
 
 describe('table QR codes and the address they print', () => {
   let t: TestApp;
@@ -15,31 +17,28 @@ describe('table QR codes and the address they print', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, host = 'evil.example') =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${manager}`, host },
-    });
+  /** Every call comes with a forged Host header: what the codes print must not follow it. */
+  const evil = { headers: { host: 'evil.example' } };
 
   it("never prints the request's Host: without an address, codes are refused with a clear message", async () => {
-    const list = await get('/api/tables');
-    expect(list.statusCode).toBe(200);
-    expect(JSON.stringify(list.json())).not.toContain('evil.example');
-    const first = list.json().data[0];
+    const api = client(t.app).as(manager);
+    const list = await api.call(tablesRoutes.listTables, evil);
+    expect(list.status).toBe(200);
+    expect(list.res.body).not.toContain('evil.example');
+    const first = list.data[0]!;
     tableId = first.id;
     expect(first.orderUrl).toBeNull();
-    for (const url of [
-      `/api/tables/${tableId}/qr.png`,
-      `/api/tables/${tableId}/qr.svg`,
-      '/api/tables/qr.pdf',
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(409);
-      expect(res.json()).toEqual({
+    const params = { id: tableId };
+    for (const [what, res] of [
+      ['png', await api.call(tablesRoutes.getTableQrPng, { params, ...evil })],
+      ['svg', await api.call(tablesRoutes.getTableQrSvg, { params, ...evil })],
+      ['pdf', await api.call(tablesRoutes.getTableQrPdf, evil)],
+    ] as const) {
+      expect(res.status, what).toBe(409);
+      expect(res.body).toEqual({
         success: false,
         error: expect.stringMatching(/public address/i),
-        code: 'CONFLICT',
+        code: 'QR_ADDRESS_MISSING',
       });
     }
   });
@@ -49,13 +48,12 @@ describe('table QR codes and the address they print', () => {
       .update(restaurants)
       .set({ publicUrl: 'https://order.bella-vista.example' })
       .where(eq(restaurants.id, t.restaurantId));
-    const list = await get('/api/tables');
-    expect(list.json().data[0].orderUrl).toMatch(
-      /^https:\/\/order\.bella-vista\.example\/order\?token=/,
-    );
-    const svg = await get(`/api/tables/${tableId}/qr.svg`);
-    expect(svg.statusCode).toBe(200);
-    expect(svg.body).not.toContain('evil.example');
+    const api = client(t.app).as(manager);
+    const list = await api.call(tablesRoutes.listTables, evil);
+    expect(list.data[0]!.orderUrl).toMatch(/^https:\/\/order\.bella-vista\.example\/order\?token=/);
+    const svg = await api.call(tablesRoutes.getTableQrSvg, { params: { id: tableId }, ...evil });
+    expect(svg.status).toBe(200);
+    expect(svg.res.body).not.toContain('evil.example');
   });
 });
 
@@ -68,12 +66,10 @@ describe('table QR codes with PUBLIC_URL', () => {
 
   it('prints the configured address, not the Host header', async () => {
     const { token } = await loginAs(t.app, 'manager1', 'manager123');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/tables',
-      headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
-    });
-    expect(list.json().data[0].orderUrl).toMatch(/^https:\/\/tavola\.example\/order\?token=/);
+    const list = await client(t.app)
+      .as(token)
+      .call(tablesRoutes.listTables, { headers: { host: 'evil.example' } });
+    expect(list.data[0]!.orderUrl).toMatch(/^https:\/\/tavola\.example\/order\?token=/);
   });
 });
 
@@ -95,13 +91,9 @@ describe('the table codes PDF with any restaurant name', () => {
     ['tabs and newlines', 'Bella\tVista\nTrattoria\r\n'],
   ])('prints the codes for a %s name', async (_kind, name) => {
     await t.database.db.update(restaurants).set({ name }).where(eq(restaurants.id, t.restaurantId));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/tables/qr.pdf',
-      headers: { authorization: `Bearer ${manager}` },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await client(t.app).as(manager).call(tablesRoutes.getTableQrPdf);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,4 +1,4 @@
-// What other modules may use of tickets: an order's status following its tickets.
-export { syncOrderStatus, tableServedCheck } from './service.js';
-// An order's priority is its tickets' (the orders module's route sets it).
-export { escalateTimedOutOrder, setOrderPriority } from './priority.js';
+// The kitchen's and the bar's displays: their routes only; nothing here is for other modules.
+// An order's tickets, their views and the order's status and priority following them belong to
+// the orders module (a ticket is a station's part of an order).
+export {};

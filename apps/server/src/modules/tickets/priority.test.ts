@@ -1,13 +1,16 @@
+import { ordersRoutes, tablesRoutes, ticketsRoutes } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, events, orders, tables, tickets, users } from '../../core/db/schema.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   const bearer: Record<string, string> = {};
   let otherManager: string;
@@ -15,6 +18,7 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     base = await listen(t.app);
     for (const role of ['waiter', 'kitchen', 'bar', 'manager', 'admin'] as const) {
       bearer[role] = await signInAs(t, role);
@@ -35,25 +39,21 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
     await t?.close();
   });
 
-  const as = (who: string, url: string, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: `Bearer ${who in bearer ? bearer[who] : who}` },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: string) => api.as(bearer[who] ?? who);
   const tableByToken = async (token: string) =>
     (await t.database.db.select().from(tables).where(eq(tables.qrToken, token)))[0]!;
   /** A food and drink order at a table the demo waiter has claimed. */
   const claimedOrder = async (token: string) => {
-    const placed = await guestOrder(t, token, [
+    const placed = await placeGuestOrder(t, token, [
       ['Classic Burger', 1],
       ['Craft Beer', 1],
     ]);
-    expect(placed.statusCode).toBe(201);
+    expect(placed.status).toBe(201);
     const table = await tableByToken(token);
-    expect((await as('waiter', `/api/tables/${table.id}/claim`)).statusCode).toBe(200);
-    const orderId = placed.json().data.orderId as string;
+    expect(
+      (await as('waiter').call(tablesRoutes.claimTable, { params: { id: table.id } })).status,
+    ).toBe(200);
+    const orderId = placed.data.orderId;
     const rows = await t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId));
     const ticket = (station: 'kitchen' | 'bar') => rows.find((r) => r.station === station)!;
     return { orderId, table, kitchen: ticket('kitchen'), bar: ticket('bar') };
@@ -92,9 +92,12 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
       sockets.push(listeners.guest);
       await waitForAttached(t.app, before + 6);
 
-      const res = await as('waiter', `/api/orders/${orderId}/priority`, { priority: 'urgent' });
-      expect(res.statusCode).toBe(200);
-      const data = res.json().data;
+      const res = await as('waiter').call(ordersRoutes.setOrderPriority, {
+        params: { id: orderId },
+        body: { priority: 'urgent' },
+      });
+      expect(res.status).toBe(200);
+      const data = res.data;
       expect(data).toMatchObject({ orderId, priority: 'urgent' });
       expect(data.tickets.map((x: { priority: string }) => x.priority)).toEqual([
         'urgent',
@@ -130,8 +133,11 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
       expect(audit?.details).toMatchObject({ from: 'normal', to: 'urgent', tickets: 2 });
 
       // Lowering it back is the same call.
-      const lowered = await as('waiter', `/api/orders/${orderId}/priority`, { priority: 'normal' });
-      expect(lowered.statusCode).toBe(200);
+      const lowered = await as('waiter').call(ordersRoutes.setOrderPriority, {
+        params: { id: orderId },
+        body: { priority: 'normal' },
+      });
+      expect(lowered.status).toBe(200);
       expect(await priorities(orderId)).toEqual({
         order: 'normal',
         kitchen: 'normal',
@@ -142,34 +148,55 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
     it('lets a manager and an admin set any table’s order, and refuses other waiters and the stations', async () => {
       const { orderId } = await claimedOrder('QR-T4');
       for (const who of ['waiter2', 'kitchen', 'bar']) {
-        const res = await as(who, `/api/orders/${orderId}/priority`, { priority: 'high' });
-        expect(res.statusCode, who).toBe(403);
-        expect(res.json().success).toBe(false);
+        const res = await as(who).call(ordersRoutes.setOrderPriority, {
+          params: { id: orderId },
+          body: { priority: 'high' },
+        });
+        expect(res.status, who).toBe(403);
+        expect(res.body?.success).toBe(false);
       }
       expect(await priorities(orderId)).toMatchObject({ order: 'normal' });
       expect(
-        (await as('manager', `/api/orders/${orderId}/priority`, { priority: 'high' })).statusCode,
+        (
+          await as('manager').call(ordersRoutes.setOrderPriority, {
+            params: { id: orderId },
+            body: { priority: 'high' },
+          })
+        ).status,
       ).toBe(200);
       expect(
-        (await as('admin', `/api/orders/${orderId}/priority`, { priority: 'low' })).statusCode,
+        (
+          await as('admin').call(ordersRoutes.setOrderPriority, {
+            params: { id: orderId },
+            body: { priority: 'low' },
+          })
+        ).status,
       ).toBe(200);
       expect(await priorities(orderId)).toEqual({ order: 'low', kitchen: 'low', bar: 'low' });
     });
 
     it("refuses a waiter on a table nobody has claimed, and another restaurant's staff with 404", async () => {
-      const placed = await guestOrder(t, 'QR-T5', [['Classic Burger', 1]]);
-      const orderId = placed.json().data.orderId as string;
+      const placed = await placeGuestOrder(t, 'QR-T5', [['Classic Burger', 1]]);
+      const orderId = placed.data.orderId;
       expect(
-        (await as('waiter', `/api/orders/${orderId}/priority`, { priority: 'urgent' })).statusCode,
+        (
+          await as('waiter').call(ordersRoutes.setOrderPriority, {
+            params: { id: orderId },
+            body: { priority: 'urgent' },
+          })
+        ).status,
       ).toBe(403);
-      const elsewhere = await as(otherManager, `/api/orders/${orderId}/priority`, {
-        priority: 'urgent',
+      const elsewhere = await as(otherManager).call(ordersRoutes.setOrderPriority, {
+        params: { id: orderId },
+        body: {
+          priority: 'urgent',
+        },
       });
-      expect(elsewhere.statusCode).toBe(404);
-      expect(elsewhere.json()).toEqual({
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body).toEqual({
         success: false,
         error: 'Order not found',
-        code: 'NOT_FOUND',
+        code: 'ORDER_NOT_FOUND',
       });
       expect(await priorities(orderId)).toMatchObject({ order: 'normal' });
     });
@@ -177,16 +204,24 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
     it('refuses a priority that is not low, normal, high or urgent with 400', async () => {
       const { orderId } = await claimedOrder('QR-T6');
       for (const body of [{ priority: 'critical' }, { priority: '' }, {}, { priority: 3 }]) {
-        const res = await as('waiter', `/api/orders/${orderId}/priority`, body);
-        expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({
+        const res = await as('waiter').send(ordersRoutes.setOrderPriority, {
+          params: { id: orderId },
+          body,
+        });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body).toEqual({
           success: false,
           error: expect.stringContaining('priority must be one of low, normal, high, urgent'),
           code: 'VALIDATION',
         });
       }
       expect(
-        (await as('waiter', '/api/orders/not-an-id/priority', { priority: 'high' })).statusCode,
+        (
+          await as('waiter').call(ordersRoutes.setOrderPriority, {
+            params: { id: 'not-an-id' },
+            body: { priority: 'high' },
+          })
+        ).status,
       ).toBe(400);
     });
 
@@ -197,10 +232,15 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
         .set({ status: 'ready' })
         .where(eq(tickets.orderId, orderId));
       await t.database.db.update(orders).set({ status: 'ready' }).where(eq(orders.id, orderId));
-      expect((await as('waiter', `/api/orders/${orderId}/serve`)).statusCode).toBe(200);
-      const late = await as('waiter', `/api/orders/${orderId}/priority`, { priority: 'urgent' });
-      expect(late.statusCode).toBe(409);
-      expect(late.json().error).toBe('The priority of a served order cannot change');
+      expect(
+        (await as('waiter').call(ordersRoutes.serveOrder, { params: { id: orderId } })).status,
+      ).toBe(200);
+      const late = await as('waiter').call(ordersRoutes.setOrderPriority, {
+        params: { id: orderId },
+        body: { priority: 'urgent' },
+      });
+      expect(late.status).toBe(409);
+      expect(late.error).toBe('The priority of a served order cannot change');
 
       const again = await claimedOrder('QR-T9');
       const count = async () =>
@@ -213,10 +253,13 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
             )
         ).length;
       const eventsBefore = await count();
-      const same = await as('waiter', `/api/orders/${again.orderId}/priority`, {
-        priority: 'normal',
+      const same = await as('waiter').call(ordersRoutes.setOrderPriority, {
+        params: { id: again.orderId },
+        body: {
+          priority: 'normal',
+        },
       });
-      expect(same.statusCode).toBe(200);
+      expect(same.status).toBe(200);
       expect(await count()).toBe(eventsBefore);
       expect(await audits('order.priority', again.orderId)).toEqual([]);
     });
@@ -229,17 +272,24 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
       const kitchenSocket = await socket(bearer.kitchen!);
       await waitForAttached(t.app, before + 1);
 
-      const res = await as('manager', `/api/tickets/${bar.id}/priority`, { priority: 'high' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ id: bar.id, station: 'bar', priority: 'high' });
+      const res = await as('manager').call(ticketsRoutes.setTicketPriority, {
+        params: { id: bar.id },
+        body: { priority: 'high' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.data).toMatchObject({ id: bar.id, station: 'bar', priority: 'high' });
       expect(await priorities(orderId)).toEqual({ order: 'high', kitchen: 'normal', bar: 'high' });
       const [audit] = await audits('ticket.priority', bar.id);
       expect(audit?.details).toMatchObject({ from: 'normal', to: 'high', station: 'bar' });
 
       // The waiter raises the food to urgent, then lowers it back: the order follows.
       expect(
-        (await as('waiter', `/api/tickets/${kitchen.id}/priority`, { priority: 'urgent' }))
-          .statusCode,
+        (
+          await as('waiter').call(ticketsRoutes.setTicketPriority, {
+            params: { id: kitchen.id },
+            body: { priority: 'urgent' },
+          })
+        ).status,
       ).toBe(200);
       await kitchenSocket.waitFor((m) =>
         m.some(
@@ -255,7 +305,10 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
         kitchen: 'urgent',
         bar: 'high',
       });
-      await as('waiter', `/api/tickets/${kitchen.id}/priority`, { priority: 'normal' });
+      await as('waiter').call(ticketsRoutes.setTicketPriority, {
+        params: { id: kitchen.id },
+        body: { priority: 'normal' },
+      });
       expect(await priorities(orderId)).toEqual({ order: 'high', kitchen: 'normal', bar: 'high' });
     });
 
@@ -263,28 +316,42 @@ describe.each(BACKENDS)('ticket and order priority on %s', (backend) => {
       const { kitchen } = await claimedOrder('QR-T11');
       for (const who of ['kitchen', 'bar', 'waiter2']) {
         expect(
-          (await as(who, `/api/tickets/${kitchen.id}/priority`, { priority: 'urgent' })).statusCode,
+          (
+            await as(who).call(ticketsRoutes.setTicketPriority, {
+              params: { id: kitchen.id },
+              body: { priority: 'urgent' },
+            })
+          ).status,
           who,
         ).toBe(403);
       }
-      const elsewhere = await as(otherManager, `/api/tickets/${kitchen.id}/priority`, {
-        priority: 'urgent',
+      const elsewhere = await as(otherManager).call(ticketsRoutes.setTicketPriority, {
+        params: { id: kitchen.id },
+        body: {
+          priority: 'urgent',
+        },
       });
-      expect(elsewhere.statusCode).toBe(404);
-      expect(elsewhere.json().error).toBe('Ticket not found');
-      const bad = await as('waiter', `/api/tickets/${kitchen.id}/priority`, { priority: 'asap' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().success).toBe(false);
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.error).toBe('Ticket not found');
+      const bad = await as('waiter').send(ticketsRoutes.setTicketPriority, {
+        params: { id: kitchen.id },
+        body: { priority: 'asap' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body?.success).toBe(false);
 
       await t.database.db
         .update(tickets)
         .set({ status: 'served' })
         .where(eq(tickets.id, kitchen.id));
-      const served = await as('waiter', `/api/tickets/${kitchen.id}/priority`, {
-        priority: 'urgent',
+      const served = await as('waiter').call(ticketsRoutes.setTicketPriority, {
+        params: { id: kitchen.id },
+        body: {
+          priority: 'urgent',
+        },
       });
-      expect(served.statusCode).toBe(409);
-      expect(served.json().error).toBe('The priority of a served ticket cannot change');
+      expect(served.status).toBe(409);
+      expect(served.error).toBe('The priority of a served ticket cannot change');
       const [row] = await t.database.db.select().from(tickets).where(eq(tickets.id, kitchen.id));
       expect(row?.priority).toBe('normal');
     });

@@ -1,15 +1,20 @@
 import net, { type AddressInfo } from 'node:net';
+import {
+  menuRoutes,
+  platformRoutes,
+  restaurantAccountRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, restaurants, tables } from '../../core/db/schema.js';
+import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { pdfInfo } from '../../testing/pdf-text.js';
 import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
-import { qrDarkColor } from '../../modules/tables/service.js';
+import { qrDarkColor } from '../../modules/tables/qr-codes.js';
 import { logoForPrint } from './print-logo.js';
-
-type Method = 'GET' | 'PUT' | 'POST';
 
 const BRAND = {
   brandName: 'Empire Eats',
@@ -22,16 +27,11 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
   let base: string;
   let team: string;
 
-  const api = (method: Method, url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+  let api: Client;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 60_000, publicUrl: 'https://tavola.test' });
+    api = client(t.app);
     base = await listen(t.app);
     team = (await loginAs(t.app, 'team1', 'team123')).token;
   });
@@ -52,9 +52,11 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
 
   it('is refused below Enterprise Empire with a 403 naming the plan; removing it is allowed', async () => {
     for (const role of ['admin', 'manager'] as const) {
-      const res = await api('PUT', '/api/restaurant/branding', await signInAs(t, role), BRAND);
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual({
+      const res = await api
+        .as(await signInAs(t, role))
+        .call(restaurantAccountRoutes.updateRestaurantBranding, { body: BRAND });
+      expect(res.status, role).toBe(403);
+      expect(res.body).toEqual({
         success: false,
         error:
           'White label is not part of the Growth Grill plan; the Enterprise Empire plan includes it.',
@@ -62,13 +64,17 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
       });
     }
     // The demo restaurant's stored brand is not shown on its plan, and can be removed.
-    const cleared = await api('PUT', '/api/restaurant/branding', await signInAs(t, 'admin'), {
-      brandName: null,
-      primaryColor: null,
-      logoUrl: null,
-    });
-    expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().data).toMatchObject({ own: {}, allowed: false });
+    const cleared = await api
+      .as(await signInAs(t, 'admin'))
+      .call(restaurantAccountRoutes.updateRestaurantBranding, {
+        body: {
+          brandName: null,
+          primaryColor: null,
+          logoUrl: null,
+        },
+      });
+    expect(cleared.status).toBe(200);
+    expect(cleared.data).toMatchObject({ own: {}, allowed: false });
     const [demo] = await t.database.db
       .select({ branding: restaurants.branding })
       .from(restaurants)
@@ -78,46 +84,68 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
 
   it('lets only admins and managers set it, and checks it like the platform brand', async () => {
     const r = await enterprise('Checked');
-    expect((await api('PUT', '/api/restaurant/branding', r.tokens.waiter!, BRAND)).statusCode).toBe(
-      403,
-    );
-    expect((await api('PUT', '/api/restaurant/branding', team, BRAND)).statusCode).toBe(403);
-    const bad = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
-      ...BRAND,
-      logoUrl: 'http://cdn.example.com/x.png',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Logo URL must be a full https:// address');
-    const colour = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
-      primaryColor: 'blue',
-    });
-    expect(colour.json().error).toBe('Primary colour must be a colour like #1d4ed8');
+    expect(
+      (
+        await api
+          .as(r.tokens.waiter!)
+          .call(restaurantAccountRoutes.updateRestaurantBranding, { body: BRAND })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.as(team).call(restaurantAccountRoutes.updateRestaurantBranding, { body: BRAND }))
+        .status,
+    ).toBe(403);
+    const bad = await api
+      .as(r.tokens.admin!)
+      .send(restaurantAccountRoutes.updateRestaurantBranding, {
+        body: { ...BRAND, logoUrl: 'http://cdn.example.com/x.png' },
+      });
+    expect(bad.status).toBe(400);
+    expect(bad.error).toBe('Logo URL must be a full https:// address');
+    const colour = await api
+      .as(r.tokens.admin!)
+      .send(restaurantAccountRoutes.updateRestaurantBranding, {
+        body: { primaryColor: 'blue' },
+      });
+    expect(colour.error).toBe('Primary colour must be a colour like #1d4ed8');
     // Any of its staff reads what their screens show.
-    const read = await api('GET', '/api/restaurant/branding', r.tokens.waiter!);
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ allowed: true, effective: { source: 'platform' } });
+    const read = await api.as(r.tokens.waiter!).call(restaurantAccountRoutes.getRestaurantBranding);
+    expect(read.status).toBe(200);
+    expect(read.data).toMatchObject({ allowed: true, effective: { source: 'platform' } });
   });
 
   it('changes only the parts of the brand an update names; null or an empty text clears one', async () => {
     const r = await enterprise('Partial Kitchen');
-    await api('PUT', '/api/restaurant/branding', r.tokens.admin!, BRAND);
-    const colour = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
-      primaryColor: '#1D4ED8',
-    });
-    expect(colour.statusCode).toBe(200);
-    expect(colour.json().data.own).toEqual({ ...BRAND, primaryColor: '#1d4ed8' });
+    await api
+      .as(r.tokens.admin!)
+      .call(restaurantAccountRoutes.updateRestaurantBranding, { body: BRAND });
+    const colour = await api
+      .as(r.tokens.admin!)
+      .call(restaurantAccountRoutes.updateRestaurantBranding, {
+        body: {
+          primaryColor: '#1D4ED8',
+        },
+      });
+    expect(colour.status).toBe(200);
+    expect(colour.data.own).toEqual({ ...BRAND, primaryColor: '#1d4ed8' });
     expect(
-      (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
+      (await api.guest(r.token).call(menuRoutes.getPublicMenu)).data.restaurant.branding,
     ).toEqual({ ...BRAND, primaryColor: '#1d4ed8' });
 
-    const cleared = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
-      logoUrl: null,
-      brandName: '',
-    });
-    expect(cleared.json().data.own).toEqual({ primaryColor: '#1d4ed8' });
+    const cleared = await api
+      .as(r.tokens.admin!)
+      .call(restaurantAccountRoutes.updateRestaurantBranding, {
+        body: {
+          logoUrl: null,
+          brandName: '',
+        },
+      });
+    expect(cleared.data.own).toEqual({ primaryColor: '#1d4ed8' });
     // Saving nothing new changes nothing.
-    const same = await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {});
-    expect(same.json().data.own).toEqual({ primaryColor: '#1d4ed8' });
+    const same = await api
+      .as(r.tokens.admin!)
+      .call(restaurantAccountRoutes.updateRestaurantBranding, { body: {} });
+    expect(same.data.own).toEqual({ primaryColor: '#1d4ed8' });
   });
 
   it("shows an Enterprise restaurant's brand on its guest page, staff screens and printed codes", async () => {
@@ -126,19 +154,21 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
     await waiterScreen.waitReady();
     // Its guest menu is cached before the change: the change must reach it.
     expect(
-      (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
+      (await api.guest(r.token).call(menuRoutes.getPublicMenu)).data.restaurant.branding,
     ).toEqual({});
 
-    const res = await api('PUT', '/api/restaurant/branding', r.tokens.manager!, BRAND);
-    expect(res.statusCode).toBe(200);
+    const res = await api
+      .as(r.tokens.manager!)
+      .call(restaurantAccountRoutes.updateRestaurantBranding, { body: BRAND });
+    expect(res.status).toBe(200);
     const own = { ...BRAND, primaryColor: '#7c2d12' };
-    expect(res.json().data).toEqual({
+    expect(res.data).toEqual({
       own,
       allowed: true,
       effective: { ...own, source: 'restaurant' },
     });
     expect(
-      (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
+      (await api.guest(r.token).call(menuRoutes.getPublicMenu)).data.restaurant.branding,
     ).toEqual(own);
     // Staff screens hear that it changed and read it again.
     await waiterScreen.waitFor((m) =>
@@ -146,17 +176,19 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
     );
     waiterScreen.close();
     expect(
-      (await api('GET', '/api/restaurant/branding', r.tokens.waiter!)).json().data.effective,
+      (await api.as(r.tokens.waiter!).call(restaurantAccountRoutes.getRestaurantBranding)).data
+        .effective,
     ).toMatchObject({ brandName: 'Empire Eats', source: 'restaurant' });
 
     // Printed codes: the brand's name on the sheet, the code in its colour.
-    const pdf = await api('GET', '/api/tables/qr.pdf', r.tokens.manager!);
-    expect(pdf.statusCode).toBe(200);
-    const doc = await PDFDocument.load(pdf.rawPayload, { updateMetadata: false });
-    expect(doc.getTitle()).toBe('Empire Eats table QR codes');
+    const pdf = await api.as(r.tokens.manager!).call(tablesRoutes.getTableQrPdf);
+    expect(pdf.status).toBe(200);
+    expect(pdfInfo(pdf.res.rawPayload).title).toBe('Empire Eats table QR codes');
     const [table] = await t.database.db.select().from(tables).where(eq(tables.qrToken, r.token));
-    const svg = await api('GET', `/api/tables/${table!.id}/qr.svg`, r.tokens.manager!);
-    expect(svg.body).toContain('#7c2d12');
+    const svg = await api
+      .as(r.tokens.manager!)
+      .call(tablesRoutes.getTableQrSvg, { params: { id: table!.id } });
+    expect(svg.res.body).toContain('#7c2d12');
 
     const [entry] = await t.database.db
       .select()
@@ -165,15 +197,19 @@ describe.each(BACKENDS)("a restaurant's white label on %s", (backend) => {
     expect(entry).toBeTruthy();
 
     // A part left out comes from the platform's brand.
-    await api('PUT', '/api/platform/settings', team, { logoUrl: 'https://cdn.example.com/p.png' });
-    await api('PUT', '/api/restaurant/branding', r.tokens.admin!, {
-      primaryColor: null,
-      logoUrl: null,
+    await api.as(team).call(platformRoutes.updatePlatformSettings, {
+      body: { logoUrl: 'https://cdn.example.com/p.png' },
+    });
+    await api.as(r.tokens.admin!).call(restaurantAccountRoutes.updateRestaurantBranding, {
+      body: {
+        primaryColor: null,
+        logoUrl: null,
+      },
     });
     expect(
-      (await api('GET', `/api/menu/public?token=${r.token}`, null)).json().data.restaurant.branding,
+      (await api.guest(r.token).call(menuRoutes.getPublicMenu)).data.restaurant.branding,
     ).toEqual({ brandName: 'Empire Eats', logoUrl: 'https://cdn.example.com/p.png' });
-    await api('PUT', '/api/platform/settings', team, { logoUrl: null });
+    await api.as(team).call(platformRoutes.updatePlatformSettings, { body: { logoUrl: null } });
   });
 });
 

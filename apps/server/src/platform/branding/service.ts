@@ -13,7 +13,7 @@ import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { assertCanAdd } from '../plans/index.js';
 import { platformBrand, readPlatformSettings } from '../settings/index.js';
 
@@ -27,7 +27,7 @@ export async function readRestaurantBranding(
     .select({ plan: restaurants.plan, branding: restaurants.branding })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   const brand = platform ?? platformBrand(await readPlatformSettings(db));
   const allowed = planById(r.plan).whiteLabel;
   return {
@@ -39,7 +39,7 @@ export async function readRestaurantBranding(
 }
 
 /**
- * The restaurant's own brand (issue 14, item 9): Enterprise Empire only. The one entitlement
+ * The restaurant's own brand: Enterprise Empire only. The one entitlement
  * check point decides (403 naming the plan that includes white label); removing the brand is
  * always allowed. Only the parts the input names change. Guests' pages and staff screens read it again at once (`menu_updated`).
  */
@@ -58,7 +58,7 @@ export async function updateRestaurantBranding(
       .from(restaurants)
       .where(eq(restaurants.id, uow.restaurantId))
       .for('no key update');
-    if (!before) throw notFound('Restaurant not found');
+    if (!before) throw refuse('RESTAURANT_NOT_FOUND');
     const branding = mergeBranding(before.branding, input);
     await uow.tx
       .update(restaurants)

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyTotals, orders, payments, restaurants } from '../../core/db/schema.js';
+import {
+  dailyTotals,
+  orders,
+  paymentRefunds,
+  payments,
+  restaurants,
+} from '../../core/db/schema.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { addActivity } from './test-activity.js';
@@ -24,6 +30,19 @@ describe.each(BACKENDS)('daily totals on %s', (backend) => {
         .where(eq(dailyTotals.restaurantId, restaurantId))
         .orderBy(dailyTotals.day)
     ).filter((r) => r.orders !== 0 || r.paymentsCents !== 0);
+  /** The money columns alone, with the refunds. */
+  const money = async (restaurantId: string) =>
+    (
+      await t.database.db
+        .select({
+          day: dailyTotals.day,
+          paymentsCents: dailyTotals.paymentsCents,
+          refundsCents: dailyTotals.refundsCents,
+        })
+        .from(dailyTotals)
+        .where(eq(dailyTotals.restaurantId, restaurantId))
+        .orderBy(dailyTotals.day)
+    ).filter((r) => r.paymentsCents !== 0 || r.refundsCents !== 0);
 
   it('counts orders (voided ones excluded) and payments (tips excluded) per UTC day as they are written', async () => {
     const other = await createOtherRestaurant(t, { name: 'Totals' });
@@ -86,6 +105,95 @@ describe.each(BACKENDS)('daily totals on %s', (backend) => {
     expect(rows.find((r) => r.day === '2026-04-02')?.orders).toBe(22);
   });
 
+  it('counts only money captured, on the day it was captured, whatever its status before', async () => {
+    const other = await createOtherRestaurant(t, { name: 'Captures' });
+    await addActivity(t.database.db, other.id, {
+      payments: [{ at: new Date('2026-06-01T09:00:00Z'), cents: 100 }],
+    });
+    const [first] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.restaurantId, other.id));
+    // Asked of a card provider on the 1st: pending, authorized, one that failed. None moved money.
+    const asked = (status: 'pending' | 'authorized' | 'failed', cents: number) => ({
+      restaurantId: other.id,
+      diningSessionId: first!.diningSessionId,
+      tableId: first!.tableId,
+      method: 'card' as const,
+      amountCents: cents,
+      currency: 'eur' as const,
+      status,
+      createdAt: new Date('2026-06-01T21:00:00Z'),
+    });
+    const rows = await t.database.db
+      .insert(payments)
+      .values([asked('pending', 2000), asked('authorized', 3000), asked('failed', 4000)])
+      .returning({ id: payments.id });
+    expect(await money(other.id)).toEqual([
+      { day: '2026-06-01', paymentsCents: 100, refundsCents: 0 },
+    ]);
+
+    // The authorized one is captured after midnight UTC: it counts on the day of its capture.
+    const [, authorized, failed] = rows;
+    await t.database.db
+      .update(payments)
+      .set({ status: 'captured', capturedAt: new Date('2026-06-02T00:30:00Z') })
+      .where(eq(payments.id, authorized!.id));
+    // A failed payment stays out whatever else changes on it.
+    await t.database.db
+      .update(payments)
+      .set({ amountCents: 4100 })
+      .where(eq(payments.id, failed!.id));
+    expect(await money(other.id)).toEqual([
+      { day: '2026-06-01', paymentsCents: 100, refundsCents: 0 },
+      { day: '2026-06-02', paymentsCents: 3000, refundsCents: 0 },
+    ]);
+    const [capturedRow] = await t.database.db
+      .select({ capturedAt: payments.capturedAt })
+      .from(payments)
+      .where(eq(payments.id, authorized!.id));
+    expect(capturedRow!.capturedAt?.toISOString()).toBe('2026-06-02T00:30:00.000Z');
+
+    // Refunds are negative movements on the day each is given back; the payments taken stay.
+    const refund = (cents: number, tipCents: number, at: string) => ({
+      restaurantId: other.id,
+      paymentId: authorized!.id,
+      amountCents: cents,
+      tipCents,
+      reason: 'Cold',
+      businessDate: at.slice(0, 10),
+      createdAt: new Date(at),
+    });
+    const [, second] = await t.database.db
+      .insert(paymentRefunds)
+      .values([refund(500, 100, '2026-06-03T12:00:00Z'), refund(700, 0, '2026-06-04T12:00:00Z')])
+      .returning({ id: paymentRefunds.id });
+    expect(await money(other.id)).toEqual([
+      { day: '2026-06-01', paymentsCents: 100, refundsCents: 0 },
+      { day: '2026-06-02', paymentsCents: 3000, refundsCents: 0 },
+      { day: '2026-06-03', paymentsCents: 0, refundsCents: -500 },
+      { day: '2026-06-04', paymentsCents: 0, refundsCents: -700 },
+    ]);
+    // A refund removed (a restaurant's data cleaned up) leaves its day, and so does a payment.
+    await t.database.db.delete(paymentRefunds).where(eq(paymentRefunds.id, second!.id));
+    await t.database.db.delete(payments).where(eq(payments.id, first!.id));
+    expect(await money(other.id)).toEqual([
+      { day: '2026-06-02', paymentsCents: 3000, refundsCents: 0 },
+      { day: '2026-06-03', paymentsCents: 0, refundsCents: -500 },
+    ]);
+    // A payment removed takes its refunds with it.
+    await t.database.db.delete(payments).where(eq(payments.id, authorized!.id));
+    expect(await money(other.id)).toEqual([]);
+
+    // A payment still pending has no capture time; the database refuses one that claims both.
+    await expect(
+      t.database.db.insert(payments).values({
+        ...asked('pending', 100),
+        capturedAt: new Date('2026-06-01T21:00:00Z'),
+      }),
+    ).rejects.toThrow();
+  });
+
   it('goes with its restaurant', async () => {
     const other = await createOtherRestaurant(t, { name: 'Gone' });
     await addActivity(t.database.db, other.id, {
@@ -93,6 +201,6 @@ describe.each(BACKENDS)('daily totals on %s', (backend) => {
       payments: [{ at: new Date('2026-05-01T11:00:00Z'), cents: 500 }],
     });
     await t.database.db.delete(restaurants).where(eq(restaurants.id, other.id));
-    expect(await totals(other.id)).toEqual([]);
+    expect(await money(other.id)).toEqual([]);
   });
 });

@@ -1,16 +1,20 @@
+import { ordersRoutes, staffRoutes, tablesRoutes } from '@tavola/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders, restaurants, tables, users } from '../../core/db/schema.js';
 import { hashPassword } from '../../core/auth/password.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('plan limits on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let restaurantId: string;
   let manager: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     // A new Starter Feast restaurant in its trial, with its manager and no tables yet.
     const [r] = await t.database.db
       .insert(restaurants)
@@ -34,23 +38,17 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: `Bearer ${manager}` },
-      payload,
-    });
-
   it('allows 5 tables on Starter Feast, however many are created at once (20 in parallel), and names the plan for more', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post('/api/tables', { number: i + 1, capacity: 4 })),
+      Array.from({ length: 20 }, (_, i) =>
+        api.as(manager).call(tablesRoutes.createTable, { body: { number: i + 1, capacity: 4 } }),
+      ),
     );
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
-    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.status !== 201);
     for (const r of refused) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json().error).toMatch(/Starter Feast.*5 tables.*Growth Grill/);
+      expect(r.status).toBe(409);
+      expect(r.error).toMatch(/Starter Feast.*5 tables.*Growth Grill/);
     }
     const rows = await t.database.db
       .select()
@@ -62,20 +60,22 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
   it('allows 2 staff accounts on Starter Feast, however many are created at once (20 in parallel)', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post('/api/staff', {
-          name: `Waiter ${i}`,
-          username: `corner-w${i}-${backend}`,
-          password: 'waiter-pass-1',
-          role: 'waiter',
+        api.as(manager).call(staffRoutes.createStaff, {
+          body: {
+            name: `Waiter ${i}`,
+            username: `corner-w${i}-${backend}`,
+            password: 'waiter-pass-1',
+            role: 'waiter',
+          },
         }),
       ),
     );
-    const created = results.filter((r) => r.statusCode === 201);
+    const created = results.filter((r) => r.status === 201);
     // The manager already counts as one of the two.
     expect(created).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json().error).toMatch(/Starter Feast.*2 staff accounts.*Growth Grill/);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.error).toMatch(/Starter Feast.*2 staff accounts.*Growth Grill/);
     }
     const staff = await t.database.db
       .select()
@@ -101,18 +101,22 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
       .where(eq(tables.restaurantId, restaurantId))
       .limit(1);
     await t.database.db.delete(tables).where(eq(tables.id, table!.id));
-    const more = await post('/api/tables', { number: 40, capacity: 2 });
-    expect(more.statusCode).toBe(403);
-    expect(more.json().error).toMatch(/trial has ended/i);
+    const more = await api
+      .as(manager)
+      .call(tablesRoutes.createTable, { body: { number: 40, capacity: 2 } });
+    expect(more.status).toBe(403);
+    expect(more.error).toMatch(/trial has ended/i);
     // Deactivating the second account frees a place, but an ended trial takes no new accounts.
-    const staff = await post('/api/staff', {
-      name: 'Late Waiter',
-      username: `corner-late-${backend}`,
-      password: 'waiter-pass-1',
-      role: 'waiter',
+    const staff = await api.as(manager).call(staffRoutes.createStaff, {
+      body: {
+        name: 'Late Waiter',
+        username: `corner-late-${backend}`,
+        password: 'waiter-pass-1',
+        role: 'waiter',
+      },
     });
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json().error).toMatch(/trial has ended/i);
+    expect(staff.status).toBe(403);
+    expect(staff.error).toMatch(/trial has ended/i);
   });
 
   it('pauses guest ordering once the trial has ended, and tells the guest why', async () => {
@@ -132,10 +136,8 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
       .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)))
       .limit(1);
     const order = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
-        payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+      api.call(ordersRoutes.placeOrder, {
+        body: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
       });
     const setTrialEnd = (at: Date) =>
       t.database.db
@@ -144,12 +146,12 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
         .where(eq(restaurants.id, restaurantId));
 
     await setTrialEnd(new Date(Date.now() + 86_400_000));
-    expect((await order()).statusCode).toBe(201);
+    expect((await order()).status).toBe(201);
 
     await setTrialEnd(new Date(Date.now() - 1000));
     const refused = await order();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
       success: false,
       error: expect.stringMatching(/trial has ended.*ordering.*paused/i),
       code: 'FORBIDDEN',

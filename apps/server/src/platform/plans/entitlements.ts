@@ -1,12 +1,9 @@
 import {
-  entitlementRefusal,
-  featureRefusal,
-  guestOrderingPause,
+  entitlementRefusalOf,
+  featureRefusalOf,
+  guestOrderingPauseCode,
   isPlanFeature,
-  PLATFORM_MAINTENANCE_FOR_GUESTS,
   PLATFORM_TRIAL_LIMITS,
-  TRIAL_ENDED_FOR_GUESTS,
-  TRIAL_ENDED_FOR_STAFF,
   trialHasEnded,
   type CountedEntitlement,
   type Entitlement,
@@ -22,7 +19,7 @@ import {
   tables,
   users,
 } from '../../core/db/schema.js';
-import { conflict, forbidden, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 /**
  * Refuses what a restaurant whose free trial has ended may no longer do: staff adding tables or
@@ -33,7 +30,7 @@ export function assertTrialActive(
   who: 'staff' | 'guests',
 ): void {
   if (trialHasEnded(restaurant)) {
-    throw forbidden(who === 'guests' ? TRIAL_ENDED_FOR_GUESTS : TRIAL_ENDED_FOR_STAFF);
+    throw refuse(who === 'guests' ? 'TRIAL_ENDED_FOR_GUESTS' : 'TRIAL_ENDED_FOR_STAFF');
   }
 }
 
@@ -50,7 +47,7 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
       trialEndsAt: restaurants.trialEndsAt,
       maintenanceMode: restaurants.maintenanceMode,
       allowGuestOrders: restaurants.allowGuestOrders,
-      // The platform's maintenance mode (issue 14, item 8), in the same read.
+      // The platform's maintenance mode, in the same read.
       platformMaintenance: sql<boolean>`coalesce((select ${platformSettings.maintenanceMode} from ${platformSettings} where ${platformSettings.id} = 1), false)`,
     })
     .from(tables)
@@ -58,11 +55,11 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
     .where(eq(tables.qrToken, tableToken))
     .limit(1);
   if (!restaurant) return;
-  if (restaurant.platformMaintenance) throw conflict(PLATFORM_MAINTENANCE_FOR_GUESTS);
+  if (restaurant.platformMaintenance) throw refuse('PLATFORM_MAINTENANCE_FOR_GUESTS');
   assertTrialActive(restaurant, 'guests');
-  // The restaurant's own pause (issue 15, item 4): maintenance mode, or guest orders off.
-  const paused = guestOrderingPause(restaurant);
-  if (paused) throw conflict(paused);
+  // The restaurant's own pause: maintenance mode, or guest orders off.
+  const paused = guestOrderingPauseCode(restaurant);
+  if (paused) throw refuse(paused);
 }
 
 /**
@@ -137,18 +134,18 @@ export async function assertCanAdd(tx: Tx, restaurantId: string, what: Entitleme
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .for('no key update');
-  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant) throw refuse('RESTAURANT_NOT_FOUND');
   assertTrialActive(restaurant, 'staff');
   const refusal = isPlanFeature(what)
-    ? featureRefusal(restaurant.plan, what)
-    : entitlementRefusal(
+    ? featureRefusalOf(restaurant.plan, what)
+    : entitlementRefusalOf(
         restaurant.plan,
         what,
         await countOf(tx, restaurantId, what),
         await trialLimits(tx),
       );
   if (!refusal) return;
-  throw isPlanFeature(what) ? forbidden(refusal) : conflict(refusal);
+  throw refuse(refusal.code, refusal.params);
 }
 
 /** What a restaurant on the free trial may have now: the team's settings (Starter's by default). */

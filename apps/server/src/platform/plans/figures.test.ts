@@ -1,12 +1,14 @@
+import { diningSessionsRoutes, paymentsRoutes, platformRoutes } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformAnalytics, Subscriptions } from '@tavola/contract';
+import type { PlatformAnalytics } from '@tavola/contract';
 import { planChanges, restaurants, tables } from '../../core/db/schema.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { platformAnalytics } from './analytics.js';
 import { subscriptions } from './invoices.js';
 import { addActivity } from './test-activity.js';
+import { client } from '../../testing/client.js';
 
 const d = (iso: string) => new Date(iso);
 
@@ -157,39 +159,21 @@ describe.each(BACKENDS)('invoice previews on %s', (backend) => {
   it('shows the team a paid order in the current month at once', async () => {
     const team = await signInAs(t, 'team');
     const manager = await signInAs(t, 'manager');
-    const before = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/platform/subscriptions',
-        headers: { authorization: `Bearer ${team}` },
-      })
-    ).json<{ data: Subscriptions }>().data;
+    const before = (await client(t.app).as(team).call(platformRoutes.listSubscriptions)).data;
     const demoBefore = before.invoices.find((i) => i.restaurantId === t.restaurantId)!;
 
-    const placed = await guestOrder(t, 'QR-T3', [['Margherita Pizza', 2]]);
-    expect(placed.statusCode).toBe(201);
-    const summary = await t.app.inject({
-      method: 'GET',
-      url: '/api/sessions/public/summary?token=QR-T3',
+    const placed = await placeGuestOrder(t, 'QR-T3', [['Margherita Pizza', 2]]);
+    expect(placed.status).toBe(201);
+    const summary = await client(t.app).call(diningSessionsRoutes.getSessionSummary, {
+      query: { token: 'QR-T3' },
     });
-    const { sessionId, totalAmount } = summary.json<{
-      data: { sessionId: string; totalAmount: number };
-    }>().data;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${sessionId}/payments`,
-      headers: { authorization: `Bearer ${manager}` },
-      payload: { method: 'card' },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
+    const { sessionId, totalAmount } = summary.data;
+    const paid = await client(t.app)
+      .as(manager)
+      .call(paymentsRoutes.recordPayment, { params: { id: sessionId! }, body: { method: 'card' } });
+    expect(paid.status, paid.res.body).toBe(201);
 
-    const after = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/platform/subscriptions',
-        headers: { authorization: `Bearer ${team}` },
-      })
-    ).json<{ data: Subscriptions }>().data;
+    const after = (await client(t.app).as(team).call(platformRoutes.listSubscriptions)).data;
     const demoAfter = after.invoices.find((i) => i.restaurantId === t.restaurantId)!;
     expect(totalAmount).toBeGreaterThan(0);
     expect(demoAfter.payments.cents - demoBefore.payments.cents).toBe(
@@ -288,19 +272,11 @@ describe.each(BACKENDS)('platform analytics on %s', (backend) => {
 
   it('is the team’s alone, over HTTP', async () => {
     const team = await signInAs(t, 'team');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/analytics',
-      headers: { authorization: `Bearer ${team}` },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.daily).toHaveLength(30);
+    const res = await client(t.app).as(team).call(platformRoutes.getPlatformAnalytics);
+    expect(res.status).toBe(200);
+    expect(res.data.daily).toHaveLength(30);
     const admin = await signInAs(t, 'admin');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/analytics',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(refused.statusCode).toBe(403);
+    const refused = await client(t.app).as(admin).call(platformRoutes.getPlatformAnalytics);
+    expect(refused.status).toBe(403);
   });
 });

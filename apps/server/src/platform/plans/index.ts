@@ -2,7 +2,5 @@
 export { assertCanAdd, assertGuestsCanOrder, assertTrialActive } from './entitlements.js';
 // What the team's figures count as staff accounts: what the plan counts.
 export { countedStaffSql } from './entitlements.js';
-// What the app registers: the team's plans, subscriptions and analytics, and a restaurant's plan.
-export { platformPlanRoutes, restaurantPlanRoutes } from './routes.js';
 // The team's bell hears of trials ending within 7 days (a look every 6 hours on the job runner).
-export { announceTrialsEnding, scheduleTrialEndingNotices } from './trial-ending.js';
+export { announceTrialsEnding } from './trial-ending.js';

@@ -3,8 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   PLAN_CHANGE_THROUGH_BILLING,
   TRIAL_ENDED_FOR_GUESTS,
-  type RestaurantPlan,
-  type Subscriptions,
+  menuRoutes,
+  ordersRoutes,
+  platformRoutes,
+  restaurantAccountRoutes,
+  staffRoutes,
+  tablesRoutes,
 } from '@tavola/contract';
 import {
   auditLog,
@@ -17,29 +21,19 @@ import {
 import { createOtherRestaurant, signInAs, type OtherRestaurant } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { assertCanAdd } from './entitlements.js';
+import { client, type Client } from '../../testing/client.js';
 
 describe.each(BACKENDS)('plans on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let team: string;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     team = await signInAs(t, 'team');
   });
   afterAll(async () => t?.close());
-
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    token: string | undefined,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
 
   async function addTables(restaurantId: string, count: number, from = 1) {
     await t.database.db.insert(tables).values(
@@ -89,13 +83,13 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       await addTables(r.id, 34);
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          call('POST', '/api/tables', r.tokens.manager, { number: 100 + i, capacity: 4 }),
+          api
+            .as(r.tokens.manager!)
+            .call(tablesRoutes.createTable, { body: { number: 100 + i, capacity: 4 } }),
         ),
       );
-      expect(results.map((x) => x.statusCode)).toEqual(Array(20).fill(201));
-      const subs = (await call('GET', '/api/platform/subscriptions', team)).json<{
-        data: Subscriptions;
-      }>().data;
+      expect(results.map((x) => x.status)).toEqual(Array(20).fill(201));
+      const subs = (await api.as(team).call(platformRoutes.listSubscriptions)).data;
       const invoice = subs.invoices.find((i) => i.restaurantId === r.id);
       expect(invoice).toMatchObject({
         plan: 'growth',
@@ -112,15 +106,17 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       const r = await createOtherRestaurant(t, { name: 'Busy Grill', plan: 'growth' });
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          call('POST', '/api/staff', r.tokens.manager, {
-            name: `Waiter ${i}`,
-            username: `busy-${i}-${r.id.slice(0, 6)}`,
-            password: 'waiter-pass-1',
-            role: 'waiter',
+          api.as(r.tokens.manager!).call(staffRoutes.createStaff, {
+            body: {
+              name: `Waiter ${i}`,
+              username: `busy-${i}-${r.id.slice(0, 6)}`,
+              password: 'waiter-pass-1',
+              role: 'waiter',
+            },
           }),
         ),
       );
-      expect(results.map((x) => x.statusCode)).toEqual(Array(20).fill(201));
+      expect(results.map((x) => x.status)).toEqual(Array(20).fill(201));
     });
 
     it('keeps white label and custom integrations to Enterprise Empire at the one check point', async () => {
@@ -149,10 +145,8 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .from(tables)
         .where(and(eq(tables.restaurantId, restaurantId), isNull(tables.archivedAt)));
       return async () =>
-        (
-          await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${table!.qrToken}` })
-        ).json<{ data: { restaurant: { orderingPaused: string | null } } }>().data.restaurant
-          .orderingPaused;
+        (await api.call(menuRoutes.getPublicMenu, { query: { token: table!.qrToken } })).data
+          .restaurant.orderingPaused;
     }
 
     it('tells guests ordering is paused from the moment the trial ends, though the menu was served before', async () => {
@@ -173,10 +167,13 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .where(eq(restaurants.id, r.id));
       const notice = await noticeOf(r.id);
       expect(await notice()).toBe(TRIAL_ENDED_FOR_GUESTS);
-      const chosen = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
-        plan: 'growth',
+      const chosen = await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+        params: { id: r.id },
+        body: {
+          plan: 'growth',
+        },
       });
-      expect(chosen.statusCode).toBe(200);
+      expect(chosen.status).toBe(200);
       // At once: the plan change drops the cached restaurant, no waiting for it to expire.
       expect(await notice()).toBeNull();
     });
@@ -201,20 +198,18 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         })
         .returning();
       const order = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders/public',
-          payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+        api.call(ordersRoutes.placeOrder, {
+          body: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
         });
       await t.database.db
         .update(restaurants)
         .set({ trialEndsAt: new Date(Date.now() - 1000) })
         .where(eq(restaurants.id, r.id));
-      expect((await order()).statusCode).toBe(403);
+      expect((await order()).status).toBe(403);
 
-      const read = await call('GET', '/api/restaurant/plan', r.tokens.waiter);
-      expect(read.statusCode).toBe(200);
-      expect(read.json().data).toMatchObject({
+      const read = await api.as(r.tokens.waiter!).call(restaurantAccountRoutes.getRestaurantPlan);
+      expect(read.status).toBe(200);
+      expect(read.data).toMatchObject({
         plan: 'starter',
         status: 'trial',
         trialEnded: true,
@@ -224,54 +219,63 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
 
       // The admin switching the plan on by themselves: refused, with the way to a paid plan.
       for (const plan of ['growth', 'enterprise', 'starter'] as const) {
-        const refused = await call('PUT', '/api/restaurant/plan', r.tokens.admin, { plan });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({
+        const refused = await api
+          .as(r.tokens.admin!)
+          .call(restaurantAccountRoutes.changeOwnPlan, { body: { plan } });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({
           success: false,
           error: PLAN_CHANGE_THROUGH_BILLING,
         });
       }
       expect(PLAN_CHANGE_THROUGH_BILLING).toMatch(/Request upgrade/);
-      for (const token of [r.tokens.manager, r.tokens.waiter, team]) {
+      for (const token of [r.tokens.manager!, r.tokens.waiter!, team]) {
         expect(
-          (await call('PUT', '/api/restaurant/plan', token, { plan: 'growth' })).statusCode,
+          (
+            await api
+              .as(token)
+              .call(restaurantAccountRoutes.changeOwnPlan, { body: { plan: 'growth' } })
+          ).status,
         ).toBe(403);
       }
-      expect((await call('GET', '/api/restaurant/plan', team)).statusCode).toBe(403);
-      const still = (await call('GET', '/api/restaurant/plan', r.tokens.admin)).json<{
-        data: RestaurantPlan;
-      }>().data;
+      expect((await api.as(team).call(restaurantAccountRoutes.getRestaurantPlan)).status).toBe(403);
+      const still = (await api.as(r.tokens.admin!).call(restaurantAccountRoutes.getRestaurantPlan))
+        .data;
       expect(still).toMatchObject({ plan: 'starter', status: 'trial', trialEnded: true });
-      expect((await order()).statusCode).toBe(403);
+      expect((await order()).status).toBe(403);
       expect(
         await t.database.db.select().from(planChanges).where(eq(planChanges.restaurantId, r.id)),
       ).toEqual([]);
 
       // What the refusal points to: the admin requests the upgrade, the team hears of it.
       const request = () =>
-        call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.admin, { plan: 'growth' });
+        api
+          .as(r.tokens.admin!)
+          .call(restaurantAccountRoutes.requestPlanUpgrade, { body: { plan: 'growth' } });
       const requested = await request();
-      expect(requested.statusCode).toBe(201);
-      const { ticketId } = requested.json<{ data: { ticketId: string; plan: string } }>().data;
-      expect(requested.json().data).toMatchObject({ plan: 'growth', alreadyRequested: false });
+      expect(requested.status).toBe(201);
+      const { ticketId } = requested.data;
+      expect(requested.data).toMatchObject({ plan: 'growth', alreadyRequested: false });
       // Asking again while the team has not answered adds nothing.
-      expect((await request()).json().data).toMatchObject({ ticketId, alreadyRequested: true });
+      expect((await request()).data).toMatchObject({ ticketId, alreadyRequested: true });
       expect(
         (
-          await call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.manager, {
-            plan: 'growth',
+          await api.as(r.tokens.manager!).call(restaurantAccountRoutes.requestPlanUpgrade, {
+            body: {
+              plan: 'growth',
+            },
           })
-        ).statusCode,
+        ).status,
       ).toBe(403);
-      const down = await call('POST', '/api/restaurant/plan/upgrade-request', r.tokens.admin, {
-        plan: 'starter',
+      const down = await api.as(r.tokens.admin!).call(restaurantAccountRoutes.requestPlanUpgrade, {
+        body: {
+          plan: 'starter',
+        },
       });
-      expect(down.statusCode).toBe(409);
-      const tickets = (await call('GET', '/api/platform/support/tickets', team))
-        .json<{
-          data: { tickets: { id: string; subject: string; restaurant: { id: string } }[] };
-        }>()
-        .data.tickets.filter((x) => x.id === ticketId);
+      expect(down.status).toBe(409);
+      const tickets = (
+        await api.as(team).call(platformRoutes.listAllSupportTickets)
+      ).data.tickets.filter((x) => x.id === ticketId);
       expect(tickets).toHaveLength(1);
       expect(tickets[0]!.subject).toBe('Upgrade to Growth Grill');
       expect(
@@ -279,22 +283,28 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       ).toEqual([]);
 
       // The billing path: the team moves it, and guests order again.
-      const moved = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
-        plan: 'growth',
+      const moved = await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+        params: { id: r.id },
+        body: {
+          plan: 'growth',
+        },
       });
-      expect(moved.statusCode).toBe(200);
-      expect(moved.json<{ data: RestaurantPlan }>().data).toMatchObject({
+      expect(moved.status).toBe(200);
+      expect(moved.data).toMatchObject({
         plan: 'growth',
         status: 'active',
         trialEndsAt: null,
         trialEnded: false,
       });
-      expect((await order()).statusCode).toBe(201);
-      const again = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
-        plan: 'growth',
+      expect((await order()).status).toBe(201);
+      const again = await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+        params: { id: r.id },
+        body: {
+          plan: 'growth',
+        },
       });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error).toBe('Upgrade Bistro is already on the Growth Grill plan');
+      expect(again.status).toBe(409);
+      expect(again.error).toBe('Upgrade Bistro is already on the Growth Grill plan');
       const audit = await t.database.db
         .select()
         .from(auditLog)
@@ -307,41 +317,49 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
     it("lets the team set the trial's limits: a trial restaurant then staffs a kitchen, a bar and a floor", async () => {
       const r = await trialRestaurant('Kitchen Bar Floor');
       const addStaff = (n: number) =>
-        call('POST', '/api/staff', r.tokens.manager, {
-          name: `Cook ${n}`,
-          username: `cook${n}-${r.id.slice(0, 6)}`,
-          password: 'a fine long password 9',
-          role: 'kitchen',
+        api.as(r.tokens.manager!).call(staffRoutes.createStaff, {
+          body: {
+            name: `Cook ${n}`,
+            username: `cook${n}-${r.id.slice(0, 6)}`,
+            password: 'a fine long password 9',
+            role: 'kitchen',
+          },
         });
       // The spec's Starter numbers by default: the manager and the waiter fill the 2 accounts.
-      const plan = (await call('GET', '/api/restaurant/plan', r.tokens.manager)).json().data;
+      const plan = (await api.as(r.tokens.manager!).call(restaurantAccountRoutes.getRestaurantPlan))
+        .data;
       expect(plan).toMatchObject({ usage: { staff: 2 }, limits: { tables: 5, staff: 2 } });
       const refused = await addStaff(1);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toBe(
+      expect(refused.status).toBe(409);
+      expect(refused.error).toBe(
         'The Starter Feast plan includes 2 staff accounts; the Growth Grill plan has unlimited staff.',
       );
 
-      const bad = await call('PUT', '/api/platform/settings', team, { trialStaff: 0 });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toBe('Trial staff accounts must be between 1 and 50');
-      const raised = await call('PUT', '/api/platform/settings', team, {
-        trialStaff: 5,
-        trialTables: 8,
+      const bad = await api
+        .as(team)
+        .call(platformRoutes.updatePlatformSettings, { body: { trialStaff: 0 } });
+      expect(bad.status).toBe(400);
+      expect(bad.error).toBe('Trial staff accounts must be between 1 and 50');
+      const raised = await api.as(team).call(platformRoutes.updatePlatformSettings, {
+        body: {
+          trialStaff: 5,
+          trialTables: 8,
+        },
       });
-      expect(raised.statusCode).toBe(200);
-      expect(raised.json().data).toMatchObject({ trialStaff: 5, trialTables: 8 });
+      expect(raised.status).toBe(200);
+      expect(raised.data).toMatchObject({ trialStaff: 5, trialTables: 8 });
 
       expect(
-        (await call('GET', '/api/restaurant/plan', r.tokens.manager)).json().data.limits,
+        (await api.as(r.tokens.manager!).call(restaurantAccountRoutes.getRestaurantPlan)).data
+          .limits,
       ).toEqual({
         tables: 8,
         staff: 5,
       });
-      for (const n of [2, 3, 4]) expect((await addStaff(n)).statusCode).toBe(201);
+      for (const n of [2, 3, 4]) expect((await addStaff(n)).status).toBe(201);
       const fifth = await addStaff(5);
-      expect(fifth.statusCode).toBe(409);
-      expect(fifth.json().error).toBe(
+      expect(fifth.status).toBe(409);
+      expect(fifth.error).toBe(
         'The Starter Feast plan includes 5 staff accounts; the Growth Grill plan has unlimited staff.',
       );
       // Tables too: 8 fit, the ninth does not.
@@ -349,7 +367,9 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       await expect(
         t.database.db.transaction((tx) => assertCanAdd(tx, r.id, 'tables')),
       ).rejects.toThrow('The Starter Feast plan includes up to 8 tables');
-      await call('PUT', '/api/platform/settings', team, { trialStaff: 2, trialTables: 5 });
+      await api
+        .as(team)
+        .call(platformRoutes.updatePlatformSettings, { body: { trialStaff: 2, trialTables: 5 } });
     });
 
     it('refuses a downgrade that the usage exceeds, listing what to remove, and allows it once removed', async () => {
@@ -364,28 +384,36 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .update(restaurants)
         .set({ branding: { brandName: 'Empire', primaryColor: '#112233' } })
         .where(eq(restaurants.id, r.id));
-      const url = `/api/platform/restaurants/${r.id}/plan`;
+      const plan = { params: { id: r.id } };
 
-      const toStarter = await call('PUT', url, team, { plan: 'starter' });
-      expect(toStarter.statusCode).toBe(409);
-      expect(toStarter.json()).toEqual({
+      const toStarter = await api
+        .as(team)
+        .call(platformRoutes.changeRestaurantPlan, { ...plan, body: { plan: 'starter' } });
+      expect(toStarter.status).toBe(409);
+      expect(toStarter.body).toEqual({
         success: false,
         error:
           'The restaurant uses more than the Starter Feast plan allows. Remove first: 3 tables (8 in use, 5 allowed); 1 staff account (3 active, 2 allowed; deactivate them); the white-label branding (brand name, colour and logo).',
         code: 'CONFLICT',
       });
-      const toGrowth = await call('PUT', url, team, { plan: 'growth' });
-      expect(toGrowth.statusCode).toBe(409);
-      expect(toGrowth.json().error).toBe(
+      const toGrowth = await api
+        .as(team)
+        .call(platformRoutes.changeRestaurantPlan, { ...plan, body: { plan: 'growth' } });
+      expect(toGrowth.status).toBe(409);
+      expect(toGrowth.error).toBe(
         'The restaurant uses more than the Growth Grill plan allows. Remove first: the white-label branding (brand name, colour and logo).',
       );
       // Nothing changed.
-      expect((await call('GET', url, team)).json().data.plan).toBe('enterprise');
+      expect(
+        (await api.as(team).call(platformRoutes.getRestaurantPlanForTeam, plan)).data.plan,
+      ).toBe('enterprise');
 
       await t.database.db.update(restaurants).set({ branding: {} }).where(eq(restaurants.id, r.id));
-      const ok = await call('PUT', url, team, { plan: 'growth' });
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json().data).toMatchObject({ plan: 'growth', status: 'active' });
+      const ok = await api
+        .as(team)
+        .call(platformRoutes.changeRestaurantPlan, { ...plan, body: { plan: 'growth' } });
+      expect(ok.status).toBe(200);
+      expect(ok.data).toMatchObject({ plan: 'growth', status: 'active' });
       const [audit] = await t.database.db
         .select()
         .from(auditLog)
@@ -398,31 +426,39 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
     it('answers 404 for an unknown restaurant and keeps every restaurant role out of the platform routes', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expect(
-        (await call('PUT', `/api/platform/restaurants/${unknown}/plan`, team, { plan: 'growth' }))
-          .statusCode,
+        (
+          await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+            params: { id: unknown },
+            body: { plan: 'growth' },
+          })
+        ).status,
       ).toBe(404);
       expect(
         (
-          await call('PUT', `/api/platform/restaurants/${t.restaurantId}/plan`, team, {
-            plan: 'gold',
+          await api.as(team).send(platformRoutes.changeRestaurantPlan, {
+            params: { id: t.restaurantId },
+            body: {
+              plan: 'gold',
+            },
           })
-        ).statusCode,
+        ).status,
       ).toBe(400);
       for (const role of ['admin', 'manager', 'waiter'] as const) {
-        const token = await signInAs(t, role);
-        for (const [method, url] of [
-          ['GET', '/api/platform/subscriptions'],
-          ['GET', '/api/platform/analytics'],
-          ['GET', `/api/platform/restaurants/${t.restaurantId}/plan`],
-          ['PUT', `/api/platform/restaurants/${t.restaurantId}/plan`],
+        const as = api.as(await signInAs(t, role));
+        const restaurant = { params: { id: t.restaurantId } };
+        for (const [what, res] of [
+          ['subscriptions', await as.call(platformRoutes.listSubscriptions)],
+          ['analytics', await as.call(platformRoutes.getPlatformAnalytics)],
+          ['plan', await as.call(platformRoutes.getRestaurantPlanForTeam, restaurant)],
+          [
+            'change plan',
+            await as.call(platformRoutes.changeRestaurantPlan, {
+              ...restaurant,
+              body: { plan: 'enterprise' },
+            }),
+          ],
         ] as const) {
-          const res = await call(
-            method,
-            url,
-            token,
-            method === 'PUT' ? { plan: 'enterprise' } : undefined,
-          );
-          expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+          expect(res.status, `${role} ${what}`).toBe(403);
         }
       }
     });
@@ -445,25 +481,27 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         })
         .returning();
       const order = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders/public',
-          payload: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
+        api.call(ordersRoutes.placeOrder, {
+          body: { token: table!.qrToken, items: [{ menuItemId: item!.id, quantity: 1 }] },
         });
       await t.database.db
         .update(restaurants)
         .set({ trialEndsAt: new Date(Date.now() - 1000) })
         .where(eq(restaurants.id, r.id));
-      expect((await order()).statusCode).toBe(403);
-      const plan = (await call('GET', '/api/restaurant/plan', r.tokens.waiter)).json().data;
+      expect((await order()).status).toBe(403);
+      const plan = (await api.as(r.tokens.waiter!).call(restaurantAccountRoutes.getRestaurantPlan))
+        .data;
       expect(plan).toMatchObject({ trialEnded: true, status: 'trial' });
 
       // Staff can still sign in and see it (the banner); the team sets the paid plan.
-      const chosen = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
-        plan: 'growth',
+      const chosen = await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+        params: { id: r.id },
+        body: {
+          plan: 'growth',
+        },
       });
-      expect(chosen.json().data).toMatchObject({ trialEnded: false, status: 'active' });
-      expect((await order()).statusCode).toBe(201);
+      expect(chosen.data).toMatchObject({ trialEnded: false, status: 'active' });
+      expect((await order()).status).toBe(201);
     });
 
     it('lets the team give a Starter Feast restaurant a new trial', async () => {
@@ -472,11 +510,14 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .update(restaurants)
         .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
         .where(eq(restaurants.id, r.id));
-      const res = await call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, {
-        plan: 'starter',
+      const res = await api.as(team).call(platformRoutes.changeRestaurantPlan, {
+        params: { id: r.id },
+        body: {
+          plan: 'starter',
+        },
       });
-      expect(res.statusCode).toBe(200);
-      const data = res.json<{ data: RestaurantPlan }>().data;
+      expect(res.status).toBe(200);
+      const data = res.data;
       expect(data).toMatchObject({ plan: 'starter', status: 'trial', trialEnded: false });
       const days = (new Date(data.trialEndsAt!).getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(13.9);
@@ -487,9 +528,14 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
       const r = await createOtherRestaurant(t, { name: 'Racing Grill', plan: 'growth' });
       await addTables(r.id, 4);
       const [downgrade, ...adds] = await Promise.all([
-        call('PUT', `/api/platform/restaurants/${r.id}/plan`, team, { plan: 'starter' }),
+        api.as(team).call(platformRoutes.changeRestaurantPlan, {
+          params: { id: r.id },
+          body: { plan: 'starter' },
+        }),
         ...Array.from({ length: 10 }, (_, i) =>
-          call('POST', '/api/tables', r.tokens.manager, { number: 50 + i, capacity: 2 }),
+          api
+            .as(r.tokens.manager!)
+            .call(tablesRoutes.createTable, { body: { number: 50 + i, capacity: 2 } }),
         ),
       ]);
       const [row] = await t.database.db
@@ -501,13 +547,13 @@ describe.each(BACKENDS)('plans on %s', (backend) => {
         .from(tables)
         .where(and(eq(tables.restaurantId, r.id), isNull(tables.archivedAt)));
       if (row!.plan === 'starter') {
-        expect(downgrade.statusCode).toBe(200);
+        expect(downgrade.status).toBe(200);
         expect(Number(count!.n)).toBeLessThanOrEqual(5);
       } else {
-        expect(downgrade.statusCode).toBe(409);
+        expect(downgrade.status).toBe(409);
         expect(Number(count!.n)).toBe(14);
       }
-      expect(adds.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+      expect(adds.every((a) => a.status === 201 || a.status === 409)).toBe(true);
     });
   });
 });

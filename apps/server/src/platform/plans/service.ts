@@ -2,7 +2,7 @@ import {
   entitlementLimit,
   isUpgrade,
   planById,
-  planChangeRefusal,
+  planChangeRefusalOf,
   trialHasEnded,
   type PlanId,
   type RestaurantPlan,
@@ -13,7 +13,7 @@ import type { PlatformActor, StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { planChanges, restaurants, supportTickets } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { currentTrialDays } from '../settings/index.js';
 import { openTicket } from '../support/index.js';
 import { trialLimits, usageOf } from './entitlements.js';
@@ -21,7 +21,7 @@ import { trialLimits, usageOf } from './entitlements.js';
 /** A restaurant's plan, trial and usage now. */
 export async function readPlan(db: DbOrTx, restaurantId: string): Promise<RestaurantPlan> {
   const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound('Restaurant not found');
+  if (!r) throw refuse('RESTAURANT_NOT_FOUND');
   const plan = planById(r.plan);
   const trial = await trialLimits(db);
   const [last] = await db
@@ -69,24 +69,24 @@ export async function changePlan(
       .from(restaurants)
       .where(eq(restaurants.id, uow.restaurantId))
       .for('no key update');
-    if (!current) throw notFound('Restaurant not found');
+    if (!current) throw refuse('RESTAURANT_NOT_FOUND');
     const from = current.plan;
     // The same plan again is no change, except that the team may give a Starter Feast restaurant
     // a new trial (before or after the old one ended).
     if (from === to && to !== 'starter') {
-      throw conflict(`${current.name} is already on the ${planById(to).name} plan`);
+      throw refuse('PLAN_ALREADY_CURRENT', { restaurant: current.name, plan: planById(to).name });
     }
-    const refusal = planChangeRefusal(
+    const refusal = planChangeRefusalOf(
       from,
       to,
       await usageOf(tx, uow.restaurantId, current.branding),
       await trialLimits(tx),
     );
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refuse(refusal.code, refusal.params);
 
     const now = new Date();
     const trial = to === 'starter';
-    // The team's Settings decide how long a new trial lasts (issue 14, item 8).
+    // The team's Settings decide how long a new trial lasts.
     const trialDays = await currentTrialDays(tx);
     await tx
       .update(restaurants)
@@ -133,10 +133,11 @@ export async function requestUpgrade(
     .select({ name: restaurants.name, plan: restaurants.plan })
     .from(restaurants)
     .where(eq(restaurants.id, actor.restaurantId));
-  if (!current) throw notFound('Restaurant not found');
+  if (!current) throw refuse('RESTAURANT_NOT_FOUND');
   const plan = planById(to);
-  if (current.plan === to) throw conflict(`${current.name} is already on the ${plan.name} plan`);
-  if (!isUpgrade(current.plan, to)) throw conflict(SMALLER_PLAN_THROUGH_TEAM);
+  if (current.plan === to)
+    throw refuse('PLAN_ALREADY_CURRENT', { restaurant: current.name, plan: plan.name });
+  if (!isUpgrade(current.plan, to)) throw refuse('PLAN_SMALLER_THROUGH_TEAM');
   const subject = `Upgrade to ${plan.name}`;
   const [open] = await ctx.db
     .select({ id: supportTickets.id })
@@ -156,6 +157,3 @@ export async function requestUpgrade(
   });
   return { plan: to, ticketId: ticket.id, alreadyRequested: false };
 }
-
-export const SMALLER_PLAN_THROUGH_TEAM =
-  'A move to a smaller plan is made by the Tavola team: write to them from Help.';

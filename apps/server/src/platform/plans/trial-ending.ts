@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { platformEvents, restaurants } from '../../core/db/schema.js';
+import type { ServerContext } from '../../core/context.js';
+import { bindJob, type ServerModule } from '../../core/module.js';
 import { runPlatformWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { defineJob } from '../../core/jobs/runner.js';
 
@@ -81,11 +82,15 @@ export async function announceTrialsEnding(ctx: WorkContext, now = new Date()): 
   });
 }
 
-/** Looks for trials ending every 6 hours on the shared job runner (one instance each time). */
-export function scheduleTrialEndingNotices(app: FastifyInstance): void {
-  app.jobs.register(trialEndingJob, async () => {
-    const announced = await announceTrialsEnding(app);
-    if (announced > 0) app.log.info({ announced }, 'trials ending within 7 days announced');
-  });
-  app.jobs.every(trialEndingJob, TRIAL_ENDING_EVERY_SECONDS);
-}
+/** A look for trials ending every 6 hours on the shared job runner (one instance each time). */
+export const trialEndingNotices = {
+  jobs: (ctx: Pick<ServerContext, 'db' | 'bus' | 'log'>) => [
+    bindJob(trialEndingJob, async () => {
+      const announced = await announceTrialsEnding(ctx);
+      if (announced > 0) ctx.log.info({ announced }, 'trials ending within 7 days announced');
+    }),
+  ],
+  schedules: () => [
+    { kind: 'job', job: trialEndingJob, everySeconds: TRIAL_ENDING_EVERY_SECONDS } as const,
+  ],
+} satisfies Pick<ServerModule, 'jobs' | 'schedules'>;

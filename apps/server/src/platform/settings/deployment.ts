@@ -1,10 +1,12 @@
 import type { Deployment } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../core/context.js';
+
+type Ctx = Pick<ServerContext, 'db' | 'bus' | 'database' | 'jobs'>;
 
 /** The database server's version ("PostgreSQL 16.4 …" → "16.4"; PGlite says so too). */
-async function databaseVersion(app: FastifyInstance): Promise<string> {
-  const result = await app.db.execute<{ server_version: string }>(sql`show server_version`);
+async function databaseVersion(ctx: Pick<Ctx, 'db'>): Promise<string> {
+  const result = await ctx.db.execute<{ server_version: string }>(sql`show server_version`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     server_version?: string;
   }[];
@@ -18,18 +20,18 @@ async function databaseVersion(app: FastifyInstance): Promise<string> {
  * (each renews a presence key in Redis every 10 s; one that stops drops out after 30 s), the
  * database and the job queue.
  */
-export async function describeDeployment(app: FastifyInstance): Promise<Deployment> {
-  const self = app.bus.self;
-  const [instances, version] = await Promise.all([app.bus.instances(), databaseVersion(app)]);
+export async function describeDeployment(ctx: Ctx): Promise<Deployment> {
+  const self = ctx.bus.self;
+  const [instances, version] = await Promise.all([ctx.bus.instances(), databaseVersion(ctx)]);
   return {
     instance: {
       ...self,
       uptimeSeconds: Math.floor(process.uptime()),
       nodeVersion: process.version,
     },
-    fanOut: app.bus.fanOut,
+    fanOut: ctx.bus.fanOut,
     instances,
-    database: { kind: app.database.kind, version },
-    jobs: app.jobs.kind,
+    database: { kind: ctx.database.kind, version },
+    jobs: ctx.jobs.kind,
   };
 }

@@ -1,5 +1,3 @@
-// What the app registers: the team's Settings tab and the public brand.
-export { platformSettingsRoutes } from './routes.js';
 // What other areas and modules use: the brand, the trial duration, the maintenance state.
 export {
   currentReservedNames,

@@ -1,5 +1,4 @@
 import {
-  TEAM_TWO_FACTOR_SELF_FIRST,
   type PlatformSettings,
   type PlatformSettingsUpdate,
   type platformSettingsUpdateSchema,
@@ -9,7 +8,7 @@ import type { z } from 'zod';
 import type { TeamMember } from '../../core/auth/actors.js';
 import { platformSettings, users } from '../../core/db/schema.js';
 import { runPlatformWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { platformSettingsView, readPlatformSettings, type PlatformSettingsRow } from './store.js';
 
 type Update = z.output<typeof platformSettingsUpdateSchema>;
@@ -34,7 +33,7 @@ const same = (a: unknown, b: unknown) =>
   Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 
 /**
- * The team saves the platform's settings (issue 14, item 8). What the request leaves out stays;
+ * The team saves the platform's settings. What the request leaves out stays;
  * the row is locked while it changes, so two team members saving at once are applied one after
  * the other. Audited (from, to) with no restaurant; the team hears it, and every instance drops
  * its cached brand and maintenance state through that platform event.
@@ -61,7 +60,7 @@ export async function updatePlatformSettings(
         .select({ enabledAt: users.totpEnabledAt })
         .from(users)
         .where(eq(users.id, member.user.id));
-      if (!self?.enabledAt) throw conflict(TEAM_TWO_FACTOR_SELF_FIRST);
+      if (!self?.enabledAt) throw refuse('TEAM_TWO_FACTOR_SELF_FIRST');
     }
     await uow.tx.update(platformSettings).set({
       ...Object.fromEntries(changed.map((f) => [f, input[f as (typeof FIELDS)[number]]])),

@@ -9,9 +9,9 @@ import {
   type PlatformSettings,
 } from '@tavola/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../core/db/client.js';
 import type { EventBus } from '../../core/events/bus.js';
+import type { WorkContext } from '../../core/events/unit-of-work.js';
 import { platformSettings, restaurants, users } from '../../core/db/schema.js';
 
 export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
@@ -139,15 +139,17 @@ export class PlatformSettingsCache {
 
 const caches = new WeakMap<EventBus, PlatformSettingsCache>();
 
-/** The one settings cache of an app, shared by every area that shows the brand or the maintenance. */
-export function platformSettingsCache(app: FastifyInstance): PlatformSettingsCache {
-  const existing = caches.get(app.bus);
+/**
+ * The one settings cache of a bus (one per app), shared by every area that shows the brand or the
+ * maintenance. Subscribed for as long as the bus lives: closing the bus drops its listeners.
+ */
+export function platformSettingsCache(ctx: Pick<WorkContext, 'db' | 'bus'>): PlatformSettingsCache {
+  const existing = caches.get(ctx.bus);
   if (existing) return existing;
-  const cache = new PlatformSettingsCache(app.db);
-  caches.set(app.bus, cache);
-  const off = app.bus.subscribePlatform((event) => {
+  const cache = new PlatformSettingsCache(ctx.db);
+  caches.set(ctx.bus, cache);
+  ctx.bus.subscribePlatform((event) => {
     if (event.type === 'platform_settings_updated') cache.invalidate();
   });
-  app.addHook('onClose', async () => off());
   return cache;
 }

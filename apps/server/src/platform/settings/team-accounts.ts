@@ -1,6 +1,4 @@
 import {
-  CANNOT_DEACTIVATE_LAST_TEAM_MEMBER,
-  CANNOT_DEACTIVATE_SELF,
   WS_CLOSE,
   WS_REVOKED,
   type TeamMemberAccount,
@@ -14,13 +12,12 @@ import type { DbOrTx } from '../../core/db/client.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { users } from '../../core/db/schema.js';
 import { runPlatformWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { assertPasswordAllowed, revokeUserSessions } from '../../modules/auth/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
-const usernameTaken = (username: string) =>
-  conflict(`The username "${username}" is already taken. Choose another one.`);
+const usernameTaken = (username: string) => refuse('USERNAME_TAKEN', { username });
 
 function toAccount(row: UserRow): TeamMemberAccount {
   return {
@@ -46,7 +43,7 @@ export async function listTeamMembers(db: DbOrTx): Promise<TeamMemberAccount[]> 
 }
 
 /**
- * The team adds a member (issue 14, item 8): a `team` account with no restaurant. The password
+ * The team adds a member: a `team` account with no restaurant. The password
  * passes the same policy as every other (length, not the username, not a common password).
  */
 export async function createTeamMember(
@@ -104,7 +101,7 @@ export async function deactivateTeamMember(
   member: TeamMember,
   id: string,
 ): Promise<TeamMemberAccount> {
-  if (id === member.user.id) throw conflict(CANNOT_DEACTIVATE_SELF);
+  if (id === member.user.id) throw refuse('TEAM_CANNOT_DEACTIVATE_SELF');
   return runPlatformWork(ctx, member, async (uow) => {
     const team = await uow.tx
       .select()
@@ -113,10 +110,10 @@ export async function deactivateTeamMember(
       .orderBy(asc(users.id))
       .for('update');
     const target = team.find((u) => u.id === id);
-    if (!target) throw notFound('Team member not found');
+    if (!target) throw refuse('TEAM_MEMBER_NOT_FOUND');
     if (target.status === 'inactive') return toAccount(target);
     const othersActive = team.filter((u) => u.id !== id && u.status !== 'inactive').length;
-    if (othersActive === 0) throw conflict(CANNOT_DEACTIVATE_LAST_TEAM_MEMBER);
+    if (othersActive === 0) throw refuse('TEAM_LAST_MEMBER');
     const [row] = await uow.tx
       .update(users)
       .set({ status: 'inactive', updatedAt: new Date() })

@@ -1,3 +1,2 @@
-// What the app registers: support tickets, the restaurant's side and the team's.
-export { supportRoutes } from './routes.js';
+// What other areas may use of support: opening a ticket.
 export { openTicket } from './service.js';

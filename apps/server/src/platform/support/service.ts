@@ -2,8 +2,7 @@ import {
   ROLE_LABELS,
   SUPPORT_OPEN_TICKETS_MAX,
   SUPPORT_TICKETS_PER_HOUR,
-  SUPPORT_TOO_MANY_OPEN,
-  SUPPORT_TOO_MANY_PER_HOUR,
+  refusalsEn,
   type SupportCounts,
   type SupportMessage,
   type SupportTicket,
@@ -15,12 +14,12 @@ import { platformActor, type StaffActor, type TeamMember } from '../../core/auth
 import type { DbOrTx } from '../../core/db/client.js';
 import { restaurants, supportMessages, supportTickets, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { AppError, conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 
 /** How many tickets a list shows (the most recently active first). */
 const LIST_LIMIT = 200;
 
-export const TICKET_NOT_FOUND = 'Support ticket not found';
+export const TICKET_NOT_FOUND = refusalsEn.SUPPORT_TICKET_NOT_FOUND;
 
 /** Tickets by status: of one restaurant, or of every restaurant (the team). */
 async function countsOf(db: DbOrTx, restaurantId: string | null): Promise<SupportCounts> {
@@ -123,7 +122,7 @@ async function ticketById(db: DbOrTx, id: string, restaurantId?: string): Promis
       restaurantId ? eq(supportTickets.restaurantId, restaurantId) : undefined,
     ),
   );
-  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  if (!ticket) throw refuse('SUPPORT_TICKET_NOT_FOUND');
   return ticket;
 }
 
@@ -144,7 +143,7 @@ async function lockTicket(uow: UnitOfWork, id: string) {
     .innerJoin(restaurants, eq(restaurants.id, supportTickets.restaurantId))
     .where(and(eq(supportTickets.id, id), eq(supportTickets.restaurantId, uow.restaurantId)))
     .for('update', { of: supportTickets });
-  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  if (!ticket) throw refuse('SUPPORT_TICKET_NOT_FOUND');
   return ticket;
 }
 
@@ -182,9 +181,10 @@ async function assertCanOpen(uow: UnitOfWork): Promise<void> {
     .from(supportTickets)
     .where(eq(supportTickets.restaurantId, uow.restaurantId));
   if ((counts?.lastHour ?? 0) >= SUPPORT_TICKETS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', SUPPORT_TOO_MANY_PER_HOUR);
+    throw refuse('SUPPORT_TOO_MANY_PER_HOUR', { max: SUPPORT_TICKETS_PER_HOUR });
   }
-  if ((counts?.open ?? 0) >= SUPPORT_OPEN_TICKETS_MAX) throw conflict(SUPPORT_TOO_MANY_OPEN);
+  if ((counts?.open ?? 0) >= SUPPORT_OPEN_TICKETS_MAX)
+    throw refuse('SUPPORT_TOO_MANY_OPEN', { max: SUPPORT_OPEN_TICKETS_MAX });
 }
 
 /**
@@ -283,7 +283,7 @@ async function restaurantOf(db: DbOrTx, ticketId: string): Promise<string> {
     .select({ restaurantId: supportTickets.restaurantId })
     .from(supportTickets)
     .where(eq(supportTickets.id, ticketId));
-  if (!row) throw notFound(TICKET_NOT_FOUND);
+  if (!row) throw refuse('SUPPORT_TICKET_NOT_FOUND');
   return row.restaurantId;
 }
 

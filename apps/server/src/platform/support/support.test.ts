@@ -1,4 +1,6 @@
 import {
+  platformRoutes,
+  restaurantAccountRoutes,
   SUPPORT_OPEN_TICKETS_MAX,
   SUPPORT_TICKETS_PER_HOUR,
   SUPPORT_TOO_MANY_OPEN,
@@ -7,27 +9,20 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, supportTickets } from '../../core/db/schema.js';
+import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
 
-type Method = 'GET' | 'POST' | 'PUT';
-
 describe.each(BACKENDS)('support tickets on %s', (backend) => {
   let t: TestApp;
+  let api: Client;
   let base: string;
   let team: string;
   let manager: string;
   let admin: string;
   const sockets: TestSocket[] = [];
 
-  const api = (method: Method, url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
   const open = async (query: string) => {
     const socket = await TestSocket.open(`${base}/ws?${query}`);
     sockets.push(socket);
@@ -37,6 +32,7 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
+    api = client(t.app);
     base = await listen(t.app);
     team = (await loginAs(t.app, 'team1', 'team123')).token;
     manager = await signInAs(t, 'manager');
@@ -52,12 +48,14 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     const adminScreen = await open(`token=${admin}`);
     const waiterScreen = await open(`token=${await signInAs(t, 'waiter')}`);
 
-    const opened = await api('POST', '/api/support/tickets', manager, {
-      subject: '  Printer not printing  ',
-      message: 'The kitchen printer stopped.\nWhat should we check?',
+    const opened = await api.as(manager).call(restaurantAccountRoutes.openSupportTicket, {
+      body: {
+        subject: '  Printer not printing  ',
+        message: 'The kitchen printer stopped.\nWhat should we check?',
+      },
     });
-    expect(opened.statusCode).toBe(201);
-    const ticket = opened.json().data;
+    expect(opened.status).toBe(201);
+    const ticket = opened.data;
     expect(ticket).toMatchObject({
       restaurant: { id: t.restaurantId, name: 'Tavola Demo Bistro' },
       subject: 'Printer not printing',
@@ -85,15 +83,18 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
       m.some((e) => e.type === 'support_ticket_updated' && e.data.change === 'opened'),
     );
 
-    const list = (await api('GET', '/api/platform/support/tickets', team)).json().data;
+    const list = (await api.as(team).call(platformRoutes.listAllSupportTickets)).data;
     expect(list.counts.open).toBeGreaterThanOrEqual(1);
     expect(list.tickets.map((x: { id: string }) => x.id)).toContain(ticket.id);
 
-    const answer = await api('POST', `/api/platform/support/tickets/${ticket.id}/messages`, team, {
-      message: 'Please restart it; we are looking at the logs.',
+    const answer = await api.as(team).call(platformRoutes.answerSupportTicket, {
+      params: { id: ticket.id },
+      body: {
+        message: 'Please restart it; we are looking at the logs.',
+      },
     });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toMatchObject({
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({
       status: 'in_progress',
       answered: true,
       messages: [
@@ -109,24 +110,30 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
       m.some((e) => e.type === 'support_ticket_updated' && e.data.change === 'answered'),
     );
     await teamScreen.waitFor((m) => m.some((e) => e.type === 'support_ticket_answered'));
-    const mine = (await api('GET', '/api/support/tickets', manager)).json().data;
+    const mine = (await api.as(manager).call(restaurantAccountRoutes.listSupportTickets)).data;
     expect(mine.counts).toEqual({ open: 0, in_progress: 1, resolved: 0 });
-    expect(mine.tickets[0].messages.at(-1).body).toBe(
+    expect(mine.tickets[0]!.messages.at(-1)!.body).toBe(
       'Please restart it; we are looking at the logs.',
     );
 
     // The team resolves it; the restaurant writes again and it opens again.
-    const resolved = await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, team, {
-      status: 'resolved',
+    const resolved = await api.as(team).call(platformRoutes.setSupportTicketStatus, {
+      params: { id: ticket.id },
+      body: {
+        status: 'resolved',
+      },
     });
-    expect(resolved.json().data.status).toBe('resolved');
+    expect(resolved.data.status).toBe('resolved');
     await adminScreen.waitFor((m) =>
       m.some((e) => e.type === 'support_ticket_updated' && e.data.status === 'resolved'),
     );
-    const again = await api('POST', `/api/support/tickets/${ticket.id}/messages`, admin, {
-      message: 'It stopped again.',
+    const again = await api.as(admin).call(restaurantAccountRoutes.writeSupportTicket, {
+      params: { id: ticket.id },
+      body: {
+        message: 'It stopped again.',
+      },
     });
-    expect(again.json().data).toMatchObject({ status: 'open', answered: false });
+    expect(again.data).toMatchObject({ status: 'open', answered: false });
     await teamScreen.waitFor((m) => m.some((e) => e.type === 'support_ticket_replied'));
 
     // A waiter's screen hears none of it.
@@ -147,21 +154,26 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
   it('a restaurant sees only its own tickets and cannot touch another’s', async () => {
     const other = await createOtherRestaurant(t, { name: 'Other Place', roles: ['admin'] });
     const theirs = (
-      await api('POST', '/api/support/tickets', other.tokens.admin!, {
-        subject: 'Billing question',
-        message: 'When is the invoice sent?',
+      await api.as(other.tokens.admin!).call(restaurantAccountRoutes.openSupportTicket, {
+        body: {
+          subject: 'Billing question',
+          message: 'When is the invoice sent?',
+        },
       })
-    ).json().data;
-    const ours = (await api('GET', '/api/support/tickets', manager)).json().data;
+    ).data;
+    const ours = (await api.as(manager).call(restaurantAccountRoutes.listSupportTickets)).data;
     expect(ours.tickets.map((x: { id: string }) => x.id)).not.toContain(theirs.id);
     expect(
       ours.tickets.every((x: { restaurant: { id: string } }) => x.restaurant.id === t.restaurantId),
     ).toBe(true);
-    const reply = await api('POST', `/api/support/tickets/${theirs.id}/messages`, manager, {
-      message: 'Peeking',
+    const reply = await api.as(manager).call(restaurantAccountRoutes.writeSupportTicket, {
+      params: { id: theirs.id },
+      body: {
+        message: 'Peeking',
+      },
     });
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().error).toBe('Support ticket not found');
+    expect(reply.status).toBe(404);
+    expect(reply.error).toBe('Support ticket not found');
     const [row] = await t.database.db
       .select()
       .from(supportTickets)
@@ -174,34 +186,50 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     const kitchen = await signInAs(t, 'kitchen');
     const body = { subject: 'Help please', message: 'Something' };
     for (const token of [waiter, kitchen, team]) {
-      expect((await api('POST', '/api/support/tickets', token, body)).statusCode).toBe(403);
-      expect((await api('GET', '/api/support/tickets', token)).statusCode).toBe(403);
+      expect(
+        (await api.as(token).call(restaurantAccountRoutes.openSupportTicket, { body: body }))
+          .status,
+      ).toBe(403);
+      expect((await api.as(token).call(restaurantAccountRoutes.listSupportTickets)).status).toBe(
+        403,
+      );
     }
-    const ticket = (await api('POST', '/api/support/tickets', admin, body)).json().data;
+    const ticket = (
+      await api.as(admin).call(restaurantAccountRoutes.openSupportTicket, { body: body })
+    ).data;
     for (const token of [admin, manager, waiter]) {
-      expect((await api('GET', '/api/platform/support/tickets', token)).statusCode).toBe(403);
+      expect((await api.as(token).call(platformRoutes.listAllSupportTickets)).status).toBe(403);
       expect(
         (
-          await api('POST', `/api/platform/support/tickets/${ticket.id}/messages`, token, {
-            message: 'I am the team now',
+          await api.as(token).call(platformRoutes.answerSupportTicket, {
+            params: { id: ticket.id },
+            body: {
+              message: 'I am the team now',
+            },
           })
-        ).statusCode,
+        ).status,
       ).toBe(403);
       expect(
         (
-          await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, token, {
-            status: 'resolved',
+          await api.as(token).call(platformRoutes.setSupportTicketStatus, {
+            params: { id: ticket.id },
+            body: {
+              status: 'resolved',
+            },
           })
-        ).statusCode,
+        ).status,
       ).toBe(403);
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
       (
-        await api('PUT', `/api/platform/support/tickets/${unknown}/status`, team, {
-          status: 'open',
+        await api.as(team).call(platformRoutes.setSupportTicketStatus, {
+          params: { id: unknown },
+          body: {
+            status: 'open',
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(404);
   });
 
@@ -210,15 +238,18 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
     const token = other.tokens.admin!;
     const body = (i: number) => ({ subject: `Parallel ${i}`, message: 'Help' });
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => api('POST', '/api/support/tickets', token, body(i))),
+      Array.from({ length: 30 }, (_, i) =>
+        api.as(token).call(restaurantAccountRoutes.openSupportTicket, { body: body(i) }),
+      ),
     );
-    const statuses = results.map((r) => r.statusCode);
+    const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(SUPPORT_OPEN_TICKETS_MAX);
     expect(statuses.filter((s) => s === 409)).toHaveLength(30 - SUPPORT_OPEN_TICKETS_MAX);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
+    expect(results.find((r) => r.status === 409)!.body).toEqual({
       success: false,
       error: SUPPORT_TOO_MANY_OPEN,
-      code: 'CONFLICT',
+      code: 'SUPPORT_TOO_MANY_OPEN',
+      params: { max: SUPPORT_OPEN_TICKETS_MAX },
     });
     const stored = await t.database.db
       .select({ id: supportTickets.id })
@@ -228,21 +259,24 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
 
     // Resolved ones make room again, but no more than the hourly number may be opened.
     for (const { id } of stored) {
-      const res = await api('PUT', `/api/platform/support/tickets/${id}/status`, team, {
-        status: 'resolved',
+      const res = await api.as(team).call(platformRoutes.setSupportTicketStatus, {
+        params: { id },
+        body: {
+          status: 'resolved',
+        },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
     }
     const again = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        api('POST', '/api/support/tickets', token, body(100 + i)),
+        api.as(token).call(restaurantAccountRoutes.openSupportTicket, { body: body(100 + i) }),
       ),
     );
     const room = SUPPORT_TICKETS_PER_HOUR - SUPPORT_OPEN_TICKETS_MAX;
-    expect(again.filter((r) => r.statusCode === 201)).toHaveLength(room);
-    const refused = again.filter((r) => r.statusCode === 429);
+    expect(again.filter((r) => r.status === 201)).toHaveLength(room);
+    const refused = again.filter((r) => r.status === 429);
     expect(refused).toHaveLength(30 - room);
-    expect(refused[0]!.json()).toEqual({
+    expect(refused[0]!.body).toEqual({
       success: false,
       error: SUPPORT_TOO_MANY_PER_HOUR,
       code: 'RATE_LIMITED',
@@ -260,22 +294,31 @@ describe.each(BACKENDS)('support tickets on %s', (backend) => {
       ],
     ];
     for (const [payload, error] of cases) {
-      const res = await api('POST', '/api/support/tickets', manager, payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error, code: 'VALIDATION' });
+      const res = await api
+        .as(manager)
+        .send(restaurantAccountRoutes.openSupportTicket, { body: payload });
+      expect(res.status, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.body).toEqual({ success: false, error, code: 'VALIDATION' });
     }
     const ticket = (
-      await api('POST', '/api/support/tickets', manager, { subject: 'Valid', message: 'ok' })
-    ).json().data;
-    const bad = await api('PUT', `/api/platform/support/tickets/${ticket.id}/status`, team, {
-      status: 'closed',
+      await api.as(manager).call(restaurantAccountRoutes.openSupportTicket, {
+        body: { subject: 'Valid', message: 'ok' },
+      })
+    ).data;
+    const bad = await api.as(team).send(platformRoutes.setSupportTicketStatus, {
+      params: { id: ticket.id },
+      body: {
+        status: 'closed',
+      },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Status must be open, in_progress or resolved');
+    expect(bad.status).toBe(400);
+    expect(bad.error).toBe('Status must be open, in_progress or resolved');
     // The team's list filters by status.
     const onlyResolved = (
-      await api('GET', '/api/platform/support/tickets?status=resolved', team)
-    ).json().data;
+      await api
+        .as(team)
+        .call(platformRoutes.listAllSupportTickets, { query: { status: 'resolved' } })
+    ).data;
     expect(onlyResolved.tickets.every((x: { status: string }) => x.status === 'resolved')).toBe(
       true,
     );

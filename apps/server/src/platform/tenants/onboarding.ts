@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_DISCOUNT_REASONS,
   planById,
   pricesIncludeTaxByDefault,
   reservedLookAlike,
-  restaurantNameReserved,
   slugFromName,
   type PlanId,
   type RestaurantCreateInput,
@@ -15,9 +15,9 @@ import { platformActor, systemActor, type TeamMember } from '../../core/auth/act
 import { hashPassword } from '../../core/auth/password.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { menuItems, restaurants, users } from '../../core/db/schema.js';
+import { discountReasons, menuItems, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { conflict, type AppError } from '../../core/http/errors.js';
+import { refuse, type AppError } from '../../core/http/errors.js';
 import {
   assertPasswordAllowed,
   assertUsernameAvailable,
@@ -37,13 +37,9 @@ const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const canonicalZone = (zone: string) =>
   new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 
-export const usernameTaken = (username: string) =>
-  conflict(`The username "${username}" is already taken. Choose another one.`);
+export const usernameTaken = (username: string) => refuse('USERNAME_TAKEN', { username });
 
-export const slugTaken = (slug: string) =>
-  conflict(
-    `Another restaurant already uses the address name "${slug}". Choose another restaurant name.`,
-  );
+export const slugTaken = (slug: string) => refuse('RESTAURANT_SLUG_TAKEN', { slug });
 
 /** The unique index a violation names (the drivers put it on the error or its cause). */
 function violatedConstraint(error: unknown): string {
@@ -127,6 +123,10 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
           role: 'admin',
         })
         .returning({ id: users.id });
+      // The reasons a discount or comp may be given for, to start with.
+      await tx
+        .insert(discountReasons)
+        .values(DEFAULT_DISCOUNT_REASONS.map((name) => ({ restaurantId: uow.restaurantId, name })));
       return { adminId: admin!.id };
     });
   } catch (error) {
@@ -137,7 +137,7 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
 }
 
 /**
- * The team onboards a restaurant with its first admin (issue 14, item 1). It starts empty but
+ * The team onboards a restaurant with its first admin. It starts empty but
  * working: the admin signs in, creates managers, who create staff, tables and the menu.
  */
 export async function createRestaurant(
@@ -147,7 +147,7 @@ export async function createRestaurant(
 ): Promise<{ restaurant: Tenant; adminUsername: string }> {
   const slug = input.slug ?? slugFromName(input.name);
   await assertFree(ctx.db, input.admin.username, slug);
-  // A new restaurant's policy is the default one (issue 15, item 5).
+  // A new restaurant's policy is the default one.
   await assertPasswordAllowed(ctx.db, null, input.admin.password, input.admin.username);
   const passwordHash = await hashPassword(input.admin.password);
   const id = randomUUID();
@@ -182,7 +182,7 @@ export async function createRestaurant(
 }
 
 /**
- * An owner signs up for a free trial (issue 14, item 1): a Starter Feast restaurant in its
+ * An owner signs up for a free trial: a Starter Feast restaurant in its
  * trial, the owner as its admin, and (unless declined) a small sample menu to edit.
  */
 export async function signUp(
@@ -193,7 +193,7 @@ export async function signUp(
   // Nobody may pass for the platform, its team or its demo (look-alike spellings included).
   const reserved = await currentReservedNames(ctx.db);
   if (reservedLookAlike(input.restaurantName, reserved) !== null) {
-    throw conflict(restaurantNameReserved(input.restaurantName.trim()));
+    throw refuse('RESTAURANT_NAME_RESERVED', { name: input.restaurantName.trim() });
   }
   const usernameRules = { restaurantSlug: slug, reserved };
   await assertUsernameAvailable(ctx.db, input.username, usernameRules);

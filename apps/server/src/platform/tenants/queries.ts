@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { orders, platformEvents, restaurants } from '../../core/db/schema.js';
-import { notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { countedStaffSql } from '../plans/index.js';
 
 type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
@@ -155,7 +155,7 @@ export async function getTenant(db: DbOrTx, restaurantId: string): Promise<Tenan
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
-  if (!row) throw notFound('Restaurant not found');
+  if (!row) throw refuse('RESTAURANT_NOT_FOUND');
   return toTenant(row);
 }
 

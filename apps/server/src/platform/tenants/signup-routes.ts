@@ -1,8 +1,8 @@
-import { signupResponseSchema, signupSchema } from '@tavola/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformRoutes as routes } from '@tavola/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
-import { AppError } from '../../core/http/errors.js';
-import { errorResponses } from '../../core/http/responses.js';
+import { defineRoute } from '../../core/http/define-route.js';
+import { refuse } from '../../core/http/errors.js';
 import { SharedLimiter } from '../../core/lib/rate-limiter.js';
 import { login, sendVerificationLink } from '../../modules/auth/index.js';
 import { signUp } from './onboarding.js';
@@ -15,7 +15,7 @@ const SIGNUP_DEFAULT_LIMIT = 10;
  * Public, and limited per address (counted by every instance together when Redis is configured):
  * each attempt counts, so a script cannot fill the platform with restaurants.
  */
-export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const signupRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const perAddress = new SharedLimiter(
     app.counters,
     'signup',
@@ -23,28 +23,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     HOUR_MS,
   );
 
-  app.post(
-    '/api/signup',
-    {
-      schema: {
-        tags: ['Platform'],
-        summary: 'Start a free trial: a Starter Feast restaurant with its owner as admin',
-        body: signupSchema,
-        response: { 201: signupResponseSchema, ...errorResponses(409, 429) },
-      },
-      config: { public: true },
-      // Counted before the body is validated: malformed attempts count too.
-      onRequest: async (request) => {
-        const wait = await perAddress.hit(request.ip);
-        if (wait > 0) {
-          const minutes = Math.ceil(wait / 60_000);
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          );
-        }
-      },
-    },
+  defineRoute(
+    app,
+    routes.signUp,
     async (request, reply) => {
       const restaurant = await signUp(app, request.body);
       // The owner is signed in at once, as a sign-in would (audited, a session of its own).
@@ -78,6 +59,16 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           emailVerification,
         },
       });
+    },
+    {
+      // Counted before the body is validated: malformed attempts count too.
+      onRequest: async (request) => {
+        const wait = await perAddress.hit(request.ip);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60_000);
+          throw refuse('SIGNUPS_RATE_LIMITED', { minutes });
+        }
+      },
     },
   );
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { platformActor, type TeamMember } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { restaurants } from '../../core/db/schema.js';
-import { conflict, notFound } from '../../core/http/errors.js';
+import { refuse } from '../../core/http/errors.js';
 import { getTenant } from './queries.js';
 
 export type StatusChange = 'suspend' | 'activate';
@@ -30,12 +30,12 @@ export async function setRestaurantStatus(
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
       .for('update');
-    if (!current) throw notFound('Restaurant not found');
+    if (!current) throw refuse('RESTAURANT_NOT_FOUND');
     if (change === 'suspend' && current.status === 'suspended') {
-      throw conflict(`${current.name} is already suspended`);
+      throw refuse('RESTAURANT_ALREADY_SUSPENDED', { restaurant: current.name });
     }
     if (change === 'activate' && current.status !== 'suspended') {
-      throw conflict(`${current.name} is not suspended`);
+      throw refuse('RESTAURANT_NOT_SUSPENDED', { restaurant: current.name });
     }
     const status =
       change === 'suspend'

@@ -1,4 +1,17 @@
-import { RESTAURANT_UNAVAILABLE_FOR_GUESTS, WS_CLOSE, WS_REVOKED } from '@tavola/contract';
+import {
+  authRoutes,
+  menuRoutes,
+  ordersRoutes,
+  platformRoutes,
+  restaurantAccountRoutes,
+  RESTAURANT_UNAVAILABLE_FOR_GUESTS,
+  tablesRoutes,
+  staffRoutes,
+  WS_CLOSE,
+  WS_REVOKED,
+  type RestaurantCreateInput,
+  type SignupInput,
+} from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +22,7 @@ import {
   tables,
   users,
 } from '../../core/db/schema.js';
+import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { guestOrder, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
@@ -25,25 +39,21 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
   /** Names no other test in this file uses. */
   const unique = (what: string) => `${what}-${backend}-${++n}`;
 
-  const api = (method: Method, url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+  let api: Client;
 
-  const newRestaurant = (overrides: Record<string, unknown> = {}) => {
-    const name = unique('Trattoria');
-    return {
-      name,
+  /** A valid new restaurant, with what a test changes (its literals kept, to type the call). */
+  const newRestaurant = <const O extends object = object>(overrides: O = {} as O) => {
+    const defaults = {
+      name: unique('Trattoria'),
       currency: 'eur',
       timezone: 'Europe/Rome',
       plan: 'growth',
       admin: { name: 'Anna Admin', username: unique('anna'), password: 'anna-pass-1' },
-      ...overrides,
-    };
+    } as const;
+    return { ...defaults, ...overrides } as Omit<typeof defaults, keyof O> & O;
   };
+  const createRestaurant = (body: RestaurantCreateInput) =>
+    api.as(team).call(platformRoutes.createRestaurant, { body });
 
   const open = async (query: string) => {
     const socket = await TestSocket.open(`${base}/ws?${query}`);
@@ -53,6 +63,7 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
+    api = client(t.app);
     base = await listen(t.app);
     const login = await loginAs(t.app, 'team1', 'team123');
     team = login.token;
@@ -66,9 +77,9 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
   describe('onboarding by the team', () => {
     it('creates an empty, working restaurant whose admin signs in and builds it up', async () => {
       const input = newRestaurant({ timezone: 'america/new_york', currency: 'usd' });
-      const res = await api('POST', '/api/platform/restaurants', team, input);
-      expect(res.statusCode).toBe(201);
-      const { restaurant, adminUsername } = res.json().data;
+      const res = await createRestaurant(input);
+      expect(res.status).toBe(201);
+      const { restaurant, adminUsername } = res.data;
       expect(adminUsername).toBe(input.admin.username);
       expect(restaurant).toMatchObject({
         name: input.name,
@@ -88,82 +99,99 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
 
       // The admin signs in and finds the restaurant empty.
       const admin = (await loginAs(t.app, input.admin.username, 'anna-pass-1')).token;
-      for (const url of ['/api/menu?limit=500', '/api/tables']) {
-        const list = await api('GET', url, admin);
-        expect(list.statusCode, url).toBe(200);
-        expect(list.json().data).toEqual([]);
+      const lists = [
+        [
+          '/api/menu?limit=500',
+          await api.as(admin).call(menuRoutes.listMenu, { query: { limit: 500 } }),
+        ],
+        ['/api/tables', await api.as(admin).call(tablesRoutes.listTables)],
+      ] as const;
+      for (const [url, list] of lists) {
+        expect(list.status, url).toBe(200);
+        expect(list.data).toEqual([]);
       }
       // The admin creates a manager, who creates a waiter, a table and a menu item.
-      const manager = await api('POST', '/api/staff', admin, {
-        name: 'Marco Manager',
-        username: unique('marco'),
-        password: 'marco-pass-1',
-        role: 'manager',
+      const manager = await api.as(admin).call(staffRoutes.createStaff, {
+        body: {
+          name: 'Marco Manager',
+          username: unique('marco'),
+          password: 'marco-pass-1',
+          role: 'manager',
+        },
       });
-      expect(manager.statusCode).toBe(201);
-      const managerToken = (
-        await loginAs(t.app, manager.json().data.username as string, 'marco-pass-1')
-      ).token;
+      expect(manager.status).toBe(201);
+      const managerToken = (await loginAs(t.app, manager.data.username, 'marco-pass-1')).token;
       expect(
         (
-          await api('POST', '/api/staff', managerToken, {
-            name: 'Wendy Waiter',
-            username: unique('wendy'),
-            password: 'wendy-pass-1',
-            role: 'waiter',
+          await api.as(managerToken).call(staffRoutes.createStaff, {
+            body: {
+              name: 'Wendy Waiter',
+              username: unique('wendy'),
+              password: 'wendy-pass-1',
+              role: 'waiter',
+            },
           })
-        ).statusCode,
-      ).toBe(201);
-      expect(
-        (await api('POST', '/api/tables', managerToken, { number: 1, capacity: 4 })).statusCode,
+        ).status,
       ).toBe(201);
       expect(
         (
-          await api('POST', '/api/menu', managerToken, {
-            name: 'Bruschetta',
-            category: 'food',
-            price: 6.5,
-            available: true,
-            special: false,
-          })
-        ).statusCode,
+          await api
+            .as(managerToken)
+            .call(tablesRoutes.createTable, { body: { number: 1, capacity: 4 } })
+        ).status,
       ).toBe(201);
-      const after = await api('GET', `/api/platform/restaurants/${restaurant.id}`, team);
-      expect(after.json().data).toMatchObject({ tablesCount: 1, staffCount: 2 });
+      expect(
+        (
+          await api.as(managerToken).call(menuRoutes.createMenuItem, {
+            body: {
+              name: 'Bruschetta',
+              category: 'food',
+              price: 6.5,
+              available: true,
+              special: false,
+            },
+          })
+        ).status,
+      ).toBe(201);
+      const after = await api
+        .as(team)
+        .call(platformRoutes.getRestaurant, { params: { id: restaurant.id } });
+      expect(after.data).toMatchObject({ tablesCount: 1, staffCount: 2 });
       // The team's figure and the admin's plan card count staff accounts the same way, a
       // deactivated account left out of both.
-      const wendy = (await api('GET', '/api/staff', admin))
-        .json()
-        .data.find((s: { role: string }) => s.role === 'waiter') as { id: string };
+      const wendy = (await api.as(admin).call(staffRoutes.listStaff)).data.find(
+        (s) => s.role === 'waiter',
+      )!;
       expect(
-        (await api('PUT', `/api/staff/${wendy.id}`, admin, { status: 'inactive' })).statusCode,
+        (
+          await api.as(admin).call(staffRoutes.updateStaff, {
+            params: { id: wendy.id },
+            body: { status: 'inactive' },
+          })
+        ).status,
       ).toBe(200);
-      const plan = (await api('GET', '/api/restaurant/plan', admin)).json().data;
-      const listed = (await api('GET', `/api/platform/restaurants/${restaurant.id}`, team)).json()
-        .data;
+      const plan = (await api.as(admin).call(restaurantAccountRoutes.getRestaurantPlan)).data;
+      const listed = (
+        await api.as(team).call(platformRoutes.getRestaurant, { params: { id: restaurant.id } })
+      ).data;
       expect(plan.usage.staff).toBe(1);
       expect(listed.staffCount).toBe(plan.usage.staff);
     });
 
     it('starts a Starter Feast restaurant on its trial, ending after the plan’s trial days', async () => {
-      const res = await api(
-        'POST',
-        '/api/platform/restaurants',
-        team,
-        newRestaurant({ plan: 'starter' }),
-      );
-      expect(res.statusCode).toBe(201);
-      const { restaurant } = res.json().data;
+      const res = await createRestaurant(newRestaurant({ plan: 'starter' }));
+      expect(res.status).toBe(201);
+      const { restaurant } = res.data;
       expect(restaurant).toMatchObject({ status: 'trial', plan: 'starter', subscription: 'trial' });
-      const days = (Date.parse(restaurant.trialEndsAt) - Date.now()) / 86_400_000;
+      const days = (Date.parse(restaurant.trialEndsAt!) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(13.9);
       expect(days).toBeLessThanOrEqual(14);
     });
 
     it('audits the creation under the team member, and tells the team', async () => {
       const input = newRestaurant();
-      const created = (await api('POST', '/api/platform/restaurants', team, input)).json().data;
-      const id = created.restaurant.id as string;
+      const created = (await createRestaurant(input)).data;
+      const id = created.restaurant.id;
       const entries = await t.database.db
         .select()
         .from(auditLog)
@@ -186,14 +214,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
     });
 
     it('refuses a username taken anywhere on the platform, whatever its case, with 409', async () => {
-      const res = await api(
-        'POST',
-        '/api/platform/restaurants',
-        team,
+      const res = await createRestaurant(
         newRestaurant({ admin: { name: 'X', username: 'Waiter1', password: 'long-enough-1' } }),
       );
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
         success: false,
         error: 'The username "Waiter1" is already taken. Choose another one.',
         code: 'CONFLICT',
@@ -202,11 +227,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
 
     it('refuses a slug already in use with 409, and nothing is half created', async () => {
       const first = newRestaurant();
-      expect((await api('POST', '/api/platform/restaurants', team, first)).statusCode).toBe(201);
+      expect((await createRestaurant(first)).status).toBe(201);
       const again = newRestaurant({ name: first.name.toUpperCase() });
-      const res = await api('POST', '/api/platform/restaurants', team, again);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatch(/already uses the address name/);
+      const res = await createRestaurant(again);
+      expect(res.status).toBe(409);
+      expect(res.error).toMatch(/already uses the address name/);
       const orphan = await t.database.db
         .select()
         .from(users)
@@ -218,22 +243,19 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       const username = unique('race');
       const results = await Promise.all(
         [1, 2].map(() =>
-          api(
-            'POST',
-            '/api/platform/restaurants',
-            team,
+          createRestaurant(
             newRestaurant({ admin: { name: 'R', username, password: 'race-pass-1' } }),
           ),
         ),
       );
-      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect(results.find((r) => r.statusCode === 409)!.json().error).toMatch(/already taken/);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.error).toMatch(/already taken/);
       const rows = await t.database.db.select().from(users).where(eq(users.username, username));
       expect(rows).toHaveLength(1);
     });
 
     it('answers bad input with 400 and the reason', async () => {
-      const cases: [Record<string, unknown>, RegExp][] = [
+      const cases: [object, RegExp][] = [
         [newRestaurant({ timezone: 'Mars/Olympus_Mons' }), /Unknown time zone/],
         [newRestaurant({ plan: 'platinum' }), /Plan must be/],
         [newRestaurant({ currency: 'gbp' }), /Currency must be/],
@@ -249,10 +271,10 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
         ],
       ];
       for (const [body, message] of cases) {
-        const res = await api('POST', '/api/platform/restaurants', team, body);
-        expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json().success).toBe(false);
-        expect(res.json().error).toMatch(message);
+        const res = await api.as(team).send(platformRoutes.createRestaurant, { body });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body?.success).toBe(false);
+        expect(res.error).toMatch(message);
       }
     });
   });
@@ -260,48 +282,47 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
   describe('the Restaurants tab and the Overview', () => {
     it('lists tenants with their figures, searches by name, slug or admin, and filters by status', async () => {
       const input = newRestaurant({ name: unique('Searchable Osteria') });
-      const id = (await api('POST', '/api/platform/restaurants', team, input)).json().data
-        .restaurant.id as string;
-      const all = (await api('GET', '/api/platform/restaurants', team)).json().data;
+      const id = (await createRestaurant(input)).data.restaurant.id;
+      const all = (await api.as(team).call(platformRoutes.listRestaurants)).data;
       expect(all.total).toBe(all.restaurants.length);
-      const demo = all.restaurants.find((r: { isDemo: boolean }) => r.isDemo);
+      const demo = all.restaurants.find((r) => r.isDemo);
       expect(demo).toMatchObject({ name: 'Tavola Demo Bistro', tablesCount: 12 });
 
       for (const search of ['searchable osteria', input.admin.username.toUpperCase()]) {
         const found = (
-          await api('GET', `/api/platform/restaurants?search=${encodeURIComponent(search)}`, team)
-        ).json().data;
-        expect(found.restaurants.map((r: { id: string }) => r.id)).toEqual([id]);
+          await api.as(team).call(platformRoutes.listRestaurants, { query: { search } })
+        ).data;
+        expect(found.restaurants.map((r) => r.id)).toEqual([id]);
       }
       // A wildcard typed in the box is a character, not "anything".
-      const percent = (await api('GET', '/api/platform/restaurants?search=%25', team)).json().data;
+      const percent = (
+        await api.as(team).call(platformRoutes.listRestaurants, { query: { search: '%' } })
+      ).data;
       expect(percent.restaurants).toEqual([]);
 
-      const trials = (await api('GET', '/api/platform/restaurants?status=trial', team)).json().data;
-      expect(trials.restaurants.every((r: { status: string }) => r.status === 'trial')).toBe(true);
-      const bad = await api('GET', '/api/platform/restaurants?status=closed', team);
-      expect(bad.statusCode).toBe(400);
+      const trials = (
+        await api.as(team).call(platformRoutes.listRestaurants, { query: { status: 'trial' } })
+      ).data;
+      expect(trials.restaurants.every((r) => r.status === 'trial')).toBe(true);
+      const bad = await api
+        .as(team)
+        .send(platformRoutes.listRestaurants, { query: { status: 'closed' } });
+      expect(bad.status).toBe(400);
     });
 
     it("counts restaurants by status, trials ending within 7 days and today's orders", async () => {
-      const before = (await api('GET', '/api/platform/overview', team)).json().data;
-      const starter = (
-        await api('POST', '/api/platform/restaurants', team, newRestaurant({ plan: 'starter' }))
-      ).json().data.restaurant;
+      const before = (await api.as(team).call(platformRoutes.getPlatformOverview)).data;
+      const starter = (await createRestaurant(newRestaurant({ plan: 'starter' }))).data.restaurant;
       await t.database.db
         .update(restaurants)
         .set({ trialEndsAt: new Date(Date.now() + 3 * 86_400_000) })
-        .where(eq(restaurants.id, starter.id as string));
-      const menu = (
-        await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })
-      ).json().data.menu;
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
-        payload: { token: 'QR-T1', items: [{ menuItemId: menu.food[0].id, quantity: 1 }] },
+        .where(eq(restaurants.id, starter.id));
+      const menu = (await api.guest('QR-T1').call(menuRoutes.getPublicMenu)).data.menu;
+      const placed = await api.guest('QR-T1').call(ordersRoutes.placeOrder, {
+        body: { items: [{ menuItemId: menu.food![0]!.id, quantity: 1 }] },
       });
-      expect(placed.statusCode).toBe(201);
-      const after = (await api('GET', '/api/platform/overview', team)).json().data;
+      expect(placed.status).toBe(201);
+      const after = (await api.as(team).call(platformRoutes.getPlatformOverview)).data;
       expect(after.restaurants.total).toBe(before.restaurants.total + 1);
       expect(after.restaurants.trial).toBe(before.restaurants.trial + 1);
       expect(after.trialsEndingIn7Days).toBe(before.trialsEndingIn7Days + 1);
@@ -312,16 +333,16 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
   describe('suspension and activation', () => {
     it('ends staff and guest sockets at once, refuses sign-ins, tokens and table codes, and activation restores them', async () => {
       const input = newRestaurant();
-      const id = (await api('POST', '/api/platform/restaurants', team, input)).json().data
-        .restaurant.id as string;
+      const id = (await createRestaurant(input)).data.restaurant.id;
       const admin = (await loginAs(t.app, input.admin.username, 'anna-pass-1')).token;
-      expect((await api('POST', '/api/tables', admin, { number: 7, capacity: 2 })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await api.as(admin).call(tablesRoutes.createTable, { body: { number: 7, capacity: 2 } }))
+          .status,
+      ).toBe(201);
       const [table] = await t.database.db.select().from(tables).where(eq(tables.restaurantId, id));
-      const menuUrl = `/api/menu/public?token=${table!.qrToken}`;
+      const guestMenu = () => api.guest(table!.qrToken).call(menuRoutes.getPublicMenu);
       // The guest's menu is read (and cached) before the suspension.
-      expect((await t.app.inject({ method: 'GET', url: menuUrl })).statusCode).toBe(200);
+      expect((await guestMenu()).status).toBe(200);
 
       const staff = await open(`token=${admin}`);
       const guest = await open(`tableToken=${table!.qrToken}`);
@@ -331,11 +352,12 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       const demoWaiter = await open(`token=${await signInAs(t, 'waiter')}`);
       await demoWaiter.waitReady();
 
-      const suspended = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
-        reason: 'Unpaid invoice',
+      const suspended = await api.as(team).call(platformRoutes.suspendRestaurant, {
+        params: { id },
+        body: { reason: 'Unpaid invoice' },
       });
-      expect(suspended.statusCode).toBe(200);
-      expect(suspended.json().data.status).toBe('suspended');
+      expect(suspended.status).toBe(200);
+      expect(suspended.data.status).toBe('suspended');
 
       await staff.waitClosed();
       expect(staff.closeCode).toBe(WS_CLOSE.forbidden);
@@ -357,20 +379,18 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       });
 
       // The admin's token, a new sign-in, the guest's code: all refused, with the spec's words.
-      expect((await api('GET', '/api/tables', admin)).statusCode).toBe(401);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: input.admin.username, password: 'anna-pass-1' },
+      expect((await api.as(admin).call(tablesRoutes.listTables)).status).toBe(401);
+      const login = await api.call(authRoutes.login, {
+        body: { username: input.admin.username, password: 'anna-pass-1' },
       });
-      expect(login.statusCode).toBe(403);
-      expect(login.json().error).toBe('This restaurant is suspended. Contact Tavola support.');
-      const menu = await t.app.inject({ method: 'GET', url: menuUrl });
-      expect(menu.statusCode).toBe(403);
-      expect(menu.json()).toEqual({
+      expect(login.status).toBe(403);
+      expect(login.error).toBe('This restaurant is suspended. Contact Tavola support.');
+      const menu = await guestMenu();
+      expect(menu.status).toBe(403);
+      expect(menu.body).toEqual({
         success: false,
         error: RESTAURANT_UNAVAILABLE_FOR_GUESTS,
-        code: 'FORBIDDEN',
+        code: 'RESTAURANT_UNAVAILABLE_FOR_GUESTS',
       });
       // A staff screen cannot connect; a guest's page may, to hear the reactivation.
       const refused = await open(`token=${admin}`);
@@ -378,18 +398,20 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       expect(refused.closeCode).toBe(WS_CLOSE.unauthorized);
 
       // Suspending twice is a conflict.
-      const twice = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
-        reason: 'Again',
+      const twice = await api.as(team).call(platformRoutes.suspendRestaurant, {
+        params: { id },
+        body: { reason: 'Again' },
       });
-      expect(twice.statusCode).toBe(409);
+      expect(twice.status).toBe(409);
 
-      const activated = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
-        reason: 'Invoice paid',
+      const activated = await api.as(team).call(platformRoutes.activateRestaurant, {
+        params: { id },
+        body: { reason: 'Invoice paid' },
       });
-      expect(activated.statusCode).toBe(200);
-      expect(activated.json().data.status).toBe('active');
-      expect((await api('GET', '/api/tables', admin)).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: menuUrl })).statusCode).toBe(200);
+      expect(activated.status).toBe(200);
+      expect(activated.data.status).toBe('active');
+      expect((await api.as(admin).call(tablesRoutes.listTables)).status).toBe(200);
+      expect((await guestMenu()).status).toBe(200);
       expect((await loginAs(t.app, input.admin.username, 'anna-pass-1')).token).toBeTruthy();
       const back = await open(`tableToken=${table!.qrToken}`);
       await back.waitReady();
@@ -418,36 +440,36 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
     });
 
     it('puts a trial restaurant back on its trial when activated', async () => {
-      const id = (
-        await api('POST', '/api/platform/restaurants', team, newRestaurant({ plan: 'starter' }))
-      ).json().data.restaurant.id as string;
-      await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {
-        reason: 'Abuse report',
+      const id = (await createRestaurant(newRestaurant({ plan: 'starter' }))).data.restaurant.id;
+      await api.as(team).call(platformRoutes.suspendRestaurant, {
+        params: { id },
+        body: { reason: 'Abuse report' },
       });
-      const res = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
-        reason: 'Checked, fine',
+      const res = await api.as(team).call(platformRoutes.activateRestaurant, {
+        params: { id },
+        body: { reason: 'Checked, fine' },
       });
-      expect(res.json().data.status).toBe('trial');
+      expect(res.data.status).toBe('trial');
     });
 
     it('asks for a reason, knows the restaurant, and refuses activating one not suspended', async () => {
-      const id = (await api('POST', '/api/platform/restaurants', team, newRestaurant())).json().data
-        .restaurant.id as string;
-      const noReason = await api('POST', `/api/platform/restaurants/${id}/suspend`, team, {});
-      expect(noReason.statusCode).toBe(400);
-      expect(noReason.json().error).toMatch(/reason is required/i);
-      const unknown = await api(
-        'POST',
-        '/api/platform/restaurants/00000000-0000-4000-8000-000000000000/suspend',
-        team,
-        { reason: 'Nobody' },
-      );
-      expect(unknown.statusCode).toBe(404);
-      const notSuspended = await api('POST', `/api/platform/restaurants/${id}/activate`, team, {
-        reason: 'Nothing to do',
+      const id = (await createRestaurant(newRestaurant())).data.restaurant.id;
+      const noReason = await api
+        .as(team)
+        .send(platformRoutes.suspendRestaurant, { params: { id }, body: {} });
+      expect(noReason.status).toBe(400);
+      expect(noReason.error).toMatch(/reason is required/i);
+      const unknown = await api.as(team).call(platformRoutes.suspendRestaurant, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+        body: { reason: 'Nobody' },
       });
-      expect(notSuspended.statusCode).toBe(409);
-      expect(notSuspended.json().error).toMatch(/is not suspended/);
+      expect(unknown.status).toBe(404);
+      const notSuspended = await api.as(team).call(platformRoutes.activateRestaurant, {
+        params: { id },
+        body: { reason: 'Nothing to do' },
+      });
+      expect(notSuspended.status).toBe(409);
+      expect(notSuspended.error).toMatch(/is not suspended/);
     });
   });
 
@@ -458,12 +480,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       const manager = await open(`token=${await signInAs(t, 'admin')}`);
       await manager.waitReady();
       const input = newRestaurant();
-      await api('POST', '/api/platform/restaurants', team, input);
+      await createRestaurant(input);
       await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_created'));
       // A restaurant's own events are not the team's.
-      await api('POST', '/api/tables', await signInAs(t, 'manager'), {
-        number: 200 + n,
-        capacity: 2,
+      await api.as(await signInAs(t, 'manager')).call(tablesRoutes.createTable, {
+        body: { number: 200 + n, capacity: 2 },
       });
       await manager.waitFor((m) => m.some((e) => e.type === 'table_updated'));
       await teamScreen.fence();
@@ -476,11 +497,10 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       const teamScreen = await open(`token=${team}`);
       await teamScreen.waitReady();
       const overview = async () =>
-        (await api('GET', '/api/platform/overview', team)).json().data as { ordersToday: number };
+        (await api.as(team).call(platformRoutes.getPlatformOverview)).data;
       const tenant = async () =>
-        (await api('GET', `/api/platform/restaurants/${t.restaurantId}`, team)).json().data as {
-          staffCount: number;
-        };
+        (await api.as(team).call(platformRoutes.getRestaurant, { params: { id: t.restaurantId } }))
+          .data;
       const { ordersToday } = await overview();
       const { staffCount } = await tenant();
 
@@ -488,13 +508,15 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
       await teamScreen.waitForFigures(1);
       expect((await overview()).ordersToday).toBe(ordersToday + 1);
 
-      const created = await api('POST', '/api/staff', await signInAs(t, 'admin'), {
-        name: 'Walter Waiter',
-        username: unique('walter'),
-        password: 'walter-pass-1',
-        role: 'waiter',
+      const created = await api.as(await signInAs(t, 'admin')).call(staffRoutes.createStaff, {
+        body: {
+          name: 'Walter Waiter',
+          username: unique('walter'),
+          password: 'walter-pass-1',
+          role: 'waiter',
+        },
       });
-      expect(created.statusCode, created.body).toBe(201);
+      expect(created.status, created.res.body).toBe(201);
       await teamScreen.waitForFigures(2);
       expect((await tenant()).staffCount).toBe(staffCount + 1);
       // A figure changed, never a restaurant's event: the team hears none of those.
@@ -505,12 +527,12 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
     it('resumes after the last platform event it saw', async () => {
       const first = await open(`token=${team}`);
       await first.waitReady();
-      await api('POST', '/api/platform/restaurants', team, newRestaurant());
+      await createRestaurant(newRestaurant());
       await first.waitFor((m) => m.length === 1);
       const seen = first.messages[0]!.seq;
       first.close();
       const missed = newRestaurant();
-      await api('POST', '/api/platform/restaurants', team, missed);
+      await createRestaurant(missed);
       const again = await open(`token=${team}&lastSeq=${seen}`);
       await again.waitReady();
       expect(again.messages.map((m) => [m.type, m.data.name])).toEqual([
@@ -525,9 +547,11 @@ describe.each(BACKENDS)('the platform console on %s', (backend) => {
     });
 
     it('lists the latest platform events, newest first', async () => {
-      const res = await api('GET', '/api/platform/events?limit=2', team);
-      expect(res.statusCode).toBe(200);
-      const list = res.json().data as { seq: number }[];
+      const res = await api
+        .as(team)
+        .call(platformRoutes.listPlatformEvents, { query: { limit: 2 } });
+      expect(res.status).toBe(200);
+      const list = res.data;
       expect(list).toHaveLength(2);
       expect(list[0]!.seq).toBeGreaterThan(list[1]!.seq);
     });
@@ -589,12 +613,13 @@ describe('self-serve sign-up', () => {
     t = await createTestApp('pglite', {
       rateLimits: { login: 1000, public: 1000, wsConnect: 1000, signup: 7 },
     });
+    api = client(t.app);
     base = await listen(t.app);
   });
   afterAll(async () => t?.close());
 
-  const signup = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/signup', payload: body });
+  let api: Client;
+  const signup = (body: SignupInput) => api.call(platformRoutes.signUp, { body });
 
   it('creates a Starter Feast trial with the owner as admin and a sample menu, and signs the owner in', async () => {
     const teamScreen = await TestSocket.open(
@@ -608,14 +633,14 @@ describe('self-serve sign-up', () => {
       password: 'olivia-pass-1',
       timezone: 'Europe/Lisbon',
     });
-    expect(res.statusCode).toBe(201);
-    const data = res.json().data;
+    expect(res.status).toBe(201);
+    const data = res.data;
     expect(data.user).toMatchObject({ username: 'olivia', role: 'admin', name: 'Olivia Owner' });
     expect(data.restaurant.name).toBe('Casa Nuova');
     const [row] = await t.database.db
       .select()
       .from(restaurants)
-      .where(eq(restaurants.id, data.restaurant.id as string));
+      .where(eq(restaurants.id, data.restaurant.id));
     expect(row).toMatchObject({
       plan: 'starter',
       status: 'trial',
@@ -630,13 +655,9 @@ describe('self-serve sign-up', () => {
       .where(eq(menuItems.restaurantId, row!.id));
     expect(items.length).toBeGreaterThanOrEqual(3);
     // Signed in: the token works at once.
-    const tables = await t.app.inject({
-      method: 'GET',
-      url: '/api/menu?limit=500',
-      headers: { authorization: `Bearer ${data.token}` },
-    });
-    expect(tables.statusCode).toBe(200);
-    expect(tables.json().data).toHaveLength(items.length);
+    const tables = await api.as(data.token).call(menuRoutes.listMenu, { query: { limit: 500 } });
+    expect(tables.status).toBe(200);
+    expect(tables.data).toHaveLength(items.length);
     await teamScreen.waitFor((m) => m.some((e) => e.type === 'restaurant_signed_up'));
     expect(teamScreen.messages[0]).toMatchObject({
       data: { name: 'Casa Nuova', owner: 'Olivia Owner', plan: 'starter' },
@@ -657,11 +678,11 @@ describe('self-serve sign-up', () => {
       password: 'blank-pass-1',
       sampleMenu: false,
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.status).toBe(201);
     const items = await t.database.db
       .select()
       .from(menuItems)
-      .where(eq(menuItems.restaurantId, res.json().data.restaurant.id as string));
+      .where(eq(menuItems.restaurantId, res.data.restaurant.id));
     expect(items).toEqual([]);
   });
 
@@ -672,9 +693,9 @@ describe('self-serve sign-up', () => {
       username: 'OLIVIA',
       password: 'olivia-pass-2',
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.status).toBe(409);
     // The same words as a reserved name or one used by another restaurant, with a free one.
-    expect(taken.json().error).toBe(
+    expect(taken.error).toBe(
       'The username "OLIVIA" is not available. Choose another one, such as "olivia.another-place".',
     );
     const sameName = await signup({
@@ -683,17 +704,17 @@ describe('self-serve sign-up', () => {
       username: 'someone-else',
       password: 'someone-pass-1',
     });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().error).toMatch(
-      /Another restaurant already uses the address name "casa-nuova"/,
-    );
-    const bad = await signup({
-      restaurantName: 'X Y',
-      ownerName: '',
-      username: 'ab',
-      password: '1',
+    expect(sameName.status).toBe(409);
+    expect(sameName.error).toMatch(/Another restaurant already uses the address name "casa-nuova"/);
+    const bad = await api.send(platformRoutes.signUp, {
+      body: {
+        restaurantName: 'X Y',
+        ownerName: '',
+        username: 'ab',
+        password: '1',
+      },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
   });
 
   it('is rate limited per address: attempts beyond the limit get 429', async () => {
@@ -709,8 +730,8 @@ describe('self-serve sign-up', () => {
         }),
       );
     }
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 429]);
-    expect(results[2]!.json()).toEqual({
+    expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(results[2]!.body).toEqual({
       success: false,
       error: 'Too many sign-ups from this address. Try again in 60 minutes.',
       code: 'RATE_LIMITED',

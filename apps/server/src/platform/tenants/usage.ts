@@ -1,6 +1,7 @@
 import type { RestaurantUsage } from '@tavola/contract';
-import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../core/context.js';
 import { restaurantDataSize } from '../../core/db/data-size.js';
+import type { ResponseTimes } from '../../core/http/response-times.js';
 import { getTenant } from './queries.js';
 
 /**
@@ -9,11 +10,11 @@ import { getTenant } from './queries.js';
  * response times are this server process's; storage is the database's.
  */
 export async function restaurantUsage(
-  app: FastifyInstance,
+  ctx: Pick<ServerContext, 'db'> & { responseTimes: ResponseTimes },
   restaurantId: string,
 ): Promise<RestaurantUsage> {
-  await getTenant(app.db, restaurantId);
-  const tables = await restaurantDataSize(app.db, restaurantId);
+  await getTenant(ctx.db, restaurantId);
+  const tables = await restaurantDataSize(ctx.db, restaurantId);
   const uptimeSeconds = process.uptime();
   return {
     server: {
@@ -26,8 +27,8 @@ export async function restaurantUsage(
       tables,
     },
     responseTimes: {
-      windowMinutes: app.responseTimes.windowMinutes,
-      ...app.responseTimes.summary(restaurantId),
+      windowMinutes: ctx.responseTimes.windowMinutes,
+      ...ctx.responseTimes.summary(restaurantId),
     },
   };
 }

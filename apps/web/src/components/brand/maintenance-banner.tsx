@@ -1,7 +1,7 @@
 import { PLATFORM_MAINTENANCE_FOR_STAFF } from '@tavola/contract';
 import { usePublicPlatform } from './platform-status';
 
-/** On every staff screen while the platform is in maintenance (issue 14, item 8). */
+/** On every staff screen while the platform is in maintenance. */
 export function MaintenanceBanner() {
   const { data } = usePublicPlatform();
   if (!data?.maintenanceMode) return null;

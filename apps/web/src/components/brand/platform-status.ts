@@ -1,11 +1,11 @@
-import type { PublicPlatform } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const publicPlatformKey = ['public', 'platform'] as const;
 
 export const getPublicPlatform = (signal?: AbortSignal) =>
-  apiRequest<PublicPlatform>('/api/public/platform', { auth: false, signal });
+  call(platformRoutes.getPublicPlatform, {}, { signal });
 
 /**
  * The platform's brand and maintenance state (public). Read again every 30 s, so maintenance

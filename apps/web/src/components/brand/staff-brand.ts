@@ -1,6 +1,7 @@
-import type { Branding, RestaurantBranding } from '@tavola/contract';
+import { type Branding } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { usePublicPlatform } from './platform-status';
@@ -8,7 +9,7 @@ import { usePublicPlatform } from './platform-status';
 export const restaurantBrandingKey = ['restaurant', 'branding'] as const;
 
 export const getRestaurantBranding = (signal?: AbortSignal) =>
-  apiRequest<RestaurantBranding>('/api/restaurant/branding', { signal });
+  call(restaurantAccountRoutes.getRestaurantBranding, {}, { signal });
 
 export const getRestaurantBrandingQueryOptions = () =>
   queryOptions({

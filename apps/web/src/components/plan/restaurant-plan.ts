@@ -1,12 +1,12 @@
-import type { RestaurantPlan } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const restaurantPlanKey = ['restaurant', 'plan'] as const;
 
 export const getRestaurantPlan = (signal?: AbortSignal) =>
-  apiRequest<RestaurantPlan>('/api/restaurant/plan', { signal });
+  call(restaurantAccountRoutes.getRestaurantPlan, {}, { signal });
 
 /**
  * The signed-in restaurant's plan and trial. Read again every minute, so a trial that ends (or a

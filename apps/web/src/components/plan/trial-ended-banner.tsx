@@ -3,7 +3,7 @@ import { useSession } from '@/lib/auth';
 import { useRestaurantPlan } from './restaurant-plan';
 
 /**
- * On every staff screen of a restaurant whose free trial has ended (issue 14, item 3): guests
+ * On every staff screen of a restaurant whose free trial has ended: guests
  * cannot order until a plan is chosen. The admin is sent to the Plan card; everyone else is told
  * who can choose.
  */

@@ -27,7 +27,7 @@ export function NotificationBell() {
     if (settled.length) markHandled(settled);
   });
   const timeZone = useRestaurantTimeZone();
-  // The platform's Settings may turn the team's notifications off (issue 14, item 8).
+  // The platform's Settings may turn the team's notifications off.
   const teamOff = useTeamNotificationsOff();
   const unread = teamOff ? 0 : notifications.filter((n) => !n.read).length;
   const latest = notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);

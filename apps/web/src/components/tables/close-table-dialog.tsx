@@ -6,11 +6,11 @@ import {
   type CloseUnpaidChoice,
   type PaymentMethod,
 } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { checkedOrRefuse, Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { validate } from '@/lib/validate';
 
@@ -43,40 +43,27 @@ export function CloseTableDialog({
   const [unpaid, setUnpaid] = useState<CloseUnpaidChoice | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   useEffect(() => {
     setUnpaid(null);
     setMethod('card');
     setReason('');
-    setError(null);
   }, [target]);
 
   const withOrders = (target?.unpaidOrders ?? 0) > 0;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!target) return;
+  const submit = (closing: CloseTarget) => {
     if (withOrders) {
-      if (!unpaid) return setError(CLOSE_TABLE_REFUSALS.choiceRequired);
-      if (!reason.trim()) return setError(CLOSE_TABLE_REFUSALS.reasonRequired);
+      if (!unpaid) refuse(CLOSE_TABLE_REFUSALS.choiceRequired);
+      if (!reason.trim()) refuse(CLOSE_TABLE_REFUSALS.reasonRequired);
     }
-    const checked = validate(closeTableInputSchema, {
-      ...(reason.trim() ? { reason } : {}),
-      ...(withOrders && unpaid ? { unpaid } : {}),
-      ...(withOrders && unpaid === 'settle' ? { method } : {}),
-    });
-    if (!checked.ok) return setError(checked.error);
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(target, checked.data);
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Please try again');
-    } finally {
-      setPending(false);
-    }
+    const input = checkedOrRefuse(
+      validate(closeTableInputSchema, {
+        ...(reason.trim() ? { reason } : {}),
+        ...(withOrders && unpaid ? { unpaid } : {}),
+        ...(withOrders && unpaid === 'settle' ? { method } : {}),
+      }),
+    );
+    return onSubmit(closing, input);
   };
 
   const orders = target?.unpaidOrders ?? 0;
@@ -91,72 +78,78 @@ export function CloseTableDialog({
           : 'No unpaid orders: the session ends and the table is free for the next guests.'
       }
     >
-      <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        {withOrders && (
-          <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium text-stone-700">Unpaid orders</legend>
-            {CHOICES.map((c) => (
-              <label
-                key={c.value}
-                className={cn(
-                  'flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2',
-                  unpaid === c.value ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
-                )}
-              >
-                <span className="flex items-center gap-2 font-semibold">
+      {target && (
+        // A new table is a new form: no refusal carried over from the last one.
+        <Form
+          key={target.id}
+          className="space-y-4"
+          onSubmit={() => submit(target)}
+          onSaved={onClose}
+        >
+          {withOrders && (
+            <fieldset className="space-y-2">
+              <legend className="mb-1 text-sm font-medium text-stone-700">Unpaid orders</legend>
+              {CHOICES.map((c) => (
+                <label
+                  key={c.value}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2',
+                    unpaid === c.value ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-semibold">
+                    <input
+                      type="radio"
+                      name="unpaid"
+                      value={c.value}
+                      checked={unpaid === c.value}
+                      onChange={() => setUnpaid(c.value)}
+                    />
+                    {c.label}
+                  </span>
+                  <span className="text-sm text-stone-600">{c.hint}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {withOrders && unpaid === 'settle' && (
+            <fieldset className="flex gap-2">
+              <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
+              {(['card', 'cash'] as const).map((m) => (
+                <label
+                  key={m}
+                  className={cn(
+                    'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold capitalize',
+                    method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
+                  )}
+                >
                   <input
                     type="radio"
-                    name="unpaid"
-                    value={c.value}
-                    checked={unpaid === c.value}
-                    onChange={() => setUnpaid(c.value)}
+                    name="close-method"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                    className="sr-only"
                   />
-                  {c.label}
-                </span>
-                <span className="text-sm text-stone-600">{c.hint}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {withOrders && unpaid === 'settle' && (
-          <fieldset className="flex gap-2">
-            <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
-            {(['card', 'cash'] as const).map((m) => (
-              <label
-                key={m}
-                className={cn(
-                  'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold capitalize',
-                  method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="close-method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
-                  className="sr-only"
-                />
-                {m}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="space-y-1">
-          <Label htmlFor="close-reason">{withOrders ? 'Reason' : 'Reason (optional)'}</Label>
-          <Input
-            id="close-reason"
-            value={reason}
-            maxLength={CLOSE_REASON_MAX}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder={withOrders ? 'e.g. guests left without paying' : 'e.g. guests left'}
-          />
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" variant="danger" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Closing…' : 'Close table'}
-        </Button>
-      </form>
+                  {m}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <Field label={withOrders ? 'Reason' : 'Reason (optional)'} id="close-reason">
+            <Input
+              value={reason}
+              maxLength={CLOSE_REASON_MAX}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder={withOrders ? 'e.g. guests left without paying' : 'e.g. guests left'}
+            />
+          </Field>
+          <FormAlert />
+          <FormSubmit variant="danger" size="lg" className="w-full" pendingText="Closing…">
+            Close table
+          </FormSubmit>
+        </Form>
+      )}
     </Dialog>
   );
 }

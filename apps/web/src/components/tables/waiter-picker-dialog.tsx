@@ -1,9 +1,8 @@
 import type { TableWaiter } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
 
 const NOBODY = 'nobody';
@@ -42,27 +41,12 @@ export function WaiterPickerDialog({
 }) {
   const offered = (waiters ?? []).filter((w) => !exclude.includes(w.id));
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    setChoice('');
-    setError(null);
-  }, [open, title]);
+  useEffect(() => setChoice(''), [open, title]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const picked = choice || (nobody ? NOBODY : offered[0]?.id) || '';
-    if (!picked) return setError('There is no other waiter on duty to take over');
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(picked === NOBODY ? null : picked);
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Please try again');
-    } finally {
-      setPending(false);
-    }
+    if (!picked) refuse('There is no other waiter on duty to take over');
+    return onSubmit(picked === NOBODY ? null : picked);
   };
 
   return (
@@ -72,14 +56,13 @@ export function WaiterPickerDialog({
       title={title}
       description={description}
     >
-      <form className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <div className="space-y-1">
-          <Label htmlFor="take-over-waiter">Waiter</Label>
+      {/* Another title is another hand-over: no refusal carried over from the last one. */}
+      <Form key={title} className="space-y-4" onSubmit={submit} onSaved={onClose}>
+        <Field label="Waiter" id="take-over-waiter">
           {waiters === undefined ? (
             <div className="h-11 animate-pulse rounded-lg bg-stone-200" />
           ) : (
             <Select
-              id="take-over-waiter"
               value={choice || (nobody ? NOBODY : (offered[0]?.id ?? ''))}
               onChange={(e) => setChoice(e.target.value)}
             >
@@ -94,18 +77,17 @@ export function WaiterPickerDialog({
           {waiters !== undefined && offered.length === 0 && (
             <p className="text-sm text-stone-600">No other waiter is on duty.</p>
           )}
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button
-          type="submit"
+        </Field>
+        <FormAlert />
+        <FormSubmit
           variant={danger ? 'danger' : 'primary'}
           size="lg"
           className="w-full"
-          disabled={pending || waiters === undefined || (!nobody && offered.length === 0)}
+          disabled={waiters === undefined || (!nobody && offered.length === 0)}
         >
           {confirm}
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
     </Dialog>
   );
 }

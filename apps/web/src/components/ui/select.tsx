@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldProps } from './field-context';
 
 /**
  * A choice from a short fixed list: the platform's own <select>, styled like Input. Native on
@@ -7,6 +8,7 @@ import { cn } from '@/lib/cn';
  * typeahead come free, a label's `for` names it, and tests pick options the way a person does.
  */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  const field = useFieldProps(props);
   return (
     <select
       className={cn(
@@ -14,6 +16,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
         className,
       )}
       {...props}
+      {...field}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldProps } from './field-context';
 
 /** An on/off switch (Radix): role switch with aria-checked, Space and Enter toggle it. */
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
+  const field = useFieldProps(props);
   return (
     <RadixSwitch.Root
       className={cn(
@@ -11,6 +13,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
         className,
       )}
       {...props}
+      {...field}
     >
       <RadixSwitch.Thumb className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition data-[state=checked]:left-5.5" />
     </RadixSwitch.Root>

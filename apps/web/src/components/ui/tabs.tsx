@@ -46,3 +46,42 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof Radix
     />
   );
 }
+
+const PER_ROW = { 3: 'grid-cols-3', 4: 'grid-cols-4' } as const;
+
+/**
+ * A dashboard's sections as underlined tabs: in a row on a wide screen, on a phone a grid of
+ * `perRow` so every one is in view.
+ */
+export function SectionTabList({
+  tabs,
+  label,
+  perRow,
+  compact = false,
+}: {
+  tabs: readonly { id: string; label: string }[];
+  label: string;
+  perRow: keyof typeof PER_ROW;
+  /** Smaller text on a phone, for longer names. */
+  compact?: boolean;
+}) {
+  return (
+    <TabsList
+      aria-label={label}
+      className={cn('mb-5 grid gap-1 border-b border-stone-200 sm:flex', PER_ROW[perRow])}
+    >
+      {tabs.map((t) => (
+        <TabsTrigger
+          key={t.id}
+          value={t.id}
+          className={cn(
+            '-mb-px border-b-2 border-transparent text-stone-600 sm:px-4 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:hover:text-stone-900',
+            compact ? 'px-1 text-sm sm:text-base' : 'px-2',
+          )}
+        >
+          {t.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}

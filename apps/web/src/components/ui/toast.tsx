@@ -9,7 +9,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-// Spec §9: one visible toast at a time, a newer one replaces the older.
+// One visible toast at a time, a newer one replaces the older.
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -21,7 +21,7 @@ const item = (
   ...extra,
 });
 
-/** The built-in menu shown only when the real one cannot be loaded (spec §8); ordering stays local. */
+/** The built-in menu shown only when the real one cannot be loaded; ordering stays local. */
 export const DEMO_MENU: PublicMenu = {
   menu: {
     food: [

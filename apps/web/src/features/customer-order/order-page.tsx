@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, sumMoney } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
+import { newOrderKey } from '@/lib/order-keys';
 import { RealtimeClient } from '@/lib/realtime/client';
 import { callWaiter } from './api/call-waiter';
 import { billSummaryKey, getBillSummaryQueryOptions, useBillSummary } from './api/get-bill-summary';
@@ -36,12 +37,13 @@ import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/cat
 import { MenuItemCard } from './components/menu-item-card';
 import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
+import { t } from './messages';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
-import { loadCart, saveCart, type CartLine } from './stored-cart';
+import { loadCart, newLineKey, saveCart, type CartLine } from './stored-cart';
 
 // Opened by a few, once: the review form is not part of /order's first load.
 const ReviewForm = lazy(() => import('./components/review-form'));
-// The receipt loads once the bill is paid (issue 16, item 2).
+// The receipt loads once the bill is paid.
 const ReceiptCard = lazy(() => import('./components/receipt-card'));
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
@@ -50,11 +52,7 @@ type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function newIdempotencyKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+const newIdempotencyKey = newOrderKey;
 
 export default function OrderPage() {
   const [params] = useSearchParams();
@@ -89,6 +87,8 @@ export default function OrderPage() {
   const [reviewOpen, setReviewOpen] = useState(false);
   // One key per cart: a retried tap after a network error (or a reload) cannot create a second order.
   const idempotencyKey = useRef<string>(restored?.key ?? newIdempotencyKey());
+  // A cart stored before lines had keys goes out as it was first sent until it changes.
+  const keyless = useRef(restored?.keyless ?? false);
   const handledPaidSession = useRef<string | null>(null);
 
   const updateBill = useCallback(
@@ -103,7 +103,7 @@ export default function OrderPage() {
   );
 
   // Reading the menu seats nobody: the table's dining session opens with its first order or call
-  // (spec §7 had the page open it on load, so a reload after paying seated the table again).
+  // (the prototype opened it on page load, so a reload after paying seated the table again).
 
   useEffect(() => {
     if (menuResult.isError) {
@@ -111,14 +111,14 @@ export default function OrderPage() {
     }
   }, [menuResult.isError, menuResult.error]);
 
-  // Spec §7: the summary on load and every 8 s once the menu has loaded; errors are ignored.
+  // The summary on load and every 8 s once the menu has loaded; errors are ignored.
   const summaryResult = useBillSummary(token, bill.sessionId, menuResult.isSuccess);
   const summary = summaryResult.data;
 
   useEffect(() => {
     if (!summary) return;
     if (summary.paymentStatus === 'paid') {
-      // The first Paid summary ends the session (spec §7): bill 0, stored bill cleared.
+      // The first Paid summary ends the session: bill 0, stored bill cleared.
       if (summary.sessionId && handledPaidSession.current !== summary.sessionId) {
         handledPaidSession.current = summary.sessionId;
         setPaymentCompleted(true);
@@ -183,7 +183,15 @@ export default function OrderPage() {
   }, [menu]);
 
   // Stored with its key on every change; the key changes with the cart (add, remove, prune).
-  useEffect(() => saveCart(token, { lines: cart, key: idempotencyKey.current }), [cart, token]);
+  useEffect(
+    () =>
+      saveCart(token, {
+        lines: cart,
+        key: idempotencyKey.current,
+        ...(keyless.current ? { keyless: true } : {}),
+      }),
+    [cart, token],
+  );
 
   // What left the restaurant's menu, or is unavailable now, cannot be ordered: drop it and say so.
   // (Not against the built-in demo menu: a menu that failed to load says nothing about the cart.)
@@ -192,46 +200,76 @@ export default function OrderPage() {
     const gone = cart.filter((l) => !items.get(l.id)?.available);
     if (!gone.length) return;
     idempotencyKey.current = newIdempotencyKey();
+    keyless.current = false;
     setCart(cart.filter((l) => !gone.includes(l)));
     setMessage({
       tone: 'info',
-      text: `Removed from your order, no longer available: ${gone.map((l) => l.name).join(', ')}`,
+      text: t('removedUnavailable', { items: gone.map((l) => l.name).join(', ') }),
     });
   }, [demo, menu, items, cart]);
 
   // Maintenance, guest orders off, an ended trial: the notice says why, and nothing can be added.
   const orderingPaused = !demo && !!menu?.restaurant.orderingPaused;
 
-  const cartLines: CartLineView[] = cart.flatMap(({ id, quantity }) => {
+  const cartLines: CartLineView[] = cart.flatMap(({ key, id, quantity }) => {
     const item = items.get(id);
-    return item ? [{ id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
+    return item ? [{ key, id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
   });
   const cartTotal = sumMoney(cartLines.map((l) => l.unitPrice * l.quantity));
-  const quantityOf = (id: string) => cart.find((l) => l.id === id)?.quantity ?? 0;
+  // The menu counts an item over all its lines; its buttons change its plain line (no notes).
+  const quantityOf = (id: string) => cart.reduce((n, l) => (l.id === id ? n + l.quantity : n), 0);
+  const plainLine = (c: CartLine[], id: string) => c.find((l) => l.id === id && !l.notes);
+  const changed = () => {
+    idempotencyKey.current = newIdempotencyKey();
+    keyless.current = false;
+  };
+  // At most 99 of one item in one order, however many lines it is on (the server's rule).
+  const canAddOne = (c: CartLine[], id: string) =>
+    c.reduce((n, l) => (l.id === id ? n + l.quantity : n), 0) < 99;
+
+  // One more of a cart line (by its key).
+  const addToLine = (key: string) => {
+    const line = cart.find((l) => l.key === key);
+    if (!line || !items.get(line.id)?.available || orderingPaused) return;
+    setCart((c) =>
+      canAddOne(c, line.id)
+        ? c.map((l) => (l.key === key ? { ...l, quantity: l.quantity + 1 } : l))
+        : c,
+    );
+    changed();
+  };
+
+  // Minus on a line with quantity 1 removes the line.
+  const removeFromLine = (key: string) => {
+    setCart((c) =>
+      c.flatMap((l) =>
+        l.key !== key ? [l] : l.quantity > 1 ? [{ ...l, quantity: l.quantity - 1 }] : [],
+      ),
+    );
+    changed();
+  };
 
   const add = (id: string) => {
     const item = items.get(id);
     if (!item?.available || orderingPaused) return;
-    setCart((c) =>
-      c.some((l) => l.id === id)
-        ? c.map((l) => (l.id === id ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l))
-        : [...c, { id, name: item.name, quantity: 1 }],
-    );
-    idempotencyKey.current = newIdempotencyKey();
+    setCart((c) => {
+      if (!canAddOne(c, id)) return c;
+      const plain = plainLine(c, id);
+      return plain
+        ? c.map((l) => (l === plain ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...c, { key: newLineKey(), id, name: item.name, quantity: 1 }];
+    });
+    changed();
     handledPaidSession.current = null;
-    // Spec §4: the session is marked active after the first add to cart.
+    // The session is marked active after the first add to cart.
     updateBill((b) => (b.sessionActive ? b : { ...b, sessionActive: true }));
     setPaymentCompleted(false);
   };
 
-  // Spec §5: minus on a line with quantity 1 removes the line.
+  // The menu's minus takes one off the item's plain line, else off its last line.
   const remove = (id: string) => {
-    setCart((c) =>
-      c.flatMap((l) =>
-        l.id !== id ? [l] : l.quantity > 1 ? [{ ...l, quantity: l.quantity - 1 }] : [],
-      ),
-    );
-    idempotencyKey.current = newIdempotencyKey();
+    const line = plainLine(cart, id) ?? cart.findLast((l) => l.id === id);
+    if (line) removeFromLine(line.key);
   };
 
   const onPlaceOrder = async () => {
@@ -249,21 +287,26 @@ export default function OrderPage() {
           demoOrders: b.demoOrders + 1,
           total: { eur: sumMoney([b.total.eur, eur]), usd: sumMoney([b.total.usd, usd]) },
         }));
-        setMessage({ tone: 'success', text: `Order ${number} placed successfully!` });
+        setMessage({ tone: 'success', text: t('orderPlaced', { number }) });
       } else {
         const placed = await placeOrder({
-          items: cart.map((l) => ({ menuItemId: l.id, quantity: l.quantity })),
+          items: cart.map((l) => ({
+            menuItemId: l.id,
+            quantity: l.quantity,
+            ...(l.notes ? { notes: l.notes } : {}),
+            ...(keyless.current ? {} : { key: l.key }),
+          })),
           currency,
           idempotencyKey: idempotencyKey.current,
         });
         updateBill((b) => ({ ...b, sessionActive: true, sessionId: placed.sessionId }));
-        setMessage({ tone: 'success', text: `Order ${placed.order_number} placed successfully!` });
+        setMessage({ tone: 'success', text: t('orderPlaced', { number: placed.order_number }) });
       }
       setCart([]);
       setPaymentCompleted(false);
-      idempotencyKey.current = newIdempotencyKey();
+      changed();
     } catch (error) {
-      setMessage({ tone: 'error', text: `Failed to place order: ${errorText(error)}` });
+      setMessage({ tone: 'error', text: t('orderFailed', { error: errorText(error) }) });
     } finally {
       setPlacing(false);
     }
@@ -273,16 +316,16 @@ export default function OrderPage() {
     if (demo) {
       setMessage({
         tone: 'success',
-        text: 'Waiter has been notified and will be with you shortly!',
+        text: t('waiterNotifiedDemo'),
       });
       return;
     }
     setBusyAction('waiter');
     try {
       await callWaiter(token);
-      setMessage({ tone: 'success', text: 'Waiter notified.' });
+      setMessage({ tone: 'success', text: t('waiterNotified') });
     } catch (error) {
-      setMessage({ tone: 'error', text: `Failed to notify waiter: ${errorText(error)}` });
+      setMessage({ tone: 'error', text: t('waiterFailed', { error: errorText(error) }) });
     } finally {
       setBusyAction(null);
     }
@@ -290,15 +333,15 @@ export default function OrderPage() {
 
   const onRequestPayment = async () => {
     if (demo) {
-      setMessage({ tone: 'success', text: 'Payment request sent to staff!' });
+      setMessage({ tone: 'success', text: t('paymentRequestedDemo') });
       return;
     }
     setBusyAction('payment');
     try {
       await requestPayment();
-      setMessage({ tone: 'success', text: 'Payment request sent.' });
+      setMessage({ tone: 'success', text: t('paymentRequested') });
     } catch (error) {
-      setMessage({ tone: 'error', text: `Failed to request payment: ${errorText(error)}` });
+      setMessage({ tone: 'error', text: t('paymentFailed', { error: errorText(error) }) });
     } finally {
       setBusyAction(null);
     }
@@ -314,9 +357,9 @@ export default function OrderPage() {
     return (
       <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6 text-center">
         <QrCode aria-hidden className="mx-auto size-12 text-stone-400" />
-        <h1 className="text-2xl font-bold">Menu</h1>
+        <h1 className="text-2xl font-bold">{t('menuTitle')}</h1>
         <Alert tone="error">{refusal}</Alert>
-        <p className="text-stone-600">If you are at a table, ask a member of staff for help.</p>
+        <p className="text-stone-600">{t('refusalHelp')}</p>
       </main>
     );
   }
@@ -327,7 +370,7 @@ export default function OrderPage() {
   // Own keys only: a category the manager named `constructor` is not Object.prototype's.
   const visibleItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
   const loading = menuResult.isPending;
-  // White label (issue 14, items 8 and 9): the restaurant's brand, or the platform's.
+  // White label: the restaurant's brand, or the platform's.
   const brand = menu && !demo ? menu.restaurant.branding : {};
 
   return (
@@ -341,24 +384,28 @@ export default function OrderPage() {
                 {brand.brandName}
               </p>
             )}
-            <h1 className="text-xl font-bold leading-tight">Menu</h1>
+            <h1 className="text-xl font-bold leading-tight">{t('menuTitle')}</h1>
             {/* The number the guest can tell the waiter first; the code (what the spec shows)
                 as small print under it. The demo menu knows no number. */}
             {menu && !demo ? (
               <>
                 <p className="truncate text-sm text-stone-600">
-                  <span className="font-semibold text-stone-900">Table {menu.table.number}</span>
+                  <span className="font-semibold text-stone-900">
+                    {t('tableNumber', { table: menu.table.number })}
+                  </span>
                   {` · ${menu.restaurant.name}`}
                 </p>
                 <p className="truncate text-xs text-stone-500">{token}</p>
               </>
             ) : (
-              <p className="truncate text-sm text-stone-600">Table {token}</p>
+              <p className="truncate text-sm text-stone-600">
+                {t('tableNumber', { table: token })}
+              </p>
             )}
           </div>
           <div
             role="group"
-            aria-label="Currency"
+            aria-label={t('currency')}
             className="flex rounded-lg border border-stone-300 p-0.5"
           >
             {(['eur', 'usd'] as const).map((c) => (
@@ -379,13 +426,13 @@ export default function OrderPage() {
           <a
             href="#your-order"
             className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white tabular-nums"
-            aria-label={`Cart total ${formatMoney(cartTotal, currency)}`}
+            aria-label={t('cartTotal', { amount: formatMoney(cartTotal, currency) })}
           >
             <ShoppingBag aria-hidden className="size-4" />
             {formatMoney(cartTotal, currency)}
           </a>
         </div>
-        <nav aria-label="Menu categories" className="mx-auto max-w-5xl px-4 pb-2">
+        <nav aria-label={t('menuCategories')} className="mx-auto max-w-5xl px-4 pb-2">
           <CategoryTabs categories={categories} value={category} onChange={setCategory} />
         </nav>
       </header>
@@ -398,7 +445,7 @@ export default function OrderPage() {
               type="button"
               onClick={() => setMessage(null)}
               className="-my-1 min-h-8 rounded px-2 font-semibold"
-              aria-label="Dismiss message"
+              aria-label={t('dismissMessage')}
             >
               ×
             </button>
@@ -412,8 +459,8 @@ export default function OrderPage() {
             <Alert tone="warning" className="flex items-center gap-2">
               <TriangleAlert aria-hidden className="size-4 shrink-0" />
               <span>
-                <strong>Loading demo menu</strong>: the restaurant&apos;s menu could not be loaded,
-                so orders stay on this device.
+                <strong>{t('demoMenuTitle')}</strong>
+                {t('demoMenuBody')}
               </span>
             </Alert>
           )}
@@ -428,7 +475,7 @@ export default function OrderPage() {
               role="status"
               className="flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white"
             >
-              <CheckCircle2 aria-hidden className="size-4" /> Session Active
+              <CheckCircle2 aria-hidden className="size-4" /> {t('sessionActive')}
             </div>
           )}
           {paid && !sessionActive && (
@@ -436,7 +483,7 @@ export default function OrderPage() {
               role="status"
               className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white"
             >
-              <CheckCircle2 aria-hidden className="size-4" /> Payment Completed. Thank you!
+              <CheckCircle2 aria-hidden className="size-4" /> {t('paymentCompleted')}
             </div>
           )}
           {/* The receipt first, the menu below it for the next order. */}
@@ -454,14 +501,14 @@ export default function OrderPage() {
             className="focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             {loading ? (
-              <ul className="space-y-3" aria-busy="true" aria-label="Loading menu">
+              <ul className="space-y-3" aria-busy="true" aria-label={t('loadingMenu')}>
                 {Array.from({ length: 4 }, (_, i) => (
                   <li key={i} className="h-28 animate-pulse rounded-xl bg-stone-200/70" />
                 ))}
               </ul>
             ) : visibleItems.length === 0 ? (
               <p className="rounded-xl bg-white p-6 text-center text-stone-600">
-                Nothing in this category right now.
+                {t('emptyCategory')}
               </p>
             ) : (
               <ul className="space-y-3">
@@ -488,8 +535,8 @@ export default function OrderPage() {
             total={cartTotal}
             currency={currency}
             placing={placing}
-            onAdd={add}
-            onRemove={remove}
+            onAdd={addToLine}
+            onRemove={removeFromLine}
             onPlace={() => void onPlaceOrder()}
             paused={demo ? null : menu?.restaurant.orderingPaused}
             chargesNote={menu && !demo ? chargesNote(menu.restaurant.charges) : null}
@@ -503,6 +550,7 @@ export default function OrderPage() {
               summary && summary.paymentStatus !== 'paid' ? summary.parts[currency] : undefined
             }
             charges={summary?.charges}
+            discounts={summary && summary.paymentStatus !== 'paid' ? summary.discounts : []}
           />
           <div className="grid gap-2">
             <Button
@@ -511,21 +559,21 @@ export default function OrderPage() {
               onClick={() => void onCallWaiter()}
               disabled={busyAction !== null}
             >
-              <Bell aria-hidden className="size-5" /> Call Waiter
+              <Bell aria-hidden className="size-5" /> {t('callWaiter')}
             </Button>
             <Button
               variant="secondary"
               size="lg"
               onClick={() => void onRequestPayment()}
-              // Spec §2/§5: an active session is enough; the table may have ordered by voice.
+              // An active session is enough; the table may have ordered by voice.
               disabled={!sessionActive || busyAction !== null}
               aria-describedby={sessionActive ? undefined : 'pay-hint'}
             >
-              <CreditCard aria-hidden className="size-5" /> Request Payment
+              <CreditCard aria-hidden className="size-5" /> {t('requestPayment')}
             </Button>
             {!sessionActive && !paid && (
               <p id="pay-hint" className="text-center text-xs text-stone-600">
-                Add an item to your order to start your session.
+                {t('payHint')}
               </p>
             )}
             <Button
@@ -534,7 +582,7 @@ export default function OrderPage() {
               aria-expanded={reviewOpen}
               onClick={() => setReviewOpen((o) => !o)}
             >
-              <Star aria-hidden className="size-5" /> Leave Review
+              <Star aria-hidden className="size-5" /> {t('leaveReview')}
             </Button>
             {reviewOpen && (
               <Suspense fallback={null}>
@@ -558,7 +606,7 @@ export default function OrderPage() {
             href="#your-order"
             className="flex min-h-12 items-center justify-between rounded-lg bg-brand-700 px-4 font-semibold text-white"
           >
-            <span>View order ({cartLines.reduce((n, l) => n + l.quantity, 0)})</span>
+            <span>{t('viewOrder', { count: cartLines.reduce((n, l) => n + l.quantity, 0) })}</span>
             <span className="tabular-nums">{formatMoney(cartTotal, currency)}</span>
           </a>
         </div>

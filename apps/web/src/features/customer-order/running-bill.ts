@@ -1,6 +1,6 @@
 import { STORAGE_PREFIX } from '@tavola/contract';
 
-/** What the page keeps per table under `tavola_` + token (spec §3): the running bill. */
+/** What the page keeps per table under `tavola_` + token: the running bill. */
 export interface RunningBill {
   sessionId: string | null;
   sessionActive: boolean;

@@ -1,10 +1,19 @@
-import { CART_STORAGE_PREFIX } from '@tavola/contract';
+import { CART_STORAGE_PREFIX, isLineKey } from '@tavola/contract';
+import { newOrderKey } from '@/lib/order-keys';
 
+/**
+ * One line of the cart: one menu item with its notes, under a key of its own. The cart is keyed
+ * by line, not by menu item: the same item with other notes (or, later, other options) is another
+ * line, and the order sends each line with its key.
+ */
 export interface CartLine {
+  key: string;
+  /** The menu item. */
   id: string;
   /** Kept so a line dropped from a restored cart can be named. */
   name: string;
   quantity: number;
+  notes?: string;
 }
 
 /**
@@ -14,18 +23,52 @@ export interface CartLine {
 export interface StoredCart {
   lines: CartLine[];
   key: string;
+  /**
+   * Set on a cart stored before lines had keys: its lines get keys when it is read, but until the
+   * cart changes its order goes out as it was first sent (without them), so a retry after an
+   * update still replays the first attempt.
+   */
+  keyless?: boolean;
 }
 
 const cartKey = (token: string) => CART_STORAGE_PREFIX + token;
 
+/** A new cart line's key: short, and one the server accepts. */
+export const newLineKey = newOrderKey;
+
+type StoredLine = Partial<Record<keyof CartLine, unknown>>;
+
 export function loadCart(token: string): StoredCart | null {
   try {
-    const cart = JSON.parse(localStorage.getItem(cartKey(token)) ?? 'null') as StoredCart | null;
+    const cart = JSON.parse(localStorage.getItem(cartKey(token)) ?? 'null') as {
+      lines?: StoredLine[];
+      key?: unknown;
+      keyless?: unknown;
+    } | null;
+    if (!Array.isArray(cart?.lines) || !cart.lines.length || typeof cart.key !== 'string') {
+      return null;
+    }
     // A cart someone edited by hand is dropped whole: its key would not match what it holds.
-    const valid = cart?.lines.every(
-      (l) => typeof l.id === 'string' && Number.isInteger(l.quantity) && l.quantity > 0,
+    const valid = cart.lines.every(
+      (l) =>
+        typeof l.id === 'string' &&
+        Number.isInteger(l.quantity) &&
+        (l.quantity as number) > 0 &&
+        (l.key === undefined || isLineKey(l.key)) &&
+        (l.notes === undefined || typeof l.notes === 'string'),
     );
-    return valid && cart?.lines.length && typeof cart.key === 'string' ? cart : null;
+    if (!valid) return null;
+    const keyless = cart.keyless === true || cart.lines.every((l) => l.key === undefined);
+    if (cart.lines.some((l) => l.key === undefined) && !keyless) return null;
+    const lines = cart.lines.map((l): CartLine => ({
+      key: typeof l.key === 'string' ? l.key : newLineKey(),
+      id: l.id as string,
+      name: typeof l.name === 'string' ? l.name : '',
+      quantity: l.quantity as number,
+      ...(typeof l.notes === 'string' && l.notes ? { notes: l.notes } : {}),
+    }));
+    if (new Set(lines.map((l) => l.key)).size !== lines.length) return null;
+    return { lines, key: cart.key, ...(keyless ? { keyless } : {}) };
   } catch {
     return null;
   }

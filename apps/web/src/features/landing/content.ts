@@ -1,4 +1,4 @@
-import { DEFAULT_TABLE_TOKEN, TRANSACTION_FEE_BPS } from '@tavola/contract';
+import { DEFAULT_TABLE_TOKEN, formatNumber, TRANSACTION_FEE_BPS } from '@tavola/contract';
 import {
   BarChart3,
   Bell,
@@ -26,7 +26,7 @@ export const TEAM_LOGIN_HREF = '/team/login';
 
 /** A plan's price on its card, in whole euros unless it has cents. */
 export const planPrice = (cents: number) =>
-  `EUR ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+  `EUR ${formatNumber(cents / 100, 'en', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 
 /** A price in the product demo, the way the guest menu shows it. */
 export const demoPrice = (cents: number) => `€${(cents / 100).toFixed(2)}`;

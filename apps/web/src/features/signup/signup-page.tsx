@@ -12,13 +12,14 @@ import {
   type SignupInput,
 } from '@tavola/contract';
 import { Check } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform-brand';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
+import { Checkbox, Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSignUp } from './api/sign-up';
 
@@ -68,6 +69,49 @@ type TextField = {
   [K in keyof SignupForm]: SignupForm[K] extends string ? K : never;
 }[keyof SignupForm];
 
+const PERCENT_FIELDS = [
+  { key: 'taxRate', id: 'su-tax', label: 'Tax rate' },
+  { key: 'serviceCharge', id: 'su-service', label: 'Service charge' },
+] as const satisfies readonly { key: TextField; id: string; label: string }[];
+
+interface AccountField extends InputHTMLAttributes<HTMLInputElement> {
+  key: TextField;
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/** The owner's account, in the order asked; the hints say what each one is for. */
+const ACCOUNT_FIELDS: readonly AccountField[] = [
+  { key: 'ownerName', id: 'su-owner', label: 'Your name', autoComplete: 'name', maxLength: 100 },
+  {
+    key: 'email',
+    id: 'su-email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    hint: 'For password recovery and trial reminders; we mail you a link to verify it. You can add it later too.',
+  },
+  {
+    key: 'username',
+    id: 'su-username',
+    label: 'Username',
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+    maxLength: 40,
+    hint: 'Letters, digits, dot, dash and underscore; you sign in with it.',
+  },
+  {
+    key: 'password',
+    id: 'su-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters, not a common word or one repeated.',
+  },
+];
+
 /**
  * Self-serve sign-up (the landing page's and the login page's "Start free trial"): a Starter
  * Feast restaurant on its free trial, set up with its time zone, currency and tax, the owner as
@@ -75,7 +119,7 @@ type TextField = {
  */
 export default function SignupPage() {
   const navigate = useNavigate();
-  // The team's white label (issue 14, item 8).
+  // The team's white label.
   const brand = usePlatformBrand();
   const signUp = useSignUp();
   const zones = useMemo(knownTimeZones, []);
@@ -94,7 +138,6 @@ export default function SignupPage() {
   }));
   // Until the owner says otherwise, prices follow the currency's custom (EUR include tax).
   const [taxChoiceMade, setTaxChoiceMade] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const field = (name: TextField) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -106,25 +149,25 @@ export default function SignupPage() {
       pricesIncludeTax: taxChoiceMade ? f.pricesIncludeTax : pricesIncludeTaxByDefault(currency),
     }));
 
-  /** What the form would send, or the first thing to fix. */
-  const checked = (): { ok: true; body: SignupInput } | { ok: false; error: string } => {
+  /** What the form would send; refused with the first thing to fix. */
+  const checked = (): SignupInput => {
     if (!form.restaurantName.trim() || !form.ownerName.trim() || !form.username.trim()) {
-      return { ok: false, error: "Please enter the restaurant's name, your name and a username" };
+      refuse("Please enter the restaurant's name, your name and a username");
     }
     if (!isTimeZone(form.timezone.trim())) {
-      return { ok: false, error: 'Choose your time zone from the list (such as Europe/Rome)' };
+      refuse('Choose your time zone from the list (such as Europe/Rome)');
     }
     const taxRate = form.taxRate.trim() === '' ? 0 : percentOf(form.taxRate);
     if (taxRate === null || taxRate < 0 || taxRate > 100) {
-      return { ok: false, error: 'Tax rate must be a percentage between 0 and 100' };
+      refuse('Tax rate must be a percentage between 0 and 100');
     }
     const serviceCharge = form.serviceCharge.trim() === '' ? 0 : percentOf(form.serviceCharge);
     if (serviceCharge === null || serviceCharge < 0 || serviceCharge > 100) {
-      return { ok: false, error: 'Service charge must be a percentage between 0 and 100' };
+      refuse('Service charge must be a percentage between 0 and 100');
     }
     // The server's own rule (it adds its long list of common passwords).
     const weak = passwordProblem(form.password, { username: form.username });
-    if (weak) return { ok: false, error: weak };
+    if (weak) refuse(weak);
     const result = signupSchema.safeParse({
       restaurantName: form.restaurantName,
       ownerName: form.ownerName,
@@ -139,32 +182,19 @@ export default function SignupPage() {
       ...(form.email.trim() ? { email: form.email } : {}),
       sampleMenu: form.sampleMenu,
     });
-    if (!result.success) {
-      return { ok: false, error: result.error.issues[0]?.message ?? 'Please check the form' };
-    }
-    return { ok: true, body: result.data };
+    if (!result.success) refuse(result.error.issues[0]?.message ?? 'Please check the form');
+    return result.data;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checked();
-    if (!check.ok) {
-      setProblem(check.error);
-      return;
+  const onSubmit = async () => {
+    const result = await signUp.mutateAsync(checked());
+    if (result.emailVerification) {
+      toast({
+        title: 'Welcome aboard',
+        description: EMAIL_VERIFICATION_MESSAGES[result.emailVerification],
+      });
     }
-    setProblem(null);
-    try {
-      const result = await signUp.mutateAsync(check.body);
-      if (result.emailVerification) {
-        toast({
-          title: 'Welcome aboard',
-          description: EMAIL_VERIFICATION_MESSAGES[result.emailVerification],
-        });
-      }
-      await navigate(ROLE_HOME[result.user.role], { replace: true });
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Sign-up failed, please try again');
-    }
+    await navigate(ROLE_HOME[result.user.role], { replace: true });
   };
 
   return (
@@ -188,26 +218,26 @@ export default function SignupPage() {
           </div>
           <Card>
             <CardContent className="pt-5">
-              <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+              <Form className="space-y-5" noValidate onSubmit={onSubmit}>
                 <fieldset className="space-y-4">
                   <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
                     Your restaurant
                   </legend>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="su-restaurant">Restaurant name</Label>
+                  <Field label="Restaurant name" id="su-restaurant">
                     <Input
-                      id="su-restaurant"
                       autoComplete="organization"
                       value={form.restaurantName}
                       onChange={field('restaurantName')}
                       maxLength={120}
                     />
-                  </div>
+                  </Field>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <div className="space-y-1.5">
-                      <Label htmlFor="su-timezone">Time zone</Label>
+                    <Field
+                      label="Time zone"
+                      id="su-timezone"
+                      hint="From this device; type to search (such as Europe/Rome)."
+                    >
                       <Input
-                        id="su-timezone"
                         list="su-timezones"
                         autoComplete="off"
                         spellCheck={false}
@@ -221,142 +251,66 @@ export default function SignupPage() {
                           <option key={zone} value={zone} />
                         ))}
                       </datalist>
-                      <p className="text-xs text-stone-500">
-                        From this device; type to search (such as Europe/Rome).
-                      </p>
-                    </div>
-                    <div className="space-y-1.5">
-                      <Label htmlFor="su-currency">Currency</Label>
-                      <select
-                        id="su-currency"
+                    </Field>
+                    <Field label="Currency" id="su-currency">
+                      <Select
                         value={form.currency}
                         onChange={(e) => onCurrency(e.target.value as Currency)}
-                        className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                        className="px-3"
                       >
                         {CURRENCIES.map((currency) => (
                           <option key={currency} value={currency}>
                             {CURRENCY_LABELS[currency]}
                           </option>
                         ))}
-                      </select>
-                    </div>
-                    <div className="space-y-1.5">
-                      <Label htmlFor="su-tax">Tax rate</Label>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          id="su-tax"
-                          inputMode="decimal"
-                          placeholder="0"
-                          value={form.taxRate}
-                          onChange={field('taxRate')}
-                          maxLength={6}
-                        />
-                        <span aria-hidden className="text-stone-600">
-                          %
-                        </span>
-                      </div>
-                    </div>
-                    <div className="space-y-1.5">
-                      <Label htmlFor="su-service">Service charge</Label>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          id="su-service"
-                          inputMode="decimal"
-                          placeholder="0"
-                          value={form.serviceCharge}
-                          onChange={field('serviceCharge')}
-                          maxLength={6}
-                        />
-                        <span aria-hidden className="text-stone-600">
-                          %
-                        </span>
-                      </div>
-                    </div>
+                      </Select>
+                    </Field>
+                    {PERCENT_FIELDS.map(({ key, id, label }) => (
+                      <Field key={key} label={label} id={id}>
+                        <div className="flex items-center gap-2">
+                          <Input
+                            inputMode="decimal"
+                            placeholder="0"
+                            value={form[key]}
+                            onChange={field(key)}
+                            maxLength={6}
+                          />
+                          <span aria-hidden className="text-stone-600">
+                            %
+                          </span>
+                        </div>
+                      </Field>
+                    ))}
                   </div>
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={form.pricesIncludeTax}
-                      onChange={(e) => {
-                        setTaxChoiceMade(true);
-                        setForm((f) => ({ ...f, pricesIncludeTax: e.target.checked }));
-                      }}
-                    />
-                    Menu prices include tax
-                  </label>
+                  <Checkbox
+                    label="Menu prices include tax"
+                    checked={form.pricesIncludeTax}
+                    onChange={(e) => {
+                      setTaxChoiceMade(true);
+                      setForm((f) => ({ ...f, pricesIncludeTax: e.target.checked }));
+                    }}
+                  />
                 </fieldset>
                 <fieldset className="space-y-4">
                   <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
                     Your account
                   </legend>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="su-owner">Your name</Label>
-                    <Input
-                      id="su-owner"
-                      autoComplete="name"
-                      value={form.ownerName}
-                      onChange={field('ownerName')}
-                      maxLength={100}
-                    />
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="su-email">Email</Label>
-                    <Input
-                      id="su-email"
-                      type="email"
-                      autoComplete="email"
-                      value={form.email}
-                      onChange={field('email')}
-                      maxLength={254}
-                    />
-                    <p className="text-xs text-stone-500">
-                      For password recovery and trial reminders; we mail you a link to verify it.
-                      You can add it later too.
-                    </p>
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="su-username">Username</Label>
-                    <Input
-                      id="su-username"
-                      autoComplete="username"
-                      autoCapitalize="none"
-                      value={form.username}
-                      onChange={field('username')}
-                      maxLength={40}
-                    />
-                    <p className="text-xs text-stone-500">
-                      Letters, digits, dot, dash and underscore; you sign in with it.
-                    </p>
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="su-password">Password</Label>
-                    <Input
-                      id="su-password"
-                      type="password"
-                      autoComplete="new-password"
-                      value={form.password}
-                      onChange={field('password')}
-                    />
-                    <p className="text-xs text-stone-500">
-                      At least 8 characters, not a common word or one repeated.
-                    </p>
-                  </div>
+                  {ACCOUNT_FIELDS.map(({ key, id, label, hint, ...input }) => (
+                    <Field key={key} label={label} id={id} hint={hint}>
+                      <Input {...input} value={form[key]} onChange={field(key)} />
+                    </Field>
+                  ))}
                 </fieldset>
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={form.sampleMenu}
-                    onChange={(e) => setForm((f) => ({ ...f, sampleMenu: e.target.checked }))}
-                  />
-                  Start with a sample menu to edit
-                </label>
-                {problem && <Alert tone="error">{problem}</Alert>}
-                <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-                  {signUp.isPending ? 'Creating your restaurant...' : 'Start free trial'}
-                </Button>
-              </form>
+                <Checkbox
+                  label="Start with a sample menu to edit"
+                  checked={form.sampleMenu}
+                  onChange={(e) => setForm((f) => ({ ...f, sampleMenu: e.target.checked }))}
+                />
+                <FormAlert />
+                <FormSubmit size="lg" className="w-full" pendingText="Creating your restaurant...">
+                  Start free trial
+                </FormSubmit>
+              </Form>
               <p className="mt-4 text-sm text-stone-600">
                 Already on {brand.name}?{' '}
                 <Link to="/login" className="font-semibold text-brand-700 hover:underline">

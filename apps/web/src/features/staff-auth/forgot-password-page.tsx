@@ -1,20 +1,17 @@
-import type { PasswordForgotInput } from '@tavola/contract';
+import { type PasswordForgotInput } from '@tavola/contract';
+import { authRoutes } from '@tavola/contract/refs';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PlatformBrandMark } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { call } from '@/lib/api-client';
 
-const askForReset = (body: PasswordForgotInput) =>
-  apiRequest<{ message: string }>('/api/auth/password/forgot', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+const askForReset = (body: PasswordForgotInput) => call(authRoutes.forgotPassword, { body });
 
 /**
  * "Forgot password?" from the staff login: a link is mailed to the account's verified address.
@@ -22,17 +19,11 @@ const askForReset = (body: PasswordForgotInput) =>
  */
 export default function ForgotPasswordPage() {
   const [username, setUsername] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const ask = useMutation({ mutationFn: askForReset });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim()) {
-      setProblem('Please enter your username');
-      return;
-    }
-    setProblem(null);
-    ask.mutate({ username: username.trim() });
+  const onSubmit = () => {
+    if (!username.trim()) refuse('Please enter your username');
+    return ask.mutateAsync({ username: username.trim() });
   };
 
   return (
@@ -48,25 +39,19 @@ export default function ForgotPasswordPage() {
           {ask.isSuccess ? (
             <Alert tone="success">{ask.data.message}</Alert>
           ) : (
-            <form className="space-y-4" onSubmit={onSubmit} noValidate>
-              <div className="space-y-1.5">
-                <Label htmlFor="forgot-username">Username</Label>
+            <Form className="space-y-4" onSubmit={onSubmit} noValidate>
+              <Field label="Username" id="forgot-username">
                 <Input
-                  id="forgot-username"
                   autoComplete="username"
                   autoCapitalize="none"
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}
                   maxLength={64}
                 />
-              </div>
-              {(problem ?? ask.error) && (
-                <Alert tone="error">{problem ?? ask.error?.message}</Alert>
-              )}
-              <Button type="submit" className="w-full" disabled={ask.isPending}>
-                Send reset link
-              </Button>
-            </form>
+              </Field>
+              <FormAlert />
+              <FormSubmit className="w-full">Send reset link</FormSubmit>
+            </Form>
           )}
           <Link to="/login" className="inline-block font-semibold text-brand-700 hover:underline">
             Back to Staff login

@@ -15,7 +15,8 @@ import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { login, loginWithCode, type LoginResult } from '@/lib/auth';
 import { takeSignOutReason } from '@/lib/sign-out-reason';
 
@@ -30,7 +31,7 @@ const ROLE_ICONS = {
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  // The team's white label (issue 14, item 8).
+  // The team's white label.
   const brand = usePlatformBrand();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -135,10 +136,8 @@ export default function LoginPage() {
                       one of your recovery codes.
                     </p>
                   </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="two-factor-code">Authentication code</Label>
+                  <Field label="Authentication code" id="two-factor-code">
                     <Input
-                      id="two-factor-code"
                       name="code"
                       autoComplete="one-time-code"
                       autoCapitalize="none"
@@ -148,7 +147,7 @@ export default function LoginPage() {
                       onChange={(e) => setCode(e.target.value)}
                       placeholder="123456"
                     />
-                  </div>
+                  </Field>
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
                     {busy ? 'Verifying...' : 'Verify'}
@@ -159,10 +158,8 @@ export default function LoginPage() {
                 </form>
               ) : (
                 <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="username">Username</Label>
+                  <Field label="Username" id="username">
                     <Input
-                      id="username"
                       name="username"
                       autoComplete="username"
                       autoCapitalize="none"
@@ -170,11 +167,9 @@ export default function LoginPage() {
                       onChange={(e) => setUsername(e.target.value)}
                       placeholder="Enter your username"
                     />
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor="password">Password</Label>
+                  </Field>
+                  <Field label="Password" id="password">
                     <Input
-                      id="password"
                       name="password"
                       type="password"
                       autoComplete="current-password"
@@ -182,7 +177,7 @@ export default function LoginPage() {
                       onChange={(e) => setPassword(e.target.value)}
                       placeholder="Enter your password"
                     />
-                  </div>
+                  </Field>
                   {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>

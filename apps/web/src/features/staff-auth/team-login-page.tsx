@@ -6,7 +6,8 @@ import { PlatformBrandMark, usePlatformBrand } from '@/components/brand/platform
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { login, logout, useSession } from '@/lib/auth';
 
 const TEAM_DEMO = DEMO_ACCOUNTS.find((a) => a.role === 'team');
@@ -27,7 +28,7 @@ const FEATURES = [
 
 export default function TeamLoginPage() {
   const session = useSession();
-  // The team's white label (issue 14, item 8).
+  // The team's white label.
   const brand = usePlatformBrand();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -107,26 +108,22 @@ export default function TeamLoginPage() {
               .
             </Alert>
             <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-              <div className="space-y-1.5">
-                <Label htmlFor="team-username">Username</Label>
+              <Field label="Username" id="team-username">
                 <Input
-                  id="team-username"
                   autoComplete="username"
                   autoCapitalize="none"
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}
                 />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="team-password">Password</Label>
+              </Field>
+              <Field label="Password" id="team-password">
                 <Input
-                  id="team-password"
                   type="password"
                   autoComplete="current-password"
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-              </div>
+              </Field>
               {error && (
                 <Alert tone="error">
                   {error}

@@ -1,17 +1,13 @@
+import { authRoutes } from '@tavola/contract/refs';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PlatformBrandMark } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-const verifyEmail = (token: string) =>
-  apiRequest<{ email: string; verified: true }>('/api/auth/email/verify', {
-    method: 'POST',
-    body: { token },
-    auth: false,
-  });
+const verifyEmail = (token: string) => call(authRoutes.verifyEmail, { body: { token } });
 
 /**
  * Where the link mailed to an account's address lands (/verify-email?token=…): the token is

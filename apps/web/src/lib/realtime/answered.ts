@@ -8,8 +8,9 @@ import type { LiveEvent, NotifiedEvent } from './events';
  * Notifications that only inform (a payment, a menu change, a staff message) are never settled.
  */
 export function isAnsweredBy(notified: NotifiedEvent, event: LiveEvent): boolean {
-  const sameTable = (tableId: string) =>
-    'tableId' in notified.data && notified.data.tableId === tableId;
+  // A tab's events name no table: they answer only what names the same tab.
+  const sameTable = (tableId: string | null) =>
+    tableId !== null && 'tableId' in notified.data && notified.data.tableId === tableId;
   // A paid table has nothing left open.
   if (event.type === 'payment_completed') {
     return notified.type !== 'payment_completed' && sameTable(event.data.tableId);

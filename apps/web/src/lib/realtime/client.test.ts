@@ -35,7 +35,7 @@ describe('RealtimeClient: reconnect and resume', () => {
     first.serverSend(JSON.stringify({ type: 'ready', data: {} }));
     expect(client.connectionState).toBe('connected');
     expect(document.documentElement.dataset.realtime).toBe('connected');
-    // Spec §4: on open the client announces itself.
+    // On open the client announces itself.
     expect(first.sent).toEqual([
       expect.objectContaining({
         type: 'user_joined',

@@ -74,7 +74,7 @@ export class RealtimeClient {
     return () => this.stateHandlers.delete(handler);
   }
 
-  /** Spec §8: a send while not connected warns and drops the event. */
+  /** A send while not connected warns and drops the event. */
   send(message: { type: string; data?: Record<string, unknown> }): boolean {
     if (this.socket?.readyState !== WebSocket.OPEN) {
       console.warn('Real-time connection not open; event dropped', message.type);
@@ -100,7 +100,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
-      // Spec §4: on open the client announces user_joined.
+      // On open the client announces user_joined.
       if (this.options.params.userId) {
         this.send({
           type: 'user_joined',

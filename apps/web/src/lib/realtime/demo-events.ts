@@ -44,7 +44,7 @@ const SAMPLES: Sample[] = [
   },
 ];
 
-/** The spec's simulated events (§4), only ever played for the demo restaurant, marked as demo. */
+/** The simulated events, only ever played for the demo restaurant, marked as demo. */
 export function scheduleDemoEvents(
   restaurantId: string,
   deliver: (event: LiveEvent) => void,

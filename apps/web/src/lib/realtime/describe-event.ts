@@ -1,10 +1,26 @@
-import { PLANS, SUPPORT_STATUS_LABELS, type Currency, type PlanId } from '@tavola/contract';
+import {
+  orderTypeOf,
+  placeLabelOf,
+  PLANS,
+  SUPPORT_STATUS_LABELS,
+  type Currency,
+  type OrderType,
+  type PlanId,
+  type TabRef,
+} from '@tavola/contract';
 import type { NotifiedEvent } from './events';
 
 const money = (amount: number, currency: Currency | undefined) =>
   ` (${(currency ?? 'eur').toUpperCase()} ${amount.toFixed(2)})`;
 
 const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
+
+/** Where an order goes, inside a sentence: "table 6", or a tab ("Takeaway · Ben"). */
+const at = (place: {
+  tableNumber: number | null;
+  orderType?: OrderType | undefined;
+  tab?: TabRef | null | undefined;
+}) => (orderTypeOf(place) === 'dine_in' ? `table ${place.tableNumber}` : placeLabelOf(place));
 
 const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
 
@@ -45,15 +61,15 @@ export function describeEvent(event: NotifiedEvent): string {
       // Nothing ordered through the app: the table may have ordered by voice.
       return `Table ${event.data.tableNumber} asks for the bill${event.data.amount > 0 ? money(event.data.amount, event.data.currency) : ' (nothing ordered in the app)'}`;
     case 'order_placed':
-      return `New order #${event.data.orderNumber} from table ${event.data.tableNumber}${money(event.data.total, event.data.currency)}`;
+      return `New order #${event.data.orderNumber} from ${at(event.data)}${money(event.data.total, event.data.currency)}`;
     case 'kitchen_order':
-      return `Kitchen ticket for order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
+      return `Kitchen ticket for order #${event.data.orderNumber}, ${at(event.data)}`;
     case 'bar_order':
-      return `Bar ticket for order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
+      return `Bar ticket for order #${event.data.orderNumber}, ${at(event.data)}`;
     case 'order_ready':
-      return `Order #${event.data.orderNumber} for table ${event.data.tableNumber} is ready to serve`;
+      return `Order #${event.data.orderNumber} for ${at(event.data)} is ready to serve`;
     case 'payment_completed':
-      return `Table ${event.data.tableNumber} has paid${money(event.data.amount, event.data.currency)}`;
+      return `${placeLabelOf(event.data)} has paid${money(event.data.amount, event.data.currency)}`;
     case 'menu_updated':
       return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
     case 'staff_notification':
@@ -61,10 +77,10 @@ export function describeEvent(event: NotifiedEvent): string {
     case 'review_left':
       return `Table ${event.data.tableNumber} left a ${event.data.rating}-star review`;
     case 'priority_changed':
-      // Escalated by the system after the restaurant's order timeout (issue 15, item 4).
+      // Escalated by the system after the restaurant's order timeout.
       if (event.data.escalatedAfterMinutes !== undefined)
-        return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}, still new after ${event.data.escalatedAfterMinutes} minutes`;
-      return `Urgent: order #${event.data.orderNumber}, table ${event.data.tableNumber}`;
+        return `Urgent: order #${event.data.orderNumber}, ${at(event.data)}, still new after ${event.data.escalatedAfterMinutes} minutes`;
+      return `Urgent: order #${event.data.orderNumber}, ${at(event.data)}`;
     case 'table_closed':
       return event.data.reason === 'idle'
         ? `Table ${event.data.tableNumber} freed: nobody ordered`
@@ -76,6 +92,8 @@ export function describeEvent(event: NotifiedEvent): string {
         ? `Table ${tableNumber} handed over to ${to.name}`
         : `Table ${tableNumber} reassigned to ${to.name}`;
     }
+    case 'tab_opened':
+      return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} opened`;
     default:
       return event.type.replaceAll('_', ' ');
   }

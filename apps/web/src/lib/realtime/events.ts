@@ -12,7 +12,7 @@ import {
  * schema) as the socket sends it, which leaves out the table it concerns.
  */
 export type LiveEventOf<K extends EventType> = Omit<DomainEventOf<K>, 'tableId'> & {
-  /** A simulated event of the demo restaurant (spec §4), never a real one. */
+  /** A simulated event of the demo restaurant, never a real one. */
   demo?: boolean;
 };
 

@@ -199,7 +199,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         stopDemo = null;
         setDemoMode(false);
       } else if (next === 'reconnecting' && !everConnected && isDemo && !demo) {
-        // Spec §4's mock connection, for the demo restaurant only and labelled as a demo.
+        // The mock connection, for the demo restaurant only and labelled as a demo.
         demo = true;
         setDemoMode(true);
         // Loaded only now: the samples stay out of every page's startup code.

@@ -1,12 +1,12 @@
-import type { SetupChecklist } from '@tavola/contract';
+import { setupRoutes } from '@tavola/contract/refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const setupChecklistKey = ['admin', 'setup-checklist'] as const;
 
 export const getSetupChecklist = (signal?: AbortSignal) =>
-  managerRequest<SetupChecklist>('/api/setup/checklist', { signal });
+  managerCall(setupRoutes.getSetupChecklist, {}, { signal });
 
 export const getSetupChecklistQueryOptions = () =>
   queryOptions({
@@ -23,8 +23,7 @@ export function useSetupChecklist() {
   return useQuery(getSetupChecklistQueryOptions());
 }
 
-export const dismissSetupChecklist = () =>
-  managerRequest<SetupChecklist>('/api/setup/checklist/dismiss', { method: 'POST' });
+export const dismissSetupChecklist = () => managerCall(setupRoutes.dismissSetupChecklist);
 
 export function useDismissSetupChecklist() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { SystemOverview } from '@tavola/contract';
+import { reportsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const systemOverviewKey = ['admin', 'system-overview'] as const;
 
 export const getSystemOverview = (signal?: AbortSignal) =>
-  managerRequest<SystemOverview>('/api/reports/system', { signal });
+  managerCall(reportsRoutes.getSystemOverview, {}, { signal });
 
 export const getSystemOverviewQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { runSave } from '@/components/ui/form';
 import {
   useDismissSetupChecklist,
   useSetupChecklist,
@@ -96,17 +96,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   if (!data || data.dismissed) return null;
   const left = data.steps.filter((s) => !s.done).length;
-  const onDismiss = async () => {
-    try {
-      await dismiss.mutateAsync();
-    } catch (e) {
-      toast({
-        title: 'Unable to update',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      });
-    }
-  };
+  const onDismiss = () => runSave(() => dismiss.mutateAsync(), { failure: 'Unable to update' });
   return (
     <section
       aria-labelledby="setup-checklist-title"

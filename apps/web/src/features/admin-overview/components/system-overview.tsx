@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type SystemOverview as Overview } from '@tavola/contract';
+import { formatNumber, ROLE_LABELS, type SystemOverview as Overview } from '@tavola/contract';
 import {
   DatabaseBackup,
   Download,
@@ -15,8 +15,7 @@ import { Button } from '@/components/ui/button';
 import { useSystemOverview } from '@/features/admin-overview/api/get-system-overview';
 import { SetupChecklist } from './setup-checklist';
 
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "2 Managers, 5 Waiters · 1 inactive": who holds an account, by role. */
 function usersLine(users: Overview['users']): string {
@@ -76,13 +75,13 @@ export function SystemOverview({
         !isError && <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Figure label="Total Users" value={data.users.total.toLocaleString('en-US')}>
+          <Figure label="Total Users" value={formatNumber(data.users.total)}>
             {usersLine(data.users)}
           </Figure>
-          <Figure label="Total Orders" value={data.orders.total.toLocaleString('en-US')}>
+          <Figure label="Total Orders" value={formatNumber(data.orders.total)}>
             {plural(data.orders.today, 'order')} today · voided orders not counted
           </Figure>
-          <Figure label="Live Screens" value={data.liveScreens.total.toLocaleString('en-US')}>
+          <Figure label="Live Screens" value={formatNumber(data.liveScreens.total)}>
             {[
               ...data.liveScreens.staff.map((s) =>
                 plural(s.count, `${ROLE_LABELS[s.role].toLowerCase()} screen`),

@@ -1,6 +1,7 @@
-import type { AuditAction, AuditPage } from '@tavola/contract';
+import { type AuditAction } from '@tavola/contract';
+import { auditRoutes } from '@tavola/contract/refs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall, routeUrl } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const auditLogKey = ['audit-log'] as const;
@@ -12,21 +13,30 @@ export interface AuditFilter {
   to: string;
 }
 
-/** The query string of a filter (empty parts left out), with the page or the CSV format. */
-export function auditLogPath(filter: AuditFilter, extra: Record<string, string>): string {
-  const query = new URLSearchParams();
-  for (const key of ['userId', 'action', 'from', 'to'] as const) {
-    if (filter[key]) query.set(key, filter[key]);
-  }
-  for (const [key, value] of Object.entries(extra)) query.set(key, value);
-  return `/api/audit-log?${query.toString()}`;
+/** The query of a filter (empty parts left out), with the page or the CSV format. */
+function auditLogQuery(
+  filter: AuditFilter,
+  extra: { page: number; pageSize: number } | { format: 'csv' },
+) {
+  return {
+    userId: filter.userId || undefined,
+    action: filter.action || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    ...extra,
+  };
 }
+
+/** The log of a filter as a CSV file. */
+export const auditLogCsvPath = (filter: AuditFilter) =>
+  routeUrl(auditRoutes.getAuditLog, { query: auditLogQuery(filter, { format: 'csv' }) });
 
 export const AUDIT_PAGE_SIZE = 25;
 
 export const getAuditLog = (filter: AuditFilter, page: number, signal?: AbortSignal) =>
-  managerRequest<AuditPage>(
-    auditLogPath(filter, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) }),
+  managerCall(
+    auditRoutes.getAuditLog,
+    { query: auditLogQuery(filter, { page, pageSize: AUDIT_PAGE_SIZE }) },
     { signal },
   );
 

@@ -1,16 +1,20 @@
-import { AUDIT_ACTIONS, auditWho, type AuditAction } from '@tavola/contract';
+import { AUDIT_ACTIONS, auditWho, type AuditAction, type AuditPage } from '@tavola/contract';
+
+type AuditRow = AuditPage['rows'][number];
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
-import { Input, Label } from '@/components/ui/input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { DateRangeFields, rangeProblem } from '@/components/ui/date-range';
+import { Field } from '@/components/ui/field';
+import { toastProblem } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { download } from '@/lib/download';
 import { formatTime } from '@/lib/format';
 import {
-  auditLogPath,
+  auditLogCsvPath,
   useAuditLog,
   type AuditFilter,
 } from '@/features/audit-log/api/get-audit-log';
@@ -18,7 +22,7 @@ import {
 const NO_FILTER: AuditFilter = { userId: '', action: '', from: '', to: '' };
 
 /**
- * The admin's Audit Logs tab (spec §2; issue 15, item 7): the restaurant's audit log as a table
+ * The admin's Audit Logs tab: the restaurant's audit log as a table
  * (Action, User, Timestamp, Details), filtered by user, action and dates, a page at a time,
  * exported as CSV, and live (each change that writes the log refreshes it).
  */
@@ -31,24 +35,48 @@ export function AuditLogTab() {
 
   const change = (next: Partial<AuditFilter>) => {
     const merged = { ...filter, ...next };
-    if (merged.from && merged.to && merged.from > merged.to) {
-      setRangeError('The start date must not be after the end date');
-      return;
-    }
-    setRangeError(null);
+    const problem = rangeProblem(merged);
+    setRangeError(problem);
+    if (problem) return;
     setFilter(merged);
     setPage(1);
   };
 
   const exportCsv = () => {
-    download(auditLogPath(filter, { format: 'csv' }), 'audit-log.csv').catch((e: unknown) =>
-      toast({
-        title: 'Unable to export',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      }),
+    download(auditLogCsvPath(filter), 'audit-log.csv').catch((e: unknown) =>
+      toastProblem('Unable to export', e),
     );
   };
+
+  const columns: Column<AuditRow>[] = [
+    {
+      key: 'action',
+      header: 'Action',
+      className: 'font-mono whitespace-nowrap',
+      cell: (r) => r.action,
+    },
+    {
+      key: 'user',
+      header: 'User',
+      className: 'whitespace-nowrap',
+      cell: (r) => auditWho(r.user, r.details),
+    },
+    {
+      key: 'timestamp',
+      header: 'Timestamp',
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <time dateTime={r.timestamp}>{formatTime(r.timestamp, data?.timezone, 'dateTime')}</time>
+      ),
+    },
+    {
+      key: 'details',
+      header: 'Details',
+      className: 'break-words',
+      headerClassName: 'min-w-72',
+      cell: (r) => r.summary || '—',
+    },
+  ];
 
   return (
     <section className="space-y-4" aria-labelledby="audit-title">
@@ -56,13 +84,8 @@ export function AuditLogTab() {
         Audit Logs
       </h2>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <Label htmlFor="a-user">User</Label>
-          <Select
-            id="a-user"
-            value={filter.userId}
-            onChange={(e) => change({ userId: e.target.value })}
-          >
+        <Field label="User" id="a-user" className="space-y-1">
+          <Select value={filter.userId} onChange={(e) => change({ userId: e.target.value })}>
             <option value="">All users</option>
             {(data?.users ?? []).map((u) => (
               <option key={u.id} value={u.id}>
@@ -70,11 +93,9 @@ export function AuditLogTab() {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="a-action">Action</Label>
+        </Field>
+        <Field label="Action" id="a-action" className="space-y-1">
           <Select
-            id="a-action"
             value={filter.action}
             onChange={(e) => change({ action: e.target.value as AuditAction | '' })}
           >
@@ -85,25 +106,8 @@ export function AuditLogTab() {
               </option>
             ))}
           </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="a-from">From</Label>
-          <Input
-            id="a-from"
-            type="date"
-            value={filter.from}
-            onChange={(e) => change({ from: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="a-to">To</Label>
-          <Input
-            id="a-to"
-            type="date"
-            value={filter.to}
-            onChange={(e) => change({ to: e.target.value })}
-          />
-        </div>
+        </Field>
+        <DateRangeFields idPrefix="a" value={filter} onChange={change} />
         {(filter.userId || filter.action || filter.from || filter.to) && (
           <Button
             variant="ghost"
@@ -122,54 +126,14 @@ export function AuditLogTab() {
       </div>
       {rangeError && <Alert tone="error">{rangeError}</Alert>}
       {isError && <Alert tone="error">{error.message}</Alert>}
-      <div
-        className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
-        aria-busy={isPlaceholderData}
-      >
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-600">
-            <tr>
-              {['Action', 'User', 'Timestamp', 'Details'].map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={`px-3 py-2 font-semibold whitespace-nowrap ${h === 'Details' ? 'min-w-72' : ''}`}
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {isPending ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-8 text-center text-stone-500">
-                  Loading…
-                </td>
-              </tr>
-            ) : data?.rows.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-8 text-center text-stone-500">
-                  No audit entries match these filters.
-                </td>
-              </tr>
-            ) : (
-              data?.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap">{r.action}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{auditWho(r.user, r.details)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={r.timestamp}>
-                      {formatTime(r.timestamp, data.timezone, 'dateTime')}
-                    </time>
-                  </td>
-                  <td className="px-3 py-2 break-words">{r.summary || '—'}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(r) => r.id}
+        loading={isPending}
+        busy={isPlaceholderData}
+        empty="No audit entries match these filters."
+      />
       <Pager
         summary={data ? `${data.total} entries` : ''}
         page={page}

@@ -1,10 +1,10 @@
-import type { Backup } from '@tavola/contract';
+import { backupsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { backupsKey } from './get-backups';
 
 /** Create Backup Now: the server answers at once with the backup running. */
-export const createBackup = () => apiRequest<Backup>('/api/backups', { method: 'POST' });
+export const createBackup = () => call(backupsRoutes.createBackup);
 
 export function useCreateBackup() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { backupsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { backupsKey } from './get-backups';
 
 export const deleteBackup = ({ id }: { id: string }) =>
-  apiRequest<{ deleted: true }>(`/api/backups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(backupsRoutes.deleteBackup, { params: { id } });
 
 export function useDeleteBackup() {
   const queryClient = useQueryClient();

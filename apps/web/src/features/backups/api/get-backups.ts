@@ -1,6 +1,6 @@
-import type { BackupList } from '@tavola/contract';
+import { backupsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const backupsKey = ['backups'] as const;
@@ -8,8 +8,7 @@ export const backupsKey = ['backups'] as const;
 /** While a backup is being made the list also checks every few seconds (the event may be missed). */
 const RUNNING_REFRESH_MS = 3000;
 
-export const getBackups = (signal?: AbortSignal) =>
-  apiRequest<BackupList>('/api/backups', { signal });
+export const getBackups = (signal?: AbortSignal) => call(backupsRoutes.listBackups, {}, { signal });
 
 export const getBackupsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
-import type { BackupSettings } from '@tavola/contract';
+import { type BackupSettings } from '@tavola/contract';
+import { backupsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { backupsKey } from './get-backups';
 
 export const updateBackupSettings = ({ body }: { body: BackupSettings }) =>
-  apiRequest<BackupSettings>('/api/backups/settings', { method: 'PUT', body });
+  call(backupsRoutes.updateBackupSettings, { body });
 
 export function useUpdateBackupSettings() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { backupSettingsSchema, SYSTEM_SETTING_LIMITS } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { checkedOrRefuse, Form, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
 import { formatTime } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useBackups } from '../api/get-backups';
@@ -28,28 +28,16 @@ export function BackupSettingsCard() {
     }
   }, [settings]);
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = () => {
     const number = (value: string) => (value.trim() ? Number(value) : Number.NaN);
-    const checked = validate(backupSettingsSchema, {
-      autoBackup,
-      intervalHours: number(interval),
-      keep: number(keep),
-    });
-    if (!checked.ok) {
-      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
-      return;
-    }
-    try {
-      await update.mutateAsync({ body: checked.data });
-      toast({ title: 'Backup settings saved' });
-    } catch (err) {
-      toast({
-        title: 'Unable to save',
-        description: err instanceof Error ? err.message : 'Please try again',
-        variant: 'destructive',
-      });
-    }
+    const body = checkedOrRefuse(
+      validate(backupSettingsSchema, {
+        autoBackup,
+        intervalHours: number(interval),
+        keep: number(keep),
+      }),
+    );
+    return update.mutateAsync({ body });
   };
 
   return (
@@ -70,47 +58,50 @@ export function BackupSettingsCard() {
         {!settings ? (
           <div className="h-24 animate-pulse rounded-lg bg-stone-200" />
         ) : (
-          <form className="grid gap-4 sm:grid-cols-3" onSubmit={(e) => void onSave(e)} noValidate>
-            <div className="flex items-center gap-3 sm:col-span-3">
-              <Switch id="backup-auto" checked={autoBackup} onCheckedChange={setAutoBackup} />
-              <Label htmlFor="backup-auto">Auto backup</Label>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="backup-interval">Every (hours)</Label>
-              {/* No min/max: the browser's own refusal would hide the contract's words. */}
+          <Form
+            className="grid gap-4 sm:grid-cols-3"
+            noValidate
+            onSubmit={onSave}
+            success={{ title: 'Backup settings saved' }}
+            errorToast="Unable to save"
+          >
+            <Field
+              layout="inline"
+              label="Auto backup"
+              id="backup-auto"
+              className="items-center sm:col-span-3"
+            >
+              <Switch checked={autoBackup} onCheckedChange={setAutoBackup} />
+            </Field>
+            {/* No min/max: the browser's own refusal would hide the contract's words. */}
+            <Field
+              label="Every (hours)"
+              id="backup-interval"
+              hint={`${INTERVAL.min} to ${INTERVAL.max} hours.`}
+            >
               <Input
-                id="backup-interval"
                 type="number"
                 step="1"
                 value={interval}
                 onChange={(e) => setIntervalHours(e.target.value)}
-                aria-describedby="backup-interval-hint"
               />
-              <p id="backup-interval-hint" className="text-xs text-stone-500">
-                {INTERVAL.min} to {INTERVAL.max} hours.
-              </p>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="backup-keep">Keep (backups)</Label>
+            </Field>
+            <Field
+              label="Keep (backups)"
+              id="backup-keep"
+              hint={`The newest ${KEEP.min} to ${KEEP.max} automatic backups are kept; backups made with Create Backup Now stay until deleted.`}
+            >
               <Input
-                id="backup-keep"
                 type="number"
                 step="1"
                 value={keep}
                 onChange={(e) => setKeep(e.target.value)}
-                aria-describedby="backup-keep-hint"
               />
-              <p id="backup-keep-hint" className="text-xs text-stone-500">
-                The newest {KEEP.min} to {KEEP.max} automatic backups are kept; backups made with
-                Create Backup Now stay until deleted.
-              </p>
-            </div>
+            </Field>
             <div className="sm:col-span-3">
-              <Button type="submit" disabled={update.isPending}>
-                Save backup settings
-              </Button>
+              <FormSubmit>Save backup settings</FormSubmit>
             </div>
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

@@ -1,11 +1,13 @@
 import type { Backup } from '@tavola/contract';
 import { DatabaseBackup, Download, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { runSave, toastProblem } from '@/components/ui/form';
 import { formatTime } from '@/lib/format';
+import { useAddressRequest } from '@/lib/url-tab';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
 import { downloadBackup } from '../api/download-backup';
@@ -18,60 +20,110 @@ const STATUS = {
   failed: { label: 'Failed', tone: 'red' },
 } as const;
 
-const failed = (title: string) => (e: unknown) =>
-  toast({
-    title,
-    description: e instanceof Error ? e.message : 'Please try again',
-    variant: 'destructive',
-  });
-
 /**
  * Create Backup Now and the restaurant's backups (time, kind, size, status), each ready one to
  * download. The list follows the server live: a backup shows Running, then Ready or Failed.
  */
-export function BackupsCard({
-  startBackup = false,
-  onBackupStarted,
-}: {
-  /** The overview's Backup Now: start one as soon as the tab opens. */
-  startBackup?: boolean;
-  onBackupStarted?: () => void;
-}) {
+export function BackupsCard() {
   const { data, isError, error } = useBackups();
   const create = useCreateBackup();
   const remove = useDeleteBackup();
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const createNow = () => {
-    create.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Backup started', description: 'It appears below when ready.' }),
-      onError: failed('Unable to create backup'),
+  const createNow = () =>
+    void runSave(() => create.mutateAsync(), {
+      success: { title: 'Backup started', description: 'It appears below when ready.' },
+      failure: 'Unable to create backup',
     });
-  };
 
-  const started = useRef(false);
-  useEffect(() => {
-    if (startBackup && !started.current) {
-      started.current = true;
-      createNow();
-      onBackupStarted?.();
-    }
-    // Once per request from the overview.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startBackup]);
+  // The overview's Backup Now arrives here (?start=backup): one starts as soon as the tab opens.
+  useAddressRequest('start', (request) => request === 'backup' && createNow());
 
   const onDelete = (backup: Backup) =>
-    remove.mutate(
-      { id: backup.id },
-      {
-        onSuccess: () => toast({ title: 'Backup deleted' }),
-        onError: failed('Unable to delete backup'),
-        onSettled: () => setConfirming(null),
-      },
-    );
+    void runSave(() => remove.mutateAsync({ id: backup.id }), {
+      success: { title: 'Backup deleted' },
+      failure: 'Unable to delete backup',
+    }).then(() => setConfirming(null));
 
   const tz = data?.timezone;
+  const columns: Column<Backup>[] = [
+    {
+      key: 'time',
+      header: 'Time',
+      className: 'whitespace-nowrap',
+      cell: (b) => formatTime(b.createdAt, tz, 'dateTime'),
+    },
+    {
+      key: 'kind',
+      header: 'Kind',
+      cell: (b) =>
+        b.kind === 'auto' ? 'Automatic' : `Manual${b.createdBy ? ` (${b.createdBy.name})` : ''}`,
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      className: 'whitespace-nowrap',
+      cell: (b) => (b.sizeBytes === null ? '—' : formatSize(b.sizeBytes)),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (b) => (
+        <>
+          <Badge tone={STATUS[b.status].tone}>{STATUS[b.status].label}</Badge>
+          {b.error && <p className="mt-1 text-xs text-red-700">{b.error}</p>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      srOnlyHeader: true,
+      cell: (b) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          {b.status === 'ready' && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Download backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
+              onClick={() =>
+                void downloadBackup(b).catch((e: unknown) => toastProblem('Unable to download', e))
+              }
+            >
+              <Download aria-hidden className="size-4" />
+              Download
+            </Button>
+          )}
+          {b.status !== 'running' &&
+            (confirming === b.id ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={remove.isPending}
+                  onClick={() => onDelete(b)}
+                >
+                  Delete this backup
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
+                onClick={() => setConfirming(b.id)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            ))}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -92,90 +144,17 @@ export function BackupsCard({
           <p role="alert" className="text-sm text-red-700">
             {error instanceof Error ? error.message : 'Unable to load the backups'}
           </p>
-        ) : !data ? (
-          <div className="h-24 animate-pulse rounded-lg bg-stone-200" />
-        ) : data.backups.length === 0 ? (
-          <p className="text-sm text-stone-600">No backups yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Backups, newest first</caption>
-              <thead className="border-b border-stone-200 text-stone-600">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Time</th>
-                  <th className="py-2 pr-3 font-medium">Kind</th>
-                  <th className="py-2 pr-3 font-medium">Size</th>
-                  <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.backups.map((b) => (
-                  <tr key={b.id} className="border-b border-stone-100 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatTime(b.createdAt, tz, 'dateTime')}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {b.kind === 'auto'
-                        ? 'Automatic'
-                        : `Manual${b.createdBy ? ` (${b.createdBy.name})` : ''}`}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {b.sizeBytes === null ? '—' : formatSize(b.sizeBytes)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Badge tone={STATUS[b.status].tone}>{STATUS[b.status].label}</Badge>
-                      {b.error && <p className="mt-1 text-xs text-red-700">{b.error}</p>}
-                    </td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {b.status === 'ready' && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Download backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
-                            onClick={() =>
-                              void downloadBackup(b).catch(failed('Unable to download'))
-                            }
-                          >
-                            <Download aria-hidden className="size-4" />
-                            Download
-                          </Button>
-                        )}
-                        {b.status !== 'running' &&
-                          (confirming === b.id ? (
-                            <>
-                              <Button
-                                size="sm"
-                                variant="danger"
-                                disabled={remove.isPending}
-                                onClick={() => onDelete(b)}
-                              >
-                                Delete this backup
-                              </Button>
-                              <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                                Keep it
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Delete backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
-                              onClick={() => setConfirming(b.id)}
-                            >
-                              <Trash2 aria-hidden className="size-4" />
-                            </Button>
-                          ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            bare
+            label="Backups, newest first"
+            columns={columns}
+            rows={data?.backups}
+            rowKey={(b) => b.id}
+            loading={!data}
+            empty="No backups yet."
+            minWidth="min-w-[560px]"
+          />
         )}
       </CardContent>
     </Card>

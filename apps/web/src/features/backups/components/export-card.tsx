@@ -3,10 +3,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { runSave } from '@/components/ui/form';
 import { exportData } from '../api/download-backup';
 
-/** Spec §2's export buttons, in its order and words. */
+/** The export buttons, in the product's order and words. */
 const EXPORTS: { kind: BackupExport; label: string; hint: string }[] = [
   { kind: 'orders', label: 'Orders', hint: 'every order (CSV)' },
   { kind: 'users', label: 'Users', hint: 'staff accounts (CSV)' },
@@ -19,17 +19,8 @@ export function ExportCard() {
   const [busy, setBusy] = useState<BackupExport | null>(null);
   const run = async (kind: BackupExport) => {
     setBusy(kind);
-    try {
-      await exportData(kind);
-    } catch (e) {
-      toast({
-        title: 'Unable to export',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
+    await runSave(() => exportData(kind), { failure: 'Unable to export' });
+    setBusy(null);
   };
   return (
     <Card>

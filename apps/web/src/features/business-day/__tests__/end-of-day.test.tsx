@@ -1,4 +1,4 @@
-import type { ZReport } from '@tavola/contract';
+import type { DayPayment, DayPayments, RefundedPayment, ZReport } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
@@ -206,5 +206,173 @@ describe("the manager's End of Day (issue 16, item 3)", () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The business day 2026-03-14 is not closed',
     );
+  });
+
+  it("lists the day's payments and refunds part of one with a reason: its own line in the Z report", async () => {
+    const paid: DayPayment = {
+      id: 'p1',
+      tableNumber: 3,
+      receiptNumber: 12,
+      method: 'card',
+      status: 'captured',
+      capturedAt: '2026-03-14T20:15:00.000Z',
+      amount: 30,
+      tip: 3,
+      refundable: { amount: 30, tip: 3 },
+      refunds: [],
+    };
+    let list: DayPayments = {
+      date: '2026-03-14',
+      today: '2026-03-14',
+      currency: 'eur',
+      timezone: 'Europe/Rome',
+      payments: [paid],
+    };
+    let z = report();
+    const api = fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': () => ({ data: z }),
+      'GET /api/payments': () => ({ data: list }),
+      'POST /api/payments/p1/refunds': (call) => {
+        const body = call.body as { amount: number; tip: number; reason: string };
+        const data: RefundedPayment = {
+          refundId: 'rf1',
+          paymentId: 'p1',
+          status: 'partially_refunded',
+          amount: body.amount,
+          tip: body.tip,
+          businessDate: '2026-03-14',
+        };
+        list = {
+          ...list,
+          payments: [
+            {
+              ...paid,
+              status: 'partially_refunded',
+              refundable: { amount: 30 - body.amount, tip: 3 - body.tip },
+              refunds: [
+                {
+                  id: 'rf1',
+                  amount: body.amount,
+                  tip: body.tip,
+                  reason: body.reason,
+                  businessDate: '2026-03-14',
+                  at: '2026-03-14T21:00:00.000Z',
+                  by: 'Test manager',
+                },
+              ],
+            },
+          ],
+        };
+        z = report({
+          refunds: {
+            count: 1,
+            amount: 10,
+            tips: 0,
+            total: 10,
+            byMethod: [{ method: 'card', count: 1, amount: 10, tips: 0, total: 10 }],
+            taxRates: [{ taxRate: 10, ...parts(8, 1.09, 0.91) }],
+          },
+        });
+        return { status: 201, data };
+      },
+    });
+    const { user, section } = await openOrders();
+    const table = await within(section).findByRole('table', { name: 'Payments taken this day' });
+    const row = within(table).getByRole('row', { name: /Table 3/ });
+    expect(row).toHaveTextContent('No. 12');
+    expect(row).toHaveTextContent(formatMoney(30, 'eur'));
+    expect(within(row).getByText('Paid')).toBeVisible();
+
+    await user.click(
+      within(row).getByRole('button', {
+        name: `Refund the card payment of table 3 (${formatMoney(33, 'eur')})`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund: table 3' });
+    // It starts from all that is left; more than that is refused before anything is sent.
+    const amount = within(dialog).getByLabelText('Bill part');
+    expect(amount).toHaveValue('30.00');
+    expect(within(dialog).getByLabelText('Tip')).toHaveValue('3.00');
+    await user.clear(amount);
+    await user.type(amount, '31');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cold pizza');
+    await user.click(within(dialog).getByRole('button', { name: 'Give back' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A refund cannot give back more than is left of the payment',
+    );
+    // A reason is required, as the server requires it.
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.clear(within(dialog).getByLabelText('Tip'));
+    await user.clear(within(dialog).getByLabelText('Reason'));
+    await user.click(within(dialog).getByRole('button', { name: 'Give back' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('reason is required');
+    expect(api.callsTo('POST /api/payments/p1/refunds')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cold pizza');
+    await user.click(within(dialog).getByRole('button', { name: 'Give back' }));
+    await waitFor(() => expect(api.callsTo('POST /api/payments/p1/refunds')).toHaveLength(1));
+    expect(api.callsTo('POST /api/payments/p1/refunds')[0]?.body).toEqual({
+      amount: 10,
+      tip: 0,
+      reason: 'Cold pizza',
+    });
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund: table 3' })).not.toBeInTheDocument(),
+    );
+
+    // The list says what was given back, why and by whom; the Z report has its own line.
+    await waitFor(() =>
+      expect(within(section).getByRole('row', { name: /Table 3/ })).toHaveTextContent(
+        `${formatMoney(-10, 'eur')} on 2026-03-14: Cold pizza (Test manager)`,
+      ),
+    );
+    expect(within(section).getByText('Part refunded')).toBeVisible();
+    const payments = within(section).getByRole('table', { name: 'Payments by method' });
+    const refunded = await within(payments).findByRole('row', { name: /^Refunded \(Card\)/ });
+    expect(refunded).toHaveTextContent(`1${formatMoney(-10, 'eur')}`);
+    expect(within(section).getByRole('list', { name: 'Reconciliation' })).toHaveTextContent(
+      `Given back this day, apart from the bills above: ${formatMoney(10, 'eur')} (1 refund), of which tax ${formatMoney(0.91, 'eur')}`,
+    );
+  });
+
+  it('offers no refund to someone who may not give money back', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: history },
+      'GET /api/business-days/report': { data: report() },
+      'GET /api/payments': {
+        data: {
+          date: '2026-03-14',
+          today: '2026-03-14',
+          currency: 'eur',
+          timezone: 'Europe/Rome',
+          payments: [
+            {
+              id: 'p1',
+              tableNumber: 3,
+              receiptNumber: 12,
+              method: 'cash',
+              status: 'captured',
+              capturedAt: '2026-03-14T20:15:00.000Z',
+              amount: 30,
+              tip: 0,
+              refundable: { amount: 30, tip: 0 },
+              refunds: [],
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderRoute('/manager', {
+      user: staffUser('manager', { permissions: ['view_reports', 'manage_orders'] }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const table = await screen.findByRole('table', { name: 'Payments taken this day' });
+    expect(within(table).getByRole('row', { name: /Table 3/ })).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
-import type { JournalFormat, ZReport } from '@tavola/contract';
+import { type JournalFormat } from '@tavola/contract';
+import { businessDaysRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall, routeUrl } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const zReportKey = ['business-day', 'report'] as const;
 
 /** A day's Z report; today's when no date is given. */
 export const getZReport = (date: string | null, signal?: AbortSignal) =>
-  managerRequest<ZReport>(`/api/business-days/report${date ? `?date=${date}` : ''}`, { signal });
+  managerCall(businessDaysRoutes.getZReport, { query: { date: date ?? undefined } }, { signal });
 
 export const getZReportQueryOptions = (date: string | null) =>
   queryOptions({
@@ -32,5 +33,5 @@ export function useZReport(date: string | null) {
 /** The day's Z report PDF and accounting files, fetched with the staff token. */
 export const dayFilePath = (date: string, file: 'pdf' | JournalFormat) =>
   file === 'pdf'
-    ? `/api/business-days/report?date=${date}&format=pdf`
-    : `/api/business-days/journal?date=${date}&format=${file}`;
+    ? routeUrl(businessDaysRoutes.getZReport, { query: { date, format: 'pdf' } })
+    : routeUrl(businessDaysRoutes.getJournal, { query: { date, format: file } });

@@ -1,11 +1,11 @@
-import type { ZReport } from '@tavola/contract';
+import { businessDaysRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { zReportKey } from './get-z-report';
 
 /** Reopens a closed business day, with the reason the audit log keeps. */
 export const reopenDay = ({ date, reason }: { date: string; reason: string }) =>
-  managerRequest<ZReport>('/api/business-days/reopen', { method: 'POST', body: { date, reason } });
+  managerCall(businessDaysRoutes.reopenDay, { body: { date, reason } });
 
 export function useReopenDay() {
   const queryClient = useQueryClient();

@@ -1,24 +1,28 @@
 import {
   countNoun,
   DAY_REFUSALS,
+  placeLabel,
   REOPEN_REASON_MAX,
   type DayParts,
   type JournalFormat,
   type ZReport,
 } from '@tavola/contract';
 import { CheckCircle2, Download, Lock, LockOpen, XCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { Field } from '@/components/ui/field';
+import { FigureRow, FigureTable } from '@/components/ui/figure-table';
+import { Form, FormSubmit, refuse, runSave, toastProblem } from '@/components/ui/form';
+import { Input, Textarea } from '@/components/ui/input';
 import { download } from '@/lib/download';
 import { formatMoney, formatTime } from '@/lib/format';
 import { useCloseDay } from '../api/close-day';
 import { dayFilePath, useZReport } from '../api/get-z-report';
 import { useReopenDay } from '../api/reopen-day';
+import { DayPayments } from './day-payments';
 
 const METHODS = { cash: 'Cash', card: 'Card' } as const;
 
@@ -29,64 +33,25 @@ const FILES: { file: 'pdf' | JournalFormat; label: string; name: (d: string) => 
   { file: 'quickbooks', label: 'QuickBooks CSV', name: (d) => `quickbooks-journal-${d}.csv` },
 ];
 
-/**
- * On a phone the figure tables stack: each row a block, its figures two to a line with their
- * column's name beside them (data-label), so no figure is cut off or hidden behind a scroll.
- * The explicit roles keep them tables for assistive technology whatever their display.
- */
-const STACK = {
-  table: 'w-full max-sm:block',
-  head: 'bg-stone-50 text-stone-600 max-sm:sr-only',
-  body: 'divide-y divide-stone-100 max-sm:block',
-  row: 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-1',
-  rowHeader: 'px-2 py-1 text-left font-medium max-sm:col-span-2',
-  // The column titles are hidden on a phone; the table's title stays above its rows.
-  caption: 'px-2 pb-1 text-left font-semibold text-stone-600 max-sm:block sm:sr-only',
-  cell: 'px-2 py-1 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:gap-2 max-sm:before:font-normal max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]',
-} as const;
-
 function Figures({ z }: { z: ZReport }) {
   const m = (amount: number) => formatMoney(amount, z.currency);
-  const cell = STACK.cell;
   const parts = (label: string, count: number, p: DayParts) => (
-    <tr role="row" className={STACK.row}>
-      <th role="rowheader" scope="row" className={STACK.rowHeader}>
-        {label}
-      </th>
-      <td role="cell" data-label="Count" className={cell}>
-        {count}
-      </td>
-      <td role="cell" data-label="Net" className={cell}>
-        {m(p.net)}
-      </td>
-      <td role="cell" data-label="Service" className={cell}>
-        {m(p.service)}
-      </td>
-      <td role="cell" data-label="Tax" className={cell}>
-        {m(p.tax)}
-      </td>
-      <td role="cell" data-label="Total" className={`${cell} font-semibold`}>
-        {m(p.total)}
-      </td>
-    </tr>
-  );
-  const head = (titles: string[]) => (
-    <thead role="rowgroup" className={STACK.head}>
-      <tr role="row">
-        {titles.map((t, i) => (
-          <th
-            key={t}
-            role="columnheader"
-            scope="col"
-            className={`px-2 py-1 ${i === 0 ? 'text-left' : 'text-right'}`}
-          >
-            {t}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <FigureRow
+      label={label}
+      boldTotal
+      figures={[
+        ['Count', count],
+        ['Net', m(p.net)],
+        ['Service', m(p.service)],
+        ['Tax', m(p.tax)],
+        ['Total', m(p.total)],
+      ]}
+    />
   );
   const r = z.reconciliation;
+  const d = z.discounts;
+  // What the bills should come to: orders less voids, and less discounts where the day has them.
+  const charged = r.ordersLessVoidsAndDiscounts ?? r.ordersLessVoids;
   const ok = (good: boolean) =>
     good ? (
       <CheckCircle2 aria-label="reconciles" className="inline size-4 text-green-700" />
@@ -97,85 +62,112 @@ function Figures({ z }: { z: ZReport }) {
   return (
     <div className="min-w-0 space-y-4 text-sm">
       <div className="max-w-full sm:overflow-x-auto">
-        <table role="table" className={`${STACK.table} sm:min-w-[560px]`} aria-label="Sales">
-          <caption className={STACK.caption}>Bills settled this day</caption>
-          {head(['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total'])}
-          <tbody role="rowgroup" className={STACK.body}>
-            {parts('Orders', z.orders.count, z.orders)}
-            {parts(`Voids (${countNoun(z.voids.items, 'item')})`, z.voids.wholeOrders, z.voids)}
-            {parts('Bills', z.bills.count, z.bills)}
-          </tbody>
-        </table>
+        <FigureTable
+          label="Sales"
+          caption="Bills settled this day"
+          titles={['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total']}
+          className="sm:min-w-[560px]"
+        >
+          {parts('Orders', z.orders.count, z.orders)}
+          {parts(`Voids (${countNoun(z.voids.items, 'item')})`, z.voids.wholeOrders, z.voids)}
+          {d && parts('Discounts and comps', d.count, d)}
+          {parts('Bills', z.bills.count, z.bills)}
+        </FigureTable>
       </div>
+      {/* The discounts and comps by reason and by who gave them: at menu prices, and off bills. */}
+      {d && d.count > 0 && (
+        <div className="grid gap-4 md:grid-cols-2">
+          {(
+            [
+              ['By reason', d.byReason.map((g) => ({ ...g, label: g.reason }))],
+              ['By member of staff', d.byUser.map((g) => ({ ...g, label: g.name }))],
+            ] as const
+          ).map(([title, groups]) => (
+            <div key={title} className="min-w-0 sm:overflow-x-auto">
+              <FigureTable
+                label={`Discounts and comps ${title.toLowerCase()}`}
+                caption={`Discounts and comps (${countNoun(d.count, 'discount')}, ${countNoun(d.comps, 'comp')})`}
+                titles={[title, 'Count', 'Menu prices', 'Off bills']}
+              >
+                {groups.map((g) => (
+                  <FigureRow
+                    key={g.label}
+                    label={g.label}
+                    figures={[
+                      ['Count', g.count],
+                      ['Menu prices', m(g.amount)],
+                      ['Off bills', m(g.total)],
+                    ]}
+                  />
+                ))}
+              </FigureTable>
+            </div>
+          ))}
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="min-w-0 sm:overflow-x-auto">
-          <table role="table" className={STACK.table} aria-label="Payments by method">
-            <caption className={STACK.caption}>Payments</caption>
-            {head(['Payments', 'Count', 'Bills', 'Tips', 'Total'])}
-            <tbody role="rowgroup" className={STACK.body}>
-              {[
-                ...z.payments.byMethod.map((p) => ({ ...p, label: METHODS[p.method], all: false })),
-                { ...z.payments, label: 'All', all: true },
-              ].map((p) => (
-                <tr
-                  key={p.label}
-                  role="row"
-                  className={`${STACK.row}${p.all ? ' font-semibold' : ''}`}
-                >
-                  <th role="rowheader" scope="row" className={STACK.rowHeader}>
-                    {p.label}
-                  </th>
-                  <td role="cell" data-label="Count" className={cell}>
-                    {p.count}
-                  </td>
-                  <td role="cell" data-label="Bills" className={cell}>
-                    {m(p.amount)}
-                  </td>
-                  <td role="cell" data-label="Tips" className={cell}>
-                    {m(p.tips)}
-                  </td>
-                  <td role="cell" data-label="Total" className={cell}>
-                    {m(p.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            label="Payments by method"
+            caption="Payments"
+            titles={['Payments', 'Count', 'Bills', 'Tips', 'Total']}
+          >
+            {[
+              ...z.payments.byMethod.map((p) => ({ ...p, label: METHODS[p.method], all: false })),
+              { ...z.payments, label: 'All', all: true },
+            ].map((p) => (
+              <FigureRow
+                key={p.label}
+                label={p.label}
+                className={p.all ? ' font-semibold' : ''}
+                figures={[
+                  ['Count', p.count],
+                  ['Bills', m(p.amount)],
+                  ['Tips', m(p.tips)],
+                  ['Total', m(p.total)],
+                ]}
+              />
+            ))}
+            {/* Money given back this day, of payments of any day: its own lines, negative. */}
+            {z.refunds?.byMethod.map((r) => (
+              <FigureRow
+                key={`refunded-${r.method}`}
+                label={`Refunded (${METHODS[r.method]})`}
+                className=" text-red-800"
+                figures={[
+                  ['Count', r.count],
+                  ['Bills', m(-r.amount)],
+                  ['Tips', m(-r.tips)],
+                  ['Total', m(-r.total)],
+                ]}
+              />
+            ))}
+          </FigureTable>
         </div>
         <div className="min-w-0 sm:overflow-x-auto">
-          <table role="table" className={STACK.table} aria-label="Tax by rate">
-            <caption className={STACK.caption}>Tax rates</caption>
-            {head(['Tax rate', 'Net', 'Service', 'Tax', 'Total'])}
-            <tbody role="rowgroup" className={STACK.body}>
-              {z.taxRates.map((t) => (
-                <tr key={t.taxRate} role="row" className={STACK.row}>
-                  <th role="rowheader" scope="row" className={STACK.rowHeader}>
-                    {t.taxRate}%
-                  </th>
-                  <td role="cell" data-label="Net" className={cell}>
-                    {m(t.net)}
-                  </td>
-                  <td role="cell" data-label="Service" className={cell}>
-                    {m(t.service)}
-                  </td>
-                  <td role="cell" data-label="Tax" className={cell}>
-                    {m(t.tax)}
-                  </td>
-                  <td role="cell" data-label="Total" className={cell}>
-                    {m(t.total)}
-                  </td>
-                </tr>
-              ))}
-              <tr role="row" className={STACK.row}>
-                <th role="rowheader" scope="row" className={STACK.rowHeader} colSpan={4}>
-                  Transaction fee {z.transactionFee.rate}% of {m(z.transactionFee.base)}
-                </th>
-                <td role="cell" data-label="Fee" className={cell}>
-                  {m(z.transactionFee.fee)}
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <FigureTable
+            label="Tax by rate"
+            caption="Tax rates"
+            titles={['Tax rate', 'Net', 'Service', 'Tax', 'Total']}
+          >
+            {z.taxRates.map((t) => (
+              <FigureRow
+                key={t.taxRate}
+                label={`${t.taxRate}%`}
+                figures={[
+                  ['Net', m(t.net)],
+                  ['Service', m(t.service)],
+                  ['Tax', m(t.tax)],
+                  ['Total', m(t.total)],
+                ]}
+              />
+            ))}
+            <FigureRow
+              label={`Transaction fee ${z.transactionFee.rate}% of ${m(z.transactionFee.base)}`}
+              labelSpan={4}
+              figures={[['Fee', m(z.transactionFee.fee)]]}
+            />
+          </FigureTable>
         </div>
       </div>
       <div>
@@ -187,7 +179,7 @@ function Figures({ z }: { z: ZReport }) {
             {z.openBills.bills.map((b) => (
               <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
                 <span>
-                  Table {b.tableNumber} · since {formatTime(b.openedAt, z.timezone)} · {b.orders}{' '}
+                  {placeLabel(b)} · since {formatTime(b.openedAt, z.timezone)} · {b.orders}{' '}
                   {b.orders === 1 ? 'order' : 'orders'}
                 </span>
                 <span className="tabular-nums">{m(b.total)}</span>
@@ -198,13 +190,31 @@ function Figures({ z }: { z: ZReport }) {
       </div>
       <ul className="space-y-1 rounded-lg bg-stone-50 p-3" aria-label="Reconciliation">
         <li>
-          {ok(r.ordersLessVoids === r.bills)} Orders − voids = bills: {m(z.orders.total)} −{' '}
-          {m(z.voids.total)} = {m(r.bills)}
+          {ok(charged === r.bills)}{' '}
+          {d ? (
+            <>
+              Orders − voids − discounts = bills: {m(z.orders.total)} − {m(z.voids.total)} −{' '}
+              {m(d.total)} = {m(r.bills)}
+            </>
+          ) : (
+            <>
+              Orders − voids = bills: {m(z.orders.total)} − {m(z.voids.total)} = {m(r.bills)}
+            </>
+          )}
         </li>
         <li>
           {ok(r.billsPlusTips === r.payments)} Bills + tips = payments: {m(r.bills)} +{' '}
           {m(z.payments.tips)} = {m(r.payments)}
         </li>
+        {z.refunds && z.refunds.count > 0 && (
+          <li>
+            Given back this day, apart from the bills above: {m(z.refunds.total)} (
+            {countNoun(z.refunds.count, 'refund')}), of which tax{' '}
+            {m(
+              (z.refunds.taxRates ?? []).reduce((sum, t) => sum + Math.round(t.tax * 100), 0) / 100,
+            )}
+          </li>
+        )}
       </ul>
     </div>
   );
@@ -229,7 +239,7 @@ function StillOpen({ z }: { z: ZReport }) {
         {z.openBills.bills.map((b) => (
           <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
             <span>
-              Unpaid bill · Table {b.tableNumber} · {b.orders} {b.orders === 1 ? 'order' : 'orders'}
+              Unpaid bill · {placeLabel(b)} · {b.orders} {b.orders === 1 ? 'order' : 'orders'}
             </span>
             <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
           </li>
@@ -255,56 +265,33 @@ export function EndOfDay() {
   const [confirming, setConfirming] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const close = useCloseDay();
   const reopen = useReopenDay();
 
   const fetchFile = (file: (typeof FILES)[number]) => {
     if (!z) return;
     download(dayFilePath(z.date, file.file), file.name(z.date)).catch((e: unknown) =>
-      toast({
-        title: 'Unable to download',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      }),
+      toastProblem('Unable to download', e),
     );
   };
 
-  const onClose = () => {
-    if (!z) return;
-    close.mutate(z.date, {
-      onSuccess: (closed) => {
+  const onClose = (day: string) =>
+    void runSave(() => close.mutateAsync(day), {
+      success: (closed) => ({
+        title: 'Day closed',
+        description: `The Z report for ${closed.date} is kept. Business day ${closed.today} has begun.`,
+      }),
+      failure: 'Unable to close the day',
+      onSaved: (closed) => {
         setConfirming(false);
         // The kept report stays on screen; the date field leads to the new day.
         setDate(closed.date);
-        toast({
-          title: 'Day closed',
-          description: `The Z report for ${closed.date} is kept. Business day ${closed.today} has begun.`,
-        });
       },
-      onError: (e) =>
-        toast({ title: 'Unable to close the day', description: e.message, variant: 'destructive' }),
     });
-  };
 
-  const onReopen = (event: FormEvent) => {
-    event.preventDefault();
-    if (!z) return;
-    if (!reason.trim()) {
-      setReasonError(DAY_REFUSALS.reasonRequired);
-      return;
-    }
-    reopen.mutate(
-      { date: z.date, reason: reason.trim() },
-      {
-        onSuccess: (opened) => {
-          setReopening(false);
-          setReason('');
-          toast({ title: 'Day reopened', description: `${opened.date} takes changes again` });
-        },
-        onError: (e) => setReasonError(e.message),
-      },
-    );
+  const onReopen = (day: string) => {
+    if (!reason.trim()) refuse(DAY_REFUSALS.reasonRequired);
+    return reopen.mutateAsync({ date: day, reason: reason.trim() });
   };
 
   return (
@@ -342,16 +329,14 @@ export function EndOfDay() {
           )}
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <div className="space-y-1">
-            <Label htmlFor="eod-date">Business day</Label>
+          <Field label="Business day" id="eod-date" className="space-y-1">
             <Input
-              id="eod-date"
               type="date"
               value={z?.date ?? date ?? ''}
               max={z?.today}
               onChange={(e) => setDate(e.target.value || null)}
             />
-          </div>
+          </Field>
           {z?.status === 'open' && (
             <Button onClick={() => setConfirming(true)}>
               <Lock aria-hidden className="size-4" /> Close day
@@ -370,6 +355,7 @@ export function EndOfDay() {
       {z && (
         <>
           <Figures z={z} />
+          <DayPayments date={z.date} />
           <div className="flex flex-wrap gap-2">
             {FILES.map((f) => (
               <Button key={f.file} size="sm" variant="outline" onClick={() => fetchFile(f)}>
@@ -399,7 +385,7 @@ export function EndOfDay() {
           <Button variant="outline" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button onClick={onClose} disabled={close.isPending}>
+          <Button onClick={() => z && onClose(z.date)} disabled={close.isPending}>
             Close day
           </Button>
         </div>
@@ -407,38 +393,44 @@ export function EndOfDay() {
 
       <Dialog
         open={reopening}
-        onOpenChange={(open) => {
-          setReopening(open);
-          setReasonError(null);
-        }}
+        onOpenChange={setReopening}
         title={`Reopen ${z?.date ?? 'the day'}`}
         description="If its closing time has not passed and no later day is closed, new orders and payments count in this day again until it is closed again. The reason is kept in the audit log."
       >
-        <form onSubmit={onReopen} className="space-y-3">
-          <Label htmlFor="reopen-reason">Reason</Label>
-          <textarea
-            id="reopen-reason"
-            className="block min-h-24 w-full rounded-lg border border-stone-300 px-3 py-2 text-base"
-            maxLength={REOPEN_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'reopen-error' : undefined}
-          />
-          {reasonError && (
-            <p id="reopen-error" role="alert" className="text-sm text-red-700">
-              {reasonError}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setReopening(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reopen.isPending}>
-              Reopen day
-            </Button>
-          </div>
-        </form>
+        {z && (
+          // The refusal (no reason, or the server's) shows under the reason it concerns.
+          <Form
+            className="space-y-3"
+            onSubmit={() => onReopen(z.date)}
+            success={(opened) => ({
+              title: 'Day reopened',
+              description: `${opened.date} takes changes again`,
+            })}
+            onSaved={() => {
+              setReopening(false);
+              setReason('');
+            }}
+          >
+            {({ problem }) => (
+              <>
+                <Field label="Reason" id="reopen-reason" error={problem}>
+                  <Textarea
+                    className="min-h-24"
+                    maxLength={REOPEN_REASON_MAX}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                </Field>
+                <div className="flex justify-end gap-2">
+                  <Button variant="outline" onClick={() => setReopening(false)}>
+                    Cancel
+                  </Button>
+                  <FormSubmit>Reopen day</FormSubmit>
+                </div>
+              </>
+            )}
+          </Form>
+        )}
       </Dialog>
     </section>
   );

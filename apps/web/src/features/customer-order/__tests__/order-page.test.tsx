@@ -282,7 +282,7 @@ describe('guest order page: the bill turns paid', () => {
     expect(screen.queryByText('Session Active')).not.toBeInTheDocument();
     expect(screen.queryByText('Order 41')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Payment' })).toBeDisabled();
-    // The stored running bill is cleared with the session (spec §7).
+    // The stored running bill is cleared with the session.
     expect(localStorage.getItem('tavola_QR-T7')).toBeNull();
   });
 

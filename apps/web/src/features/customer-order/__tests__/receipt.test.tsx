@@ -92,4 +92,25 @@ describe('guest order page: the receipt after payment (issue 16, item 2)', () =>
       '/api/receipts/public?token=QR-T7&sessionId=s1&format=pdf',
     );
   });
+
+  it('says what was given back of a refunded bill, and when', async () => {
+    fakeApi({
+      'GET /api/menu/public': { data: MENU },
+      'POST /api/sessions/public/start': { data: { sessionId: 's1', opened: false } },
+      'GET /api/sessions/public/summary': {
+        data: summary({
+          sessionId: 's1',
+          paymentStatus: 'paid',
+          totals: { eur: 22.99, usd: 24.8 },
+        }),
+      },
+      'GET /api/receipts/public': {
+        data: { ...receipt, refunds: [{ method: 'card', amount: 3, tip: 2, date: '2026-03-15' }] },
+      },
+    });
+    renderRoute('/order?token=QR-T7');
+    const card = await screen.findByRole('region', { name: 'Receipt No. 128' });
+    expect(card).toHaveTextContent(`Paid (Card)${formatMoney(24.99, 'eur')}`);
+    expect(card).toHaveTextContent(`Refunded (Card) 2026-03-15${formatMoney(-5, 'eur')}`);
+  });
 });

@@ -28,7 +28,7 @@ describe('Request Payment (spec §2 and §5)', () => {
     // The bill says plainly that it holds nothing yet.
     expect(screen.getByText('Nothing ordered through the app yet.')).toBeVisible();
 
-    // The first add makes the session active (spec §4); the server refuses a bill with nothing
+    // The first add makes the session active; the server refuses a bill with nothing
     // ordered, and the page says so in the spec's words.
     await user.click(add);
     await waitFor(() => expect(requestPayment).toBeEnabled());

@@ -1,9 +1,4 @@
-import type { GuestRequestResult } from '@tavola/contract';
-import { apiRequest } from '@/lib/api-client';
+import { requestsRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 
-export const callWaiter = (token: string) =>
-  apiRequest<GuestRequestResult>('/api/tables/public/call-waiter', {
-    method: 'POST',
-    body: { token },
-    auth: false,
-  });
+export const callWaiter = (token: string) => call(requestsRoutes.callWaiter, { body: { token } });

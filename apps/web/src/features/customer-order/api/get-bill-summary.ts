@@ -1,16 +1,16 @@
-import { SUMMARY_POLL_MS, type PublicSummary } from '@tavola/contract';
+import { SUMMARY_POLL_MS } from '@tavola/contract';
+import { diningSessionsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-const enc = encodeURIComponent;
+import { call } from '@/lib/api-client';
 
 /** Everything cached about a table's bill sits under this key (whatever the session). */
 export const billSummaryKey = (token: string) => ['public', 'summary', token] as const;
 
 export const getBillSummary = (token: string, sessionId: string | null, signal?: AbortSignal) =>
-  apiRequest<PublicSummary>(
-    `/api/sessions/public/summary?token=${enc(token)}${sessionId ? `&sessionId=${enc(sessionId)}` : ''}`,
-    { auth: false, signal },
+  call(
+    diningSessionsRoutes.getSessionSummary,
+    { query: { token, sessionId: sessionId ?? undefined } },
+    { signal },
   );
 
 export const getBillSummaryQueryOptions = (token: string, sessionId: string | null) =>
@@ -20,7 +20,7 @@ export const getBillSummaryQueryOptions = (token: string, sessionId: string | nu
     retry: false,
   });
 
-/** Spec §7: the table's bill, on load and every 8 s (once `enabled`); live events refresh it too. */
+/** The table's bill, on load and every 8 s (once `enabled`); live events refresh it too. */
 export const useBillSummary = (token: string, sessionId: string | null, enabled: boolean) =>
   useQuery({
     ...getBillSummaryQueryOptions(token, sessionId),

@@ -1,5 +1,5 @@
-import type { LeftReview } from '@tavola/contract';
-import { apiRequest } from '@/lib/api-client';
+import { reviewsRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 
 export interface ReviewBody {
   token: string;
@@ -10,5 +10,4 @@ export interface ReviewBody {
 }
 
 /** Reviews the visit (a plain call, like the page's other requests: no mutation hook). */
-export const leaveReview = (body: ReviewBody) =>
-  apiRequest<LeftReview>('/api/reviews/public', { method: 'POST', body, auth: false });
+export const leaveReview = (body: ReviewBody) => call(reviewsRoutes.leaveReview, { body });

@@ -1,22 +1,22 @@
-import type { Currency, PlacedOrder } from '@tavola/contract';
+import { type Currency } from '@tavola/contract';
+import { ordersRoutes } from '@tavola/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { billSummaryKey } from './get-bill-summary';
 
 export interface PlaceOrderInput {
-  items: { menuItemId: string; quantity: number }[];
+  /** One per cart line, with its key (absent only for a cart stored before lines had keys). */
+  items: { menuItemId: string; quantity: number; notes?: string; key?: string }[];
   currency: Currency;
   /** One per cart: a retried tap after a network error cannot create a second order. */
   idempotencyKey: string;
 }
 
 export const placeOrder = (token: string, { items, currency, idempotencyKey }: PlaceOrderInput) =>
-  apiRequest<PlacedOrder>('/api/orders/public', {
-    method: 'POST',
+  call(ordersRoutes.placeOrder, {
     body: { token, items, currency: currency === 'usd' ? 'USD' : 'EUR' },
     headers: { 'idempotency-key': idempotencyKey },
-    auth: false,
   });
 
 /**

@@ -1,15 +1,11 @@
-import type { GuestRequestResult } from '@tavola/contract';
+import { requestsRoutes } from '@tavola/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { billSummaryKey } from './get-bill-summary';
 
 export const requestPayment = (token: string) =>
-  apiRequest<GuestRequestResult>('/api/tables/public/request-payment', {
-    method: 'POST',
-    body: { token },
-    auth: false,
-  });
+  call(requestsRoutes.requestPayment, { body: { token } });
 
 /** Asks for the bill; the bill is refreshed after it (a plain callback, as usePlaceOrder). */
 export function useRequestPayment(token: string) {

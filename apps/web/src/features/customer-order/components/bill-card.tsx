@@ -1,4 +1,10 @@
-import type { BillCharges, BillOrder, BillParts, Currency } from '@tavola/contract';
+import type {
+  BillCharges,
+  BillOrder,
+  BillParts,
+  Currency,
+  GuestBillDiscount,
+} from '@tavola/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
@@ -21,6 +27,7 @@ export function BillCard({
   orders,
   parts,
   charges,
+  discounts = [],
 }: {
   amount: number;
   currency: Currency;
@@ -29,6 +36,8 @@ export function BillCard({
   /** The bill's net, service charge, tax and total (what `amount` is made of). */
   parts?: BillParts | undefined;
   charges?: BillCharges | undefined;
+  /** The discounts and comps on the bill (who gave them stays with staff). */
+  discounts?: readonly GuestBillDiscount[] | undefined;
 }) {
   return (
     <Card>
@@ -85,12 +94,33 @@ export function BillCard({
                       <span>
                         {line.quantity} × {line.name}
                       </span>
-                      <span className="tabular-nums">
+                      <span className="text-right tabular-nums">
                         {formatMoney(line.lineTotal[currency], currency)}
+                        {line.discount && line.discount[currency] > 0 && (
+                          <span className="block text-xs text-green-800">
+                            −{formatMoney(line.discount[currency], currency)}
+                          </span>
+                        )}
                       </span>
                     </li>
                   ))}
                 </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!paid && discounts.length > 0 && (
+          <ul className="space-y-1 text-sm" aria-label="Discounts on this bill">
+            {discounts.map((d) => (
+              <li key={d.id} className="flex justify-between gap-2">
+                <span>
+                  {d.label}
+                  {d.lineName ? `: ${d.lineName}` : ''}
+                  <span className="block text-xs text-stone-600">{d.reason}</span>
+                </span>
+                <span className="tabular-nums text-green-800">
+                  −{formatMoney(d.total[currency], currency)}
+                </span>
               </li>
             ))}
           </ul>

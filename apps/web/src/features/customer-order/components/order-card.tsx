@@ -5,6 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 
 export interface CartLineView {
+  /** The cart line's key: the same item on two lines is two rows. */
+  key: string;
   id: string;
   name: string;
   unitPrice: number;
@@ -26,8 +28,9 @@ export function OrderCard({
   total: number;
   currency: Currency;
   placing: boolean;
-  onAdd: (id: string) => void;
-  onRemove: (id: string) => void;
+  /** One more, or one less, of the line with this key. */
+  onAdd: (key: string) => void;
+  onRemove: (key: string) => void;
   onPlace: () => void;
   /** Why guests cannot order now (maintenance, guest orders off); ordering is disabled. */
   paused?: string | null | undefined;
@@ -47,7 +50,7 @@ export function OrderCard({
         ) : (
           <ul className="divide-y divide-stone-100" aria-label="Order lines">
             {lines.map((line) => (
-              <li key={line.id} className="flex items-center gap-2 py-2">
+              <li key={line.key} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words">{line.name}</p>
                   <p className="text-sm text-stone-600">
@@ -56,7 +59,7 @@ export function OrderCard({
                 </div>
                 <button
                   type="button"
-                  onClick={() => onRemove(line.id)}
+                  onClick={() => onRemove(line.key)}
                   aria-label={`Remove one ${line.name} from your order`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100"
                 >
@@ -65,7 +68,7 @@ export function OrderCard({
                 <span className="w-6 text-center font-semibold tabular-nums">{line.quantity}</span>
                 <button
                   type="button"
-                  onClick={() => onAdd(line.id)}
+                  onClick={() => onAdd(line.key)}
                   disabled={Boolean(paused)}
                   aria-label={`Add one ${line.name} to your order`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100 disabled:opacity-40"

@@ -1,6 +1,6 @@
 import type { Receipt } from '@tavola/contract';
 import { FileDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { formatMoney, formatTime } from '@/lib/format';
 import { getReceipt, receiptPath } from '../api/get-receipt';
 
@@ -8,7 +8,7 @@ const METHODS = { cash: 'Cash', card: 'Card' } as const;
 const pct = (p: number) => `${p}%`;
 
 /**
- * The receipt after payment (issue 16, item 2): itemised as the server issued it, with its PDF.
+ * The receipt after payment: itemised as the server issued it, with its PDF.
  * Loaded only once the bill is paid, so /order's first load stays within its budget.
  */
 export default function ReceiptCard({ token, sessionId }: { token: string; sessionId: string }) {
@@ -59,15 +59,46 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
       </ul>
       <dl className="space-y-1 border-t border-stone-200 pt-2">
         {row('Items', receipt.itemsTotal)}
+        {/* Each discount or comp under the items, with what it took off them and why. */}
+        {receipt.discounts?.map((d, i) => (
+          <div key={`discount-${i}`} className="flex justify-between gap-2">
+            <dt>
+              {d.label}
+              {d.lineName ? `: ${d.lineName}` : ''} ({d.reason})
+            </dt>
+            <dd className="tabular-nums">{m(-d.amount)}</dd>
+          </div>
+        ))}
         {receipt.serviceAdded !== 0 &&
           row(
             `Service charge${receipt.serviceChargeRate === null ? '' : ` ${pct(receipt.serviceChargeRate)}`}`,
             receipt.serviceAdded,
           )}
-        {!receipt.pricesIncludeTax && receipt.taxes.map((t) => row(`Tax ${pct(t.rate)}`, t.tax))}
+        {!receipt.pricesIncludeTax &&
+          receipt.taxes.map((t) => (
+            <Fragment key={t.rate}>{row(`Tax ${pct(t.rate)}`, t.tax)}</Fragment>
+          ))}
         {row('Total', receipt.total, true)}
         {receipt.tip > 0 && row('Tip', receipt.tip)}
-        {row(`Paid (${METHODS[receipt.method]})`, receipt.paid, true)}
+        {receipt.payments
+          ? row('Paid', receipt.paid, true)
+          : row(`Paid (${METHODS[receipt.method]})`, receipt.paid, true)}
+        {/* A bill paid in parts lists each payment, its tip included. */}
+        {receipt.payments?.map((p, i) => (
+          <div key={i} className="flex justify-between pl-3 text-xs text-stone-600">
+            <dt>{METHODS[p.method]}</dt>
+            <dd className="tabular-nums">{m(p.amount + p.tip)}</dd>
+          </div>
+        ))}
+        {/* Money given back since, each on the day it was given: the receipt says so. */}
+        {receipt.refunds?.map((r, i) => (
+          <div key={`refund-${i}`} className="flex justify-between text-red-800">
+            <dt>
+              Refunded ({METHODS[r.method]}) {r.date}
+            </dt>
+            <dd className="tabular-nums">{m(-(r.amount + r.tip))}</dd>
+          </div>
+        ))}
         {receipt.pricesIncludeTax &&
           receipt.taxes.map((t) => (
             <div key={t.rate} className="flex justify-between text-xs text-stone-600">

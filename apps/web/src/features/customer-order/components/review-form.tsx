@@ -8,7 +8,7 @@ import { leaveReview } from '../api/leave-review';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Leave Review (issue 13, item 9): stars 1 to 5 (radio buttons) and an optional comment for the
+ * Leave Review: stars 1 to 5 (radio buttons) and an optional comment for the
  * visit, once it has an order. Loaded only when opened, so /order's first load stays small.
  */
 export default function ReviewForm({

@@ -1,13 +1,15 @@
-import type { RecipientLink } from '@tavola/contract';
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-const post = (action: 'lookup' | 'confirm' | 'decline', token: string) =>
-  apiRequest<RecipientLink>(`/api/public/report-recipients/${action}`, {
-    method: 'POST',
-    body: { token },
-    auth: false,
-  });
+const ROUTES = {
+  lookup: reportEmailsRoutes.lookupRecipientLink,
+  confirm: reportEmailsRoutes.confirmRecipientLink,
+  decline: reportEmailsRoutes.declineRecipientLink,
+};
+
+const post = (action: keyof typeof ROUTES, token: string) =>
+  call(ROUTES[action], { body: { token } });
 
 /** What the link is for: reading it changes nothing. */
 export const useRecipientLink = (token: string) =>

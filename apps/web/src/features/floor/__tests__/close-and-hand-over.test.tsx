@@ -1,10 +1,10 @@
 import { CLOSE_TABLE_REFUSALS, type Floor } from '@tavola/contract';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { floorTable } from '@/testing/builders';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closedTable, floorTable } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 
 const waiter = staffUser('waiter', { id: 'w1', name: 'Sofia' });
 const manager = staffUser('manager', { id: 'm1', name: 'Marta' });
@@ -16,7 +16,7 @@ const unpaidOrder = {
   priority: 'normal' as const,
   total: 12,
   createdAt: new Date().toISOString(),
-  items: [{ id: 'i1', name: 'Risotto', quantity: 1 }],
+  items: [{ id: 'i1', name: 'Risotto', quantity: 1, lineTotal: 12, discount: 0 }],
 };
 
 /** Table 3: Sofia's, seated, nobody ordered. Table 8: Sofia's, one order not paid yet. */
@@ -54,12 +54,15 @@ async function openTable(user: ReturnType<typeof renderRoute>['user'], number: n
 
 beforeEach(() => FakeWebSocket.install());
 
+// The route's code loads once before the tests: on a busy machine the first load outlasts a wait.
+beforeAll(() => preloadRoute('/waiter'), 120_000);
+
 describe("waiter's Close table and Hand over", () => {
   it('closes a table nobody ordered at, with no reason needed', async () => {
     const api = fakeApi({
       'GET /api/tables/floor': { data: floor },
       'POST /api/tables/t3/close': {
-        data: { tableId: 't3', tableNumber: 3, closeReason: 'closed_by_staff' },
+        data: closedTable({ tableId: 't3', tableNumber: 3 }),
       },
     });
     const { user } = renderRoute('/waiter', { user: waiter });

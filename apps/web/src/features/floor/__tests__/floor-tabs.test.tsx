@@ -1,10 +1,10 @@
 import type { Floor } from '@tavola/contract';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { floorTable } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 
 const floor: Floor = {
   tables: [
@@ -22,6 +22,9 @@ const shownTables = () =>
     .map((a) => a.getAttribute('aria-label'));
 
 beforeEach(() => FakeWebSocket.install());
+
+// The route's code loads once before the tests: on a busy machine the first load outlasts a wait.
+beforeAll(() => preloadRoute('/waiter'), 120_000);
 
 describe("waiter's floor tabs", () => {
   it('lists my tables, the unassigned ones and every seated table, one tab at a time', async () => {

@@ -1,11 +1,11 @@
 import type { Floor } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
-import { floorTable } from '@/testing/builders';
+import { floorTable, recordedPayment } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 
 const waiter = staffUser('waiter', { id: 'w1', name: 'Sofia' });
 
@@ -26,7 +26,7 @@ const floor: Floor = {
           priority: 'normal',
           total: 23.5,
           createdAt: new Date().toISOString(),
-          items: [{ id: 'i1', name: 'Risotto', quantity: 1 }],
+          items: [{ id: 'i1', name: 'Risotto', quantity: 1, lineTotal: 12, discount: 0 }],
         },
       ],
     }),
@@ -47,11 +47,14 @@ const money = (amount: number) => formatMoney(amount, 'eur');
 
 beforeEach(() => FakeWebSocket.install());
 
+// The route's code loads once before the tests: on a busy machine the first load outlasts a wait.
+beforeAll(() => preloadRoute('/waiter'), 120_000);
+
 describe("waiter's payment dialog", () => {
   it('follows the bill and tip until an amount is typed, then shows the change due', async () => {
     const api = fakeApi({
       'GET /api/tables/floor': { data: floor },
-      'POST /api/sessions/s8/payments': { data: { paid: true } },
+      'POST /api/sessions/s8/payments': { data: recordedPayment() },
     });
     const { user, dialog } = await openPayDialog();
     const amount = within(dialog).getByLabelText('Amount received');
@@ -110,7 +113,7 @@ describe("waiter's payment dialog", () => {
   it('takes a refusal away once the tip or the amount is corrected', async () => {
     const api = fakeApi({
       'GET /api/tables/floor': { data: floor },
-      'POST /api/sessions/s8/payments': { data: { paid: true } },
+      'POST /api/sessions/s8/payments': { data: recordedPayment() },
     });
     const { user, dialog } = await openPayDialog();
     const tip = within(dialog).getByLabelText('Tip (optional)');
@@ -155,7 +158,7 @@ describe("waiter's payment dialog", () => {
     };
     const api = fakeApi({
       'GET /api/tables/floor': { data: charged },
-      'POST /api/sessions/s8/payments': { data: { paid: true } },
+      'POST /api/sessions/s8/payments': { data: recordedPayment() },
     });
     const { user, dialog } = await openPayDialog();
     const breakdown = within(dialog).getByLabelText('Bill breakdown');

@@ -1,10 +1,10 @@
 import type { FloorOrder } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { floorTable } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket, serverEvent } from '@/testing/fake-websocket';
-import { renderRoute, staffUser } from '@/testing/render-route';
+import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 
 const order = (id: string, orderNumber: number, over: Partial<FloorOrder> = {}): FloorOrder => ({
   id,
@@ -13,7 +13,7 @@ const order = (id: string, orderNumber: number, over: Partial<FloorOrder> = {}):
   priority: 'normal',
   total: 12,
   createdAt: '2026-05-01T12:00:00.000Z',
-  items: [{ id: `${id}-i`, name: 'Risotto', quantity: 1 }],
+  items: [{ id: `${id}-i`, name: 'Risotto', quantity: 1, lineTotal: 12, discount: 0 }],
   ...over,
 });
 
@@ -79,6 +79,9 @@ const orderUpdated = (orderId: string, orderNumber: number, status: FloorOrder['
   });
 
 beforeEach(() => FakeWebSocket.install());
+
+// The route's code loads once before the tests: on a busy machine the first load outlasts a wait.
+beforeAll(() => preloadRoute('/waiter'), 120_000);
 
 describe("a table card's notifications", () => {
   it('shows one badge per kind with its count, and follows the orders and answers live', async () => {

@@ -1,7 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
+import { tablesRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 export const claimTable = ({ tableId }: { tableId: string }) =>
-  apiRequest<{ claimed: true }>(`/api/tables/${tableId}/claim`, { method: 'POST' });
+  call(tablesRoutes.claimTable, { params: { id: tableId } });
 
 export const useClaimTable = () => useFloorMutation(claimTable);

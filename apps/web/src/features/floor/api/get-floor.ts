@@ -1,14 +1,14 @@
-import type { Floor } from '@tavola/contract';
+import { type Floor } from '@tavola/contract';
+import { floorRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 import { applyFloorEvent, floorEventNeedsReload } from './live-floor';
 
 export const floorKey = ['floor'] as const;
 
-export const getFloor = (signal?: AbortSignal) =>
-  apiRequest<Floor>('/api/tables/floor', { signal });
+export const getFloor = (signal?: AbortSignal) => call(floorRoutes.getFloor, {}, { signal });
 
 export const getFloorQueryOptions = () =>
   queryOptions({
@@ -35,6 +35,7 @@ export const FLOOR_EVENTS = [
   'priority_changed',
   'table_closed',
   'table_reassigned',
+  'bill_discounted',
 ] as const;
 
 /**

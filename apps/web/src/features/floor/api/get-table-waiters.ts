@@ -1,11 +1,11 @@
-import type { TableWaiter } from '@tavola/contract';
+import { tablesRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const tableWaitersKey = ['floor', 'waiters'] as const;
 
 export const getTableWaiters = (signal?: AbortSignal) =>
-  apiRequest<TableWaiter[]>('/api/tables/waiters', { signal });
+  call(tablesRoutes.listTableWaiters, {}, { signal });
 
 export const getTableWaitersQueryOptions = () =>
   queryOptions({ queryKey: tableWaitersKey, queryFn: ({ signal }) => getTableWaiters(signal) });

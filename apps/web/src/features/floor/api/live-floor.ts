@@ -52,8 +52,9 @@ function withoutNotified(
  * the event changes nothing shown (an order or table not on the floor).
  */
 export function applyFloorEvent(floor: Floor, event: LiveEvent): Floor {
-  const onTable = (tableId: string, change: (table: FloorTable) => FloorTable): Floor => {
-    if (!floor.tables.some((t) => t.id === tableId)) return floor;
+  // A tab's events name no table: nothing on the floor changes.
+  const onTable = (tableId: string | null, change: (table: FloorTable) => FloorTable): Floor => {
+    if (tableId === null || !floor.tables.some((t) => t.id === tableId)) return floor;
     return { ...floor, tables: floor.tables.map((t) => (t.id === tableId ? change(t) : t)) };
   };
   switch (event.type) {

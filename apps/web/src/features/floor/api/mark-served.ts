@@ -1,7 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
+import { ordersRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 export const markServed = ({ orderId }: { orderId: string }) =>
-  apiRequest<{ served: true }>(`/api/orders/${orderId}/serve`, { method: 'POST' });
+  call(ordersRoutes.serveOrder, { params: { id: orderId } });
 
 export const useMarkServed = () => useFloorMutation(markServed);

@@ -1,5 +1,6 @@
-import type { TableNotificationType } from '@tavola/contract';
-import { apiRequest } from '@/lib/api-client';
+import { type TableNotificationType } from '@tavola/contract';
+import { requestsRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 /**
@@ -15,8 +16,8 @@ export const respondToTable = ({
   type: TableNotificationType;
   refId?: string | null;
 }) =>
-  apiRequest<{ responded: TableNotificationType }>(`/api/tables/${tableId}/respond`, {
-    method: 'POST',
+  call(requestsRoutes.respondToTable, {
+    params: { id: tableId },
     body: refId ? { type, refId } : { type },
   });
 

@@ -1,12 +1,10 @@
-import type { OrderPriority, Priority } from '@tavola/contract';
-import { apiRequest } from '@/lib/api-client';
+import { type Priority } from '@tavola/contract';
+import { ordersRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
-/** Raises or lowers an order's priority, and with it its open tickets' (spec §4's priorities). */
+/** Raises or lowers an order's priority, and with it its open tickets'. */
 export const setOrderPriority = ({ orderId, priority }: { orderId: string; priority: Priority }) =>
-  apiRequest<OrderPriority>(`/api/orders/${orderId}/priority`, {
-    method: 'POST',
-    body: { priority },
-  });
+  call(ordersRoutes.setOrderPriority, { params: { id: orderId }, body: { priority } });
 
 export const useSetOrderPriority = () => useFloorMutation(setOrderPriority);

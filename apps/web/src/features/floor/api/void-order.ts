@@ -1,5 +1,5 @@
-import type { VoidedOrder } from '@tavola/contract';
-import { apiRequest } from '@/lib/api-client';
+import { ordersRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
 /** A manager's (or admin's) void of a whole order, or of `quantity` of one line, with a reason. */
@@ -13,10 +13,10 @@ export const voidOrder = ({
   reason: string;
 }) =>
   line
-    ? apiRequest<VoidedOrder>(`/api/orders/${orderId}/items/${line.itemId}/void`, {
-        method: 'POST',
+    ? call(ordersRoutes.voidOrderLine, {
+        params: { id: orderId, itemId: line.itemId },
         body: { quantity: line.quantity, reason },
       })
-    : apiRequest<VoidedOrder>(`/api/orders/${orderId}/void`, { method: 'POST', body: { reason } });
+    : call(ordersRoutes.voidOrder, { params: { id: orderId }, body: { reason } });
 
 export const useVoidOrder = () => useFloorMutation(voidOrder);

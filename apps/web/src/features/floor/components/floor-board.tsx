@@ -1,5 +1,7 @@
 import { hasPermission, PRIORITY_LABELS, type EventType, type FloorTable } from '@tavola/contract';
-import { useEffect, useState } from 'react';
+import { Receipt } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth';
@@ -9,15 +11,20 @@ import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { askNotificationPermission, playChime, showBrowserNotification } from '@/lib/sound';
 import { CloseTableDialog, type CloseTarget } from '@/components/tables/close-table-dialog';
 import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
+import { PayDialog } from '@/components/payments/pay-dialog';
 import { useClaimTable } from '@/features/floor/api/claim-table';
 import { useCloseTable } from '@/features/floor/api/close-table';
 import { useReassignTable } from '@/features/floor/api/reassign-table';
 import { useTableWaiters } from '@/features/floor/api/get-table-waiters';
 import { useFloor } from '@/features/floor/api/get-floor';
 import { useMarkServed } from '@/features/floor/api/mark-served';
+import { useRecordPayment } from '@/features/floor/api/record-payment';
 import { useRespondToTable } from '@/features/floor/api/respond-to-table';
+import { useSeatTable } from '@/features/floor/api/seat-table';
 import { useSetOrderPriority } from '@/features/floor/api/set-order-priority';
-import { PayDialog } from './pay-dialog';
+import { t } from '../messages';
+import { MoveDialog } from './move-dialog';
+import { SeatDialog, type SeatTarget } from './seat-dialog';
 import { TableCard } from './table-card';
 import { VoidDialog, type VoidTarget } from './void-dialog';
 
@@ -44,6 +51,11 @@ export function FloorBoard() {
   const respond = useRespondToTable();
   const serve = useMarkServed();
   const prioritize = useSetOrderPriority();
+  const recordPayment = useRecordPayment();
+  const seatTable = useSeatTable();
+  const navigate = useNavigate();
+  const [seating, setSeating] = useState<SeatTarget | null>(null);
+  const [moving, setMoving] = useState<FloorTable | null>(null);
   const [tab, setTab] = useState<Tab>('mine');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,6 +69,11 @@ export function FloorBoard() {
   const reassign = useReassignTable();
   const waiters = useTableWaiters({ enabled: handing !== null });
   const [now, setNow] = useState(() => new Date());
+  // The dialog starts afresh when its bill changes, so the target is made once per table chosen.
+  const payTarget = useMemo(
+    () => paying && { ...paying, label: `table ${paying.number}` },
+    [paying],
+  );
 
   useEffect(() => {
     askNotificationPermission();
@@ -103,6 +120,14 @@ export function FloorBoard() {
   const shown = tab === 'mine' ? mine : tab === 'unassigned' ? unassigned : active;
   const canVoid = hasPermission(me.permissions, 'void_orders');
   const canReassign = hasPermission(me.permissions, 'manage_tables');
+  const canEnter = hasPermission(me.permissions, 'enter_orders');
+  // Ringing up where the server would let me: my tables, nobody's, or any for a manager.
+  const canOrderAt = (table: FloorTable) =>
+    canEnter &&
+    table.sessionId !== null &&
+    (canReassign || !table.assignedWaiter || table.assignedWaiter.id === me.id);
+  const free = tables.filter((table) => !table.sessionId && table.status !== 'maintenance');
+  const openOrder = (table: { id: string }) => void navigate(`/waiter/tables/${table.id}`);
   const unpaidOf = (t: FloorTable) =>
     t.orders.filter((o) => o.status !== 'paid' && o.status !== 'cancelled').length;
   /**
@@ -143,6 +168,42 @@ export function FloorBoard() {
           </div>
         ))}
       </div>
+
+      {canEnter && (
+        <section aria-labelledby="free-tables" className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="free-tables" className="font-bold">
+              {t('freeTables')}
+            </h2>
+            <Link
+              to="/waiter/tabs"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-stone-800 shadow-sm"
+            >
+              <Receipt aria-hidden className="size-4" /> {t('tabs')}
+              <span className="hidden text-stone-500 sm:inline">· {t('tabsHint')}</span>
+            </Link>
+          </div>
+          {!isPending &&
+            (free.length === 0 ? (
+              <p className="text-sm text-stone-600">{t('noFreeTables')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {free.map((table) => (
+                  <li key={table.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSeating(table)}
+                      aria-label={t('seatTable', { table: table.number })}
+                      className="inline-flex min-h-12 min-w-13 items-center justify-center rounded-xl border-2 border-dashed border-stone-300 bg-white px-2 text-lg font-bold text-stone-800 hover:border-brand-600"
+                    >
+                      {table.number}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </section>
+      )}
 
       {/* On a phone the three tabs share the width equally, so none is cut off. */}
       <TabsList aria-label="Tables" className="grid grid-cols-3 sm:flex">
@@ -219,6 +280,7 @@ export function FloorBoard() {
                       }
                     : {}),
                   ...(handOver(table) ? { handOver: handOver(table) } : {}),
+                  ...(canOrderAt(table) ? { order: openOrder, move: setMoving } : {}),
                 }}
               />
             ))}
@@ -226,6 +288,16 @@ export function FloorBoard() {
         )}
       </TabsContent>
 
+      <MoveDialog table={moving} tables={tables} onClose={() => setMoving(null)} />
+      <SeatDialog
+        target={seating}
+        onClose={() => setSeating(null)}
+        onSeat={async (target, guests) => {
+          await seatTable.mutateAsync({ tableId: target.id, guests });
+          setSeating(null);
+          openOrder(target);
+        }}
+      />
       <VoidDialog
         target={voiding}
         onClose={() => setVoiding(null)}
@@ -265,9 +337,14 @@ export function FloorBoard() {
         }}
       />
       <PayDialog
-        table={paying}
+        table={payTarget}
         asked={payingAsked}
         currency={currency}
+        onSubmit={(body) =>
+          paying?.sessionId
+            ? recordPayment.mutateAsync({ sessionId: paying.sessionId, body })
+            : Promise.resolve()
+        }
         onClose={() => setPaying(null)}
         onPaid={() => setMessage({ tone: 'success', text: `Table ${paying?.number ?? ''} paid` })}
       />

@@ -16,6 +16,8 @@ import {
   CreditCard,
   DoorOpen,
   Hand,
+  MoveRight,
+  NotebookPen,
   Users,
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +25,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { FloorOrder, FloorTable } from '@tavola/contract';
+import { t } from '../messages';
 
 const STATUS: Record<
   FloorTable['status'],
@@ -63,8 +66,12 @@ export interface TableActions {
   void?: (order: FloorOrder, line?: FloorOrder['items'][number]) => void;
   /** Close table, when this user may close this one (the board decides). */
   close?: (table: FloorTable) => void;
+  /** Open the table's order screen, when this user may ring up here. */
+  order?: (table: FloorTable) => void;
   /** Hand over their own table, or (a manager) reassign it, when this user may. */
   handOver?: { label: 'Hand over' | 'Reassign'; run: (table: FloorTable) => void };
+  /** Move the table's bill to another table (seat it, or merge onto its bill), when this user may. */
+  move?: (table: FloorTable) => void;
 }
 
 export function TableCard({
@@ -170,17 +177,29 @@ export function TableCard({
         />
       </button>
 
-      {takePayment && (
-        <div className="px-4 pb-4">
-          <Button
-            variant="primary"
-            size="lg"
-            className="w-full"
-            disabled={busy}
-            onClick={() => actions.pay(table, true)}
-          >
-            <CreditCard aria-hidden className="size-5" /> Take payment
-          </Button>
+      {(takePayment || actions.order) && (
+        <div className={cn('grid gap-2 px-4 pb-4', takePayment && actions.order && 'grid-cols-2')}>
+          {actions.order && (
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              onClick={() => actions.order?.(table)}
+            >
+              <NotebookPen aria-hidden className="size-5" /> {t('order')}
+            </Button>
+          )}
+          {takePayment && (
+            <Button
+              variant="primary"
+              size="lg"
+              className="w-full"
+              disabled={busy}
+              onClick={() => actions.pay(table, true)}
+            >
+              <CreditCard aria-hidden className="size-5" /> Take payment
+            </Button>
+          )}
         </div>
       )}
 
@@ -313,6 +332,11 @@ export function TableCard({
                 onClick={() => actions.handOver?.run(table)}
               >
                 <ArrowRightLeft aria-hidden className="size-4" /> {actions.handOver.label}
+              </Button>
+            )}
+            {actions.move && (
+              <Button variant="outline" disabled={busy} onClick={() => actions.move?.(table)}>
+                <MoveRight aria-hidden className="size-4" /> Move table
               </Button>
             )}
             {actions.close && (

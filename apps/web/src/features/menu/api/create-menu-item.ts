@@ -1,8 +1,9 @@
-import type { ManagerMenuItem, MenuItemPayload } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { type MenuItemPayload } from '@tavola/contract';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const createMenuItem = ({ body }: { body: MenuItemPayload }) =>
-  managerRequest<ManagerMenuItem>('/api/menu', { method: 'POST', body });
+  managerCall(menuRoutes.createMenuItem, { body });
 
 export const useCreateMenuItem = () => useMenuMutation('create', createMenuItem);

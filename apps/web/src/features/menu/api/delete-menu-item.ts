@@ -1,7 +1,8 @@
-import { managerRequest } from '@/lib/api-client';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const deleteMenuItem = ({ id }: { id: string }) =>
-  managerRequest<{ deleted: true }>(`/api/menu/${id}`, { method: 'DELETE' });
+  managerCall(menuRoutes.deleteMenuItem, { params: { id } });
 
 export const useDeleteMenuItem = () => useMenuMutation('delete', deleteMenuItem);

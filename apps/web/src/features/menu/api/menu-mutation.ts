@@ -14,7 +14,7 @@ export function useMenuMutation<TVariables, TResult>(
   });
 }
 
-/** The ids of the menu items with a write under way (spec §5: their rows are locked). */
+/** The ids of the menu items with a write under way (their rows are locked). */
 export function usePendingMenuItemIds(): Set<string> {
   const ids = useMutationState({
     filters: { mutationKey: menuKey, status: 'pending' },

@@ -1,7 +1,7 @@
-import { managerRequest } from '@/lib/api-client';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
-export const removeSampleItems = () =>
-  managerRequest<{ removed: number }>('/api/menu/samples', { method: 'DELETE' });
+export const removeSampleItems = () => managerCall(menuRoutes.removeMenuSamples);
 
 export const useRemoveSampleItems = () => useMenuMutation('remove-samples', removeSampleItems);

@@ -1,8 +1,9 @@
-import type { MenuCategory, MenuCategoryStationInput } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { type MenuCategoryStationInput } from '@tavola/contract';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const setCategoryStation = (body: MenuCategoryStationInput) =>
-  managerRequest<MenuCategory>('/api/menu/categories', { method: 'PUT', body });
+  managerCall(menuRoutes.setMenuCategoryStation, { body });
 
 export const useSetCategoryStation = () => useMenuMutation('category-station', setCategoryStation);

@@ -1,8 +1,8 @@
-import type { ManagerMenuItem } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 export const toggleMenuItem = ({ id }: { id: string }) =>
-  managerRequest<ManagerMenuItem>(`/api/menu/${id}/toggle`, { method: 'PUT' });
+  managerCall(menuRoutes.toggleMenuItem, { params: { id } });
 
 export const useToggleMenuItem = () => useMenuMutation('toggle', toggleMenuItem);

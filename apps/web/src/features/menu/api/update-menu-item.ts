@@ -1,5 +1,6 @@
-import type { ManagerMenuItem, MenuItemPayload } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { type MenuItemPayload } from '@tavola/contract';
+import { menuRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useMenuMutation } from './menu-mutation';
 
 /** A full edit, or only the special flag (the star). */
@@ -9,6 +10,6 @@ export const updateMenuItem = ({
 }: {
   id: string;
   body: MenuItemPayload | { special: boolean };
-}) => managerRequest<ManagerMenuItem>(`/api/menu/${id}`, { method: 'PUT', body });
+}) => managerCall(menuRoutes.updateMenuItem, { params: { id }, body });
 
 export const useUpdateMenuItem = () => useMenuMutation('update', updateMenuItem);

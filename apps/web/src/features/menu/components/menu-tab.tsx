@@ -11,15 +11,17 @@ import {
   type Station,
 } from '@tavola/contract';
 import { Loader2, Pencil, Plus, RefreshCw, Star, Tags, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormSubmit, refuse, runSave } from '@/components/ui/form';
+import { Checkbox, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { validate } from '@/lib/validate';
@@ -32,6 +34,7 @@ import { usePendingMenuItemIds } from '@/features/menu/api/menu-mutation';
 import { useSetCategoryStation } from '@/features/menu/api/set-category-station';
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
+import { useAddressRequest } from '@/lib/url-tab';
 
 interface FormState {
   name: string;
@@ -79,7 +82,7 @@ const toForm = (item: ManagerMenuItem): FormState => ({
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** The toast title for a form field's refusal (spec §5 names two). */
+/** The toast title for a form field's refusal. */
 const REFUSAL_TITLE: Record<string, string> = {
   name: 'Missing information',
   category: 'Missing information',
@@ -87,7 +90,7 @@ const REFUSAL_TITLE: Record<string, string> = {
 };
 
 /**
- * Spec §5: the form checked by the contract's own menu item schema (the server's), optional fields
+ * The form checked by the contract's own menu item schema (the server's), optional fields
  * sent only when filled.
  */
 function toPayload(
@@ -121,13 +124,7 @@ function toPayload(
   return { error: [REFUSAL_TITLE[checked.field] ?? 'Unable to save', checked.error] };
 }
 
-export function MenuTab({
-  openAdd = false,
-  onAddOpened,
-}: {
-  openAdd?: boolean;
-  onAddOpened?: () => void;
-}) {
+export function MenuTab() {
   const menu = useMenu();
   const categories = useMenuCategories();
   const createItem = useCreateMenuItem();
@@ -146,7 +143,8 @@ export function MenuTab({
   const [editing, setEditing] = useState<ManagerMenuItem | null>(null);
   const [form, setForm] = useState<FormState>(emptyForm);
   const saving = createItem.isPending || updateItem.isPending;
-  // Shown inside the dialog too: a modal hides the page's toast from screen readers.
+  // A refusal of the form's own shows inside the dialog too: a modal hides the page's toast from
+  // screen readers.
   const [formError, setFormError] = useState<[string, string] | null>(null);
 
   const openCreate = () => {
@@ -154,14 +152,8 @@ export function MenuTab({
     setForm(emptyForm);
     setDialogOpen(true);
   };
-  // The overview's "Add Menu Item" quick action arrives here with the dialog to open.
-  useEffect(() => {
-    if (!openAdd) return;
-    setEditing(null);
-    setForm(emptyForm);
-    setDialogOpen(true);
-    onAddOpened?.();
-  }, [openAdd, onAddOpened]);
+  // The overview's "Add Menu Item" quick action arrives here (?open=add) with the dialog to open.
+  useAddressRequest('open', (request) => request === 'add' && openCreate());
   const openEdit = (item: ManagerMenuItem) => {
     setEditing(item);
     setForm(toForm(item));
@@ -177,110 +169,65 @@ export function MenuTab({
     }
   };
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Saves the dialog's item; its refusals are toasted under the refused field's title. */
+  const onSave = async () => {
     const payload = toPayload(form, Boolean(editing?.station));
     if ('error' in payload) {
-      toast({ title: payload.error[0], description: payload.error[1], variant: 'destructive' });
       setFormError(payload.error);
-      return;
+      refuse(payload.error[1], payload.error[0]);
     }
     setFormError(null);
-    try {
-      if (editing) {
-        await updateItem.mutateAsync({ id: editing.id, body: payload });
-        toast({ title: 'Menu item updated', description: `${payload.name} changes saved` });
-      } else {
-        await createItem.mutateAsync({ body: payload });
-        toast({ title: 'Menu item added', description: `${payload.name} is now available` });
-      }
-      onDialogChange(false);
-    } catch (error) {
-      toast({
-        title: 'Unable to save',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
+    if (editing) {
+      await updateItem.mutateAsync({ id: editing.id, body: payload });
+      return { title: 'Menu item updated', description: `${payload.name} changes saved` };
     }
+    await createItem.mutateAsync({ body: payload });
+    return { title: 'Menu item added', description: `${payload.name} is now available` };
   };
 
-  const onToggle = async (item: ManagerMenuItem) => {
-    try {
-      const updated = await toggleItem.mutateAsync({ id: item.id });
-      toast({
+  const onToggle = (item: ManagerMenuItem) =>
+    runSave(() => toggleItem.mutateAsync({ id: item.id }), {
+      success: (updated) => ({
         title: updated.available ? 'Item enabled' : 'Item disabled',
         description: updated.name,
-      });
-    } catch (error) {
-      toast({
-        title: 'Unable to update availability',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+      failure: 'Unable to update availability',
+    });
 
-  const onSpecial = async (item: ManagerMenuItem) => {
-    try {
-      await updateItem.mutateAsync({ id: item.id, body: { special: !item.special } });
-      toast({
+  const onSpecial = (item: ManagerMenuItem) =>
+    runSave(() => updateItem.mutateAsync({ id: item.id, body: { special: !item.special } }), {
+      success: {
         title: item.special ? 'Special removed' : 'Marked as special',
         description: item.name,
-      });
-    } catch (error) {
-      toast({
-        title: 'Unable to update',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    }
-  };
+      },
+      failure: 'Unable to update',
+    });
 
   const onDelete = async (item: ManagerMenuItem) => {
     if (!window.confirm(`Remove ${item.name} from the menu?`)) return;
-    try {
-      await deleteItem.mutateAsync({ id: item.id });
-      toast({ title: 'Menu item removed', description: item.name });
-    } catch (error) {
-      toast({
-        title: 'Unable to delete',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    }
+    await runSave(() => deleteItem.mutateAsync({ id: item.id }), {
+      success: { title: 'Menu item removed', description: item.name },
+      failure: 'Unable to delete',
+    });
   };
 
-  const onCategoryStation = async (category: string, station: Station) => {
-    try {
-      await setCategoryStation.mutateAsync({ category, station });
-      toast({
+  const onCategoryStation = (category: string, station: Station) =>
+    runSave(() => setCategoryStation.mutateAsync({ category, station }), {
+      success: {
         title: 'Category updated',
         description: `${categoryLabel(category)} items go to the ${STATION_LABELS[station].toLowerCase()}`,
-      });
-    } catch (error) {
-      toast({
-        title: 'Unable to update',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    }
-  };
+      },
+      failure: 'Unable to update',
+    });
 
-  const onRemoveSamples = async () => {
-    try {
-      const { removed } = await removeSamples.mutateAsync(undefined);
-      toast({
+  const onRemoveSamples = () =>
+    runSave(() => removeSamples.mutateAsync(undefined), {
+      success: ({ removed }) => ({
         title: 'Sample items removed',
         description: `${removed} sample ${removed === 1 ? 'item' : 'items'} left the menu`,
-      });
-    } catch (error) {
-      toast({
-        title: 'Unable to delete',
-        description: message(error, 'Please try again'),
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+      failure: 'Unable to delete',
+    });
 
   const sampleCount = (menu.data ?? []).filter((item) => item.sample).length;
   const categoryList = (categories.data ?? []).filter((c) => c.category);
@@ -308,6 +255,102 @@ export function MenuTab({
         (item.description ?? '').toLowerCase().includes(term) ||
         item.tags.some((t) => t.toLowerCase().includes(term))),
   );
+  const columns: Column<ManagerMenuItem>[] = [
+    {
+      key: 'item',
+      header: 'Item',
+      // The item and its description keep a readable column; the card scrolls instead.
+      headerClassName: 'min-w-56',
+      cell: (item) => (
+        <>
+          <p className="font-semibold">
+            {item.name} {item.special && <Badge tone="brand">Special</Badge>}{' '}
+            {item.sample && <Badge>Sample</Badge>}
+          </p>
+          {item.description && <p className="text-stone-500">{item.description}</p>}
+          <p className="text-xs text-stone-500">
+            Station: {STATION_LABELS[stationFor(item)]}
+            {item.station ? '' : ' (from category)'}
+          </p>
+        </>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (item) => categoryLabel(item.category) },
+    {
+      key: 'price',
+      header: 'Price',
+      className: 'tabular-nums',
+      cell: (item) => formatMoney(item.price, item.currency as 'EUR'),
+    },
+    {
+      key: 'tags',
+      header: 'Tags',
+      cell: (item) => (
+        <div className="flex flex-wrap gap-1">
+          {item.tags.map((t) => (
+            <Badge key={t}>{t}</Badge>
+          ))}
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (item) =>
+        item.available ? (
+          <Badge tone="green">Available</Badge>
+        ) : (
+          <Badge tone="red">Unavailable</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (item) => {
+        const busy = locked.has(item.id);
+        return (
+          <div className="flex items-center gap-1">
+            {busy && <Loader2 aria-label="Working" className="size-4 animate-spin" />}
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void onToggle(item)}>
+              {item.available ? 'Disable' : 'Enable'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => void onSpecial(item)}
+              aria-label={
+                item.special ? `Remove special from ${item.name}` : `Mark ${item.name} as special`
+              }
+            >
+              <Star
+                aria-hidden
+                className={cn('size-4', item.special && 'fill-amber-400 text-amber-500')}
+              />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => openEdit(item)}
+              aria-label={`Edit ${item.name}`}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => void onDelete(item)}
+              aria-label={`Delete ${item.name}`}
+            >
+              <Trash2 aria-hidden className="size-4 text-red-600" />
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
   const field = (key: keyof FormState) => ({
     value: form[key] as string,
     onChange: (e: { target: { value: string } }) =>
@@ -347,24 +390,16 @@ export function MenuTab({
               ))}
           </Select>
         </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={specialsOnly}
-            onChange={(e) => setSpecialsOnly(e.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-          Show specials only
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={hideUnavailable}
-            onChange={(e) => setHideUnavailable(e.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-          Hide unavailable
-        </label>
+        <Checkbox
+          label="Show specials only"
+          checked={specialsOnly}
+          onChange={(e) => setSpecialsOnly(e.target.checked)}
+        />
+        <Checkbox
+          label="Hide unavailable"
+          checked={hideUnavailable}
+          onChange={(e) => setHideUnavailable(e.target.checked)}
+        />
         <Button variant="outline" className="ml-auto" onClick={() => setCategoriesOpen(true)}>
           <Tags aria-hidden className="size-4" /> Categories
         </Button>
@@ -397,120 +432,13 @@ export function MenuTab({
           <Loader2 aria-hidden className="size-8 animate-spin text-brand-700" />
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-stone-50 text-stone-600">
-              <tr>
-                {['Item', 'Category', 'Price', 'Tags', 'Status', 'Actions'].map((h) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    // The item and its description keep a readable column; the card scrolls instead.
-                    className={`px-3 py-2 font-semibold whitespace-nowrap ${h === 'Item' ? 'min-w-56' : ''}`}
-                  >
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {items.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="px-3 py-10 text-center text-stone-500">
-                    No menu items found. Adjust filters or add a new item.
-                  </td>
-                </tr>
-              ) : (
-                items.map((item) => {
-                  const busy = locked.has(item.id);
-                  return (
-                    <tr key={item.id} aria-busy={busy}>
-                      <td className="px-3 py-2">
-                        <p className="font-semibold">
-                          {item.name} {item.special && <Badge tone="brand">Special</Badge>}{' '}
-                          {item.sample && <Badge>Sample</Badge>}
-                        </p>
-                        {item.description && <p className="text-stone-500">{item.description}</p>}
-                        <p className="text-xs text-stone-500">
-                          Station: {STATION_LABELS[stationFor(item)]}
-                          {item.station ? '' : ' (from category)'}
-                        </p>
-                      </td>
-                      <td className="px-3 py-2">{categoryLabel(item.category)}</td>
-                      <td className="px-3 py-2 tabular-nums">
-                        {formatMoney(item.price, item.currency as 'EUR')}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap gap-1">
-                          {item.tags.map((t) => (
-                            <Badge key={t}>{t}</Badge>
-                          ))}
-                        </div>
-                      </td>
-                      <td className="px-3 py-2">
-                        {item.available ? (
-                          <Badge tone="green">Available</Badge>
-                        ) : (
-                          <Badge tone="red">Unavailable</Badge>
-                        )}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex items-center gap-1">
-                          {busy && <Loader2 aria-label="Working" className="size-4 animate-spin" />}
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={busy}
-                            onClick={() => void onToggle(item)}
-                          >
-                            {item.available ? 'Disable' : 'Enable'}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={busy}
-                            onClick={() => void onSpecial(item)}
-                            aria-label={
-                              item.special
-                                ? `Remove special from ${item.name}`
-                                : `Mark ${item.name} as special`
-                            }
-                          >
-                            <Star
-                              aria-hidden
-                              className={cn(
-                                'size-4',
-                                item.special && 'fill-amber-400 text-amber-500',
-                              )}
-                            />
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={busy}
-                            onClick={() => openEdit(item)}
-                            aria-label={`Edit ${item.name}`}
-                          >
-                            <Pencil aria-hidden className="size-4" />
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={busy}
-                            onClick={() => void onDelete(item)}
-                            aria-label={`Delete ${item.name}`}
-                          >
-                            <Trash2 aria-hidden className="size-4 text-red-600" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.id}
+          rowBusy={(item) => locked.has(item.id)}
+          empty="No menu items found. Adjust filters or add a new item."
+        />
       )}
 
       <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
@@ -548,11 +476,17 @@ export function MenuTab({
         onOpenChange={onDialogChange}
         title={editing ? 'Edit Menu Item' : 'Add Menu Item'}
       >
-        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
-          <div className="space-y-1 sm:col-span-2">
-            <Label htmlFor="mi-name">Name</Label>
+        <Form
+          className="grid gap-3 sm:grid-cols-2"
+          noValidate
+          onSubmit={onSave}
+          success={(notice) => notice}
+          onSaved={() => onDialogChange(false)}
+          errorToast="Unable to save"
+          busy={saving}
+        >
+          <Field label="Name" id="mi-name" className="sm:col-span-2">
             <Input
-              id="mi-name"
               {...field('name')}
               aria-describedby={duplicate ? 'mi-name-duplicate' : undefined}
             />
@@ -562,20 +496,17 @@ export function MenuTab({
                 {duplicate.name}”. You can still save both.
               </p>
             )}
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="mi-category">Category</Label>
-            <Input id="mi-category" list="mi-categories" {...field('category')} />
+          </Field>
+          <Field label="Category" id="mi-category">
+            <Input list="mi-categories" {...field('category')} />
             <datalist id="mi-categories">
               {(categories.data ?? []).map((c) => (
                 <option key={c.category} value={c.category} />
               ))}
             </datalist>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="mi-station">Station</Label>
+          </Field>
+          <Field label="Station" id="mi-station">
             <Select
-              id="mi-station"
               value={form.station}
               onChange={(e) =>
                 setForm((f) => ({ ...f, station: e.target.value as FormState['station'] }))
@@ -588,38 +519,25 @@ export function MenuTab({
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="mi-price">Price</Label>
-            <Input
-              id="mi-price"
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...field('price')}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="mi-currency">Currency</Label>
-            <Input id="mi-currency" {...field('currency')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="mi-prep">Preparation Time (minutes)</Label>
-            <Input id="mi-prep" type="number" min="1" max="480" {...field('preparationTime')} />
-          </div>
-          <div className="space-y-1 sm:col-span-2">
-            <Label htmlFor="mi-description">Description</Label>
-            <Input id="mi-description" {...field('description')} />
-          </div>
-          <div className="space-y-1 sm:col-span-2">
-            <Label htmlFor="mi-image">Image URL</Label>
-            <Input id="mi-image" type="url" {...field('imageUrl')} />
-          </div>
-          <div className="space-y-1 sm:col-span-2">
-            <Label htmlFor="mi-tags">Tags (comma separated)</Label>
-            <Input id="mi-tags" {...field('tags')} />
-          </div>
+          </Field>
+          <Field label="Price" id="mi-price">
+            <Input type="number" step="0.01" min="0" inputMode="decimal" {...field('price')} />
+          </Field>
+          <Field label="Currency" id="mi-currency">
+            <Input {...field('currency')} />
+          </Field>
+          <Field label="Preparation Time (minutes)" id="mi-prep">
+            <Input type="number" min="1" max="480" {...field('preparationTime')} />
+          </Field>
+          <Field label="Description" id="mi-description" className="sm:col-span-2">
+            <Input {...field('description')} />
+          </Field>
+          <Field label="Image URL" id="mi-image" className="sm:col-span-2">
+            <Input type="url" {...field('imageUrl')} />
+          </Field>
+          <Field label="Tags (comma separated)" id="mi-tags" className="sm:col-span-2">
+            <Input {...field('tags')} />
+          </Field>
           {(
             [
               ['available', 'Available for orders'],
@@ -643,10 +561,10 @@ export function MenuTab({
               <strong>{formError[0]}</strong>: {formError[1]}
             </Alert>
           )}
-          <Button type="submit" size="lg" className="sm:col-span-2" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-        </form>
+          <FormSubmit size="lg" className="sm:col-span-2" pendingText="Saving…">
+            Save
+          </FormSubmit>
+        </Form>
       </Dialog>
     </div>
   );

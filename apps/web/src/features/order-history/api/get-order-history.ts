@@ -1,6 +1,6 @@
-import type { HistoryPage } from '@tavola/contract';
+import { reportsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall, routeUrl } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export interface HistoryFilter {
@@ -12,12 +12,12 @@ export interface HistoryFilter {
 
 export const orderHistoryKey = ['order-history'] as const;
 
-export const getOrderHistory = ({ from, to, page }: HistoryFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: '25' });
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  return managerRequest<HistoryPage>(`/api/orders/history?${params.toString()}`, { signal });
-};
+export const getOrderHistory = ({ from, to, page }: HistoryFilter, signal?: AbortSignal) =>
+  managerCall(
+    reportsRoutes.getOrderHistory,
+    { query: { page, pageSize: 25, from: from || undefined, to: to || undefined } },
+    { signal },
+  );
 
 export const getOrderHistoryQueryOptions = (filter: HistoryFilter) =>
   queryOptions({
@@ -49,8 +49,7 @@ export function historyExportPath(
   { from, to }: Omit<HistoryFilter, 'page'>,
   format: 'csv' | 'pdf',
 ) {
-  const params = new URLSearchParams({ format });
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  return `/api/orders/history?${params.toString()}`;
+  return routeUrl(reportsRoutes.getOrderHistory, {
+    query: { format, from: from || undefined, to: to || undefined },
+  });
 }

@@ -1,14 +1,18 @@
+import { placeLabel, type HistoryPage } from '@tavola/contract';
 import { Download, Filter, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
-import { Input, Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { DateRangeFields, rangeProblem } from '@/components/ui/date-range';
+import { toastProblem } from '@/components/ui/form';
 import { formatMoney, formatTime } from '@/lib/format';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 import { receiptPdfPath } from '@/features/order-history/api/get-receipt';
+
+type HistoryRow = HistoryPage['rows'][number];
 
 export function OrdersTab() {
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -20,24 +24,64 @@ export function OrdersTab() {
 
   const exportAs = (format: 'csv' | 'pdf') => {
     download(historyExportPath(filter, format), `orders.${format}`).catch((e: unknown) =>
-      toast({
-        title: 'Unable to export',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      }),
+      toastProblem('Unable to export', e),
     );
   };
 
-  // Staff reprint a paid order's receipt (issue 16, item 2); the PDF says COPY.
+  // Staff reprint a paid order's receipt; the PDF says COPY.
   const reprint = (orderNumber: number) => {
     download(receiptPdfPath(orderNumber), `receipt-order-${orderNumber}.pdf`).catch((e: unknown) =>
-      toast({
-        title: 'Unable to print the receipt',
-        description: e instanceof Error ? e.message : 'Please try again',
-        variant: 'destructive',
-      }),
+      toastProblem('Unable to print the receipt', e),
     );
   };
+
+  const currency = data?.currency;
+  const columns: Column<HistoryRow>[] = [
+    {
+      key: 'order',
+      header: 'Order #',
+      className: 'font-semibold',
+      cell: (r) => `#${r.orderNumber}`,
+    },
+    // A tab's order names the tab ("Takeaway · Ben") where a table's names its number.
+    { key: 'table', header: 'Table', cell: (r) => r.tableNumber ?? placeLabel(r) },
+    // The items keep a readable column; the card scrolls instead.
+    { key: 'items', header: 'Items', headerClassName: 'min-w-64', cell: (r) => r.items },
+    {
+      key: 'total',
+      header: 'Total',
+      className: 'tabular-nums',
+      cell: (r) => (currency ? formatMoney(r.total, currency) : r.total),
+    },
+    {
+      key: 'waiter',
+      header: 'Waiter',
+      className: 'whitespace-nowrap',
+      cell: (r) => r.waiter ?? '—',
+    },
+    {
+      key: 'time',
+      header: 'Time',
+      className: 'whitespace-nowrap',
+      cell: (r) => formatTime(r.time, data?.timezone, 'dateTime'),
+    },
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      className: 'py-1',
+      cell: (r) =>
+        r.status === 'paid' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Receipt for order #${r.orderNumber}`}
+            onClick={() => reprint(r.orderNumber)}
+          >
+            <Receipt aria-hidden className="size-4" /> Receipt
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <section className="space-y-4" aria-labelledby="history-title">
@@ -45,32 +89,13 @@ export function OrdersTab() {
         Order History (Last 30 Days)
       </h2>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <Label htmlFor="h-from">From</Label>
-          <Input
-            id="h-from"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="h-to">To</Label>
-          <Input
-            id="h-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </div>
+        <DateRangeFields idPrefix="h" value={draft} onChange={setDraft} />
         <Button
           variant="outline"
           onClick={() => {
-            if (draft.from && draft.to && draft.from > draft.to) {
-              setRangeError('The start date must not be after the end date');
-              return;
-            }
-            setRangeError(null);
+            const problem = rangeProblem(draft);
+            setRangeError(problem);
+            if (problem) return;
             setFilter(draft);
             setPage(1);
           }}
@@ -86,64 +111,13 @@ export function OrdersTab() {
       </div>
       {rangeError && <Alert tone="error">{rangeError}</Alert>}
       {isError && <Alert tone="error">{error.message}</Alert>}
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-600">
-            <tr>
-              {['Order #', 'Table', 'Items', 'Total', 'Waiter', 'Time', 'Receipt'].map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  // The items keep a readable column; the card scrolls instead.
-                  className={`px-3 py-2 font-semibold whitespace-nowrap ${h === 'Items' ? 'min-w-64' : ''}`}
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {isPending ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-stone-500">
-                  Loading…
-                </td>
-              </tr>
-            ) : data?.rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-stone-500">
-                  No orders in this period.
-                </td>
-              </tr>
-            ) : (
-              data?.rows.map((r) => (
-                <tr key={r.orderNumber}>
-                  <td className="px-3 py-2 font-semibold">#{r.orderNumber}</td>
-                  <td className="px-3 py-2">{r.tableNumber}</td>
-                  <td className="px-3 py-2">{r.items}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatMoney(r.total, data.currency)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.waiter ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatTime(r.time, data.timezone, 'dateTime')}
-                  </td>
-                  <td className="px-3 py-1">
-                    {r.status === 'paid' && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Receipt for order #${r.orderNumber}`}
-                        onClick={() => reprint(r.orderNumber)}
-                      >
-                        <Receipt aria-hidden className="size-4" /> Receipt
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(r) => r.orderNumber}
+        loading={isPending}
+        empty="No orders in this period."
+      />
       <Pager
         summary={data ? `${data.total} orders` : ''}
         page={page}

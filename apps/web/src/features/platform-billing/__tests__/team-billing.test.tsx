@@ -1,6 +1,7 @@
 import type { PlatformAnalytics, Subscriptions } from '@tavola/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { restaurantPlan } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
@@ -121,7 +122,15 @@ describe("the team's Subscriptions tab", () => {
               error:
                 'The restaurant uses more than the Starter Feast plan allows. Remove first: 35 tables (40 in use, 5 allowed).',
             }
-          : { data: { name: 'Gusto', plan: 'growth' } },
+          : {
+              data: restaurantPlan({
+                restaurantId: 'r-gusto',
+                name: 'Gusto',
+                plan: 'growth',
+                planChangedAt: '2030-06-15T12:00:00.000Z',
+                limits: { tables: null, staff: null },
+              }),
+            },
     });
     const { user } = renderRoute('/team', { user: team });
     await user.click(await screen.findByRole('tab', { name: 'Subscriptions' }));

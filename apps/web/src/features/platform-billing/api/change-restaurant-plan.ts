@@ -1,6 +1,7 @@
-import type { PlanId, RestaurantPlan } from '@tavola/contract';
+import { type PlanId } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const changeRestaurantPlan = ({
   restaurantId,
@@ -8,11 +9,7 @@ export const changeRestaurantPlan = ({
 }: {
   restaurantId: string;
   plan: PlanId;
-}) =>
-  apiRequest<RestaurantPlan>(`/api/platform/restaurants/${encodeURIComponent(restaurantId)}/plan`, {
-    method: 'PUT',
-    body: { plan },
-  });
+}) => call(platformRoutes.changeRestaurantPlan, { params: { id: restaurantId }, body: { plan } });
 
 /** A plan change moves invoices, plan cards, MRR and the Restaurants tab: all platform data. */
 export function useChangeRestaurantPlan() {

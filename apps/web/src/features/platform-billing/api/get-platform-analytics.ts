@@ -1,11 +1,11 @@
-import type { PlatformAnalytics } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const platformAnalyticsKey = ['platform', 'analytics'] as const;
 
 export const getPlatformAnalytics = (signal?: AbortSignal) =>
-  apiRequest<PlatformAnalytics>('/api/platform/analytics', { signal });
+  call(platformRoutes.getPlatformAnalytics, {}, { signal });
 
 /** Read again every 30 seconds while on screen (no restaurant's events reach the team). */
 export const getPlatformAnalyticsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { Subscriptions } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const subscriptionsKey = ['platform', 'subscriptions'] as const;
 
 export const getSubscriptions = (signal?: AbortSignal) =>
-  apiRequest<Subscriptions>('/api/platform/subscriptions', { signal });
+  call(platformRoutes.listSubscriptions, {}, { signal });
 
 /**
  * The team's socket carries platform events, not each restaurant's payments: the month's figures

@@ -1,3 +1,4 @@
+import { formatDate } from '@tavola/contract';
 import { formatMoney } from '@/lib/format';
 
 /** Platform billing is in euro cents; shown as euros. */
@@ -14,15 +15,11 @@ export function planPrice(plan: {
   return `${euros(plan.priceCents)} / ${plan.period}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const day = (at: Date) => formatDate(at, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A stretch of the month in UTC days: '1 Nov – 11 Nov'. */
 export function stretch(from: string, to: string): string {
   // `to` is exclusive: the stretch ends on the day before when it ends at midnight.
   const end = new Date(new Date(to).getTime() - 1);
-  return `${dayFormat.format(new Date(from))} – ${dayFormat.format(end)}`;
+  return `${day(new Date(from))} – ${day(end)}`;
 }

@@ -1,9 +1,8 @@
 import { PLANS, type PlanId } from '@tavola/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
+import { Form, FormAlert, FormSubmit } from '@/components/ui/form';
 import { useChangeRestaurantPlan } from '../api/change-restaurant-plan';
 import { planPrice } from './money';
 
@@ -23,25 +22,9 @@ export function PlanChangeDialog({
   const [plan, setPlan] = useState<PlanId>(restaurant.plan);
   const change = useChangeRestaurantPlan();
   const close = (next: boolean) => {
-    if (!next) {
-      change.reset();
-      setPlan(restaurant.plan);
-    }
+    if (!next) setPlan(restaurant.plan);
     onOpenChange(next);
   };
-  const save = () =>
-    change.mutate(
-      { restaurantId: restaurant.restaurantId, plan },
-      {
-        onSuccess: (result) => {
-          toast({
-            title: 'Plan changed',
-            description: `${result.name} is now on ${PLANS.find((p) => p.id === result.plan)?.name}`,
-          });
-          close(false);
-        },
-      },
-    );
   return (
     <Dialog
       open={open}
@@ -49,51 +32,56 @@ export function PlanChangeDialog({
       title={`Change plan: ${restaurant.name}`}
       description="Upgrades take effect at once; a downgrade must fit what the restaurant uses. This month's invoice is pro-rated."
     >
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Plan</legend>
-        {PLANS.map((p) => (
-          <label
-            key={p.id}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="plan"
-              value={p.id}
-              checked={plan === p.id}
-              onChange={() => setPlan(p.id)}
-            />
-            <span className="flex-1">
-              <span className="font-semibold">{p.name}</span>
-              {p.id === restaurant.plan && <span className="text-stone-500"> (current)</span>}
-              <span className="block text-sm text-stone-600">
-                {planPrice({ ...p, trialDays: p.trialDays ?? null })}
+      <Form
+        onSubmit={() => change.mutateAsync({ restaurantId: restaurant.restaurantId, plan })}
+        success={(result) => ({
+          title: 'Plan changed',
+          description: `${result.name} is now on ${PLANS.find((p) => p.id === result.plan)?.name}`,
+        })}
+        onSaved={() => close(false)}
+      >
+        <fieldset className="space-y-2">
+          <legend className="sr-only">Plan</legend>
+          {PLANS.map((p) => (
+            <label
+              key={p.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={p.id}
+                checked={plan === p.id}
+                onChange={() => setPlan(p.id)}
+              />
+              <span className="flex-1">
+                <span className="font-semibold">{p.name}</span>
+                {p.id === restaurant.plan && <span className="text-stone-500"> (current)</span>}
+                <span className="block text-sm text-stone-600">
+                  {planPrice({ ...p, trialDays: p.trialDays ?? null })}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {plan === 'starter' && (
-        <p className="mt-2 text-sm text-stone-600">
-          Starter Feast starts a new {PLANS[0]?.trialDays ?? 14}-day free trial.
-        </p>
-      )}
-      {change.isError && (
-        <Alert tone="error" className="mt-3">
-          {change.error.message}
-        </Alert>
-      )}
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="outline" onClick={() => close(false)}>
-          Cancel
-        </Button>
-        <Button
-          onClick={save}
-          disabled={change.isPending || (plan === restaurant.plan && plan !== 'starter')}
-        >
-          {change.isPending ? 'Saving...' : 'Save plan'}
-        </Button>
-      </div>
+            </label>
+          ))}
+        </fieldset>
+        {plan === 'starter' && (
+          <p className="mt-2 text-sm text-stone-600">
+            Starter Feast starts a new {PLANS[0]?.trialDays ?? 14}-day free trial.
+          </p>
+        )}
+        <FormAlert className="mt-3" />
+        <div className="mt-4 flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <FormSubmit
+            disabled={plan === restaurant.plan && plan !== 'starter'}
+            pendingText="Saving..."
+          >
+            Save plan
+          </FormSubmit>
+        </div>
+      </Form>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber, type PlatformAnalytics } from '@tavola/contract';
 import {
   Bar,
   CartesianGrid,
@@ -9,10 +10,24 @@ import {
   YAxis,
 } from 'recharts';
 import { Alert } from '@/components/ui/alert';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePlatformAnalytics } from '../api/get-platform-analytics';
 import { euros } from './money';
 
-const count = new Intl.NumberFormat('en-GB');
+type Day = PlatformAnalytics['daily'][number];
+
+/** The day-by-day figures under the chart, for those who read numbers rather than bars. */
+const DAY_COLUMNS: Column<Day>[] = [
+  { key: 'day', header: 'Day', rowHeader: true, cell: (d) => d.date },
+  {
+    key: 'orders',
+    header: 'Orders',
+    className: 'tabular-nums',
+    cell: (d) => formatNumber(d.orders),
+  },
+  { key: 'gmv', header: 'GMV', className: 'tabular-nums', cell: (d) => euros(d.gmvCents) },
+  { key: 'fees', header: 'Fees', className: 'tabular-nums', cell: (d) => euros(d.feeCents) },
+];
 
 /**
  * The team's Analytics tab: the platform's figures from live data. Days are UTC days (the
@@ -32,21 +47,21 @@ export default function PlatformAnalyticsTab() {
       value: euros(data.feeCents),
       hint: '1.9% of GMV, last 30 days',
     },
-    { label: 'Orders', value: count.format(data.orders), hint: 'Last 30 days, voids excluded' },
+    { label: 'Orders', value: formatNumber(data.orders), hint: 'Last 30 days, voids excluded' },
     {
       label: 'Active restaurants',
-      value: count.format(r.active),
-      hint: `On a paid plan, of ${count.format(r.total)}`,
+      value: formatNumber(r.active),
+      hint: `On a paid plan, of ${formatNumber(r.total)}`,
     },
-    { label: 'Trials', value: count.format(r.trials), hint: 'On Starter Feast' },
+    { label: 'Trials', value: formatNumber(r.trials), hint: 'On Starter Feast' },
     {
       label: 'Trials ending in 7 days',
-      value: count.format(r.trialsEndingIn7Days),
+      value: formatNumber(r.trialsEndingIn7Days),
       hint: 'Still running',
     },
     {
       label: 'Churned restaurants',
-      value: count.format(r.churned),
+      value: formatNumber(r.churned),
       hint: `${r.suspended} suspended, ${r.trialsExpired} trials ended without a plan`,
     },
   ];
@@ -83,7 +98,7 @@ export default function PlatformAnalyticsTab() {
             <Tooltip
               formatter={(value, name) =>
                 name === 'orders'
-                  ? count.format(Number(value))
+                  ? formatNumber(Number(value))
                   : euros(Math.round(Number(value) * 100))
               }
             />
@@ -94,28 +109,15 @@ export default function PlatformAnalyticsTab() {
         </ResponsiveContainer>
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-stone-700">Day by day</summary>
-          <table className="mt-2 w-full text-left tabular-nums">
-            <thead>
-              <tr className="text-stone-600">
-                <th scope="col">Day</th>
-                <th scope="col">Orders</th>
-                <th scope="col">GMV</th>
-                <th scope="col">Fees</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.daily.map((d) => (
-                <tr key={d.date} className="border-t border-stone-100">
-                  <th scope="row" className="font-normal">
-                    {d.date}
-                  </th>
-                  <td>{count.format(d.orders)}</td>
-                  <td>{euros(d.gmvCents)}</td>
-                  <td>{euros(d.feeCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            bare
+            className="mt-2"
+            columns={DAY_COLUMNS}
+            rows={data.daily}
+            rowKey={(d) => d.date}
+            minWidth="min-w-0"
+            empty="No days yet."
+          />
         </details>
       </section>
     </div>

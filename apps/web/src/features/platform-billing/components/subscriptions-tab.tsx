@@ -1,17 +1,16 @@
-import { planById, type InvoicePreview, type PlanCard } from '@tavola/contract';
+import { formatDate, type InvoicePreview, planById, type PlanCard } from '@tavola/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { euros, planPrice, stretch } from './money';
 import { PlanChangeDialog } from './plan-change-dialog';
 
 const monthName = (label: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${label}-01T00:00:00Z`),
-  );
+  formatDate(`${label}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function PlanCardView({ plan }: { plan: PlanCard }) {
   return (
@@ -42,68 +41,106 @@ function PlanCardView({ plan }: { plan: PlanCard }) {
 
 const STATUS_TONE = { active: 'green', trial: 'blue', suspended: 'red' } as const;
 
-function InvoiceRow({
-  invoice,
-  onChangePlan,
-}: {
-  invoice: InvoicePreview;
-  onChangePlan: () => void;
-}) {
-  const extra = invoice.lines.filter((l) => l.extraTables > 0);
-  return (
-    <tr className="border-t border-stone-100 align-top">
-      <th scope="row" className="py-2 pr-3 text-left font-medium">
-        {invoice.name}
-        <Badge tone={STATUS_TONE[invoice.status]} className="ml-2">
-          {invoice.status}
-        </Badge>
-      </th>
-      <td className="py-2 pr-3">
-        <span className="font-medium tabular-nums">{euros(invoice.planCents)}</span>
-        <ul className="text-xs text-stone-600">
-          {invoice.lines.map((l) => (
-            <li key={l.from}>
-              {planById(l.plan).name}, {stretch(l.from, l.to)}: {euros(l.planCents)}
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td className="py-2 pr-3">
-        <span className="tabular-nums">{euros(invoice.extraTablesCents)}</span>
-        {extra.length > 0 && (
+/** The invoice preview's columns: each restaurant's plan, extras, payments, fee and total. */
+function invoiceColumns(onChangePlan: (invoice: InvoicePreview) => void): Column<InvoicePreview>[] {
+  return [
+    {
+      key: 'restaurant',
+      header: 'Restaurant',
+      rowHeader: true,
+      cell: (invoice) => (
+        <>
+          {invoice.name}
+          <Badge tone={STATUS_TONE[invoice.status]} className="ml-2">
+            {invoice.status}
+          </Badge>
+        </>
+      ),
+    },
+    {
+      key: 'plan',
+      header: 'Plan',
+      cell: (invoice) => (
+        <>
+          <span className="font-medium tabular-nums">{euros(invoice.planCents)}</span>
           <ul className="text-xs text-stone-600">
-            {extra.map((l) => (
+            {invoice.lines.map((l) => (
               <li key={l.from}>
-                {l.extraTables} × {euros(l.extraTableUnitCents)}, {stretch(l.from, l.to)}
+                {planById(l.plan).name}, {stretch(l.from, l.to)}: {euros(l.planCents)}
               </li>
             ))}
           </ul>
-        )}
-      </td>
-      <td className="py-2 pr-3 tabular-nums">
-        {formatMoney(invoice.payments.cents / 100, invoice.payments.currency)}
-        {invoice.payments.currency !== 'eur' && (
-          <span className="block text-xs text-stone-600">= {euros(invoice.paymentsEurCents)}</span>
-        )}
-      </td>
-      <td className="py-2 pr-3 tabular-nums">{euros(invoice.feeCents)}</td>
-      <td className="py-2 pr-3 font-semibold tabular-nums">{euros(invoice.totalCents)}</td>
-      <td className="py-2">
+        </>
+      ),
+    },
+    {
+      key: 'extra',
+      header: 'Extra tables',
+      cell: (invoice) => {
+        const extra = invoice.lines.filter((l) => l.extraTables > 0);
+        return (
+          <>
+            <span className="tabular-nums">{euros(invoice.extraTablesCents)}</span>
+            {extra.length > 0 && (
+              <ul className="text-xs text-stone-600">
+                {extra.map((l) => (
+                  <li key={l.from}>
+                    {l.extraTables} × {euros(l.extraTableUnitCents)}, {stretch(l.from, l.to)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      key: 'payments',
+      header: 'Payments',
+      className: 'tabular-nums',
+      cell: (invoice) => (
+        <>
+          {formatMoney(invoice.payments.cents / 100, invoice.payments.currency)}
+          {invoice.payments.currency !== 'eur' && (
+            <span className="block text-xs text-stone-600">
+              = {euros(invoice.paymentsEurCents)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'fee',
+      header: 'Fee (1.9%)',
+      className: 'tabular-nums',
+      cell: (invoice) => euros(invoice.feeCents),
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      className: 'font-semibold tabular-nums',
+      cell: (invoice) => euros(invoice.totalCents),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      srOnlyHeader: true,
+      cell: (invoice) => (
         <Button
           size="sm"
           variant="outline"
-          onClick={onChangePlan}
+          onClick={() => onChangePlan(invoice)}
           aria-label={`Change plan of ${invoice.name}`}
         >
           Change plan
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
- * The team's Subscriptions tab (spec §2): the three plan cards from the contract's plans with
+ * The team's Subscriptions tab: the three plan cards from the contract's plans with
  * their real customers and this month's revenue, and each restaurant's invoice preview.
  */
 export default function SubscriptionsTab() {
@@ -132,45 +169,15 @@ export default function SubscriptionsTab() {
         {data.invoices.length === 0 ? (
           <p className="text-stone-600">No restaurants yet.</p>
         ) : (
-          // relative: the sr-only header text is positioned inside the scroller, not the page.
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-sm">
-              <thead>
-                <tr className="text-left text-stone-600">
-                  <th scope="col" className="pb-2">
-                    Restaurant
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Plan
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Extra tables
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Payments
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Fee (1.9%)
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Total
-                  </th>
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.invoices.map((i) => (
-                  <InvoiceRow
-                    key={i.restaurantId}
-                    invoice={i}
-                    onChangePlan={() => setChanging(i)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            bare
+            columns={invoiceColumns(setChanging)}
+            rows={data.invoices}
+            rowKey={(i) => i.restaurantId}
+            rowClassName={() => 'align-top'}
+            minWidth="min-w-[48rem]"
+            empty="No restaurants yet."
+          />
         )}
       </section>
       {changing && (

@@ -1,11 +1,11 @@
 import {
   TEAM_TWO_FACTOR_SELF_FIRST,
   type Deployment,
-  type PlatformSettings,
   type TeamMemberAccount,
 } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { platformSettings } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
@@ -18,23 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const team = staffUser('team', { restaurant_id: null, restaurant: null, name: 'Tina Team' });
 
-const settings = (overrides: Partial<PlatformSettings> = {}): PlatformSettings => ({
-  brandName: null,
-  primaryColor: null,
-  logoUrl: null,
-  trialDays: 14,
-  trialTables: 5,
-  trialStaff: 2,
-  notificationsEnabled: true,
-  maintenanceMode: false,
-  requireTeamTwoFactor: false,
-  dailyEmailLimit: 300,
-  trialDailyEmailLimit: 20,
-  reservedNames: ['admin', 'support'],
-  updatedAt: null,
-  updatedBy: null,
-  ...overrides,
-});
+const settings = platformSettings;
 
 const deployment = (overrides: Partial<Deployment> = {}): Deployment => ({
   instance: {
@@ -315,7 +299,9 @@ describe("the team's Settings tab", () => {
       'GET /api/platform/deployment': { data: deployment() },
       'GET /api/platform/team-members': () => ({ data: members }),
       'POST /api/platform/team-members': (call) => {
-        const created = member({ id: 'team-3', ...(call.body as object), status: 'active' });
+        // The server answers the account without the password it was given.
+        const { name, username } = call.body as { name: string; username: string };
+        const created = member({ id: 'team-3', name, username, status: 'active' });
         members = [...members, created];
         return { status: 201, data: created };
       },

@@ -1,9 +1,9 @@
-import type { Deployment } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const getDeployment = (signal?: AbortSignal) =>
-  apiRequest<Deployment>('/api/platform/deployment', { signal });
+  call(platformRoutes.getDeployment, {}, { signal });
 
 /** What the deployment has now (read again every 15 s: instances come and go). */
 export const getDeploymentQueryOptions = () =>

@@ -1,11 +1,12 @@
-import type { PlatformSettings, PlatformSettingsUpdate } from '@tavola/contract';
+import { type PlatformSettingsUpdate } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { publicPlatformKey } from '@/components/brand/platform-status';
 import { platformSettingsKey } from '@/components/realtime/team-notifications';
 
 export const getPlatformSettings = (signal?: AbortSignal) =>
-  apiRequest<PlatformSettings>('/api/platform/settings', { signal });
+  call(platformRoutes.getPlatformSettings, {}, { signal });
 
 export const getPlatformSettingsQueryOptions = () =>
   queryOptions({
@@ -16,7 +17,7 @@ export const getPlatformSettingsQueryOptions = () =>
 export const usePlatformSettings = () => useQuery(getPlatformSettingsQueryOptions());
 
 export const updatePlatformSettings = (body: PlatformSettingsUpdate) =>
-  apiRequest<PlatformSettings>('/api/platform/settings', { method: 'PUT', body });
+  call(platformRoutes.updatePlatformSettings, { body });
 
 /** Saves the platform's settings; the brand and maintenance state every page reads follow. */
 export function useUpdatePlatformSettings() {

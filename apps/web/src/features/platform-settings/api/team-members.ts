@@ -1,11 +1,12 @@
-import type { TeamMemberAccount, TeamMemberCreateInput } from '@tavola/contract';
+import { type TeamMemberCreateInput } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const teamMembersKey = ['platform-team-members'] as const;
 
 export const getTeamMembers = (signal?: AbortSignal) =>
-  apiRequest<TeamMemberAccount[]>('/api/platform/team-members', { signal });
+  call(platformRoutes.listTeamMembers, {}, { signal });
 
 export const getTeamMembersQueryOptions = () =>
   queryOptions({ queryKey: teamMembersKey, queryFn: ({ signal }) => getTeamMembers(signal) });
@@ -13,13 +14,10 @@ export const getTeamMembersQueryOptions = () =>
 export const useTeamMembers = () => useQuery(getTeamMembersQueryOptions());
 
 export const createTeamMember = (body: TeamMemberCreateInput) =>
-  apiRequest<TeamMemberAccount>('/api/platform/team-members', { method: 'POST', body });
+  call(platformRoutes.createTeamMember, { body });
 
 export const deactivateTeamMember = (id: string) =>
-  apiRequest<TeamMemberAccount>(`/api/platform/team-members/${id}/deactivate`, {
-    method: 'POST',
-    body: {},
-  });
+  call(platformRoutes.deactivateTeamMember, { params: { id } });
 
 export function useCreateTeamMember() {
   const queryClient = useQueryClient();

@@ -1,30 +1,32 @@
 import {
-  BRAND_NAME_MAX,
-  LOGO_URL_MAX,
   PLATFORM_TRIAL_DAYS,
   PLATFORM_TRIAL_LIMITS,
   type Deployment,
   type PlatformSettings,
+  type TeamMemberAccount,
 } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { BrandFields, isColour } from '@/components/brand/brand-fields';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { brandStyle } from '@/components/brand/brand-style';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, problemText } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useDeployment } from '../api/get-deployment';
 import { EmailLimits } from './email-limits';
+import { LimitsCard } from './limits-card';
 import { usePlatformSettings, useUpdatePlatformSettings } from '../api/platform-settings';
 import { useCreateTeamMember, useDeactivateTeamMember, useTeamMembers } from '../api/team-members';
 import { ReservedNamesCard } from './reserved-names-card';
-
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
 
 interface GeneralForm {
   brandName: string;
@@ -46,29 +48,19 @@ const formOf = (s: PlatformSettings): GeneralForm => ({
 function GeneralSettings({ settings }: { settings: PlatformSettings }) {
   const update = useUpdatePlatformSettings();
   const [form, setForm] = useState<GeneralForm>(() => formOf(settings));
-  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setForm(formOf(settings)), [settings]);
   const set = <K extends keyof GeneralForm>(key: K, value: GeneralForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const colourValid = /^#[0-9a-f]{6}$/i.test(form.primaryColor);
+  const colourValid = isColour(form.primaryColor);
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const trialDays = Number(form.trialDays);
-    try {
-      await update.mutateAsync({
-        brandName: form.brandName.trim(),
-        primaryColor: form.primaryColor.trim(),
-        logoUrl: form.logoUrl.trim(),
-        trialDays: form.trialDays.trim() === '' ? Number.NaN : trialDays,
-        notificationsEnabled: form.notificationsEnabled,
-      });
-      toast({ title: 'Platform settings saved' });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
+  const onSave = () =>
+    update.mutateAsync({
+      brandName: form.brandName.trim(),
+      primaryColor: form.primaryColor.trim(),
+      logoUrl: form.logoUrl.trim(),
+      trialDays: form.trialDays.trim() === '' ? Number.NaN : Number(form.trialDays),
+      notificationsEnabled: form.notificationsEnabled,
+    });
 
   return (
     <Card>
@@ -76,51 +68,25 @@ function GeneralSettings({ settings }: { settings: PlatformSettings }) {
         <CardTitle>White label and trials</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
+        <Form
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={onSave}
+          success={{ title: 'Platform settings saved' }}
+        >
           <p className="text-sm text-stone-600 sm:col-span-2">
             The platform&apos;s brand shows on the landing page, the login pages and the guest page
             of every restaurant without a brand of its own.
           </p>
-          <div className="space-y-1.5">
-            <Label htmlFor="platform-brand-name">Brand name</Label>
-            <Input
-              id="platform-brand-name"
-              value={form.brandName}
-              maxLength={BRAND_NAME_MAX}
-              onChange={(e) => set('brandName', e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="platform-primary-colour">Primary colour</Label>
-            <div className="flex gap-2">
-              <input
-                type="color"
-                aria-label="Pick the primary colour"
-                value={colourValid ? form.primaryColor : '#c2410c'}
-                onChange={(e) => set('primaryColor', e.target.value)}
-                className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
-              />
-              <Input
-                id="platform-primary-colour"
-                value={form.primaryColor}
-                placeholder="#c2410c"
-                maxLength={7}
-                onChange={(e) => set('primaryColor', e.target.value)}
-              />
-            </div>
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="platform-logo-url">Logo URL</Label>
-            <Input
-              id="platform-logo-url"
-              type="url"
-              inputMode="url"
-              value={form.logoUrl}
-              placeholder="https://"
-              maxLength={LOGO_URL_MAX}
-              onChange={(e) => set('logoUrl', e.target.value)}
-            />
-          </div>
+          <BrandFields
+            ids={{
+              brandName: 'platform-brand-name',
+              primaryColor: 'platform-primary-colour',
+              logoUrl: 'platform-logo-url',
+            }}
+            value={form}
+            onChange={(brand) => setForm((f) => ({ ...f, ...brand }))}
+          />
           <div
             className="flex items-center gap-3 rounded-xl border border-stone-200 p-3 sm:col-span-2"
             style={brandStyle(colourValid ? form.primaryColor : undefined)}
@@ -132,10 +98,12 @@ function GeneralSettings({ settings }: { settings: PlatformSettings }) {
               Button
             </span>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="platform-trial-days">Trial duration (days)</Label>
+          <Field
+            label="Trial duration (days)"
+            id="platform-trial-days"
+            hint="Applies to trials started from now on; running trials keep their end."
+          >
             <Input
-              id="platform-trial-days"
               type="number"
               inputMode="numeric"
               min={PLATFORM_TRIAL_DAYS.min}
@@ -143,107 +111,52 @@ function GeneralSettings({ settings }: { settings: PlatformSettings }) {
               value={form.trialDays}
               onChange={(e) => set('trialDays', e.target.value)}
             />
-            <p className="text-xs text-stone-600">
-              Applies to trials started from now on; running trials keep their end.
-            </p>
-          </div>
-          <div className="flex items-start gap-3 pt-6">
+          </Field>
+          <Field
+            layout="inline"
+            label="Team notifications"
+            id="platform-notifications"
+            hint="The team's bell counts platform events (sign-ups, trials ending, support tickets)."
+            className="pt-6"
+          >
             <Switch
-              id="platform-notifications"
               checked={form.notificationsEnabled}
               onCheckedChange={(v) => set('notificationsEnabled', v)}
             />
-            <div>
-              <Label htmlFor="platform-notifications">Team notifications</Label>
-              <p className="text-xs text-stone-600">
-                The team&apos;s bell counts platform events (sign-ups, trials ending, support
-                tickets).
-              </p>
-            </div>
-          </div>
-          {problem && (
-            <Alert tone="error" className="sm:col-span-2">
-              {problem}
-            </Alert>
-          )}
+          </Field>
+          <FormAlert className="sm:col-span-2" />
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              Save settings
-            </Button>
+            <FormSubmit>Save settings</FormSubmit>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
 }
 
+const TRIAL_FIELDS = [
+  { key: 'tables', id: 'platform-trial-tables', ...PLATFORM_TRIAL_LIMITS.tables },
+  { key: 'staff', id: 'platform-trial-staff', ...PLATFORM_TRIAL_LIMITS.staff },
+] as const;
+
 /** What a free trial may have: tables and staff accounts (Starter Feast's numbers by default). */
 function TrialLimits({ settings }: { settings: PlatformSettings }) {
-  const update = useUpdatePlatformSettings();
-  const [tables, setTables] = useState(String(settings.trialTables));
-  const [staff, setStaff] = useState(String(settings.trialStaff));
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setTables(String(settings.trialTables));
-    setStaff(String(settings.trialStaff));
-  }, [settings.trialTables, settings.trialStaff]);
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await update.mutateAsync({ trialTables: Number(tables), trialStaff: Number(staff) });
-      toast({ title: 'Trial limits saved', description: 'They apply to every trial at once.' });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
-  const { tables: t, staff: s } = PLATFORM_TRIAL_LIMITS;
+  const { tables, staff } = PLATFORM_TRIAL_LIMITS;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Trial limits</CardTitle>
-        <p className="text-sm text-stone-600">
-          What a restaurant on its free trial may have. Starter Feast: {t.default} tables,{' '}
-          {s.default} staff accounts.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
-          <div className="space-y-1">
-            <Label htmlFor="platform-trial-tables">{t.label}</Label>
-            <Input
-              id="platform-trial-tables"
-              type="number"
-              min={t.min}
-              max={t.max}
-              value={tables}
-              onChange={(e) => setTables(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="platform-trial-staff">{s.label}</Label>
-            <Input
-              id="platform-trial-staff"
-              type="number"
-              min={s.min}
-              max={s.max}
-              value={staff}
-              onChange={(e) => setStaff(e.target.value)}
-            />
-          </div>
-          {problem && (
-            <Alert tone="error" className="sm:col-span-2">
-              {problem}
-            </Alert>
-          )}
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              Save trial limits
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <LimitsCard
+      title="Trial limits"
+      intro={
+        <>
+          What a restaurant on its free trial may have. Starter Feast: {tables.default} tables,{' '}
+          {staff.default} staff accounts.
+        </>
+      }
+      fields={TRIAL_FIELDS}
+      current={{ tables: settings.trialTables, staff: settings.trialStaff }}
+      change={(typed) => ({ trialTables: Number(typed.tables), trialStaff: Number(typed.staff) })}
+      saved={{ title: 'Trial limits saved', description: 'They apply to every trial at once.' }}
+      submit="Save trial limits"
+    />
   );
 }
 
@@ -269,7 +182,7 @@ function SwitchCard({ title, id, label, description, checked, change, saved }: S
       await update.mutateAsync(change(on));
       toast(saved(on));
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemText(error));
     }
   };
   return (
@@ -278,18 +191,13 @@ function SwitchCard({ title, id, label, description, checked, change, saved }: S
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex items-start gap-3">
+        <Field layout="inline" label={label} id={id} hint={description}>
           <Switch
-            id={id}
             checked={checked}
             disabled={update.isPending}
             onCheckedChange={(v) => void onChange(v)}
           />
-          <div>
-            <Label htmlFor={id}>{label}</Label>
-            <p className="text-sm text-stone-600">{description}</p>
-          </div>
-        </div>
+        </Field>
         {problem && <Alert tone="error">{problem}</Alert>}
       </CardContent>
     </Card>
@@ -415,7 +323,7 @@ function AutoScaling() {
           PostgreSQL database (DATABASE_URL) and Redis (REDIS_URL) for live events. There is no
           switch here: this is what the deployment has now.
         </p>
-        {isError && <Alert tone="error">{problemOf(error)}</Alert>}
+        {isError && <Alert tone="error">{problemText(error)}</Alert>}
         {data ? <DeploymentFacts deployment={data} /> : !isError && <p>Loading…</p>}
       </CardContent>
     </Card>
@@ -424,27 +332,11 @@ function AutoScaling() {
 
 function TeamAccounts() {
   const session = useSession();
-  const { data, isError, error } = useTeamMembers();
+  const { data, isPending, isError, error } = useTeamMembers();
   const create = useCreateTeamMember();
   const deactivate = useDeactivateTeamMember();
   const [form, setForm] = useState({ name: '', username: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
-
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      const member = await create.mutateAsync({
-        name: form.name.trim(),
-        username: form.username.trim(),
-        password: form.password,
-      });
-      toast({ title: 'Team member added', description: member.username });
-      setForm({ name: '', username: '', password: '' });
-    } catch (err) {
-      setProblem(problemOf(err));
-    }
-  };
   const onDeactivate = async (id: string, name: string) => {
     if (!window.confirm(`Deactivate ${name}? Their sessions end at once.`)) return;
     setProblem(null);
@@ -452,9 +344,46 @@ function TeamAccounts() {
       await deactivate.mutateAsync(id);
       toast({ title: 'Team member deactivated', description: name });
     } catch (err) {
-      setProblem(problemOf(err));
+      setProblem(problemText(err));
     }
   };
+  const columns: Column<TeamMemberAccount>[] = [
+    { key: 'name', header: 'Name', cell: (m) => m.name },
+    { key: 'username', header: 'Username', cell: (m) => m.username },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <Badge tone={m.status === 'active' ? 'green' : 'neutral'}>
+          {m.status === 'active' ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'last',
+      header: 'Last sign-in',
+      cell: (m) => (m.lastLoginAt ? formatTime(m.lastLoginAt, undefined, 'dateTime') : 'Never'),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      srOnlyHeader: true,
+      className: 'text-right',
+      cell: (m) =>
+        m.status === 'active' &&
+        m.id !== session?.user.id && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={deactivate.isPending}
+            onClick={() => void onDeactivate(m.id, m.name)}
+            aria-label={`Deactivate ${m.name}`}
+          >
+            Deactivate
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Card>
@@ -462,109 +391,71 @@ function TeamAccounts() {
         <CardTitle>Team accounts</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {isError && <Alert tone="error">{problemOf(error)}</Alert>}
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Name</th>
-                <th className="py-2 pr-3 font-medium">Username</th>
-                <th className="py-2 pr-3 font-medium">Status</th>
-                <th className="py-2 pr-3 font-medium">Last sign-in</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {data?.map((m) => (
-                <tr key={m.id}>
-                  <td className="py-2 pr-3">{m.name}</td>
-                  <td className="py-2 pr-3">{m.username}</td>
-                  <td className="py-2 pr-3">
-                    <Badge tone={m.status === 'active' ? 'green' : 'neutral'}>
-                      {m.status === 'active' ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {m.lastLoginAt ? formatTime(m.lastLoginAt, undefined, 'dateTime') : 'Never'}
-                  </td>
-                  <td className="py-2 text-right">
-                    {m.status === 'active' && m.id !== session?.user.id && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={deactivate.isPending}
-                        onClick={() => void onDeactivate(m.id, m.name)}
-                        aria-label={`Deactivate ${m.name}`}
-                      >
-                        Deactivate
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <form
+        {isError && <Alert tone="error">{problemText(error)}</Alert>}
+        <DataTable
+          columns={columns}
+          rows={data}
+          rowKey={(m) => m.id}
+          loading={isPending}
+          empty="No team accounts yet."
+          minWidth="min-w-[560px]"
+          bare
+        />
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <Form
           className="grid gap-3 border-t border-stone-200 pt-4 sm:grid-cols-3"
-          onSubmit={(e) => void onAdd(e)}
           noValidate
           aria-label="Add team member"
+          onSubmit={() =>
+            create.mutateAsync({
+              name: form.name.trim(),
+              username: form.username.trim(),
+              password: form.password,
+            })
+          }
+          success={(member) => ({ title: 'Team member added', description: member.username })}
+          onSaved={() => setForm({ name: '', username: '', password: '' })}
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="team-member-name">Name</Label>
+          <Field label="Name" id="team-member-name">
             <Input
-              id="team-member-name"
               value={form.name}
               onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
             />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="team-member-username">Username</Label>
+          </Field>
+          <Field label="Username" id="team-member-username">
             <Input
-              id="team-member-username"
               autoComplete="off"
               value={form.username}
               onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
             />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="team-member-password">Password</Label>
+          </Field>
+          <Field label="Password" id="team-member-password">
             <Input
-              id="team-member-password"
               type="password"
               autoComplete="new-password"
               value={form.password}
               onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
             />
-          </div>
-          {problem && (
-            <Alert tone="error" className="sm:col-span-3">
-              {problem}
-            </Alert>
-          )}
+          </Field>
+          <FormAlert className="sm:col-span-3" />
           <div className="flex justify-end sm:col-span-3">
-            <Button type="submit" disabled={create.isPending}>
-              Add team member
-            </Button>
+            <FormSubmit>Add team member</FormSubmit>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
 }
 
 /**
- * The team's Settings tab (spec §2; issue 14, item 8): every setting persisted and applied, the
+ * The team's Settings tab: every setting persisted and applied, the
  * deployment as it is, and the team's own accounts.
  */
 export default function PlatformSettingsTab() {
   const { data, isError, error } = usePlatformSettings();
   return (
     <div className="space-y-5">
-      {isError && <Alert tone="error">{problemOf(error)}</Alert>}
+      {isError && <Alert tone="error">{problemText(error)}</Alert>}
       {data && (
         <>
           <GeneralSettings settings={data} />

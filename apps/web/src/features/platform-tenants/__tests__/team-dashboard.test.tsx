@@ -2,6 +2,7 @@ import type { PlatformOverview, Tenant } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
+import { floor } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
@@ -121,8 +122,8 @@ describe('the team dashboard', () => {
           total: path.includes('search=zzz') ? 0 : 1,
         },
       }),
-      'POST /api/platform/restaurants/r2/suspend': ({ body }) => ({
-        data: tenant({ status: 'suspended', ...(body as object) }),
+      'POST /api/platform/restaurants/r2/suspend': () => ({
+        data: tenant({ status: 'suspended' }),
       }),
     });
     const { user } = renderRoute('/team', { user: team });
@@ -272,7 +273,7 @@ describe('the team dashboard', () => {
 
 describe('a staff screen whose restaurant is suspended', () => {
   it('ends at once and the login page says why', async () => {
-    fakeApi({ 'GET /api/floor': { data: { tables: [], summary: {} } } });
+    fakeApi({ 'GET /api/tables/floor': { data: floor() } });
     renderRoute('/waiter', { user: staffUser('waiter') });
     const socket = FakeWebSocket.latest();
     socket.serverOpen();

@@ -1,13 +1,11 @@
-import type { RestaurantCreateInput, Tenant } from '@tavola/contract';
+import { type RestaurantCreateInput } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { platformKey } from './platform-key';
 
 export const createRestaurant = (body: RestaurantCreateInput) =>
-  apiRequest<{ restaurant: Tenant; adminUsername: string }>('/api/platform/restaurants', {
-    method: 'POST',
-    body,
-  });
+  call(platformRoutes.createRestaurant, { body });
 
 /** Onboards a restaurant with its first admin; the console's lists and counts refresh. */
 export function useCreateRestaurant() {

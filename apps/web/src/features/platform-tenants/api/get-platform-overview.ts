@@ -1,10 +1,10 @@
-import type { PlatformOverview } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { platformKey } from './platform-key';
 
 export const getPlatformOverview = (signal?: AbortSignal) =>
-  apiRequest<PlatformOverview>('/api/platform/overview', { signal });
+  call(platformRoutes.getPlatformOverview, {}, { signal });
 
 export const getPlatformOverviewQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { RestaurantUsage } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { platformKey } from './platform-key';
 
 export const getRestaurantUsage = (id: string, signal?: AbortSignal) =>
-  apiRequest<RestaurantUsage>(`/api/platform/restaurants/${id}/usage`, { signal });
+  call(platformRoutes.getRestaurantUsage, { params: { id } }, { signal });
 
 /** One restaurant's cost to the platform; uptime and response times move without events. */
 export const getRestaurantUsageQueryOptions = (id: string) =>

@@ -1,6 +1,7 @@
-import type { RESTAURANT_STATUSES, Tenant } from '@tavola/contract';
+import { type RESTAURANT_STATUSES, type Tenant } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { platformKey } from './platform-key';
 
 export type TenantStatus = (typeof RESTAURANT_STATUSES)[number];
@@ -15,13 +16,12 @@ export interface TenantList {
   total: number;
 }
 
-export const getTenants = ({ search, status }: TenantFilter, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (status) params.set('status', status);
-  const query = params.toString();
-  return apiRequest<TenantList>(`/api/platform/restaurants${query ? `?${query}` : ''}`, { signal });
-};
+export const getTenants = ({ search, status }: TenantFilter, signal?: AbortSignal) =>
+  call(
+    platformRoutes.listRestaurants,
+    { query: { search: search.trim() || undefined, status: status || undefined } },
+    { signal },
+  );
 
 export const getTenantsQueryOptions = (filter: TenantFilter) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { Tenant } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { platformKey } from './platform-key';
 
 export type StatusChange = 'suspend' | 'activate';
@@ -14,10 +14,13 @@ export const setRestaurantStatus = ({
   change: StatusChange;
   reason: string;
 }) =>
-  apiRequest<Tenant>(`/api/platform/restaurants/${id}/${change}`, {
-    method: 'POST',
-    body: { reason },
-  });
+  call(
+    change === 'suspend' ? platformRoutes.suspendRestaurant : platformRoutes.activateRestaurant,
+    {
+      params: { id },
+      body: { reason },
+    },
+  );
 
 /** Suspends or activates a restaurant (at once, everywhere); the console refreshes. */
 export function useSetRestaurantStatus() {

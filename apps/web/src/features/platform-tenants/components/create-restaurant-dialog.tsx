@@ -1,11 +1,11 @@
 import { CURRENCIES, PLANS, type Currency, type PlanId } from '@tavola/contract';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { useCreateRestaurant } from '../api/create-restaurant';
 
 const EMPTY = {
@@ -37,7 +37,8 @@ export function CreateRestaurantDialog({
 }) {
   const create = useCreateRestaurant();
   const [form, setForm] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A new Form (and so no old refusal) each time the dialog opens.
+  const [opened, setOpened] = useState(0);
   const zones = useMemo(knownZones, []);
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
@@ -45,12 +46,11 @@ export function CreateRestaurantDialog({
 
   const close = () => {
     setForm(EMPTY);
-    setProblem(null);
+    setOpened((n) => n + 1);
     onOpenChange(false);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (
       !form.name.trim() ||
       !form.timezone.trim() ||
@@ -58,30 +58,19 @@ export function CreateRestaurantDialog({
       !form.adminUsername.trim() ||
       !form.adminPassword
     ) {
-      setProblem('Every field is required');
-      return;
+      refuse('Every field is required');
     }
-    setProblem(null);
-    try {
-      const { restaurant, adminUsername } = await create.mutateAsync({
-        name: form.name.trim(),
-        currency: form.currency,
-        timezone: form.timezone.trim(),
-        plan: form.plan,
-        admin: {
-          name: form.adminName.trim(),
-          username: form.adminUsername.trim(),
-          password: form.adminPassword,
-        },
-      });
-      toast({
-        title: 'Restaurant created',
-        description: `${restaurant.name}: ${adminUsername} can sign in now`,
-      });
-      close();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Please try again');
-    }
+    return create.mutateAsync({
+      name: form.name.trim(),
+      currency: form.currency,
+      timezone: form.timezone.trim(),
+      plan: form.plan,
+      admin: {
+        name: form.adminName.trim(),
+        username: form.adminUsername.trim(),
+        password: form.adminPassword,
+      },
+    });
   };
 
   return (
@@ -91,36 +80,41 @@ export function CreateRestaurantDialog({
       title="Add Restaurant"
       description="It starts empty: its admin signs in, adds managers, and they add staff, tables and the menu."
     >
-      <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor="r-name">Restaurant name</Label>
-          <Input id="r-name" value={form.name} onChange={set('name')} maxLength={120} />
-        </div>
+      <Form
+        key={opened}
+        className="space-y-4"
+        noValidate
+        onSubmit={onSubmit}
+        success={({ restaurant, adminUsername }) => ({
+          title: 'Restaurant created',
+          description: `${restaurant.name}: ${adminUsername} can sign in now`,
+        })}
+        onSaved={close}
+      >
+        <Field label="Restaurant name" id="r-name">
+          <Input value={form.name} onChange={set('name')} maxLength={120} />
+        </Field>
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="r-plan">Plan</Label>
-            <Select id="r-plan" value={form.plan} onChange={set('plan')}>
+          <Field label="Plan" id="r-plan">
+            <Select value={form.plan} onChange={set('plan')}>
               {PLANS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="r-currency">Currency</Label>
-            <Select id="r-currency" value={form.currency} onChange={set('currency')}>
+          </Field>
+          <Field label="Currency" id="r-currency">
+            <Select value={form.currency} onChange={set('currency')}>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c.toUpperCase()}
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="r-timezone">Time zone</Label>
+          </Field>
+          <Field label="Time zone" id="r-timezone">
             <Input
-              id="r-timezone"
               list="r-timezones"
               value={form.timezone}
               onChange={set('timezone')}
@@ -131,53 +125,41 @@ export function CreateRestaurantDialog({
                 <option key={z} value={z} />
               ))}
             </datalist>
-          </div>
+          </Field>
         </div>
         <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
           <legend className="px-1 text-sm font-semibold">First admin</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="r-admin-name">Admin name</Label>
-            <Input
-              id="r-admin-name"
-              value={form.adminName}
-              onChange={set('adminName')}
-              maxLength={100}
-            />
-          </div>
+          <Field label="Admin name" id="r-admin-name">
+            <Input value={form.adminName} onChange={set('adminName')} maxLength={100} />
+          </Field>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="r-admin-username">Admin username</Label>
+            <Field label="Admin username" id="r-admin-username">
               <Input
-                id="r-admin-username"
                 value={form.adminUsername}
                 onChange={set('adminUsername')}
                 autoCapitalize="none"
                 autoComplete="off"
                 maxLength={40}
               />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="r-admin-password">Admin password</Label>
+            </Field>
+            <Field label="Admin password" id="r-admin-password">
               <Input
-                id="r-admin-password"
                 type="password"
                 value={form.adminPassword}
                 onChange={set('adminPassword')}
                 autoComplete="new-password"
               />
-            </div>
+            </Field>
           </div>
         </fieldset>
-        {problem && <Alert tone="error">{problem}</Alert>}
+        <FormAlert />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create restaurant'}
-          </Button>
+          <FormSubmit pendingText="Creating...">Create restaurant</FormSubmit>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatMoney, formatTime } from '@/lib/format';
@@ -22,7 +23,7 @@ const SUBSCRIPTION_LABEL = { trial: 'Trial', monthly: 'Monthly', yearly: 'Yearly
 const day = (iso: string, timeZone: string) =>
   formatTime(iso, timeZone, 'dateTime').split(',')[0] ?? iso;
 
-/** Spec §2's Restaurants table, from live data: search, status filter, Suspend/Activate. */
+/** The Restaurants table, from live data: search, status filter, Suspend/Activate. */
 export function RestaurantsTab() {
   useRefreshOnPlatformEvents();
   const [search, setSearch] = useState('');
@@ -33,6 +34,137 @@ export function RestaurantsTab() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<{ tenant: Tenant; change: StatusChange } | null>(null);
   const [usageOf, setUsageOf] = useState<Tenant | null>(null);
+
+  const columns: Column<Tenant>[] = [
+    {
+      key: 'restaurant',
+      header: 'Restaurant',
+      rowHeader: true,
+      className: 'text-stone-900',
+      cell: (r) => (
+        <>
+          {r.name}
+          <span className="block text-xs font-normal text-stone-500">
+            {r.slug}
+            {r.isDemo ? ' · demo' : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'admin',
+      header: 'Admin',
+      cell: (r) =>
+        r.admin ? (
+          <>
+            {r.admin.name}
+            <span className="block text-xs text-stone-500">{r.admin.username}</span>
+          </>
+        ) : (
+          <span className="text-stone-500">None</span>
+        ),
+    },
+    {
+      key: 'subscription',
+      header: 'Subscription',
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <>
+          {planById(r.plan).name}
+          <span className="block text-xs text-stone-500">
+            {SUBSCRIPTION_LABEL[r.subscription]}
+            {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt, r.timezone)}` : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>,
+    },
+    {
+      key: 'revenue',
+      header: 'Monthly Revenue',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => formatMoney(r.monthlyRevenue, r.currency),
+    },
+    { key: 'tables', header: 'Tables', className: 'tabular-nums', cell: (r) => r.tablesCount },
+    { key: 'staff', header: 'Staff', className: 'tabular-nums', cell: (r) => r.staffCount },
+    {
+      key: 'emails',
+      header: 'Emails',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => (
+        <span aria-label={`Emails sent by ${r.name}`}>
+          {r.emails.today} today · {r.emails.last7Days} in 7 days
+          <span className="block text-xs text-stone-500">
+            {r.emails.confirmationsLast7Days} confirmations
+            {r.emails.refusedLast7Days > 0 && (
+              <span className="font-semibold text-red-700">
+                {' '}
+                · {r.emails.refusedLast7Days} over the limit
+              </span>
+            )}
+          </span>
+        </span>
+      ),
+    },
+    {
+      // On the restaurant's clock, which the column says, like every screen of it.
+      key: 'last-activity',
+      header: 'Last Activity',
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <>
+          {r.lastActivity ? formatTime(r.lastActivity, r.timezone, 'dateTime') : 'Never'}
+          <span className="block text-xs text-stone-500">{r.timezone}</span>
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (r) => day(r.createdAt, r.timezone),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <div className="flex gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Usage of ${r.name}`}
+            onClick={() => setUsageOf(r)}
+          >
+            Usage
+          </Button>
+          {r.status === 'suspended' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Activate ${r.name}`}
+              onClick={() => setChanging({ tenant: r, change: 'activate' })}
+            >
+              Activate
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-700"
+              aria-label={`Suspend ${r.name}`}
+              onClick={() => setChanging({ tenant: r, change: 'suspend' })}
+            >
+              Suspend
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
@@ -69,124 +201,16 @@ export function RestaurantsTab() {
 
       {isError && <Alert tone="error">{error.message}</Alert>}
 
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-        <table className="w-full min-w-[64rem] text-left text-sm">
-          <caption className="sr-only">Restaurants</caption>
-          <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-600 uppercase">
-            <tr>
-              {[
-                'Restaurant',
-                'Admin',
-                'Subscription',
-                'Status',
-                'Monthly Revenue',
-                'Tables',
-                'Staff',
-                'Emails',
-                'Last Activity',
-                'Created',
-                'Actions',
-              ].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {data?.restaurants.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" className="px-3 py-2 font-semibold text-stone-900">
-                  {r.name}
-                  <span className="block text-xs font-normal text-stone-500">
-                    {r.slug}
-                    {r.isDemo ? ' · demo' : ''}
-                  </span>
-                </th>
-                <td className="px-3 py-2">
-                  {r.admin ? (
-                    <>
-                      {r.admin.name}
-                      <span className="block text-xs text-stone-500">{r.admin.username}</span>
-                    </>
-                  ) : (
-                    <span className="text-stone-500">None</span>
-                  )}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {planById(r.plan).name}
-                  <span className="block text-xs text-stone-500">
-                    {SUBSCRIPTION_LABEL[r.subscription]}
-                    {r.trialEndsAt ? ` · ends ${day(r.trialEndsAt, r.timezone)}` : ''}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={STATUS_TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {formatMoney(r.monthlyRevenue, r.currency)}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{r.tablesCount}</td>
-                <td className="px-3 py-2 tabular-nums">{r.staffCount}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  <span aria-label={`Emails sent by ${r.name}`}>
-                    {r.emails.today} today · {r.emails.last7Days} in 7 days
-                    <span className="block text-xs text-stone-500">
-                      {r.emails.confirmationsLast7Days} confirmations
-                      {r.emails.refusedLast7Days > 0 && (
-                        <span className="font-semibold text-red-700">
-                          {' '}
-                          · {r.emails.refusedLast7Days} over the limit
-                        </span>
-                      )}
-                    </span>
-                  </span>
-                </td>
-                {/* On the restaurant's clock, which the column says, like every screen of it. */}
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {r.lastActivity ? formatTime(r.lastActivity, r.timezone, 'dateTime') : 'Never'}
-                  <span className="block text-xs text-stone-500">{r.timezone}</span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{day(r.createdAt, r.timezone)}</td>
-                <td className="flex gap-1 px-3 py-2">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Usage of ${r.name}`}
-                    onClick={() => setUsageOf(r)}
-                  >
-                    Usage
-                  </Button>
-                  {r.status === 'suspended' ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Activate ${r.name}`}
-                      onClick={() => setChanging({ tenant: r, change: 'activate' })}
-                    >
-                      Activate
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-red-700"
-                      aria-label={`Suspend ${r.name}`}
-                      onClick={() => setChanging({ tenant: r, change: 'suspend' })}
-                    >
-                      Suspend
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {isPending && <p className="p-6 text-center text-stone-500">Loading restaurants…</p>}
-        {data && data.restaurants.length === 0 && (
-          <p className="p-6 text-center text-stone-500">No restaurants match.</p>
-        )}
-      </div>
+      <DataTable
+        label="Restaurants"
+        columns={columns}
+        rows={data?.restaurants}
+        rowKey={(r) => r.id}
+        loading={isPending}
+        empty="No restaurants match."
+        minWidth="min-w-[64rem]"
+        className="shadow-sm"
+      />
       {data && data.total > data.restaurants.length && (
         <p className="text-sm text-stone-600">
           Showing the newest {data.restaurants.length} of {data.total}; search to narrow down.

@@ -1,12 +1,14 @@
+import { formatNumber, type RestaurantUsage } from '@tavola/contract';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { formatTime } from '@/lib/format';
 import { useRestaurantUsage } from '../api/get-restaurant-usage';
 
 /** 1,234 B · 12.3 KB · 4.5 MB · 1.2 GB (powers of 1,024). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} B`;
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -28,8 +30,7 @@ export function formatUptime(seconds: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   return (
@@ -40,6 +41,25 @@ function Figure({ label, value, children }: { label: string; value: string; chil
     </section>
   );
 }
+
+type TableUsage = RestaurantUsage['storage']['tables'][number];
+
+/** The storage by table, largest first. */
+const STORAGE_COLUMNS: Column<TableUsage>[] = [
+  { key: 'table', header: 'Table', rowHeader: true, className: 'font-mono', cell: (t) => t.table },
+  {
+    key: 'rows',
+    header: 'Rows',
+    className: 'text-right tabular-nums',
+    cell: (t) => formatNumber(t.rows),
+  },
+  {
+    key: 'size',
+    header: 'Size',
+    className: 'text-right tabular-nums',
+    cell: (t) => formatBytes(t.bytes),
+  },
+];
 
 /**
  * What one restaurant costs the platform (the team's view; restaurants never see it): the
@@ -54,7 +74,7 @@ export function UsageDialog({
   onClose: () => void;
 }) {
   const { data, isError, error } = useRestaurantUsage(restaurant?.id ?? null);
-  const ms = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('en-US')} ms`);
+  const ms = (v: number | null) => (v === null ? '—' : `${formatNumber(v)} ms`);
   return (
     <Dialog
       open={restaurant !== null}
@@ -74,24 +94,17 @@ export function UsageDialog({
             {plural(data.storage.tables.filter((t) => t.rows > 0).length, 'table')}
             <details className="mt-1">
               <summary className="cursor-pointer">By table</summary>
-              <table className="mt-1 w-full text-left">
-                <tbody>
-                  {data.storage.tables
-                    .filter((t) => t.rows > 0)
-                    .sort((a, b) => b.bytes - a.bytes)
-                    .map((t) => (
-                      <tr key={t.table}>
-                        <th scope="row" className="pr-2 font-mono font-normal">
-                          {t.table}
-                        </th>
-                        <td className="pr-2 text-right tabular-nums">
-                          {t.rows.toLocaleString('en-US')}
-                        </td>
-                        <td className="text-right tabular-nums">{formatBytes(t.bytes)}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
+              <DataTable
+                bare
+                className="mt-1"
+                columns={STORAGE_COLUMNS}
+                rows={data.storage.tables
+                  .filter((t) => t.rows > 0)
+                  .sort((a, b) => b.bytes - a.bytes)}
+                rowKey={(t) => t.table}
+                minWidth="min-w-0"
+                empty="No rows yet."
+              />
             </details>
           </Figure>
           <Figure

@@ -1,9 +1,10 @@
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { reportSchedulesKey } from './get-schedules';
 
 export const deleteSchedule = (id: string) =>
-  managerRequest<{ deleted: true }>(`/api/reports/schedules/${id}`, { method: 'DELETE' });
+  managerCall(reportEmailsRoutes.deleteReportSchedule, { params: { id } });
 
 export function useDeleteSchedule() {
   const queryClient = useQueryClient();

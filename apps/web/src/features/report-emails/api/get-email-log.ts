@@ -1,6 +1,6 @@
-import type { ReportEmailLogEntry } from '@tavola/contract';
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 
 export const emailLogKey = ['report-emails', 'log'] as const;
 
@@ -8,7 +8,7 @@ export const emailLogKey = ['report-emails', 'log'] as const;
 const LOG_REFRESH_MS = 4000;
 
 export const getEmailLog = (signal?: AbortSignal) =>
-  managerRequest<{ entries: ReportEmailLogEntry[] }>('/api/reports/email-log', { signal });
+  managerCall(reportEmailsRoutes.getReportEmailLog, {}, { signal });
 
 export const getEmailLogQueryOptions = () =>
   queryOptions({

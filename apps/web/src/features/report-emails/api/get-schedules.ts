@@ -1,11 +1,11 @@
-import type { ReportSchedules } from '@tavola/contract';
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 
 export const reportSchedulesKey = ['report-emails', 'schedules'] as const;
 
 export const getReportSchedules = (signal?: AbortSignal) =>
-  managerRequest<ReportSchedules>('/api/reports/schedules', { signal });
+  managerCall(reportEmailsRoutes.listReportSchedules, {}, { signal });
 
 export const getReportSchedulesQueryOptions = () =>
   queryOptions({

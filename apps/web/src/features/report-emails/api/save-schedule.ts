@@ -1,14 +1,14 @@
-import type { ReportSchedule, ReportScheduleInput } from '@tavola/contract';
+import { type ReportScheduleInput } from '@tavola/contract';
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { reportSchedulesKey } from './get-schedules';
 
 /** Creates a schedule, or changes one when `id` is given. */
 export const saveSchedule = ({ id, input }: { id?: string; input: ReportScheduleInput }) =>
-  managerRequest<ReportSchedule>(id ? `/api/reports/schedules/${id}` : '/api/reports/schedules', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  });
+  id
+    ? managerCall(reportEmailsRoutes.updateReportSchedule, { params: { id }, body: input })
+    : managerCall(reportEmailsRoutes.createReportSchedule, { body: input });
 
 export function useSaveSchedule() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
+import { reportEmailsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { emailLogKey } from './get-email-log';
 import { reportSchedulesKey } from './get-schedules';
 
 /** Send now: queued at once; the log shows when it is sent (or why it failed). */
 export const sendScheduleNow = (id: string) =>
-  managerRequest<{ queued: true }>(`/api/reports/schedules/${id}/send`, { method: 'POST' });
+  managerCall(reportEmailsRoutes.sendReportNow, { params: { id } });
 
 export function useSendNow() {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import {
   SCHEDULE_FREQUENCIES,
   WEEKDAY_NAMES,
   type ReportFormat,
+  type ReportEmailLogEntry,
   type ReportEmailStatus,
   type ReportKind,
   type ReportRecipientStatus,
@@ -16,14 +17,16 @@ import {
   type ScheduleFrequency,
 } from '@tavola/contract';
 import { Mail, Pencil, Send, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { Form, FormSubmit, runSave } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
 import { formatTime } from '@/lib/format';
 import { useDeleteSchedule } from '@/features/report-emails/api/delete-schedule';
 import { useEmailLog } from '@/features/report-emails/api/get-email-log';
@@ -96,15 +99,8 @@ const LOG_STATUS: Record<ReportEmailStatus, { label: string; tone: 'green' | 're
     skipped: { label: 'Not sent', tone: 'neutral' },
   };
 
-const failed = (title: string) => (e: unknown) =>
-  toast({
-    title,
-    description: e instanceof Error ? e.message : 'Please try again',
-    variant: 'destructive',
-  });
-
 /**
- * Scheduled email (issue 16, item 5), in the Analytics tab: the restaurant's schedules (a report,
+ * Scheduled email, in the Analytics tab: the restaurant's schedules (a report,
  * CSV or PDF, daily, weekly or monthly at a local time, to its recipients), Send now, and the log
  * of what was sent and what failed. Without an SMTP server it says so and offers nothing to send.
  */
@@ -121,19 +117,11 @@ export default function ReportEmails() {
   if (isPending) return <div className="h-48 animate-pulse rounded-xl bg-stone-200" />;
   const configured = data.emailConfigured;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { ...(editing ? { id: editing } : {}), input: toInput(draft) },
-      {
-        onSuccess: () => {
-          toast({ title: editing ? 'Schedule saved' : 'Schedule added' });
-          setDraft(EMPTY);
-          setEditing(null);
-        },
-        onError: failed('Unable to save the schedule'),
-      },
-    );
+  const submit = () =>
+    save.mutateAsync({ ...(editing ? { id: editing } : {}), input: toInput(draft) });
+  const reset = () => {
+    setDraft(EMPTY);
+    setEditing(null);
   };
   const edit = (s: ReportSchedule) => {
     setEditing(s.id);
@@ -149,21 +137,22 @@ export default function ReportEmails() {
     });
   };
   const toggle = (s: ReportSchedule, enabled: boolean) =>
-    save.mutate(
-      {
-        id: s.id,
-        input: {
-          report: s.report,
-          format: s.format,
-          frequency: s.frequency,
-          time: s.time,
-          weekday: s.weekday,
-          dayOfMonth: s.dayOfMonth,
-          recipients: s.recipients,
-          enabled,
-        },
-      },
-      { onError: failed('Unable to change the schedule') },
+    runSave(
+      () =>
+        save.mutateAsync({
+          id: s.id,
+          input: {
+            report: s.report,
+            format: s.format,
+            frequency: s.frequency,
+            time: s.time,
+            weekday: s.weekday,
+            dayOfMonth: s.dayOfMonth,
+            recipients: s.recipients,
+            enabled,
+          },
+        }),
+      { failure: 'Unable to change the schedule' },
     );
 
   return (
@@ -219,7 +208,7 @@ export default function ReportEmails() {
                   <Switch
                     checked={s.enabled}
                     disabled={!configured && !s.enabled}
-                    onCheckedChange={(on) => toggle(s, on)}
+                    onCheckedChange={(on) => void toggle(s, on)}
                     aria-label={`Send ${REPORT_TITLES[s.report]} on schedule`}
                   />
                   {s.enabled ? 'On' : 'Off'}
@@ -228,13 +217,12 @@ export default function ReportEmails() {
                   size="sm"
                   disabled={!configured || sendNow.isPending}
                   onClick={() =>
-                    sendNow.mutate(s.id, {
-                      onSuccess: () =>
-                        toast({
-                          title: 'Sending now',
-                          description: 'The log below shows when it has been sent.',
-                        }),
-                      onError: failed('Unable to send'),
+                    void runSave(() => sendNow.mutateAsync(s.id), {
+                      success: {
+                        title: 'Sending now',
+                        description: 'The log below shows when it has been sent.',
+                      },
+                      failure: 'Unable to send',
                     })
                   }
                 >
@@ -249,7 +237,7 @@ export default function ReportEmails() {
                   aria-label={`Delete ${REPORT_TITLES[s.report]} schedule`}
                   onClick={() => {
                     if (window.confirm(`Delete the ${REPORT_TITLES[s.report]} schedule?`))
-                      remove.mutate(s.id, { onError: failed('Unable to delete') });
+                      void runSave(() => remove.mutateAsync(s.id), { failure: 'Unable to delete' });
                   }}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -260,8 +248,12 @@ export default function ReportEmails() {
         </ul>
       )}
 
-      <form
+      <Form
         onSubmit={submit}
+        success={{ title: editing ? 'Schedule saved' : 'Schedule added' }}
+        onSaved={reset}
+        errorToast="Unable to save the schedule"
+        busy={save.isPending}
         aria-labelledby="schedule-form-title"
         className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
       >
@@ -269,10 +261,8 @@ export default function ReportEmails() {
           {editing ? 'Edit schedule' : 'New schedule'}
         </h3>
         <fieldset disabled={!configured} className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <Label htmlFor="schedule-report">Report</Label>
+          <Field label="Report" id="schedule-report">
             <Select
-              id="schedule-report"
               value={draft.report}
               onChange={(e) => set({ report: e.target.value as ReportKind })}
             >
@@ -282,11 +272,9 @@ export default function ReportEmails() {
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="schedule-format">Format</Label>
+          </Field>
+          <Field label="Format" id="schedule-format">
             <Select
-              id="schedule-format"
               value={draft.format}
               onChange={(e) => set({ format: e.target.value as ReportFormat })}
             >
@@ -296,11 +284,9 @@ export default function ReportEmails() {
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="schedule-frequency">Frequency</Label>
+          </Field>
+          <Field label="Frequency" id="schedule-frequency">
             <Select
-              id="schedule-frequency"
               value={draft.frequency}
               onChange={(e) => set({ frequency: e.target.value as ScheduleFrequency })}
             >
@@ -310,22 +296,18 @@ export default function ReportEmails() {
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="schedule-time">Time</Label>
+          </Field>
+          <Field label="Time" id="schedule-time">
             <Input
-              id="schedule-time"
               type="time"
               required
               value={draft.time}
               onChange={(e) => set({ time: e.target.value })}
             />
-          </div>
+          </Field>
           {draft.frequency === 'weekly' && (
-            <div className="space-y-1">
-              <Label htmlFor="schedule-weekday">Weekday</Label>
+            <Field label="Weekday" id="schedule-weekday">
               <Select
-                id="schedule-weekday"
                 value={draft.weekday}
                 onChange={(e) => set({ weekday: Number(e.target.value) })}
               >
@@ -335,13 +317,11 @@ export default function ReportEmails() {
                   </option>
                 ))}
               </Select>
-            </div>
+            </Field>
           )}
           {draft.frequency === 'monthly' && (
-            <div className="space-y-1">
-              <Label htmlFor="schedule-day">Day of the month</Label>
+            <Field label="Day of the month" id="schedule-day">
               <Input
-                id="schedule-day"
                 type="number"
                 min={1}
                 max={31}
@@ -349,12 +329,14 @@ export default function ReportEmails() {
                 value={draft.dayOfMonth}
                 onChange={(e) => set({ dayOfMonth: Number(e.target.value) })}
               />
-            </div>
+            </Field>
           )}
-          <div className="space-y-1 sm:col-span-3">
-            <Label htmlFor="schedule-recipients">Recipients (comma separated)</Label>
+          <Field
+            label="Recipients (comma separated)"
+            id="schedule-recipients"
+            className="sm:col-span-3"
+          >
             <Input
-              id="schedule-recipients"
               type="text"
               inputMode="email"
               required
@@ -362,30 +344,64 @@ export default function ReportEmails() {
               value={draft.recipients}
               onChange={(e) => set({ recipients: e.target.value })}
             />
-          </div>
+          </Field>
         </fieldset>
         <div className="flex gap-2">
-          <Button type="submit" disabled={!configured || save.isPending}>
+          <FormSubmit disabled={!configured}>
             <Mail aria-hidden className="size-4" /> {editing ? 'Save schedule' : 'Add schedule'}
-          </Button>
+          </FormSubmit>
           {editing && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setEditing(null);
-                setDraft(EMPTY);
-              }}
-            >
+            <Button type="button" variant="ghost" onClick={reset}>
               Cancel
             </Button>
           )}
         </div>
-      </form>
+      </Form>
 
       <EmailLog timezone={data.timezone} />
     </section>
   );
+}
+
+/** The email log's columns: when, what, for which days, to whom, and how it went. */
+function logColumns(timezone: string): Column<ReportEmailLogEntry>[] {
+  return [
+    {
+      key: 'when',
+      header: 'When',
+      className: 'whitespace-nowrap',
+      cell: (e) => formatTime(e.createdAt, timezone, 'dateTime'),
+    },
+    {
+      key: 'report',
+      header: 'Report',
+      cell: (e) => (
+        <>
+          {REPORT_TITLES[e.report]} ({e.format.toUpperCase()})
+          {e.trigger === 'manual' ? ', sent now' : ''}
+        </>
+      ),
+    },
+    {
+      key: 'period',
+      header: 'Period',
+      className: 'whitespace-nowrap',
+      cell: (e) => (e.from === e.to ? e.from : `${e.from} to ${e.to}`),
+    },
+    { key: 'recipients', header: 'Recipients', cell: (e) => e.recipients.join(', ') },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (e) => <Badge tone={LOG_STATUS[e.status].tone}>{LOG_STATUS[e.status].label}</Badge>,
+    },
+    { key: 'attempt', header: 'Attempt', className: 'tabular-nums', cell: (e) => e.attempt },
+    {
+      key: 'details',
+      header: 'Details',
+      className: 'text-stone-600',
+      cell: (e) => e.error ?? e.messageId ?? '',
+    },
+  ];
 }
 
 function EmailLog({ timezone }: { timezone: string }) {
@@ -397,43 +413,14 @@ function EmailLog({ timezone }: { timezone: string }) {
       {data?.entries.length === 0 ? (
         <p className="text-sm text-stone-500">Nothing sent yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                {['When', 'Report', 'Period', 'Recipients', 'Status', 'Attempt', 'Details'].map(
-                  (h) => (
-                    <th key={h} scope="col" className="py-1 pr-3 font-semibold whitespace-nowrap">
-                      {h}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {data?.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="py-1 pr-3 whitespace-nowrap">
-                    {formatTime(e.createdAt, timezone, 'dateTime')}
-                  </td>
-                  <td className="py-1 pr-3">
-                    {REPORT_TITLES[e.report]} ({e.format.toUpperCase()})
-                    {e.trigger === 'manual' ? ', sent now' : ''}
-                  </td>
-                  <td className="py-1 pr-3 whitespace-nowrap">
-                    {e.from === e.to ? e.from : `${e.from} to ${e.to}`}
-                  </td>
-                  <td className="py-1 pr-3">{e.recipients.join(', ')}</td>
-                  <td className="py-1 pr-3">
-                    <Badge tone={LOG_STATUS[e.status].tone}>{LOG_STATUS[e.status].label}</Badge>
-                  </td>
-                  <td className="py-1 pr-3 tabular-nums">{e.attempt}</td>
-                  <td className="py-1 pr-3 text-stone-600">{e.error ?? e.messageId ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={logColumns(timezone)}
+          rows={data?.entries}
+          rowKey={(e) => e.id}
+          loading={!data && !isError}
+          empty="Nothing sent yet."
+        />
       )}
     </section>
   );

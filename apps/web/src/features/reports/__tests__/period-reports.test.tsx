@@ -111,7 +111,7 @@ describe('Reports in the Analytics tab (issue 16, item 4)', () => {
       'GET /api/reviews': { status: 500 },
       'GET /api/reports/sales': { data: sales(range('day', '2024-03-01')) },
       'GET /api/reports/tax': (call) =>
-        call.path.includes('format=csv') ? { data: 'csv' } : { data: tax },
+        call.path.includes('format=csv') ? { file: 'csv', type: 'text/csv' } : { data: tax },
     });
     const { user } = await openReports();
     expect(await figure('Total')).toBe('55.64');

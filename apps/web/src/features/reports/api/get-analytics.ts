@@ -1,12 +1,12 @@
-import type { Analytics } from '@tavola/contract';
+import { reportsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const analyticsKey = ['reports', 'analytics'] as const;
 
 export const getAnalytics = (signal?: AbortSignal) =>
-  managerRequest<Analytics>('/api/reports/analytics', { signal });
+  managerCall(reportsRoutes.getAnalytics, {}, { signal });
 
 export const getAnalyticsQueryOptions = () =>
   queryOptions({ queryKey: analyticsKey, queryFn: ({ signal }) => getAnalytics(signal) });

@@ -1,12 +1,12 @@
-import type { Overview } from '@tavola/contract';
+import { reportsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const overviewKey = ['reports', 'overview'] as const;
 
 export const getOverview = (signal?: AbortSignal) =>
-  managerRequest<Overview>('/api/reports/overview', { signal });
+  managerCall(reportsRoutes.getOverview, {}, { signal });
 
 export const getOverviewQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,12 @@
-import type { ReportData, ReportFormat, ReportKind, ReportPeriod } from '@tavola/contract';
+import {
+  type ReportData,
+  type ReportFormat,
+  type ReportKind,
+  type ReportPeriod,
+} from '@tavola/contract';
+import { periodReportRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall, routeUrl } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 /** The period a report is asked for: '' leaves a date to the server (today, local). */
@@ -17,23 +23,31 @@ export const periodReportKey = ['reports', 'period'] as const;
 export const rangeComplete = (r: ReportRangeInput) =>
   r.period !== 'custom' || (r.from !== '' && r.to !== '');
 
+/** The query of a range: its dates (a custom range's two, or the day the period holds), a format. */
+function reportQuery(r: ReportRangeInput, format?: ReportFormat) {
+  const custom = r.period === 'custom';
+  return {
+    period: r.period,
+    from: custom ? r.from : undefined,
+    to: custom ? r.to : undefined,
+    date: !custom && r.date ? r.date : undefined,
+    format,
+  };
+}
+
 export function reportPath(kind: ReportKind, r: ReportRangeInput, format?: ReportFormat): string {
-  const params = new URLSearchParams({ period: r.period });
-  if (r.period === 'custom') {
-    params.set('from', r.from);
-    params.set('to', r.to);
-  } else if (r.date) {
-    params.set('date', r.date);
-  }
-  if (format) params.set('format', format);
-  return `/api/reports/${kind}?${params.toString()}`;
+  return routeUrl(periodReportRoutes[kind], { query: reportQuery(r, format) });
 }
 
 export const getPeriodReport = <K extends ReportKind>(
   kind: K,
   range: ReportRangeInput,
   signal?: AbortSignal,
-) => managerRequest<ReportData[K]>(reportPath(kind, range), { signal });
+) => {
+  // Each kind's route answers by that kind's schema; the generic kind is lost on the union.
+  const route: (typeof periodReportRoutes)[ReportKind] = periodReportRoutes[kind];
+  return managerCall(route, { query: reportQuery(range) }, { signal }) as Promise<ReportData[K]>;
+};
 
 export const getPeriodReportQueryOptions = <K extends ReportKind>(
   kind: K,

@@ -1,12 +1,12 @@
-import type { ReviewSummary } from '@tavola/contract';
+import { reviewsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const reviewsKey = ['reports', 'reviews'] as const;
 
 export const getReviews = (signal?: AbortSignal) =>
-  managerRequest<ReviewSummary>('/api/reviews', { signal });
+  managerCall(reviewsRoutes.getReviewSummary, {}, { signal });
 
 export const getReviewsQueryOptions = () =>
   queryOptions({ queryKey: reviewsKey, queryFn: ({ signal }) => getReviews(signal) });

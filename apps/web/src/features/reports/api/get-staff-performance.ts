@@ -1,6 +1,6 @@
-import type { StaffPerformance } from '@tavola/contract';
+import { reportsRoutes } from '@tavola/contract/refs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const staffPerformanceKey = ['reports', 'staff-performance'] as const;
@@ -10,15 +10,13 @@ export interface PerformanceRange {
   to: string;
 }
 
-/** The query string of a range; empty dates are left out (the server's default: 30 days). */
-export const performancePath = ({ from, to }: PerformanceRange) => {
-  const query = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
-  const text = query.toString();
-  return `/api/reports/staff-performance${text ? `?${text}` : ''}`;
-};
-
 export const getStaffPerformance = (range: PerformanceRange, signal?: AbortSignal) =>
-  managerRequest<StaffPerformance>(performancePath(range), { signal });
+  // Empty dates are left out (the server's default: 30 days).
+  managerCall(
+    reportsRoutes.getStaffPerformance,
+    { query: { from: range.from || undefined, to: range.to || undefined } },
+    { signal },
+  );
 
 export const getStaffPerformanceQueryOptions = (range: PerformanceRange) =>
   queryOptions({

@@ -2,7 +2,7 @@ import AnalyticsTab from './analytics-tab';
 import { StaffPerformance } from './staff-performance';
 
 /**
- * The admin's Analytics tab (issue 15, item 3): the manager's analytics as they are, then staff
+ * The admin's Analytics tab: the manager's analytics as they are, then staff
  * performance. Loaded when the tab is opened (the charts are heavy).
  */
 export default function AdminAnalytics() {

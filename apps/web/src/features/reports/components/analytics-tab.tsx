@@ -1,3 +1,4 @@
+import type { Analytics } from '@tavola/contract';
 import {
   Bar,
   BarChart,
@@ -10,9 +11,34 @@ import {
   YAxis,
 } from 'recharts';
 import { Alert } from '@/components/ui/alert';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format';
 import { useAnalytics } from '@/features/reports/api/get-analytics';
 import { ReviewsCard } from './reviews-card';
+
+interface PeriodParts {
+  period: string;
+  parts: Analytics['revenueParts']['today'];
+}
+
+/** A period's revenue in its parts: net + service charge + tax = gross. */
+const partsColumns = (money: (n: number) => string): Column<PeriodParts>[] => [
+  { key: 'period', header: 'Period', rowHeader: true, cell: (r) => r.period },
+  { key: 'net', header: 'Net', className: 'tabular-nums', cell: (r) => money(r.parts.net) },
+  {
+    key: 'service',
+    header: 'Service charge',
+    className: 'tabular-nums',
+    cell: (r) => money(r.parts.service),
+  },
+  { key: 'tax', header: 'Tax', className: 'tabular-nums', cell: (r) => money(r.parts.tax) },
+  {
+    key: 'gross',
+    header: 'Gross',
+    className: 'font-semibold tabular-nums',
+    cell: (r) => money(r.parts.total),
+  },
+];
 
 export default function AnalyticsTab() {
   const { data, isPending, isError, error } = useAnalytics();
@@ -51,38 +77,18 @@ export default function AnalyticsTab() {
           What the orders placed (voids excluded) bill with tax and service charge (gross), and its
           parts: net + service charge + tax = gross.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-stone-600">
-              <tr>
-                {['Period', 'Net', 'Service charge', 'Tax', 'Gross'].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-1 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {(
-                [
-                  ['Today', data.revenueParts.today],
-                  ['This week', data.revenueParts.week],
-                  ['This month', data.revenueParts.month],
-                ] as const
-              ).map(([period, p]) => (
-                <tr key={period} className="border-t border-stone-100">
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
-                    {period}
-                  </th>
-                  <td className="px-2 py-1">{money(p.net)}</td>
-                  <td className="px-2 py-1">{money(p.service)}</td>
-                  <td className="px-2 py-1">{money(p.tax)}</td>
-                  <td className="px-2 py-1 font-semibold">{money(p.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={partsColumns(money)}
+          rows={[
+            { period: 'Today', parts: data.revenueParts.today },
+            { period: 'This week', parts: data.revenueParts.week },
+            { period: 'This month', parts: data.revenueParts.month },
+          ]}
+          rowKey={(r) => r.period}
+          minWidth="min-w-[28rem]"
+          empty="No revenue yet."
+        />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue by hour today">

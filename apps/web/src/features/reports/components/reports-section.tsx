@@ -25,10 +25,12 @@ import {
 } from 'recharts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { toastProblem } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { download } from '@/lib/download';
 import {
@@ -46,7 +48,7 @@ const PERIOD_LABELS: Record<ReportPeriod, string> = {
 };
 
 /**
- * Reports (issue 16, item 4), in the Analytics tab: a period of the restaurant's local dates (a
+ * Reports, in the Analytics tab: a period of the restaurant's local dates (a
  * day, a Monday-to-Sunday week, a month or a custom range), one tab per report, its figures,
  * chart and tables as its CSV and PDF hold them, and the two downloads.
  */
@@ -66,10 +68,8 @@ export default function ReportsSection() {
         Reports
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor="report-period">Period</Label>
+        <Field label="Period" id="report-period">
           <Select
-            id="report-period"
             value={range.period}
             onChange={(e) => set({ period: e.target.value as ReportPeriod })}
           >
@@ -79,38 +79,24 @@ export default function ReportsSection() {
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         {range.period === 'custom' ? (
           <>
-            <div className="space-y-1">
-              <Label htmlFor="report-from">From</Label>
+            <Field label="From" id="report-from">
               <Input
-                id="report-from"
                 type="date"
                 value={range.from}
                 onChange={(e) => set({ from: e.target.value })}
               />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="report-to">To</Label>
-              <Input
-                id="report-to"
-                type="date"
-                value={range.to}
-                onChange={(e) => set({ to: e.target.value })}
-              />
-            </div>
+            </Field>
+            <Field label="To" id="report-to">
+              <Input type="date" value={range.to} onChange={(e) => set({ to: e.target.value })} />
+            </Field>
           </>
         ) : (
-          <div className="space-y-1">
-            <Label htmlFor="report-date">Date</Label>
-            <Input
-              id="report-date"
-              type="date"
-              value={range.date}
-              onChange={(e) => set({ date: e.target.value })}
-            />
-          </div>
+          <Field label="Date" id="report-date">
+            <Input type="date" value={range.date} onChange={(e) => set({ date: e.target.value })} />
+          </Field>
         )}
       </div>
       {!rangeComplete(range) && <Alert>Choose the first and last dates of the range.</Alert>}
@@ -143,12 +129,7 @@ function ReportPanel({ kind, range }: { kind: ReportKind; range: ReportRangeInpu
 
   const save = (format: ReportFormat) => {
     download(reportPath(kind, range, format), reportFileName(kind, data.range, format)).catch(
-      (e: unknown) =>
-        toast({
-          title: 'Unable to download',
-          description: e instanceof Error ? e.message : 'Please try again',
-          variant: 'destructive',
-        }),
+      (e: unknown) => toastProblem('Unable to download', e),
     );
   };
 
@@ -181,7 +162,7 @@ function ReportPanel({ kind, range }: { kind: ReportKind; range: ReportRangeInpu
           <Chart key={c.title} chart={c} />
         ))}
       {doc.tables.map((t) => (
-        <DataTable key={t.title} table={t} />
+        <ReportTableView key={t.title} table={t} />
       ))}
     </div>
   );
@@ -215,53 +196,35 @@ function Chart({ chart }: { chart: ReportChart }) {
   );
 }
 
-function DataTable({ table }: { table: ReportTable }) {
-  const align = (i: number) => (table.numeric[i] ? 'text-right tabular-nums' : 'text-left');
+interface ReportRow {
+  key: string;
+  cells: readonly string[];
+}
+
+/** One of a report's tables as its files hold it: numbers to the right, the totals at its foot. */
+function ReportTableView({ table }: { table: ReportTable }) {
+  const columns: Column<ReportRow>[] = table.columns.map((title, i) => ({
+    key: String(i),
+    header: title,
+    className: table.numeric[i] ? 'text-right tabular-nums' : 'text-left',
+    cell: (row) => row.cells[i],
+  }));
   return (
     <section aria-label={table.title} className="rounded-xl bg-white p-4 shadow-sm">
       <h3 className="mb-2 font-semibold">{table.title}</h3>
       {table.rows.length === 0 ? (
         <p className="text-sm text-stone-500">None in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                {table.columns.map((c, i) => (
-                  <th
-                    key={i}
-                    scope="col"
-                    className={`py-1 pr-3 font-semibold whitespace-nowrap ${align(i)}`}
-                  >
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {table.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, i) => (
-                    <td key={i} className={`py-1 pr-3 ${align(i)}`}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            {table.totals && (
-              <tfoot className="border-t border-stone-300 font-semibold">
-                <tr>
-                  {table.totals.map((cell, i) => (
-                    <td key={i} className={`py-1 pr-3 ${align(i)}`}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            )}
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={columns}
+          rows={table.rows.map((cells, i) => ({ key: String(i), cells }))}
+          rowKey={(row) => row.key}
+          foot={table.totals ? { key: 'totals', cells: table.totals } : undefined}
+          // A short table fits a phone as it is; a long one scrolls sideways in its card.
+          minWidth={table.columns.length > 4 ? 'min-w-[720px]' : 'min-w-0'}
+          empty="None in this period."
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { useReviews } from '@/features/reports/api/get-reviews';
 
 const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 
-/** Guests' reviews in the Analytics tab (issue 13, item 9): average, count, the latest, live. */
+/** Guests' reviews in the Analytics tab: average, count, the latest, live. */
 export function ReviewsCard() {
   const { data, isError, error } = useReviews();
   return (

@@ -1,8 +1,9 @@
 import { Filter } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { DateRangeFields, rangeProblem } from '@/components/ui/date-range';
 import { formatMoney } from '@/lib/format';
 import {
   useStaffPerformance,
@@ -11,16 +12,19 @@ import {
 
 const STATION_LABELS = { kitchen: 'Kitchen', bar: 'Bar' } as const;
 
-function Table({
+/** One of the performance lists in its card: a table, or what it says when there is nothing. */
+function PerformanceTable<Row>({
   label,
-  headers,
+  columns,
+  rows,
+  rowKey,
   empty,
-  children,
 }: {
   label: string;
-  headers: string[];
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
   empty: string | null;
-  children: ReactNode;
 }) {
   return (
     <section aria-label={label} className="rounded-xl bg-white p-4 shadow-sm">
@@ -28,33 +32,23 @@ function Table({
       {empty ? (
         <p className="text-sm text-stone-500">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                {headers.map((h, i) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    className={`py-1 pr-3 font-semibold whitespace-nowrap ${i > 0 ? 'text-right' : ''}`}
-                  >
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">{children}</tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          minWidth="min-w-0"
+          empty={empty}
+        />
       )}
     </section>
   );
 }
 
-const num = 'py-1 pr-3 text-right tabular-nums';
+const num = 'text-right tabular-nums';
 
 /**
- * Staff performance (issue 15, item 3) for a range of the restaurant's days, by default the last
+ * Staff performance for a range of the restaurant's days, by default the last
  * 30: per waiter the orders at their tables, how many were served and their sales; per station the
  * average minutes from a ticket's creation to ready; per person the voids they made.
  */
@@ -82,32 +76,12 @@ export function StaffPerformance() {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (draft.from && draft.to && draft.from > draft.to) {
-              setRangeError('The start date must not be after the end date');
-              return;
-            }
-            setRangeError(null);
-            setRange(draft);
+            const problem = rangeProblem(draft);
+            setRangeError(problem);
+            if (!problem) setRange(draft);
           }}
         >
-          <div className="space-y-1">
-            <Label htmlFor="p-from">From</Label>
-            <Input
-              id="p-from"
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="p-to">To</Label>
-            <Input
-              id="p-to"
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-            />
-          </div>
+          <DateRangeFields idPrefix="p" value={draft} onChange={setDraft} />
           <Button type="submit" variant="outline">
             <Filter aria-hidden className="size-4" /> Show period
           </Button>
@@ -119,55 +93,52 @@ export function StaffPerformance() {
         !isError && <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
-          <Table
+          <PerformanceTable
             label="Orders and sales per waiter"
-            headers={['Waiter', 'Orders', 'Served', 'Sales']}
+            columns={[
+              { key: 'waiter', header: 'Waiter', rowHeader: true, cell: (w) => w.name },
+              { key: 'orders', header: 'Orders', className: num, cell: (w) => w.orders },
+              { key: 'served', header: 'Served', className: num, cell: (w) => w.ordersServed },
+              { key: 'sales', header: 'Sales', className: num, cell: (w) => money(w.sales) },
+            ]}
+            rows={data.waiters}
+            rowKey={(w) => w.userId}
             empty={data.waiters.length === 0 ? 'No waiters yet.' : null}
-          >
-            {data.waiters.map((w) => (
-              <tr key={w.userId}>
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {w.name}
-                </th>
-                <td className={num}>{w.orders}</td>
-                <td className={num}>{w.ordersServed}</td>
-                <td className={num}>{money(w.sales)}</td>
-              </tr>
-            ))}
-          </Table>
-          <Table
+          />
+          <PerformanceTable
             label="Average ticket time per station"
-            headers={['Station', 'Tickets ready', 'Created to ready']}
+            columns={[
+              {
+                key: 'station',
+                header: 'Station',
+                rowHeader: true,
+                cell: (s) => STATION_LABELS[s.station],
+              },
+              { key: 'tickets', header: 'Tickets ready', className: num, cell: (s) => s.tickets },
+              {
+                key: 'ready',
+                header: 'Created to ready',
+                className: num,
+                cell: (s) =>
+                  s.averageMinutesToReady === null ? '—' : `${s.averageMinutesToReady} min`,
+              },
+            ]}
+            rows={data.stations}
+            rowKey={(s) => s.station}
             empty={null}
-          >
-            {data.stations.map((s) => (
-              <tr key={s.station}>
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {STATION_LABELS[s.station]}
-                </th>
-                <td className={num}>{s.tickets}</td>
-                <td className={num}>
-                  {s.averageMinutesToReady === null ? '—' : `${s.averageMinutesToReady} min`}
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <Table
+          />
+          <PerformanceTable
             label="Voids per user"
-            headers={['User', 'Orders', 'Lines', 'Amount']}
+            columns={[
+              { key: 'user', header: 'User', rowHeader: true, cell: (v) => v.name },
+              { key: 'orders', header: 'Orders', className: num, cell: (v) => v.orderVoids },
+              { key: 'lines', header: 'Lines', className: num, cell: (v) => v.lineVoids },
+              { key: 'amount', header: 'Amount', className: num, cell: (v) => money(v.amount) },
+            ]}
+            rows={data.voids}
+            rowKey={(v) => v.userId}
             empty={data.voids.length === 0 ? 'No voids in this period.' : null}
-          >
-            {data.voids.map((v) => (
-              <tr key={v.userId}>
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {v.name}
-                </th>
-                <td className={num}>{v.orderVoids}</td>
-                <td className={num}>{v.lineVoids}</td>
-                <td className={num}>{money(v.amount)}</td>
-              </tr>
-            ))}
-          </Table>
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { PLATFORM_MAINTENANCE_FOR_STAFF, type RestaurantBranding } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { menuItem, publicMenu, summary } from '@/testing/builders';
+import { menuItem, platformSettings, publicMenu, summary } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
@@ -134,18 +134,7 @@ describe('white label', () => {
         },
       },
       'GET /api/platform/events': { data: [] },
-      'GET /api/platform/settings': {
-        data: {
-          brandName: null,
-          primaryColor: null,
-          logoUrl: null,
-          trialDays: 14,
-          notificationsEnabled: false,
-          maintenanceMode: false,
-          updatedAt: null,
-          updatedBy: null,
-        },
-      },
+      'GET /api/platform/settings': { data: platformSettings({ notificationsEnabled: false }) },
     });
     const { user } = renderRoute('/team', {
       user: staffUser('team', { restaurant_id: null, restaurant: null }),

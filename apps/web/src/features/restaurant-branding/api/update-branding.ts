@@ -1,10 +1,11 @@
-import type { BrandingInput, RestaurantBranding } from '@tavola/contract';
+import { type BrandingInput } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { restaurantBrandingKey } from '@/components/brand/staff-brand';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const updateBranding = (body: BrandingInput) =>
-  apiRequest<RestaurantBranding>('/api/restaurant/branding', { method: 'PUT', body });
+  call(restaurantAccountRoutes.updateRestaurantBranding, { body });
 
 /** Saves the restaurant's own brand; the header of every open staff screen follows. */
 export function useUpdateBranding() {

@@ -1,14 +1,13 @@
-import { BRAND_NAME_MAX, LOGO_URL_MAX, planById, type RestaurantBranding } from '@tavola/contract';
+import { planById, type RestaurantBranding } from '@tavola/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { BrandFields, isColour } from '@/components/brand/brand-fields';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { brandStyle } from '@/components/brand/brand-style';
 import { getRestaurantBrandingQueryOptions } from '@/components/brand/staff-brand';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { Form, FormAlert, FormSubmit } from '@/components/ui/form';
 import { useUpdateBranding } from '../api/update-branding';
 
 const ENTERPRISE = planById('enterprise').name;
@@ -20,7 +19,7 @@ const formOf = (b: RestaurantBranding) => ({
 });
 
 /**
- * The restaurant's white label (issue 14, item 9): its brand name, colour and logo on its guest
+ * The restaurant's white label: its brand name, colour and logo on its guest
  * page, staff screens and printed QR codes. Enterprise Empire only (the server decides; other
  * plans see why and what shows instead).
  */
@@ -28,27 +27,18 @@ export function WhiteLabelCard() {
   const { data, isError, error } = useQuery(getRestaurantBrandingQueryOptions());
   const update = useUpdateBranding();
   const [form, setForm] = useState({ brandName: '', primaryColor: '', logoUrl: '' });
-  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (data) setForm(formOf(data));
   }, [data]);
-  const colourValid = /^#[0-9a-f]{6}$/i.test(form.primaryColor);
+  const colourValid = isColour(form.primaryColor);
   const allowed = data?.allowed ?? false;
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await update.mutateAsync({
-        brandName: form.brandName.trim(),
-        primaryColor: form.primaryColor.trim(),
-        logoUrl: form.logoUrl.trim(),
-      });
-      toast({ title: 'Branding saved' });
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Please try again');
-    }
-  };
+  const onSave = () =>
+    update.mutateAsync({
+      brandName: form.brandName.trim(),
+      primaryColor: form.primaryColor.trim(),
+      logoUrl: form.logoUrl.trim(),
+    });
 
   return (
     <Card>
@@ -63,48 +53,18 @@ export function WhiteLabelCard() {
             the guest page, staff screens and printed QR codes.
           </Alert>
         )}
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
+        <Form
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={onSave}
+          success={{ title: 'Branding saved' }}
+        >
           <fieldset disabled={!allowed} className="contents">
-            <div className="space-y-1.5">
-              <Label htmlFor="brand-name">Brand name</Label>
-              <Input
-                id="brand-name"
-                value={form.brandName}
-                maxLength={BRAND_NAME_MAX}
-                onChange={(e) => setForm((f) => ({ ...f, brandName: e.target.value }))}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="brand-colour">Primary colour</Label>
-              <div className="flex gap-2">
-                <input
-                  type="color"
-                  aria-label="Pick the primary colour"
-                  value={colourValid ? form.primaryColor : '#c2410c'}
-                  onChange={(e) => setForm((f) => ({ ...f, primaryColor: e.target.value }))}
-                  className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
-                />
-                <Input
-                  id="brand-colour"
-                  value={form.primaryColor}
-                  placeholder="#c2410c"
-                  maxLength={7}
-                  onChange={(e) => setForm((f) => ({ ...f, primaryColor: e.target.value }))}
-                />
-              </div>
-            </div>
-            <div className="space-y-1.5 sm:col-span-2">
-              <Label htmlFor="brand-logo">Logo URL</Label>
-              <Input
-                id="brand-logo"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={form.logoUrl}
-                maxLength={LOGO_URL_MAX}
-                onChange={(e) => setForm((f) => ({ ...f, logoUrl: e.target.value }))}
-              />
-            </div>
+            <BrandFields
+              ids={{ brandName: 'brand-name', primaryColor: 'brand-colour', logoUrl: 'brand-logo' }}
+              value={form}
+              onChange={setForm}
+            />
           </fieldset>
           <div
             className="flex items-center gap-3 rounded-xl border border-stone-200 p-3 sm:col-span-2"
@@ -116,17 +76,11 @@ export function WhiteLabelCard() {
               {form.brandName.trim() || data?.effective.brandName || 'Your restaurant'}
             </span>
           </div>
-          {problem && (
-            <Alert tone="error" className="sm:col-span-2">
-              {problem}
-            </Alert>
-          )}
+          <FormAlert className="sm:col-span-2" />
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={!allowed || update.isPending}>
-              Save branding
-            </Button>
+            <FormSubmit disabled={!allowed}>Save branding</FormSubmit>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,10 @@
-import type { PlanId, UpgradeRequest } from '@tavola/contract';
+import { type PlanId } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const requestUpgrade = ({ plan }: { plan: PlanId }) =>
-  apiRequest<UpgradeRequest>('/api/restaurant/plan/upgrade-request', {
-    method: 'POST',
-    body: { plan },
-  });
+  call(restaurantAccountRoutes.requestPlanUpgrade, { body: { plan } });
 
 /**
  * The admin asks the Tavola team for a bigger plan. Nothing changes on the plan card until the

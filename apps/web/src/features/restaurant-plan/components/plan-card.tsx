@@ -1,4 +1,4 @@
-import { isUpgrade, planById, PLANS } from '@tavola/contract';
+import { formatDate, isUpgrade, planById, PLANS } from '@tavola/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,6 @@ import { toast } from '@/components/ui/toast';
 import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
 import { formatMoney } from '@/lib/format';
 import { useRequestUpgrade } from '../api/request-upgrade';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const price = (cents: number, period: string) => `${formatMoney(cents / 100, 'eur')} / ${period}`;
 
@@ -47,7 +45,9 @@ export function PlanCard() {
         {data.trialEnded ? (
           <Badge tone="red">Trial ended</Badge>
         ) : data.status === 'trial' && data.trialEndsAt ? (
-          <Badge tone="blue">Trial until {dateFormat.format(new Date(data.trialEndsAt))}</Badge>
+          <Badge tone="blue">
+            Trial until {formatDate(data.trialEndsAt, { dateStyle: 'medium' })}
+          </Badge>
         ) : (
           <Badge tone="green">{data.status === 'suspended' ? 'Suspended' : 'Active'}</Badge>
         )}

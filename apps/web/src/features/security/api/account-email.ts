@@ -1,12 +1,13 @@
-import type { AccountEmailInput, AccountEmailStatus } from '@tavola/contract';
+import { type AccountEmailInput } from '@tavola/contract';
+import { authRoutes } from '@tavola/contract/refs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The signed-in account's own email address and whether it is verified. */
 export const accountEmailKey = ['security', 'account-email'] as const;
 
 export const getAccountEmail = (signal?: AbortSignal) =>
-  apiRequest<AccountEmailStatus>('/api/auth/email', { signal });
+  call(authRoutes.getAccountEmail, {}, { signal });
 
 export const getAccountEmailQueryOptions = () =>
   queryOptions({ queryKey: accountEmailKey, queryFn: ({ signal }) => getAccountEmail(signal) });
@@ -15,7 +16,7 @@ export const useAccountEmail = () => useQuery(getAccountEmailQueryOptions());
 
 /** Sets the address (or mails its link again); it stays unverified until the link is opened. */
 export const updateAccountEmail = (body: AccountEmailInput) =>
-  apiRequest<AccountEmailStatus>('/api/auth/email', { method: 'PUT', body });
+  call(authRoutes.setAccountEmail, { body });
 
 export function useUpdateAccountEmail() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { TwoFactorStatus } from '@tavola/contract';
+import { authRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { twoFactorKey } from './get-two-factor';
 
 export const disableTwoFactor = ({ code }: { code: string }) =>
-  apiRequest<TwoFactorStatus>('/api/auth/two-factor/disable', { method: 'POST', body: { code } });
+  call(authRoutes.disableTwoFactor, { body: { code } });
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { ActiveSession } from '@tavola/contract';
+import { securityRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const activeSessionsKey = ['security', 'sessions'] as const;
 
@@ -8,7 +8,7 @@ export const activeSessionsKey = ['security', 'sessions'] as const;
 export const SECURITY_LISTS_REFRESH_MS = 30_000;
 
 export const getActiveSessions = (signal?: AbortSignal) =>
-  apiRequest<ActiveSession[]>('/api/security/sessions', { signal });
+  call(securityRoutes.listActiveSessions, {}, { signal });
 
 export const getActiveSessionsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { LoginFailure } from '@tavola/contract';
+import { securityRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { SECURITY_LISTS_REFRESH_MS } from './get-active-sessions';
 
 export const loginFailuresKey = ['security', 'login-failures'] as const;
 
 export const getLoginFailures = (signal?: AbortSignal) =>
-  apiRequest<LoginFailure[]>('/api/security/login-failures', { signal });
+  call(securityRoutes.listLoginFailures, {}, { signal });
 
 export const getLoginFailuresQueryOptions = () =>
   queryOptions({

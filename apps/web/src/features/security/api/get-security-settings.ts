@@ -1,11 +1,11 @@
-import type { SecuritySettings } from '@tavola/contract';
+import { securityRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const securitySettingsKey = ['security', 'settings'] as const;
 
 export const getSecuritySettings = (signal?: AbortSignal) =>
-  apiRequest<SecuritySettings>('/api/security/settings', { signal });
+  call(securityRoutes.getSecuritySettings, {}, { signal });
 
 export const getSecuritySettingsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
+import { securityRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { activeSessionsKey } from './get-active-sessions';
 
 export const revokeSession = ({ id }: { id: string }) =>
-  apiRequest<{ revoked: true }>(`/api/security/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  call(securityRoutes.revokeSession, { params: { id } });
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

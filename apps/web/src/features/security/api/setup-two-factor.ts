@@ -1,9 +1,8 @@
-import type { TwoFactorSetup } from '@tavola/contract';
+import { authRoutes } from '@tavola/contract/refs';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A new secret for the authenticator app; not in force until a code confirms it. */
-export const setupTwoFactor = () =>
-  apiRequest<TwoFactorSetup>('/api/auth/two-factor/setup', { method: 'POST' });
+export const setupTwoFactor = () => call(authRoutes.startTwoFactorSetup);
 
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });

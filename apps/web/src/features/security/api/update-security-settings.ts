@@ -1,10 +1,11 @@
-import type { SecuritySettings, SecuritySettingsInput } from '@tavola/contract';
+import { type SecuritySettingsInput } from '@tavola/contract';
+import { securityRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { securitySettingsKey } from './get-security-settings';
 
 export const updateSecuritySettings = ({ body }: { body: SecuritySettingsInput }) =>
-  apiRequest<SecuritySettings>('/api/security/settings', { method: 'PUT', body });
+  call(securityRoutes.updateSecuritySettings, { body });
 
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { EMAIL_VERIFICATION_MESSAGES } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { useAccountEmail, useUpdateAccountEmail } from '../api/account-email';
 
 /**
@@ -18,27 +19,20 @@ export function AccountEmailCard() {
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   useEffect(() => setEmail(data?.email ?? ''), [data?.email]);
 
-  const send = async (address: string) => {
-    setMessage(null);
-    try {
-      const saved = await update.mutateAsync({ email: address.trim() });
-      setMessage(
-        saved.verification
-          ? {
-              tone: saved.verification === 'sent' ? 'info' : 'error',
-              text: EMAIL_VERIFICATION_MESSAGES[saved.verification],
-            }
-          : null,
-      );
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Please try again' });
-    }
-  };
-
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    void send(email);
-  };
+  // What the server did with the address: a link sent, or why none could be.
+  const onSaved = ({
+    verification,
+  }: {
+    verification?: keyof typeof EMAIL_VERIFICATION_MESSAGES | null;
+  }) =>
+    setMessage(
+      verification
+        ? {
+            tone: verification === 'sent' ? 'info' : 'error',
+            text: EMAIL_VERIFICATION_MESSAGES[verification],
+          }
+        : null,
+    );
 
   return (
     <Card>
@@ -69,24 +63,31 @@ export function AccountEmailCard() {
         {data && !data.mailAvailable && (
           <Alert tone="warning">{EMAIL_VERIFICATION_MESSAGES.mail_unavailable}</Alert>
         )}
-        <form className="flex flex-wrap items-end gap-2" onSubmit={onSave} noValidate>
-          <div className="min-w-56 flex-1 space-y-1.5">
-            <Label htmlFor="account-email">Email address</Label>
+        <Form
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={() => {
+            setMessage(null);
+            return update.mutateAsync({ email: email.trim() });
+          }}
+          onSaved={onSaved}
+        >
+          <Field label="Email address" id="account-email" className="min-w-56 flex-1">
             <Input
-              id="account-email"
               type="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               maxLength={254}
             />
-          </div>
-          <Button type="submit" disabled={update.isPending}>
+          </Field>
+          <FormSubmit>
             {data?.email && data.email === email.trim().toLowerCase() && !data.verified
               ? 'Send verification link'
               : 'Save email'}
-          </Button>
-        </form>
+          </FormSubmit>
+          <FormAlert className="basis-full" />
+        </Form>
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
 import { securitySettingsInputSchema, SYSTEM_SETTING_LIMITS } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { Field } from '@/components/ui/field';
+import { checkedOrRefuse, Form, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { validate } from '@/lib/validate';
 import { useSecuritySettings } from '../api/get-security-settings';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
@@ -23,27 +23,15 @@ export function SecuritySettingsCard() {
     }
   }, [data]);
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = () => {
     const number = (value: string) => (value.trim() ? Number(value) : Number.NaN);
-    const checked = validate(securitySettingsInputSchema, {
-      sessionTimeoutHours: number(timeout),
-      passwordMinLength: number(minLength),
-    });
-    if (!checked.ok) {
-      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
-      return;
-    }
-    try {
-      await update.mutateAsync({ body: checked.data });
-      toast({ title: 'Security settings saved' });
-    } catch (err) {
-      toast({
-        title: 'Unable to save',
-        description: err instanceof Error ? err.message : 'Please try again',
-        variant: 'destructive',
-      });
-    }
+    const body = checkedOrRefuse(
+      validate(securitySettingsInputSchema, {
+        sessionTimeoutHours: number(timeout),
+        passwordMinLength: number(minLength),
+      }),
+    );
+    return update.mutateAsync({ body });
   };
 
   return (
@@ -66,44 +54,42 @@ export function SecuritySettingsCard() {
         ) : !data ? (
           <div className="h-28 animate-pulse rounded-lg bg-stone-200" />
         ) : (
-          <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void onSave(e)} noValidate>
-            <div className="space-y-1">
-              <Label htmlFor="security-timeout">Session timeout (hours)</Label>
-              {/* No min/max: the browser's own refusal would hide the contract's words. */}
+          <Form
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+            onSubmit={onSave}
+            success={{ title: 'Security settings saved' }}
+            errorToast="Unable to save"
+          >
+            {/* No min/max: the browser's own refusal would hide the contract's words. */}
+            <Field
+              label="Session timeout (hours)"
+              id="security-timeout"
+              hint={`How long a sign-in lasts (${TIMEOUT.min} to ${TIMEOUT.max} hours). A change applies to sign-ins from now on; sessions already open keep their end.`}
+            >
               <Input
-                id="security-timeout"
                 type="number"
                 step="1"
                 value={timeout}
                 onChange={(e) => setTimeoutHours(e.target.value)}
-                aria-describedby="security-timeout-hint"
               />
-              <p id="security-timeout-hint" className="text-xs text-stone-500">
-                How long a sign-in lasts ({TIMEOUT.min} to {TIMEOUT.max} hours). A change applies to
-                sign-ins from now on; sessions already open keep their end.
-              </p>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="security-min-length">Minimum password length</Label>
+            </Field>
+            <Field
+              label="Minimum password length"
+              id="security-min-length"
+              hint={`${MIN_LENGTH.min} to ${MIN_LENGTH.max} characters. New and reset passwords must also differ from the username and not be one of the 10,000 most common passwords.`}
+            >
               <Input
-                id="security-min-length"
                 type="number"
                 step="1"
                 value={minLength}
                 onChange={(e) => setMinLength(e.target.value)}
-                aria-describedby="security-min-length-hint"
               />
-              <p id="security-min-length-hint" className="text-xs text-stone-500">
-                {MIN_LENGTH.min} to {MIN_LENGTH.max} characters. New and reset passwords must also
-                differ from the username and not be one of the 10,000 most common passwords.
-              </p>
-            </div>
+            </Field>
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={update.isPending}>
-                Save security settings
-              </Button>
+              <FormSubmit>Save security settings</FormSubmit>
             </div>
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

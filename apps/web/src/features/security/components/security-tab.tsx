@@ -5,7 +5,7 @@ import { SecuritySettingsCard } from './security-settings-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
- * The admin panel's Security tab (issue 15, item 5): session timeout and password policy, the
+ * The admin panel's Security tab: session timeout and password policy, the
  * admin's own two-factor sign-in, who is signed in now, and recent failed sign-ins.
  */
 export function SecurityTab() {

@@ -1,9 +1,11 @@
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '@tavola/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, problemText, refuse } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
@@ -11,8 +13,6 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
-
-const message = (err: unknown) => (err instanceof Error ? err.message : 'Please try again');
 
 /**
  * The signed-in admin's, manager's or team member's own two-factor sign-in: set it up (QR code or
@@ -36,48 +36,24 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
       setPending(await setup.mutateAsync());
       setCode('');
     } catch (err) {
-      setProblem(message(err));
+      setProblem(problemText(err));
     }
   };
 
-  const onEnable = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setProblem('Enter the 6-digit code from your authenticator app');
-      return;
-    }
-    setProblem(null);
-    try {
-      const { recoveryCodes: codes } = await enable.mutateAsync({ code: code.trim() });
-      setRecoveryCodes(codes);
-      setPending(null);
-      setCode('');
-      toast({ title: 'Two-factor sign-in is on' });
-    } catch (err) {
-      setProblem(message(err));
-    }
+  const onEnable = () => {
+    if (!code.trim()) refuse('Enter the 6-digit code from your authenticator app');
+    return enable.mutateAsync({ code: code.trim() });
   };
 
-  const onDisable = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setProblem('Enter a code from your authenticator app or a recovery code');
-      return;
-    }
-    setProblem(null);
-    try {
-      await disable.mutateAsync({ code: code.trim() });
-      setCode('');
-      toast({ title: 'Two-factor sign-in is off' });
-    } catch (err) {
-      setProblem(message(err));
-    }
+  const onDisable = () => {
+    if (!code.trim()) refuse('Enter a code from your authenticator app or a recovery code');
+    return disable.mutateAsync({ code: code.trim() });
   };
 
   if (isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {message(error)}
+        {problemText(error)}
       </p>
     );
   }
@@ -131,7 +107,13 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
 
   if (data.enabled) {
     return (
-      <form className="space-y-3" onSubmit={(e) => void onDisable(e)} noValidate>
+      <Form
+        className="space-y-3"
+        noValidate
+        onSubmit={onDisable}
+        success={{ title: 'Two-factor sign-in is off' }}
+        onSaved={() => setCode('')}
+      >
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <Badge tone="green">On</Badge>
           {data.enabledAt && <span>Since {formatTime(data.enabledAt, timeZone, 'dateTime')}.</span>}
@@ -139,27 +121,33 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
             {data.recoveryCodesLeft} recovery code{data.recoveryCodesLeft === 1 ? '' : 's'} left.
           </span>
         </p>
-        <div className="space-y-1">
-          <Label htmlFor="two-factor-off-code">Code to turn it off</Label>
+        <Field label="Code to turn it off" id="two-factor-off-code">
           <Input
-            id="two-factor-off-code"
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             placeholder="App code or recovery code"
           />
-        </div>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <Button type="submit" variant="outline" disabled={disable.isPending}>
-          Turn off two-factor sign-in
-        </Button>
-      </form>
+        </Field>
+        <FormAlert />
+        <FormSubmit variant="outline">Turn off two-factor sign-in</FormSubmit>
+      </Form>
     );
   }
 
   if (pending) {
     return (
-      <form className="space-y-3" onSubmit={(e) => void onEnable(e)} noValidate>
+      <Form
+        className="space-y-3"
+        noValidate
+        onSubmit={onEnable}
+        success={{ title: 'Two-factor sign-in is on' }}
+        onSaved={({ recoveryCodes: codes }) => {
+          setRecoveryCodes(codes);
+          setPending(null);
+          setCode('');
+        }}
+      >
         <p className="text-sm text-stone-700">
           Scan this QR code with your authenticator app (Google Authenticator, Microsoft
           Authenticator, 1Password…), then enter the code it shows.
@@ -175,27 +163,23 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
             {pending.secret}
           </code>
         </p>
-        <div className="space-y-1">
-          <Label htmlFor="two-factor-setup-code">Code from the app</Label>
+        <Field label="Code from the app" id="two-factor-setup-code">
           <Input
-            id="two-factor-setup-code"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
             placeholder="123456"
           />
-        </div>
-        {problem && <Alert tone="error">{problem}</Alert>}
+        </Field>
+        <FormAlert />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={enable.isPending}>
-            Turn on
-          </Button>
+          <FormSubmit>Turn on</FormSubmit>
           <Button variant="ghost" onClick={() => setPending(null)}>
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     );
   }
 

@@ -1,16 +1,18 @@
+import type { RestaurantSettingsData } from '@tavola/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
 
-const settings = {
+const settings: RestaurantSettingsData = {
   name: 'Trattoria Test',
   currency: 'eur',
   exchangeRate: 1.1,
   taxRate: 10,
   serviceCharge: 0,
   timezone: 'Europe/Rome',
+  locale: 'en',
   publicUrl: null,
   sessionIdleMinutes: 30,
   pricesIncludeTax: true,
@@ -20,6 +22,7 @@ const settings = {
   allowGuestOrders: true,
   orderTimeoutMinutes: 30,
   maxTableCapacity: 20,
+  dayClosesAt: '00:00',
 };
 
 beforeEach(() => FakeWebSocket.install());
@@ -28,7 +31,10 @@ describe('the idle table time in Settings', () => {
   it("is refused outside the contract's bounds before any request, then saved", async () => {
     const api = fakeApi({
       'GET /api/restaurant/settings': { data: settings },
-      'PUT /api/restaurant/settings': ({ body }) => ({ data: body }),
+      // The server answers the settings as stored after the change.
+      'PUT /api/restaurant/settings': ({ body }) => ({
+        data: { ...settings, ...(body as object) },
+      }),
     });
     const { user } = renderRoute('/manager', { user: staffUser('manager') });
     await user.click(await screen.findByRole('button', { name: /Settings/ }));

@@ -13,6 +13,7 @@ const stored: RestaurantSettingsData = {
   taxRate: 10,
   serviceCharge: 0,
   timezone: 'Europe/Rome',
+  locale: 'en',
   publicUrl: 'https://order.example.com',
   sessionIdleMinutes: 30,
   pricesIncludeTax: true,

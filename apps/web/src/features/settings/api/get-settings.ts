@@ -1,11 +1,11 @@
-import type { RestaurantSettingsData } from '@tavola/contract';
+import { settingsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const settingsKey = ['settings'] as const;
 
 export const getSettings = (signal?: AbortSignal) =>
-  apiRequest<RestaurantSettingsData>('/api/restaurant/settings', { signal });
+  call(settingsRoutes.getRestaurantSettings, {}, { signal });
 
 export const getSettingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKey, queryFn: ({ signal }) => getSettings(signal) });

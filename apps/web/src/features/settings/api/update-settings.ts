@@ -1,10 +1,11 @@
-import type { RestaurantSettings, RestaurantSettingsData } from '@tavola/contract';
+import { type RestaurantSettings } from '@tavola/contract';
+import { settingsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshProfile } from '@/lib/auth';
 
 export const updateSettings = ({ body }: { body: RestaurantSettings }) =>
-  apiRequest<RestaurantSettingsData>('/api/restaurant/settings', { method: 'PUT', body });
+  call(settingsRoutes.updateRestaurantSettings, { body });
 
 /**
  * Saving settings changes what other screens show (currency, timezone, table codes' address): the

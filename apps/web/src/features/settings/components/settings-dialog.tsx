@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import type { RestaurantSettingsData } from '@tavola/contract';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
+import { checkedOrRefuse, Form, FormSubmit } from '@/components/ui/form';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
 import {
@@ -40,25 +40,10 @@ export function SettingsDialog({
     if (data) setForm(settingsForm(data));
   }, [data]);
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!data) return;
-    const checked = settingsInput(data, form, MANAGER_FIELDS);
-    if (!checked.ok) {
-      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
-      return;
-    }
-    try {
-      await update.mutateAsync({ body: checked.data });
-      toast({ title: 'Settings saved', description: checked.data.name });
-      onOpenChange(false);
-    } catch (err) {
-      toast({
-        title: 'Unable to save',
-        description: err instanceof Error ? err.message : 'Please try again',
-        variant: 'destructive',
-      });
-    }
+  const onSave = async (saved: RestaurantSettingsData) => {
+    const body = checkedOrRefuse(settingsInput(saved, form, MANAGER_FIELDS));
+    await update.mutateAsync({ body });
+    return body;
   };
 
   return (
@@ -66,16 +51,22 @@ export function SettingsDialog({
       {!data ? (
         <div className="h-40 animate-pulse rounded-lg bg-stone-200" />
       ) : (
-        <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
+        <Form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={() => onSave(data)}
+          success={(body) => ({ title: 'Settings saved', description: body.name })}
+          onSaved={() => onOpenChange(false)}
+          errorToast="Unable to save"
+        >
           <SettingsFields
             form={form}
             onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
             fields={MANAGER_FIELDS}
           />
-          <Button type="submit" size="lg" className="sm:col-span-2" disabled={update.isPending}>
+          <FormSubmit size="lg" className="sm:col-span-2">
             Save
-          </Button>
-        </form>
+          </FormSubmit>
+        </Form>
       )}
     </Dialog>
   );

@@ -7,15 +7,15 @@ import {
   type RestaurantSettings,
   type RestaurantSettingsData,
 } from '@tavola/contract';
-import type { ReactNode } from 'react';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { validate, type Checked } from '@/lib/validate';
 
 /**
  * The restaurant's settings as form fields, one definition each, shared by the manager's Settings
- * dialog and the admin's System tab (issue 12 asked for one form, not two). Values are kept as
+ * dialog and the admin's System tab (one form, not two that drift apart). Values are kept as
  * typed (text) or as on/off; `settingsInput` turns them into the body the contract checks.
  */
 export type SettingsForm = Partial<Record<keyof RestaurantSettingsData, string | boolean>>;
@@ -41,6 +41,11 @@ const FIELDS: Record<SettingKey, Field> = {
     label: 'Business day ends at',
     hint: 'When the day’s Z report closes (00:00 to 12:00): 04:00 keeps a night past midnight in one business day. Closing the day early starts the next one at once.',
     props: { type: 'time' },
+  },
+  locale: {
+    kind: 'text',
+    label: 'Language',
+    hint: 'The language of the guest pages, receipts and emails: en (English) for now.',
   },
   currency: { kind: 'currency', label: 'Currency' },
   exchangeRate: { kind: 'number', label: 'Exchange rate (1 EUR in USD)', step: '0.0001' },
@@ -162,59 +167,50 @@ export function SettingsFields({
   return fields.map((key) => {
     const field = FIELDS[key];
     const id = `${idPrefix}-${key}`;
-    const hintId = 'hint' in field && field.hint ? `${id}-hint` : undefined;
-    const hint = hintId ? (
-      <p id={hintId} className="text-xs text-stone-500">
-        {'hint' in field ? field.hint : null}
-      </p>
-    ) : null;
-    let control: ReactNode;
+    const hint = 'hint' in field ? field.hint : undefined;
     if (field.kind === 'switch') {
       return (
-        <div key={key} className="flex items-start gap-3 sm:col-span-2">
+        <Field
+          key={key}
+          layout="inline"
+          label={field.label}
+          id={id}
+          hint={hint}
+          className="sm:col-span-2"
+        >
           <Switch
-            id={id}
             checked={form[key] === true}
             onCheckedChange={(checked) => onChange(key, checked)}
-            aria-describedby={hintId}
             className="mt-0.5"
           />
-          <div className="space-y-0.5">
-            <Label htmlFor={id}>{field.label}</Label>
-            {hint}
-          </div>
-        </div>
-      );
-    }
-    if (field.kind === 'currency') {
-      control = (
-        <Select
-          id={id}
-          value={String(form[key] ?? 'eur')}
-          onChange={(e) => onChange(key, e.target.value)}
-        >
-          <option value="eur">EUR</option>
-          <option value="usd">USD</option>
-        </Select>
-      );
-    } else {
-      control = (
-        <Input
-          id={id}
-          value={String(form[key] ?? '')}
-          onChange={(e) => onChange(key, e.target.value)}
-          aria-describedby={hintId}
-          // No min/max: the browser's own refusal would hide the contract's words.
-          {...(field.kind === 'number' ? { type: 'number', step: field.step } : field.props)}
-        />
+        </Field>
       );
     }
     return (
-      <div key={key} className={key === 'name' || hint ? 'space-y-1 sm:col-span-2' : 'space-y-1'}>
-        <Label htmlFor={id}>{field.label}</Label>
-        {control}
-        {hint}
-      </div>
+      <Field
+        key={key}
+        label={field.label}
+        id={id}
+        hint={hint}
+        className={key === 'name' || hint ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
+      >
+        {field.kind === 'currency' ? (
+          <Select
+            value={String(form[key] ?? 'eur')}
+            onChange={(e) => onChange(key, e.target.value)}
+          >
+            <option value="eur">EUR</option>
+            <option value="usd">USD</option>
+          </Select>
+        ) : (
+          <Input
+            value={String(form[key] ?? '')}
+            onChange={(e) => onChange(key, e.target.value)}
+            // No min/max: the browser's own refusal would hide the contract's words.
+            {...(field.kind === 'number' ? { type: 'number', step: field.step } : field.props)}
+          />
+        )}
+      </Field>
     );
   });
 }

@@ -1,9 +1,8 @@
-import { lineParts, percentToBps } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lineParts, percentToBps, type RestaurantSettingsData } from '@tavola/contract';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toast';
+import { checkedOrRefuse, Form, FormAlert, FormSubmit } from '@/components/ui/form';
 import { formatMoney } from '@/lib/format';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
@@ -15,7 +14,7 @@ import {
   type SettingsForm,
 } from '@/features/settings/components/settings-fields';
 
-/** Spec §2's System tab in sections: spec §3's system settings, and what a bill comes to. */
+/** The System tab in sections: the system settings, and what a bill comes to. */
 const SECTIONS: { title: string; fields: readonly SettingKey[] }[] = [
   {
     title: 'Restaurant',
@@ -59,65 +58,69 @@ function BillExample({ form }: { form: SettingsForm }) {
   );
 }
 
-/** The admin's System tab (issue 15, item 4): every system setting, validated, saved, applied. */
+/** The admin's System tab: every system setting, validated, saved, applied. */
 export function SystemTab() {
   const { data, error: loadError } = useSettings();
   const update = useUpdateSettings();
   const [form, setForm] = useState<SettingsForm>({});
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (data) setForm(settingsForm(data));
   }, [data]);
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!data) return;
-    const checked = settingsInput(data, form, SHOWN);
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
-    try {
-      await update.mutateAsync({ body: checked.data });
-      toast({ title: 'Settings saved', description: checked.data.name });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Please try again');
-    }
+  const onSave = async (saved: RestaurantSettingsData) => {
+    const body = checkedOrRefuse(settingsInput(saved, form, SHOWN));
+    await update.mutateAsync({ body });
+    return body;
   };
 
   if (loadError) return <Alert tone="error">{loadError.message}</Alert>;
   if (!data) return <div className="h-64 animate-pulse rounded-xl bg-stone-200" aria-busy="true" />;
   return (
-    <form aria-label="System settings" className="space-y-4" onSubmit={(e) => void onSave(e)}>
-      {form.maintenanceMode === true && (
-        <Alert tone="warning">Maintenance mode is on: guests cannot order from their phones.</Alert>
+    <Form
+      aria-label="System settings"
+      className="space-y-4"
+      onSubmit={() => onSave(data)}
+      success={(body) => ({ title: 'Settings saved', description: body.name })}
+    >
+      {({ dismiss }) => (
+        <>
+          {form.maintenanceMode === true && (
+            <Alert tone="warning">
+              Maintenance mode is on: guests cannot order from their phones.
+            </Alert>
+          )}
+          {form.maintenanceMode !== true && form.allowGuestOrders === false && (
+            <Alert tone="warning">
+              Guest orders are off: guests cannot order from their phones.
+            </Alert>
+          )}
+          <div className="grid gap-4 lg:grid-cols-2">
+            {SECTIONS.map((section) => (
+              <Card key={section.title}>
+                <CardHeader>
+                  <CardTitle>{section.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-3 sm:grid-cols-2">
+                  <SettingsFields
+                    form={form}
+                    onChange={(key, value) => {
+                      dismiss();
+                      setForm((f) => ({ ...f, [key]: value }));
+                    }}
+                    fields={section.fields}
+                    idPrefix="system"
+                  />
+                  {section.title === 'Bills' && <BillExample form={form} />}
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <FormAlert />
+          <FormSubmit size="lg" pendingText="Saving…">
+            Save System Settings
+          </FormSubmit>
+        </>
       )}
-      {form.maintenanceMode !== true && form.allowGuestOrders === false && (
-        <Alert tone="warning">Guest orders are off: guests cannot order from their phones.</Alert>
-      )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {SECTIONS.map((section) => (
-          <Card key={section.title}>
-            <CardHeader>
-              <CardTitle>{section.title}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 sm:grid-cols-2">
-              <SettingsFields
-                form={form}
-                onChange={(key, value) => {
-                  setError(null);
-                  setForm((f) => ({ ...f, [key]: value }));
-                }}
-                fields={section.fields}
-                idPrefix="system"
-              />
-              {section.title === 'Bills' && <BillExample form={form} />}
-            </CardContent>
-          </Card>
-        ))}
-      </div>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save System Settings'}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -50,6 +50,8 @@ describe('self-serve sign-up', () => {
                   name: 'Casa Nuova',
                   trialEndsAt: '2026-12-05T00:00:00.000Z',
                 },
+                // An email was given: its verification link was mailed.
+                emailVerification: 'sent',
               },
             },
     });

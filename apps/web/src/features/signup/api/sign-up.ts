@@ -1,23 +1,14 @@
-import type { EmailVerificationOutcome, SignupInput, User } from '@tavola/contract';
+import { type RouteData, type SignupInput } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
-export interface SignupResult {
-  token: string;
-  user: User;
-  expiresAt: string;
-  restaurant: { id: string; name: string; trialEndsAt: string };
-  emailVerification: EmailVerificationOutcome | null;
-}
+export type SignupResult = RouteData<typeof platformRoutes.signUp>;
 
 /** POST /api/signup: a free trial restaurant; the owner comes back signed in. */
 export async function signUp(body: SignupInput): Promise<SignupResult> {
-  const result = await apiRequest<SignupResult>('/api/signup', {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  const result = await call(platformRoutes.signUp, { body });
   sessionStore.set({ token: result.token, user: result.user });
   return result;
 }

@@ -1,19 +1,18 @@
+import type { StaffMember } from '@tavola/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
 
-const member = (id: string, name: string, role: string, tablesHeld: number, status = 'active') => ({
-  id,
-  name,
-  username: name.toLowerCase(),
-  role,
-  status,
-  shift: null,
-  lastLoginAt: null,
-  tablesHeld,
-});
+const member = (
+  id: string,
+  name: string,
+  role: StaffMember['role'],
+  tablesHeld: number,
+  status: StaffMember['status'] = 'active',
+) => staffMember({ id, name, role, tablesHeld, status });
 
 const staff = [
   member('s1', 'Marco', 'waiter', 2),

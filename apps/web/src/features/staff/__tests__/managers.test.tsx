@@ -1,19 +1,13 @@
 import type { StaffMember } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
 
-const member = (over: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>): StaffMember => ({
-  username: over.name.toLowerCase().replace(/ /g, '.'),
-  role: 'manager',
-  status: 'active',
-  shift: null,
-  lastLoginAt: null,
-  tablesHeld: 0,
-  ...over,
-});
+const member = (over: Partial<StaffMember> & Pick<StaffMember, 'id' | 'name'>) =>
+  staffMember({ role: 'manager', ...over });
 
 beforeEach(() => FakeWebSocket.install());
 afterEach(() => vi.restoreAllMocks());
@@ -59,7 +53,8 @@ describe("the admin's Managers tab (issue 15, item 2)", () => {
       'GET /api/staff': { data: [] },
       'POST /api/staff': ({ body }) => ({
         status: 201,
-        data: member({ id: 'm9', ...(body as { name: string }) }),
+        // The server answers the account without the password it was given.
+        data: member({ id: 'm9', name: (body as { name: string }).name, username: 'carla' }),
       }),
     });
     const { user } = await open();

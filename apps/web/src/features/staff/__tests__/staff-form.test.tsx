@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { RestaurantPlan } from '@tavola/contract';
+import type { RestaurantPlan, StaffMember } from '@tavola/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
@@ -58,10 +59,11 @@ describe("manager's staff form", () => {
   it("refuses what the contract's staff schema refuses, then sends the account it accepts", async () => {
     const api = fakeApi({
       'GET /api/staff': { data: [] },
-      'POST /api/staff': ({ body }) => ({
-        status: 201,
-        data: { id: 's1', status: 'active', shift: null, lastLoginAt: null, ...(body as object) },
-      }),
+      'POST /api/staff': ({ body }) => {
+        // The server answers the account without the password it was given.
+        const { name, username, role } = body as Pick<StaffMember, 'name' | 'username' | 'role'>;
+        return { status: 201, data: staffMember({ id: 's1', name, username, role }) };
+      },
     });
     const { user } = renderRoute('/manager', { user: staffUser('manager') });
     await user.click(await screen.findByRole('tab', { name: 'Staff' }));
@@ -97,15 +99,8 @@ describe("manager's staff form", () => {
   });
 
   it("names a shift once, whether or not it was typed with the word 'shift'", async () => {
-    const member = (id: string, name: string, shift: string | null) => ({
-      id,
-      name,
-      username: name.toLowerCase(),
-      role: 'waiter',
-      status: 'active',
-      shift,
-      lastLoginAt: null,
-    });
+    const member = (id: string, name: string, shift: string | null) =>
+      staffMember({ id, name, shift });
     fakeApi({
       'GET /api/staff': {
         data: [

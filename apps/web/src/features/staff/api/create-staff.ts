@@ -1,8 +1,9 @@
-import type { StaffCreateInput, StaffMember } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { type StaffCreateInput } from '@tavola/contract';
+import { staffRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 export const createStaff = ({ body }: { body: StaffCreateInput }) =>
-  managerRequest<StaffMember>('/api/staff', { method: 'POST', body });
+  managerCall(staffRoutes.createStaff, { body });
 
 export const useCreateStaff = () => useStaffMutation(createStaff);

@@ -1,9 +1,9 @@
-import type { StaffMember } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { staffRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 /** DELETE deactivates: the account is signed out and cannot sign in; its history stays. */
 export const deactivateStaff = ({ id }: { id: string }) =>
-  managerRequest<StaffMember>(`/api/staff/${id}`, { method: 'DELETE' });
+  managerCall(staffRoutes.deactivateStaff, { params: { id } });
 
 export const useDeactivateStaff = () => useStaffMutation(deactivateStaff);

@@ -1,12 +1,12 @@
-import type { StaffMember } from '@tavola/contract';
+import { staffRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const staffKey = ['staff'] as const;
 
 export const getStaff = (signal?: AbortSignal) =>
-  managerRequest<StaffMember[]>('/api/staff', { signal });
+  managerCall(staffRoutes.listStaff, {}, { signal });
 
 export const getStaffQueryOptions = () =>
   queryOptions({ queryKey: [...staffKey, 'list'], queryFn: ({ signal }) => getStaff(signal) });

@@ -1,5 +1,5 @@
-import type { ReassignedTables } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { tablesRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 /** Every table a waiter holds, to another waiter on duty (or to nobody: `toWaiterId` null). */
@@ -9,10 +9,6 @@ export const reassignWaiterTables = ({
 }: {
   fromWaiterId: string;
   toWaiterId: string | null;
-}) =>
-  managerRequest<ReassignedTables>('/api/tables/reassign', {
-    method: 'POST',
-    body: { fromWaiterId, toWaiterId },
-  });
+}) => managerCall(tablesRoutes.reassignWaiterTables, { body: { fromWaiterId, toWaiterId } });
 
 export const useReassignWaiterTables = () => useStaffMutation(reassignWaiterTables);

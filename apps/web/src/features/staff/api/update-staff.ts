@@ -1,8 +1,9 @@
-import type { StaffMember, StaffUpdateInput } from '@tavola/contract';
-import { managerRequest } from '@/lib/api-client';
+import { type StaffUpdateInput } from '@tavola/contract';
+import { staffRoutes } from '@tavola/contract/refs';
+import { managerCall } from '@/lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 export const updateStaff = ({ id, body }: { id: string; body: StaffUpdateInput }) =>
-  managerRequest<StaffMember>(`/api/staff/${id}`, { method: 'PUT', body });
+  managerCall(staffRoutes.updateStaff, { params: { id }, body });
 
 export const useUpdateStaff = () => useStaffMutation(updateStaff);

@@ -7,14 +7,14 @@ import {
   type StaffMember,
   type UserStatus,
 } from '@tavola/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { checkedOrRefuse, Form, FormSubmit, type Notice } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth';
 import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
@@ -28,8 +28,6 @@ interface StaffForm {
   shift: string;
   status: UserStatus;
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
 
 /** How the dialog and its toasts name the account: the Staff tab's words, or the Managers tab's. */
 export const STAFF_NOUNS = {
@@ -81,7 +79,6 @@ export function StaffDialog({
       : null;
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const busy = create.isPending || update.isPending;
   const [form, setForm] = useState<StaffForm>(() => formFor('new', roles));
   useEffect(() => {
     if (editing) setForm(formFor(editing, roles));
@@ -89,44 +86,37 @@ export function StaffDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!editing) return;
-    const refuse = (error: string) =>
-      toast({ title: 'Unable to save', description: error, variant: 'destructive' });
-    try {
-      if (editing === 'new') {
-        const checked = validate(staffCreateSchema, {
+  /** Sends the account, checked first; resolves to the toast that says what was saved. */
+  const onSave = async (target: StaffMember | 'new'): Promise<Notice> => {
+    if (target === 'new') {
+      const body = checkedOrRefuse(
+        validate(staffCreateSchema, {
           name: form.name,
           username: form.username,
           password: form.password,
           role: form.role,
           status: form.status === 'off_duty' ? 'off_duty' : 'active',
           ...(form.shift.trim() ? { shift: form.shift.trim() } : {}),
-        });
-        if (!checked.ok) return refuse(checked.error);
-        await create.mutateAsync({ body: checked.data });
-        toast({
-          title: words.added,
-          description: `${form.name} can now sign in as ${form.username}`,
-        });
-      } else {
-        const checked = validate(staffUpdateSchema, {
-          name: form.name,
-          // A role change signs the account out: sent only when it changes.
-          ...(form.role !== editing.role ? { role: form.role } : {}),
-          status: form.status,
-          shift: form.shift.trim() || null,
-          ...(form.password ? { password: form.password } : {}),
-        });
-        if (!checked.ok) return refuse(checked.error);
-        await update.mutateAsync({ id: editing.id, body: checked.data });
-        toast({ title: words.updated, description: form.name });
-      }
-      onClose();
-    } catch (err) {
-      refuse(errorText(err));
+        }),
+      );
+      await create.mutateAsync({ body });
+      return {
+        title: words.added,
+        description: `${form.name} can now sign in as ${form.username}`,
+      };
     }
+    const body = checkedOrRefuse(
+      validate(staffUpdateSchema, {
+        name: form.name,
+        // A role change signs the account out: sent only when it changes.
+        ...(form.role !== target.role ? { role: form.role } : {}),
+        status: form.status,
+        shift: form.shift.trim() || null,
+        ...(form.password ? { password: form.password } : {}),
+      }),
+    );
+    await update.mutateAsync({ id: target.id, body });
+    return { title: words.updated, description: form.name };
   };
 
   const set = (key: keyof StaffForm) => ({
@@ -157,66 +147,54 @@ export function StaffDialog({
             : 'ask your administrator to request a bigger plan.'}
         </Alert>
       )}
-      <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => void onSave(e)}>
-        <fieldset disabled={Boolean(full)} className="contents">
-          <div className="space-y-1">
-            <Label htmlFor="s-name">Name</Label>
-            <Input id="s-name" {...set('name')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-username">Username</Label>
-            <Input
-              id="s-username"
-              autoComplete="off"
-              disabled={editing !== 'new'}
-              {...set('username')}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-password">
-              {editing === 'new' ? 'Password' : 'New password (optional)'}
-            </Label>
-            <Input
+      {editing && (
+        <Form
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={() => onSave(editing)}
+          success={(notice) => notice}
+          onSaved={onClose}
+          errorToast="Unable to save"
+        >
+          <fieldset disabled={Boolean(full)} className="contents">
+            <Field label="Name" id="s-name">
+              <Input {...set('name')} />
+            </Field>
+            <Field label="Username" id="s-username">
+              <Input autoComplete="off" disabled={editing !== 'new'} {...set('username')} />
+            </Field>
+            <Field
+              label={editing === 'new' ? 'Password' : 'New password (optional)'}
               id="s-password"
-              type="password"
-              autoComplete="new-password"
-              {...set('password')}
-            />
-          </div>
-          {roles.length > 1 && (
-            <div className="space-y-1">
-              <Label htmlFor="s-role">Role</Label>
-              <Select id="s-role" {...set('role')}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+            >
+              <Input type="password" autoComplete="new-password" {...set('password')} />
+            </Field>
+            {roles.length > 1 && (
+              <Field label="Role" id="s-role">
+                <Select {...set('role')}>
+                  {roles.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            <Field label="Shift" id="s-shift">
+              <Input placeholder="lunch, evening…" {...set('shift')} />
+            </Field>
+            <Field label="Status" id="s-status">
+              <Select {...set('status')}>
+                <option value="active">active</option>
+                <option value="off_duty">off-duty</option>
+                {editing !== 'new' && <option value="inactive">deactivated</option>}
               </Select>
-            </div>
-          )}
-          <div className="space-y-1">
-            <Label htmlFor="s-shift">Shift</Label>
-            <Input id="s-shift" placeholder="lunch, evening…" {...set('shift')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="s-status">Status</Label>
-            <Select id="s-status" {...set('status')}>
-              <option value="active">active</option>
-              <option value="off_duty">off-duty</option>
-              {editing !== 'new' && <option value="inactive">deactivated</option>}
-            </Select>
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            className="sm:col-span-2"
-            disabled={busy || Boolean(full)}
-          >
-            Save
-          </Button>
-        </fieldset>
-      </form>
+            </Field>
+            <FormSubmit size="lg" className="sm:col-span-2" disabled={Boolean(full)}>
+              Save
+            </FormSubmit>
+          </fieldset>
+        </Form>
+      )}
     </Dialog>
   );
 }

@@ -1,15 +1,19 @@
 import { STAFF_ROLES, type Role, type StaffMember } from '@tavola/contract';
 import { Pencil, Plus, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { runSave } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
 import { useSession } from '@/lib/auth';
 import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
 import { useReassignWaiterTables } from '@/features/staff/api/reassign-waiter-tables';
+import { useAddressRequest } from '@/lib/url-tab';
+import { DiscountLimit } from './discount-limit';
+import { PermissionGrants } from './permission-grants';
 import { StaffDialog } from './staff-dialog';
 
 const STATUS: Record<
@@ -21,20 +25,12 @@ const STATUS: Record<
   inactive: { label: 'Deactivated', tone: 'neutral' },
 };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
-
 const tablesText = (n: number) => `${n} table${n === 1 ? '' : 's'}`;
 
 /** 'evening' reads 'evening shift'; a shift typed 'Morning Shift' is not made 'Morning Shift shift'. */
 const shiftLabel = (shift: string) => (/\bshift$/i.test(shift) ? shift : `${shift} shift`);
 
-export function StaffTab({
-  openAdd = false,
-  onAddOpened,
-}: {
-  openAdd?: boolean;
-  onAddOpened?: () => void;
-}) {
+export function StaffTab() {
   const session = useSession();
   const roles: Role[] =
     session?.user.role === 'admin' ? [...STAFF_ROLES, 'manager'] : [...STAFF_ROLES];
@@ -45,23 +41,17 @@ export function StaffTab({
   const [leaving, setLeaving] = useState<StaffMember | null>(null);
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const open = (member: StaffMember | 'new') => setEditing(member);
-  // The overview's "Add Staff" quick action arrives here with the form to open.
-  useEffect(() => {
-    if (!openAdd) return;
-    setEditing('new');
-    onAddOpened?.();
-  }, [openAdd, onAddOpened]);
+  // The overview's "Add Staff" quick action arrives here (?open=add) with the form to open.
+  useAddressRequest('open', (request) => request === 'add' && setEditing('new'));
 
   const onRemove = async (member: StaffMember) => {
     if (member.tablesHeld > 0) return setLeaving(member);
     if (!window.confirm(`Deactivate ${member.name}? They will be signed out and cannot sign in.`))
       return;
-    try {
-      await deactivate.mutateAsync({ id: member.id });
-      toast({ title: 'Staff member deactivated', description: member.name });
-    } catch (err) {
-      toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
-    }
+    await runSave(() => deactivate.mutateAsync({ id: member.id }), {
+      success: { title: 'Staff member deactivated', description: member.name },
+      failure: 'Unable to update',
+    });
   };
 
   /** Hands a leaving waiter's tables over (or leaves them for anyone to claim), then deactivates. */
@@ -105,6 +95,17 @@ export function StaffTab({
               </p>
               {m.tablesHeld > 0 && (
                 <p className="text-sm text-stone-600">Serving {tablesText(m.tablesHeld)}</p>
+              )}
+              {/* A manager's and an admin's roles hold every point-of-sale permission. */}
+              {m.role !== 'manager' && m.role !== 'admin' && (
+                <>
+                  <PermissionGrants member={m} />
+                  {/* Beside the grants: how far a discount of theirs may go. */}
+                  <DiscountLimit
+                    key={`${m.id}:${m.discountLimit.maxPercent}:${m.discountLimit.maxAmount}`}
+                    member={m}
+                  />
+                </>
               )}
               <div className="flex gap-1 pt-1">
                 <Button size="sm" variant="outline" onClick={() => open(m)}>

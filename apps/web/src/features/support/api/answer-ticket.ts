@@ -1,19 +1,14 @@
-import type { SupportReplyInput, SupportTicket, SupportTicketStatus } from '@tavola/contract';
+import { type SupportReplyInput, type SupportTicketStatus } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { allTicketsKey } from './support-keys';
 
 export const answerTicket = ({ id, ...body }: SupportReplyInput & { id: string }) =>
-  apiRequest<SupportTicket>(`/api/platform/support/tickets/${id}/messages`, {
-    method: 'POST',
-    body,
-  });
+  call(platformRoutes.answerSupportTicket, { params: { id }, body });
 
 export const setTicketStatus = ({ id, status }: { id: string; status: SupportTicketStatus }) =>
-  apiRequest<SupportTicket>(`/api/platform/support/tickets/${id}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
+  call(platformRoutes.setSupportTicketStatus, { params: { id }, body: { status } });
 
 /** The team answers a ticket (the restaurant sees it at once). */
 export function useAnswerTicket() {

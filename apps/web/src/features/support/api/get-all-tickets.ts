@@ -1,11 +1,13 @@
-import type { SupportTicketList, SupportTicketStatus } from '@tavola/contract';
+import { type SupportTicketStatus } from '@tavola/contract';
+import { platformRoutes } from '@tavola/contract/refs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { allTicketsKey } from './support-keys';
 
 export const getAllTickets = (status: SupportTicketStatus | '', signal?: AbortSignal) =>
-  apiRequest<SupportTicketList>(
-    `/api/platform/support/tickets${status ? `?status=${status}` : ''}`,
+  call(
+    platformRoutes.listAllSupportTickets,
+    { query: { status: status || undefined } },
     { signal },
   );
 

@@ -1,10 +1,10 @@
-import type { SupportTicketList } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { myTicketsKey } from './support-keys';
 
 export const getMyTickets = (signal?: AbortSignal) =>
-  apiRequest<SupportTicketList>('/api/support/tickets', { signal });
+  call(restaurantAccountRoutes.listSupportTickets, {}, { signal });
 
 export const getMyTicketsQueryOptions = () =>
   queryOptions({ queryKey: myTicketsKey, queryFn: ({ signal }) => getMyTickets(signal) });

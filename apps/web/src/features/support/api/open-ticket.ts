@@ -1,10 +1,11 @@
-import type { SupportTicket, SupportTicketCreateInput } from '@tavola/contract';
+import { type SupportTicketCreateInput } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { myTicketsKey } from './support-keys';
 
 export const openTicket = (body: SupportTicketCreateInput) =>
-  apiRequest<SupportTicket>('/api/support/tickets', { method: 'POST', body });
+  call(restaurantAccountRoutes.openSupportTicket, { body });
 
 export function useOpenTicket() {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
-import type { SupportTicket } from '@tavola/contract';
+import { restaurantAccountRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { myTicketsKey } from './support-keys';
 
 export const replyTicket = ({ id, message }: { id: string; message: string }) =>
-  apiRequest<SupportTicket>(`/api/support/tickets/${id}/messages`, {
-    method: 'POST',
-    body: { message },
-  });
+  call(restaurantAccountRoutes.writeSupportTicket, { params: { id }, body: { message } });
 
 /** The restaurant writes again on one of its tickets. */
 export function useReplyTicket() {

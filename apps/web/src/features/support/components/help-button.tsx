@@ -1,11 +1,13 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, type SupportTicket } from '@tavola/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, problemText } from '@/components/ui/form';
+import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useRestaurantTimeZone } from '@/lib/auth';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
@@ -13,80 +15,56 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { useOpenTicket } from '../api/open-ticket';
 import { useReplyTicket } from '../api/reply-ticket';
 import { myTicketsKey } from '../api/support-keys';
-import { fieldClass, StatusBadge, TicketThread } from './ticket-parts';
-
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
+import { MessageForm, StatusBadge, TicketThread } from './ticket-parts';
 
 function NewTicketForm() {
   const openTicket = useOpenTicket();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   // Said in the dialog: a toast behind a modal is hidden from assistive technology.
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setSent(false);
-    try {
-      await openTicket.mutateAsync({ subject: subject.trim(), message: message.trim() });
-      setSent(true);
-      setSubject('');
-      setMessage('');
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
-
   return (
-    <form className="space-y-3" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="space-y-1.5">
-        <Label htmlFor="support-subject">Subject</Label>
+    <Form
+      className="space-y-3"
+      noValidate
+      onSubmit={() => {
+        setSent(false);
+        return openTicket.mutateAsync({ subject: subject.trim(), message: message.trim() });
+      }}
+      onSaved={() => {
+        setSent(true);
+        setSubject('');
+        setMessage('');
+      }}
+    >
+      <Field label="Subject" id="support-subject">
         <Input
-          id="support-subject"
           value={subject}
           maxLength={SUPPORT_SUBJECT_MAX}
           onChange={(e) => setSubject(e.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="support-message">Message</Label>
-        <textarea
-          id="support-message"
+      </Field>
+      <Field label="Message" id="support-message">
+        <Textarea
           value={message}
           maxLength={SUPPORT_MESSAGE_MAX}
           rows={4}
           onChange={(e) => setMessage(e.target.value)}
-          className={fieldClass}
         />
-      </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      </Field>
+      <FormAlert />
       {sent && <Alert tone="success">Ticket sent. The support team will answer here.</Alert>}
       <div className="flex justify-end">
-        <Button type="submit" disabled={openTicket.isPending}>
-          Send to support
-        </Button>
+        <FormSubmit>Send to support</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
 
 function TicketItem({ ticket }: { ticket: SupportTicket }) {
   const timeZone = useRestaurantTimeZone();
   const reply = useReplyTicket();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await reply.mutateAsync({ id: ticket.id, message: message.trim() });
-      setMessage('');
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
   return (
     <li>
       <details className="rounded-xl border border-stone-200 bg-white">
@@ -99,23 +77,14 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
         </summary>
         <div className="space-y-3 border-t border-stone-200 p-3">
           <TicketThread ticket={ticket} timeZone={timeZone} />
-          <form className="space-y-2" onSubmit={(e) => void onSubmit(e)} noValidate>
-            <Label htmlFor={`reply-${ticket.id}`}>Write again</Label>
-            <textarea
-              id={`reply-${ticket.id}`}
-              value={message}
-              maxLength={SUPPORT_MESSAGE_MAX}
-              rows={2}
-              onChange={(e) => setMessage(e.target.value)}
-              className={fieldClass}
-            />
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <div className="flex justify-end">
-              <Button type="submit" size="sm" variant="outline" disabled={reply.isPending}>
-                Send
-              </Button>
-            </div>
-          </form>
+          <MessageForm
+            id={`reply-${ticket.id}`}
+            label="Write again"
+            rows={2}
+            submit="Send"
+            small
+            send={(message) => reply.mutateAsync({ id: ticket.id, message })}
+          />
         </div>
       </details>
     </li>
@@ -123,7 +92,7 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
 }
 
 /**
- * The Help entry of the admin's and manager's dashboards (issue 14, item 6): open a ticket to
+ * The Help entry of the admin's and manager's dashboards: open a ticket to
  * the support team and follow the restaurant's tickets; answers arrive live (and the button
  * shows a dot until the dialog is opened).
  */
@@ -170,7 +139,7 @@ export function HelpButton() {
           <section aria-label="Your tickets" className="space-y-2">
             <h3 className="font-semibold">Your tickets</h3>
             {tickets.isPending && <p className="text-sm text-stone-600">Loading tickets…</p>}
-            {tickets.isError && <Alert tone="error">{problemOf(tickets.error)}</Alert>}
+            {tickets.isError && <Alert tone="error">{problemText(tickets.error)}</Alert>}
             {tickets.data && tickets.data.tickets.length === 0 && (
               <p className="text-sm text-stone-600">No tickets yet.</p>
             )}

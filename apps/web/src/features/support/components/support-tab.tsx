@@ -1,51 +1,35 @@
 import {
-  SUPPORT_MESSAGE_MAX,
   SUPPORT_STATUS_LABELS,
   SUPPORT_TICKET_STATUSES,
   type SupportTicket,
   type SupportTicketStatus,
 } from '@tavola/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
+import { problemText } from '@/components/ui/form';
 import { formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useRealtimePlatformEvents } from '@/lib/realtime/provider';
 import { useAnswerTicket, useSetTicketStatus } from '../api/answer-ticket';
 import { useAllTickets } from '../api/get-all-tickets';
 import { allTicketsKey } from '../api/support-keys';
-import { fieldClass, StatusBadge, TicketThread } from './ticket-parts';
-
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'Please try again');
+import { MessageForm, StatusBadge, TicketThread } from './ticket-parts';
 
 function TicketDetail({ ticket }: { ticket: SupportTicket }) {
   const answer = useAnswerTicket();
   const setStatus = useSetTicketStatus();
-  const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onReply = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await answer.mutateAsync({ id: ticket.id, message: message.trim() });
-      setMessage('');
-      toast({ title: 'Reply sent', description: ticket.restaurant.name });
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
   const onStatus = async (status: SupportTicketStatus) => {
     setProblem(null);
     try {
       await setStatus.mutateAsync({ id: ticket.id, status });
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemText(error));
     }
   };
 
@@ -59,12 +43,8 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
             {ticket.openedBy.role ? ` (${ticket.openedBy.role})` : ''}
           </p>
         </div>
-        <div className="flex items-center gap-2">
-          <Label htmlFor="ticket-status" className="text-sm">
-            Status
-          </Label>
+        <Field label="Status" id="ticket-status" layout="row" labelClassName="text-sm">
           <Select
-            id="ticket-status"
             value={ticket.status}
             disabled={setStatus.isPending}
             onChange={(e) => void onStatus(e.target.value as SupportTicketStatus)}
@@ -75,32 +55,24 @@ function TicketDetail({ ticket }: { ticket: SupportTicket }) {
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
       </div>
       <TicketThread ticket={ticket} timeZone={undefined} />
-      <form className="space-y-2" onSubmit={(e) => void onReply(e)} noValidate>
-        <Label htmlFor="ticket-reply">Reply</Label>
-        <textarea
-          id="ticket-reply"
-          value={message}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          rows={3}
-          onChange={(e) => setMessage(e.target.value)}
-          className={fieldClass}
-        />
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={answer.isPending}>
-            Send reply
-          </Button>
-        </div>
-      </form>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <MessageForm
+        id="ticket-reply"
+        label="Reply"
+        rows={3}
+        submit="Send reply"
+        send={(message) => answer.mutateAsync({ id: ticket.id, message })}
+        success={{ title: 'Reply sent', description: ticket.restaurant.name }}
+      />
     </section>
   );
 }
 
 /**
- * The team's Support tab (spec §2 "Support counts"; issue 14, item 6): tickets by status, every
+ * The team's Support tab: tickets by status, every
  * restaurant's tickets, the answer and the status. New tickets and messages arrive live.
  */
 export default function SupportTab() {
@@ -137,7 +109,7 @@ export default function SupportTab() {
           </button>
         ))}
       </div>
-      {isError && <Alert tone="error">{problemOf(error)}</Alert>}
+      {isError && <Alert tone="error">{problemText(error)}</Alert>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardContent className="pt-4">

@@ -1,9 +1,14 @@
 import {
+  SUPPORT_MESSAGE_MAX,
   SUPPORT_STATUS_LABELS,
   type SupportTicket,
   type SupportTicketStatus,
 } from '@tavola/contract';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Field } from '@/components/ui/field';
+import { Form, FormAlert, FormSubmit, type Notice } from '@/components/ui/form';
+import { Textarea } from '@/components/ui/input';
 import { formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
@@ -44,5 +49,49 @@ export function TicketThread({
   );
 }
 
-export const fieldClass =
-  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+/**
+ * A message written into a ticket (the restaurant's "Write again", the team's "Reply"): sent,
+ * then cleared; a refusal shows under it.
+ */
+export function MessageForm({
+  id,
+  label,
+  rows,
+  submit,
+  send,
+  success,
+  small = false,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  submit: string;
+  send: (message: string) => Promise<unknown>;
+  success?: Notice;
+  /** The restaurant's reply under a ticket in its list: a small outline button. */
+  small?: boolean;
+}) {
+  const [message, setMessage] = useState('');
+  return (
+    <Form
+      className="space-y-2"
+      noValidate
+      onSubmit={() => send(message.trim())}
+      success={success}
+      onSaved={() => setMessage('')}
+    >
+      <Field label={label} id={id} className="space-y-2">
+        <Textarea
+          value={message}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          rows={rows}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </Field>
+      <FormAlert />
+      <div className="flex justify-end">
+        <FormSubmit {...(small ? { size: 'sm', variant: 'outline' } : {})}>{submit}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

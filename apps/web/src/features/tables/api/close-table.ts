@@ -1,11 +1,12 @@
-import type { ClosedTable, CloseTableInput } from '@tavola/contract';
+import { type CloseTableInput } from '@tavola/contract';
+import { diningSessionsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 /** Close table: ends a table's dining session and frees it, voiding or settling unpaid orders. */
 export const closeTable = ({ id, body }: { id: string; body: CloseTableInput }) =>
-  managerRequest<ClosedTable>(`/api/tables/${id}/close`, { method: 'POST', body });
+  managerCall(diningSessionsRoutes.closeTable, { params: { id }, body });
 
 export function useCloseTable() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { tablesRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 export const deleteTable = ({ id }: { id: string }) =>
-  managerRequest<{ deleted: true }>(`/api/tables/${id}`, { method: 'DELETE' });
+  managerCall(tablesRoutes.deleteTable, { params: { id } });
 
 export function useDeleteTable() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { TableWaiter } from '@tavola/contract';
+import { tablesRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 export const getTableWaiters = (signal?: AbortSignal) =>
-  managerRequest<TableWaiter[]>('/api/tables/waiters', { signal });
+  managerCall(tablesRoutes.listTableWaiters, {}, { signal });
 
 export const getTableWaitersQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { AdminTable } from '@tavola/contract';
+import { tablesRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 
 export const tablesKey = ['tables'] as const;
 
 export const getTables = (signal?: AbortSignal) =>
-  managerRequest<AdminTable[]>('/api/tables', { signal });
+  managerCall(tablesRoutes.listTables, {}, { signal });
 
 export const getTablesQueryOptions = () =>
   queryOptions({ queryKey: [...tablesKey, 'list'], queryFn: ({ signal }) => getTables(signal) });

@@ -1,11 +1,11 @@
-import type { TableQr } from '@tavola/contract';
+import { tablesRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { managerRequest } from '@/lib/api-client';
+import { managerCall } from '@/lib/api-client';
 import { tablesKey } from './get-tables';
 
 /** A new code for a table: the printed one stops working. */
 export const rotateTableQr = ({ id }: { id: string }) =>
-  managerRequest<TableQr>(`/api/tables/${id}/rotate-qr`, { method: 'POST' });
+  managerCall(tablesRoutes.rotateTableQr, { params: { id } });
 
 export function useRotateTableQr() {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import {
   type AdminTable,
   type TableInput,
 } from '@tavola/contract';
+import { tablesRoutes } from '@tavola/contract/refs';
 import {
   ArrowRightLeft,
   DoorOpen,
@@ -16,16 +17,19 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { checkedOrRefuse, Form, FormSubmit, runSave, toastProblem } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { CloseTableDialog, type CloseTarget } from '@/components/tables/close-table-dialog';
 import { WaiterPickerDialog } from '@/components/tables/waiter-picker-dialog';
+import { routeUrl } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 import { validate } from '@/lib/validate';
 import { useCloseTable } from '@/features/tables/api/close-table';
@@ -47,23 +51,15 @@ const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'
 
 type Status = NonNullable<TableInput['status']>;
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Please try again');
-
 export function downloadAllQr() {
-  return downloadAllTableQr().catch((e: unknown) =>
-    toast({
-      title: 'Unable to download QR codes',
-      description: errorText(e),
-      variant: 'destructive',
-    }),
-  );
+  return downloadAllTableQr().catch((e: unknown) => toastProblem('Unable to download QR codes', e));
 }
 
 function QrPreview({ table }: { table: AdminTable }) {
   const [src, setSrc] = useState<string | null>(null);
   if (!src) {
     // The QR image needs the bearer token, so it is fetched and shown as an object URL.
-    void fetch(`/api/tables/${table.id}/qr.svg`, {
+    void fetch(routeUrl(tablesRoutes.getTableQrSvg, { params: { id: table.id } }), {
       headers: { authorization: `Bearer ${sessionStore.get()?.token ?? ''}` },
     })
       .then((r) => (r.ok ? r.blob() : null))
@@ -122,56 +118,41 @@ export function TablesTab() {
     );
   };
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(tableInputSchema, {
-      number: form.number.trim() ? Number(form.number) : Number.NaN,
-      capacity: form.capacity.trim() ? Number(form.capacity) : Number.NaN,
-      status: form.status,
+  const onSave = (target: AdminTable | 'new') =>
+    save.mutateAsync({
+      id: target === 'new' ? null : target.id,
+      body: checkedOrRefuse(
+        validate(tableInputSchema, {
+          number: form.number.trim() ? Number(form.number) : Number.NaN,
+          capacity: form.capacity.trim() ? Number(form.capacity) : Number.NaN,
+          status: form.status,
+        }),
+      ),
     });
-    if (!checked.ok) {
-      toast({ title: 'Unable to save', description: checked.error, variant: 'destructive' });
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        id: editing === 'new' ? null : (editing?.id ?? null),
-        body: checked.data,
-      });
-      toast({
-        title: editing === 'new' ? 'Table added' : 'Table updated',
-        description: `Table ${form.number}`,
-      });
-      setEditing(null);
-    } catch (err) {
-      toast({ title: 'Unable to save', description: errorText(err), variant: 'destructive' });
-    }
-  };
 
-  const onDelete = async (table: AdminTable) => {
+  const onDelete = (table: AdminTable) => {
     if (!window.confirm(`Remove table ${table.number}? Its QR code will stop working.`)) return;
-    try {
-      await remove.mutateAsync({ id: table.id });
-      toast({ title: 'Table removed', description: `Table ${table.number}` });
-    } catch (err) {
-      toast({ title: 'Unable to delete', description: errorText(err), variant: 'destructive' });
-    }
+    void runSave(() => remove.mutateAsync({ id: table.id }), {
+      success: { title: 'Table removed', description: `Table ${table.number}` },
+      failure: 'Unable to delete',
+    });
   };
 
-  const onRotate = async (table: AdminTable) => {
+  const onRotate = (table: AdminTable) => {
     if (
       !window.confirm(
         `Make a new QR code for table ${table.number}? The printed code will stop working.`,
       )
     )
       return;
-    try {
-      await rotate.mutateAsync({ id: table.id });
-      toast({ title: 'New QR code', description: `Print the new code for table ${table.number}` });
-      setQrFor(null);
-    } catch (err) {
-      toast({ title: 'Unable to update', description: errorText(err), variant: 'destructive' });
-    }
+    void runSave(() => rotate.mutateAsync({ id: table.id }), {
+      success: {
+        title: 'New QR code',
+        description: `Print the new code for table ${table.number}`,
+      },
+      failure: 'Unable to update',
+      onSaved: () => setQrFor(null),
+    });
   };
 
   // Codes are printable once the server knows where guests' phones reach the restaurant.
@@ -260,7 +241,7 @@ export function TablesTab() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => void onDelete(table)}
+                  onClick={() => onDelete(table)}
                   aria-label={`Delete table ${table.number}`}
                 >
                   <Trash2 aria-hidden className="size-4 text-red-600" />
@@ -276,43 +257,48 @@ export function TablesTab() {
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing === 'new' ? 'Add Table' : 'Edit Table'}
       >
-        <form className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => void onSave(e)}>
-          <div className="space-y-1">
-            <Label htmlFor="t-number">Number</Label>
-            <Input
-              id="t-number"
-              type="number"
-              min="1"
-              value={form.number}
-              onChange={(e) => setForm((f) => ({ ...f, number: e.target.value }))}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="t-capacity">Capacity</Label>
-            <Input
-              id="t-capacity"
-              type="number"
-              min="1"
-              value={form.capacity}
-              onChange={(e) => setForm((f) => ({ ...f, capacity: e.target.value }))}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="t-status">Status</Label>
-            <Select
-              id="t-status"
-              value={form.status}
-              onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Status }))}
-            >
-              <option value="available">available</option>
-              <option value="active">active</option>
-              <option value="maintenance">maintenance</option>
-            </Select>
-          </div>
-          <Button type="submit" size="lg" className="sm:col-span-3" disabled={save.isPending}>
-            Save
-          </Button>
-        </form>
+        {editing && (
+          <Form
+            className="grid gap-3 sm:grid-cols-3"
+            onSubmit={() => onSave(editing)}
+            success={{
+              title: editing === 'new' ? 'Table added' : 'Table updated',
+              description: `Table ${form.number}`,
+            }}
+            onSaved={() => setEditing(null)}
+            errorToast="Unable to save"
+          >
+            <Field label="Number" id="t-number">
+              <Input
+                type="number"
+                min="1"
+                value={form.number}
+                onChange={(e) => setForm((f) => ({ ...f, number: e.target.value }))}
+              />
+            </Field>
+            <Field label="Capacity" id="t-capacity">
+              <Input
+                type="number"
+                min="1"
+                value={form.capacity}
+                onChange={(e) => setForm((f) => ({ ...f, capacity: e.target.value }))}
+              />
+            </Field>
+            <Field label="Status" id="t-status">
+              <Select
+                value={form.status}
+                onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Status }))}
+              >
+                <option value="available">available</option>
+                <option value="active">active</option>
+                <option value="maintenance">maintenance</option>
+              </Select>
+            </Field>
+            <FormSubmit size="lg" className="sm:col-span-3">
+              Save
+            </FormSubmit>
+          </Form>
+        )}
       </Dialog>
 
       <CloseTableDialog
@@ -369,7 +355,7 @@ export function TablesTab() {
               <Button variant="outline" onClick={() => void downloadTableQr(qrFor, 'svg')}>
                 SVG
               </Button>
-              <Button variant="danger" onClick={() => void onRotate(qrFor)}>
+              <Button variant="danger" onClick={() => onRotate(qrFor)}>
                 <RotateCw aria-hidden className="size-4" /> New code
               </Button>
             </div>

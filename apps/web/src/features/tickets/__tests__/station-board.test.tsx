@@ -120,6 +120,64 @@ describe('kitchen display: live tickets', () => {
     expect(server.loads()).toBe(1);
   });
 
+  it("marks a waiter's change of a new ticket, live and after a reload", async () => {
+    const first = ticket({
+      id: 'k1',
+      orderNumber: 41,
+      tableNumber: 3,
+      items: [{ name: 'Classic Burger', quantity: 2, notes: null, category: 'food' }],
+    });
+    const { board } = stationServer([first]);
+    renderRoute('/kitchen', { user: staffUser('kitchen') });
+    const before = await screen.findByRole('article', { name: 'Order 41, table 3' });
+    expect(within(before).queryByRole('region', { name: 'Changed by the waiter' })).toBeNull();
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+
+    const changed: Ticket = {
+      ...first,
+      items: [{ name: 'Classic Burger', quantity: 1, notes: 'no onions', category: 'food' }],
+      changes: [
+        {
+          name: 'Classic Burger',
+          from: { quantity: 2, notes: null },
+          to: { quantity: 1, notes: 'no onions' },
+          by: 'Marco Rossi',
+          at: new Date().toISOString(),
+        },
+        {
+          name: 'Truffle Fries',
+          from: { quantity: 1, notes: null },
+          to: { quantity: 0, notes: null },
+          by: 'Marco Rossi',
+          at: new Date().toISOString(),
+        },
+      ],
+    };
+    board.tickets[0] = changed;
+    socket.serverSend(
+      serverEvent('kitchen_ticket_updated', {
+        ticketId: 'k1',
+        orderId: first.orderId,
+        orderNumber: 41,
+        tableNumber: 3,
+        station: 'kitchen',
+        status: 'new',
+        action: 'changed',
+        ticket: changed,
+      }),
+    );
+    const marked = await within(
+      await screen.findByRole('article', { name: 'Order 41, table 3' }),
+    ).findByRole('region', { name: 'Changed by the waiter' });
+    expect(
+      within(marked).getByText('Classic Burger: 2 → 1, note “no onions” (Marco Rossi)'),
+    ).toBeInTheDocument();
+    expect(
+      within(marked).getByText('Truffle Fries: taken off (was 1) (Marco Rossi)'),
+    ).toBeInTheDocument();
+  });
+
   it('moves a bumped ticket across the columns, then to the recall row when served', async () => {
     const first = ticket({ id: 'k1', orderNumber: 41, tableNumber: 3 });
     const { board, api } = stationServer([first]);

@@ -1,13 +1,14 @@
-import type { Station, TicketList } from '@tavola/contract';
+import { type Station, type TicketList } from '@tavola/contract';
+import { ticketsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
 import { applyStationEvent } from './live-tickets';
 
 export const ticketsKey = (station: Station) => ['tickets', station] as const;
 
 export const getTickets = (station: Station, signal?: AbortSignal) =>
-  apiRequest<TicketList>(`/api/tickets?station=${station}`, { signal });
+  call(ticketsRoutes.listTickets, { query: { station } }, { signal });
 
 export const getTicketsQueryOptions = (station: Station) =>
   queryOptions({

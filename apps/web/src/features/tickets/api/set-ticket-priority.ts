@@ -1,10 +1,11 @@
-import type { Priority, Station, Ticket } from '@tavola/contract';
+import { type Priority, type Station } from '@tavola/contract';
+import { ticketsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { ticketsKey } from './get-tickets';
 
 export const setTicketPriority = ({ id, priority }: { id: string; priority: Priority }) =>
-  apiRequest<Ticket>(`/api/tickets/${id}/priority`, { method: 'POST', body: { priority } });
+  call(ticketsRoutes.setTicketPriority, { params: { id }, body: { priority } });
 
 /**
  * Raises or lowers one ticket's priority (a manager or admin at the display). Its own event

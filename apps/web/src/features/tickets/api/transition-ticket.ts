@@ -1,10 +1,11 @@
-import type { Station, Ticket, TicketAction } from '@tavola/contract';
+import { type Station, type TicketAction } from '@tavola/contract';
+import { ticketsRoutes } from '@tavola/contract/refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { ticketsKey } from './get-tickets';
 
 export const transitionTicket = ({ id, action }: { id: string; action: TicketAction }) =>
-  apiRequest<Ticket>(`/api/tickets/${id}/transition`, { method: 'POST', body: { action } });
+  call(ticketsRoutes.transitionTicket, { params: { id }, body: { action } });
 
 /**
  * Moves a ticket. Its own event updates the board; a refused move (another cook was first)

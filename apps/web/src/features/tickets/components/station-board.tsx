@@ -1,6 +1,7 @@
 import {
   canActOnTable,
   compareTickets,
+  placeLabelOf,
   type Priority,
   STATION_CLOCK_TICK_MS,
   type Station,
@@ -26,7 +27,7 @@ const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
   { status: 'ready', title: 'Ready for Service', tone: 'border-green-600' },
 ];
 
-/** Spec §9: the clock ticks every minute (and so do elapsed and overdue times). */
+/** The clock ticks every minute (and so do elapsed and overdue times). */
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -61,7 +62,7 @@ export function StationBoard({ station }: { station: Station }) {
       playChime();
       setUrgentNews({
         ticketId: urgent.id,
-        text: `Urgent: order #${urgent.orderNumber}, table ${urgent.tableNumber}`,
+        text: `Urgent: order #${urgent.orderNumber}, ${placeLabelOf(urgent).replace(/^Table/, 'table')}`,
       });
     }
   });
@@ -169,6 +170,7 @@ export function StationBoard({ station }: { station: Station }) {
                     ticket={ticket}
                     station={station}
                     now={now}
+                    timeZone={timeZone}
                     busy={busyId === ticket.id}
                     onAction={onAction}
                     {...(mayPrioritize ? { onPriority } : {})}
@@ -195,7 +197,7 @@ export function StationBoard({ station }: { station: Station }) {
                   className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-stone-300 px-3 text-base font-semibold hover:bg-stone-100"
                 >
                   <Undo2 aria-hidden className="size-4" />
-                  Recall #{ticket.orderNumber} (table {ticket.tableNumber})
+                  Recall #{ticket.orderNumber} ({placeLabelOf(ticket).replace(/^Table/, 'table')})
                 </button>
               </li>
             ))}

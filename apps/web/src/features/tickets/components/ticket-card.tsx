@@ -1,19 +1,35 @@
 import {
   elapsedMinutes,
   overdueMinutes,
+  orderTypeOf,
+  placeLabelOf,
   PRIORITIES,
   PRIORITY_LABELS,
   type Priority,
   type Station,
   type Ticket,
+  type TicketChange,
   type TicketAction,
+  stationInfo,
 } from '@tavola/contract';
 import { AlertTriangle, Clock, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/format';
 
 const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: 'red' } as const;
+
+/** One change as the station reads it: "Classic Burger: 2 → 1, note “no onions” (Marco Rossi)". */
+function describeChange(c: TicketChange): string {
+  const parts: string[] = [];
+  if (c.to.quantity === 0) parts.push(`taken off (was ${c.from.quantity})`);
+  else if (c.to.quantity !== c.from.quantity) parts.push(`${c.from.quantity} → ${c.to.quantity}`);
+  if (c.to.quantity > 0 && c.to.notes !== c.from.notes) {
+    parts.push(c.to.notes ? `note “${c.to.notes}”` : 'note removed');
+  }
+  return `${c.name}: ${parts.join(', ') || 'changed'} (${c.by})`;
+}
 
 function actionsFor(
   ticket: Ticket,
@@ -24,7 +40,7 @@ function actionsFor(
       return [
         {
           action: 'start',
-          label: station === 'kitchen' ? 'Start Cooking' : 'Start Making',
+          label: stationInfo(station).startLabel,
           primary: true,
         },
       ];
@@ -48,10 +64,13 @@ export const TicketCard = memo(function TicketCard({
   busy,
   onAction,
   onPriority,
+  timeZone,
 }: {
   ticket: Ticket;
   station: Station;
   now: Date;
+  /** The restaurant's, for a takeaway's pickup time. */
+  timeZone?: string | undefined;
   busy: boolean;
   onAction: (ticketId: string, action: TicketAction) => void;
   /** For a manager or admin at the display; the stations themselves only read the priority. */
@@ -60,9 +79,12 @@ export const TicketCard = memo(function TicketCard({
   const overdue =
     ticket.status !== 'ready' ? overdueMinutes(ticket.orderTime, ticket.estimatedTime, now) : 0;
   const urgent = ticket.priority === 'urgent';
+  // A table's ticket names the table; a tab's its type and name ("Takeaway · Ben").
+  const dineIn = orderTypeOf(ticket) === 'dine_in';
+  const place = placeLabelOf(ticket);
   return (
     <article
-      aria-label={`Order ${ticket.orderNumber}, table ${ticket.tableNumber}`}
+      aria-label={`Order ${ticket.orderNumber}, ${dineIn ? `table ${ticket.tableNumber}` : place}`}
       className={cn(
         'rounded-xl border-2 bg-white p-4 shadow-sm',
         overdue > 0 ? 'border-red-500 bg-red-50' : 'border-stone-200',
@@ -73,7 +95,12 @@ export const TicketCard = memo(function TicketCard({
       <header className="flex items-start justify-between gap-2">
         <div>
           <h3 className="text-2xl font-black">#{ticket.orderNumber}</h3>
-          <p className="text-lg font-semibold text-stone-700">Table {ticket.tableNumber}</p>
+          <p className="text-lg font-semibold text-stone-700">{place}</p>
+          {ticket.tab?.pickupAt && (
+            <p className="text-base font-bold text-amber-800">
+              Pickup {formatTime(ticket.tab.pickupAt, timeZone)}
+            </p>
+          )}
         </div>
         {onPriority ? (
           <select
@@ -111,12 +138,36 @@ export const TicketCard = memo(function TicketCard({
         {ticket.items.map((item, i) => (
           <li key={i} className="text-xl leading-snug">
             <span className="font-bold">{item.quantity} ×</span> {item.name}
+            {(item.seat != null || item.course != null) && (
+              <span className="ml-2 text-base text-stone-600">
+                {[
+                  item.course != null ? `Course ${item.course}` : null,
+                  item.seat != null ? `Seat ${item.seat}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            )}
             {item.notes && (
               <span className="block text-base text-amber-800 italic">“{item.notes}”</span>
             )}
           </li>
         ))}
       </ul>
+      {ticket.changes && ticket.changes.length > 0 && (
+        // The waiter changed the order after it arrived: said plainly, never silently.
+        <section
+          aria-label="Changed by the waiter"
+          className="mb-3 rounded-lg border-2 border-amber-500 bg-amber-50 px-2 py-1.5 text-base text-amber-950"
+        >
+          <p className="font-bold">Changed by the waiter</p>
+          <ul>
+            {ticket.changes.map((c, i) => (
+              <li key={i}>{describeChange(c)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-base text-stone-700">
         <div className="flex items-center gap-1.5">
           <Clock aria-hidden className="size-4" />

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "changes" jsonb DEFAULT '[]'::jsonb NOT NULL;

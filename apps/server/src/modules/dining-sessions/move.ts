@@ -1,0 +1,230 @@
+import { stationInfo, type MoveBillInput, type MovedBill } from '@tavola/contract';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { isDeadlock } from '../../core/db/errors.js';
+import {
+  diningSessions,
+  discounts,
+  orderItems,
+  orders,
+  payments,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
+import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { refuse } from '../../core/http/errors.js';
+import { lockBusinessDay } from '../business-days/index.js';
+import { followOpenBill, getTicketView, repriceBill } from '../orders/index.js';
+import { assignWaiter, lockTable, takeTableForStaff } from '../tables/index.js';
+import { endSession, lockSessionOf } from './close.js';
+import { openOrJoinSession } from './service.js';
+
+/**
+ * Moves a table's bill, or some of its orders, to another table. A free table is seated by the
+ * move (for the moving party's guest count, and for the source table's waiter); a table with an
+ * open bill takes the orders onto it (the bills merge, the guests add up). When nothing unpaid is
+ * left at the source, its bill closes and the table is free. A bill with a payment on it stays
+ * (the money belongs to that bill). Whoever may ring up at both tables may move (a table held
+ * by another waiter is refused unless the caller manages tables). Both tables are locked in one
+ * order (by id) before any session or order, so two moves between the same tables, a payment or
+ * an order on either, never deadlock nor lose or double an order.
+ */
+export async function moveBill(
+  ctx: WorkContext,
+  actor: StaffActor,
+  fromTableId: string,
+  input: MoveBillInput,
+): Promise<MovedBill> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runWork(ctx, actor, (uow) => moveInUnit(uow, actor, fromTableId, input));
+    } catch (error) {
+      // A station moving a ticket of a moved order at that moment.
+      if (attempt < 3 && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function moveInUnit(
+  uow: UnitOfWork,
+  actor: StaffActor,
+  fromTableId: string,
+  input: MoveBillInput,
+): Promise<MovedBill> {
+  const { tx, restaurantId } = uow;
+  await lockBusinessDay(tx, restaurantId);
+  if (input.toTableId === fromTableId) {
+    const table = await lockTable(tx, restaurantId, fromTableId);
+    throw refuse('MOVE_TO_SAME_TABLE', { table: table.number });
+  }
+  // Both tables, in id order, with the ringing-up rule on each.
+  const taken = new Map<string, Awaited<ReturnType<typeof takeTableForStaff>>>();
+  for (const id of [fromTableId, input.toTableId].sort()) {
+    taken.set(id, await takeTableForStaff(uow, id, actor.user));
+  }
+  const from = taken.get(fromTableId)!;
+  const to = taken.get(input.toTableId)!;
+
+  const source = await lockSessionOf(tx, from.id);
+  if (!source) throw refuse('MOVE_NO_OPEN_BILL', { table: from.number });
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.diningSessionId, source.id), ne(payments.status, 'failed')))
+    .limit(1);
+  if (paid) throw refuse('MOVE_BILL_HAS_PAYMENTS', { table: from.number });
+
+  const unpaid = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.diningSessionId, source.id), notInArray(orders.status, ['paid', 'cancelled'])),
+    )
+    .orderBy(asc(orders.orderNumber))
+    .for('update');
+  const wanted = input.orderIds ? new Set(input.orderIds) : null;
+  if (wanted && [...wanted].some((id) => !unpaid.some((o) => o.id === id))) {
+    throw refuse('MOVE_ORDER_NOT_ON_BILL', { table: from.number });
+  }
+  const moving = wanted ? unpaid.filter((o) => wanted.has(o.id)) : unpaid;
+  const whole = moving.length === unpaid.length;
+
+  const { session: target, opened } = await openOrJoinSession(
+    uow,
+    to,
+    whole ? source.customerCount : 1,
+  );
+  if (opened && !to.assignedWaiterId && from.assignedWaiterId) {
+    // The party's waiter comes with it to the table it is seated at.
+    const [waiter] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, from.assignedWaiterId));
+    if (waiter) await assignWaiter(uow, to, waiter);
+  }
+  if (moving.length > 0) {
+    await tx
+      .update(orders)
+      .set({ diningSessionId: target.id, tableId: to.id, updatedAt: new Date() })
+      .where(
+        inArray(
+          orders.id,
+          moving.map((o) => o.id),
+        ),
+      );
+    // Discounts and comps go with what they were given on: a line's with its order; the bill's
+    // with the whole bill (moving some orders, a bill discount stays with the lines left).
+    const movedLines = tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          moving.map((o) => o.id),
+        ),
+      );
+    await tx
+      .update(discounts)
+      .set({ diningSessionId: target.id })
+      .where(
+        and(
+          eq(discounts.diningSessionId, source.id),
+          whole ? undefined : inArray(discounts.orderItemId, movedLines),
+        ),
+      );
+    if (!whole) await repriceBill(tx, source.id);
+    await repriceBill(tx, target.id);
+  }
+
+  let fromClosed = false;
+  if (whole) {
+    if (!opened) {
+      await tx
+        .update(diningSessions)
+        .set({ customerCount: target.customerCount + source.customerCount })
+        .where(eq(diningSessions.id, target.id));
+    }
+    await endSession(uow, from, source, 'closed_by_staff', 0);
+    fromClosed = true;
+  } else {
+    await followOpenBill(tx, source.id);
+  }
+  await followOpenBill(tx, target.id);
+
+  // Every screen that shows the moved orders follows: the floors, and the stations' tickets
+  // (which name the table).
+  const place = {
+    tableId: to.id,
+    tableNumber: to.number,
+    orderType: 'dine_in' as const,
+    tab: null,
+  };
+  for (const order of moving) {
+    uow.emit({
+      type: 'order_updated',
+      data: {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        ...place,
+        waiterId: order.waiterId,
+        status: order.status,
+      },
+      tableId: to.id,
+      userId: actor.user.id,
+    });
+  }
+  const moved = moving.length
+    ? await tx
+        .select({ id: tickets.id, station: tickets.station, status: tickets.status })
+        .from(tickets)
+        .where(
+          inArray(
+            tickets.orderId,
+            moving.map((o) => o.id),
+          ),
+        )
+    : [];
+  for (const ticket of moved) {
+    const view = await getTicketView(tx, restaurantId, ticket.id);
+    if (!view) continue;
+    uow.emit({
+      type: stationInfo(ticket.station).ticketUpdatedEvent,
+      data: {
+        ticketId: ticket.id,
+        orderId: view.orderId,
+        orderNumber: view.orderNumber,
+        tableNumber: to.number,
+        station: ticket.station,
+        status: ticket.status,
+        action: 'moved',
+        ticket: view,
+      },
+      tableId: to.id,
+      userId: actor.user.id,
+    });
+  }
+
+  uow.audit({
+    action: 'table.bill_moved',
+    entityType: 'dining_session',
+    entityId: target.id,
+    details: {
+      fromTableNumber: from.number,
+      toTableNumber: to.number,
+      fromSessionId: source.id,
+      toSessionId: target.id,
+      orders: moving.map((o) => o.orderNumber),
+      merged: !opened,
+      fromClosed,
+    },
+  });
+  return {
+    fromTableNumber: from.number,
+    toTableNumber: to.number,
+    sessionId: target.id,
+    movedOrders: moving.length,
+    merged: !opened,
+    fromClosed,
+  };
+}

@@ -1,0 +1,11 @@
+import { defineModule } from '../../core/module.js';
+import { orderEscalation } from './escalation.js';
+import { orderGuestRoutes } from './guest-routes.js';
+import { orderRoutes } from './routes.js';
+
+/** Placing orders (guests), working them (staff), and escalating those still new after the order timeout. */
+export const ordersModule = defineModule({
+  name: 'orders',
+  routes: [orderGuestRoutes, orderRoutes],
+  ...orderEscalation,
+});

@@ -1,0 +1,84 @@
+import { type Ticket, ticketLine } from '@tavola/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db/client.js';
+import {
+  diningSessions,
+  orderItems,
+  orders,
+  tables,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
+import { lineSnapshotOf } from './lines.js';
+import { placeColumns, placeFrom } from './place.js';
+
+export type TicketView = Ticket;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Tickets as the stations show them (and events carry them): with their order, where it goes (a
+ * table, or a tab with its name and pickup time), its waiter and what is left to make of their
+ * lines.
+ */
+export async function ticketViews(db: DbOrTx, restaurantId: string, where: ReturnType<typeof and>) {
+  const rows = await db
+    .select({
+      ticket: tickets,
+      orderNumber: orders.orderNumber,
+      ...placeColumns,
+      customerCount: diningSessions.customerCount,
+      waiter: users.name,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(tickets.orderId, orders.id))
+    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+    // A tab's order has no table.
+    .leftJoin(tables, eq(orders.tableId, tables.id))
+    .leftJoin(
+      users,
+      eq(
+        users.id,
+        sql`coalesce(${orders.waiterId}, ${tables.assignedWaiterId}, ${diningSessions.waiterId})`,
+      ),
+    )
+    .where(and(eq(tickets.restaurantId, restaurantId), where))
+    .orderBy(asc(tickets.createdAt));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...new Set(rows.map((r) => r.ticket.orderId))]));
+  return rows.map((r): TicketView => ({
+    id: r.ticket.id,
+    orderId: r.ticket.orderId,
+    orderNumber: r.orderNumber,
+    ...placeFrom(r),
+    station: r.ticket.station,
+    status: r.ticket.status,
+    priority: r.ticket.priority,
+    orderTime: r.ticket.createdAt.toISOString(),
+    estimatedTime: r.ticket.estimatedMinutes,
+    startTime: iso(r.ticket.startedAt),
+    readyTime: iso(r.ticket.readyAt),
+    servedTime: iso(r.ticket.servedAt),
+    waiter: r.waiter,
+    customerCount: r.customerCount,
+    items: lines
+      // What is left to make: voided quantities are left out.
+      .filter(
+        (l) =>
+          l.orderId === r.ticket.orderId &&
+          l.station === r.ticket.station &&
+          l.quantity > l.voidedQuantity,
+      )
+      .map((l) => ticketLine(lineSnapshotOf(l), l.quantity - l.voidedQuantity)),
+    changes: r.ticket.changes,
+  }));
+}
+
+/** One ticket as the stations show it, or null. */
+export async function getTicketView(db: DbOrTx, restaurantId: string, ticketId: string) {
+  const [view] = await ticketViews(db, restaurantId, eq(tickets.id, ticketId));
+  return view ?? null;
+}

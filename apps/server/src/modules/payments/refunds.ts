@@ -1,0 +1,107 @@
+import {
+  amountToCents,
+  centsToAmount,
+  isCaptured,
+  nextPaymentMove,
+  type RefundedPayment,
+  type RefundPaymentInput,
+} from '@tavola/contract';
+import { and, eq } from 'drizzle-orm';
+import type { StaffActor } from '../../core/auth/actors.js';
+import { paymentRefunds, payments } from '../../core/db/schema.js';
+import { sumCents } from '../../core/db/money.js';
+import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { refuse } from '../../core/http/errors.js';
+import { lockBusinessDay } from '../business-days/index.js';
+import { paymentProvider } from './providers/index.js';
+
+/**
+ * Gives back part or all of a captured payment. The refund is a movement of its own, dated in
+ * today's business day (the payment's day may be closed and is never edited); the payment keeps
+ * its captured amount and only its status says how much is left. A refund does not reopen the
+ * bill it paid.
+ */
+export function refundPayment(
+  ctx: WorkContext,
+  actor: StaffActor,
+  paymentId: string,
+  input: RefundPaymentInput,
+): Promise<RefundedPayment> {
+  return runWork(ctx, actor, async (uow) => {
+    const { tx, restaurantId } = uow;
+    const amountCents = amountToCents(input.amount);
+    const tipCents = amountToCents(input.tip) ?? 0;
+    if (amountCents === null) throw refuse('PAY_AMOUNT_NOT_NUMBER');
+    // The day first, as every writer that dates a change: a close waits for this refund, or
+    // this refund waits for the close and is dated in the next day.
+    const businessDate = await lockBusinessDay(tx, restaurantId);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.restaurantId, restaurantId)))
+      .for('update');
+    if (!payment) throw refuse('PAYMENT_NOT_FOUND');
+    if (!isCaptured(payment.status)) throw refuse('REFUND_NOT_CAPTURED');
+
+    const [before] = await tx
+      .select({
+        amountCents: sumCents(paymentRefunds.amountCents),
+        tipCents: sumCents(paymentRefunds.tipCents),
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id));
+    const next = nextPaymentMove(payment.status, {
+      type: 'refund',
+      captured: { amountCents: payment.amountCents, tipCents: payment.tipCents },
+      refunded: { amountCents: before?.amountCents ?? 0, tipCents: before?.tipCents ?? 0 },
+      refund: { amountCents, tipCents },
+    });
+    // Refused for its amounts (too much, or nothing) or because nothing is left of it.
+    if (!next.ok) throw refuse(next.refusal);
+
+    const provider = paymentProvider(payment.provider);
+    const done = await provider.refund(payment.providerRef, {
+      amountCents,
+      tipCents,
+      currency: payment.currency,
+    });
+    if (!done.ok) throw refuse('PAYMENT_PROVIDER_DECLINED', { reason: done.reason });
+
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({
+        restaurantId,
+        paymentId: payment.id,
+        amountCents,
+        tipCents,
+        reason: input.reason,
+        providerRef: done.reference,
+        recordedBy: actor.user.id,
+        businessDate,
+      })
+      .returning({ id: paymentRefunds.id });
+    await tx.update(payments).set({ status: next.status }).where(eq(payments.id, payment.id));
+    uow.audit({
+      action: 'payment.refunded',
+      entityType: 'dining_session',
+      entityId: payment.diningSessionId,
+      details: {
+        paymentId: payment.id,
+        method: payment.method,
+        amountCents,
+        tipCents,
+        reason: input.reason,
+        status: next.status,
+        businessDate,
+      },
+    });
+    return {
+      refundId: refund!.id,
+      paymentId: payment.id,
+      status: next.status,
+      amount: centsToAmount(amountCents),
+      tip: centsToAmount(tipCents),
+      businessDate,
+    };
+  });
+}

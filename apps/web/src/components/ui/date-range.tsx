@@ -1,0 +1,42 @@
+import { Field } from './field';
+import { Input } from './input';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The refusal of a range that ends before it starts (either end may be left open). */
+export const rangeProblem = ({ from, to }: DateRange): string | null =>
+  from && to && from > to ? 'The start date must not be after the end date' : null;
+
+/** A list's From and To date filters, side by side in its filter bar. */
+export function DateRangeFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  /** Their ids are `${idPrefix}-from` and `${idPrefix}-to`. */
+  idPrefix: string;
+  value: DateRange;
+  onChange: (next: DateRange) => void;
+}) {
+  return (
+    <>
+      <Field label="From" id={`${idPrefix}-from`} className="space-y-1">
+        <Input
+          type="date"
+          value={value.from}
+          onChange={(e) => onChange({ ...value, from: e.target.value })}
+        />
+      </Field>
+      <Field label="To" id={`${idPrefix}-to`} className="space-y-1">
+        <Input
+          type="date"
+          value={value.to}
+          onChange={(e) => onChange({ ...value, to: e.target.value })}
+        />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { type StaffOrderInput } from '@tavola/contract';
+import { ordersRoutes, tabsRoutes } from '@tavola/contract/refs';
+import { call } from '@/lib/api-client';
+
+type Items = StaffOrderInput['items'];
+
+/** A waiter's order at a table; a retry with the same key replays it (the server's answer 200). */
+export const placeTableOrder = (tableId: string, items: Items, idempotencyKey: string) =>
+  call(ordersRoutes.placeTableOrder, {
+    params: { id: tableId },
+    body: { items },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+/** A round on a tab (a bar tab, a counter order, a takeaway), sent like a table's. */
+export const placeTabOrder = (tabId: string, items: Items, idempotencyKey: string) =>
+  call(tabsRoutes.placeTabOrder, {
+    params: { id: tabId },
+    body: { items },
+    headers: { 'idempotency-key': idempotencyKey },
+  });

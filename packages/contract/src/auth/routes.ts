@@ -1,0 +1,238 @@
+import { defineRouteContract } from '../common/route.js';
+import { idParamSchema } from '../common/schemas.js';
+import {
+  accountEmailInputSchema,
+  accountEmailStatusResponseSchema,
+  emailVerifyInputSchema,
+  emailVerifyResponseSchema,
+} from './account-email.js';
+import {
+  passwordForgotInputSchema,
+  passwordForgotResponseSchema,
+  passwordResetInputSchema,
+  passwordResetResponseSchema,
+} from './password-reset.js';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  loginSessionResponseSchema,
+  logoutResponseSchema,
+  profileResponseSchema,
+} from './schemas.js';
+import {
+  activeSessionsResponseSchema,
+  loginFailuresResponseSchema,
+  loginTwoFactorInputSchema,
+  securitySettingsInputSchema,
+  securitySettingsResponseSchema,
+  sessionRevokeResponseSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
+} from './security.js';
+
+const authTags = ['Auth'];
+const securityTags = ['Security'];
+
+/**
+ * Signing in and out, an account's own two-factor sign-in and email address, and password
+ * recovery. The `staff` routes without a permission serve every signed-in account, the platform
+ * team's included (its profile, its own two-factor sign-in).
+ */
+export const authRoutes = {
+  login: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/login',
+    operationId: 'login',
+    summary: 'Sign in with a username and password',
+    tags: authTags,
+    scope: 'public',
+    body: loginInputSchema,
+    response: loginResponseSchema,
+    errors: [401, 403],
+  }),
+  loginTwoFactor: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    operationId: 'loginTwoFactor',
+    summary: 'Finish a two-factor sign-in with an authenticator code or a recovery code',
+    tags: authTags,
+    scope: 'public',
+    body: loginTwoFactorInputSchema,
+    response: loginSessionResponseSchema,
+    errors: [401, 403],
+  }),
+  getProfile: defineRouteContract({
+    method: 'GET',
+    path: '/api/auth/profile',
+    operationId: 'getProfile',
+    summary: 'The signed-in user',
+    tags: authTags,
+    scope: 'staff',
+    response: profileResponseSchema,
+  }),
+  logout: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/logout',
+    operationId: 'logout',
+    summary: "Sign out: the token and the user's live screens end",
+    tags: authTags,
+    scope: 'staff',
+    response: logoutResponseSchema,
+  }),
+  getTwoFactor: defineRouteContract({
+    method: 'GET',
+    path: '/api/auth/two-factor',
+    operationId: 'getTwoFactor',
+    summary: 'Your two-factor sign-in',
+    tags: authTags,
+    scope: 'staff',
+    response: twoFactorStatusResponseSchema,
+  }),
+  startTwoFactorSetup: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    operationId: 'startTwoFactorSetup',
+    summary: 'Start two-factor sign-in: a new secret for your authenticator app',
+    tags: authTags,
+    scope: 'staff',
+    response: twoFactorSetupResponseSchema,
+    errors: [403, 409],
+  }),
+  enableTwoFactor: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    operationId: 'enableTwoFactor',
+    summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes once',
+    tags: authTags,
+    scope: 'staff',
+    body: twoFactorCodeInputSchema,
+    response: twoFactorEnableResponseSchema,
+    errors: [403, 409],
+  }),
+  disableTwoFactor: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    operationId: 'disableTwoFactor',
+    summary: 'Turn two-factor sign-in off with a code or a recovery code',
+    tags: authTags,
+    scope: 'staff',
+    body: twoFactorCodeInputSchema,
+    response: twoFactorStatusResponseSchema,
+    errors: [409],
+  }),
+  getAccountEmail: defineRouteContract({
+    method: 'GET',
+    path: '/api/auth/email',
+    operationId: 'getAccountEmail',
+    summary: 'Your email address and whether it is verified',
+    tags: authTags,
+    scope: 'staff',
+    response: accountEmailStatusResponseSchema,
+  }),
+  setAccountEmail: defineRouteContract({
+    method: 'PUT',
+    path: '/api/auth/email',
+    operationId: 'setAccountEmail',
+    summary: 'Set your email address (or send its verification link again)',
+    tags: authTags,
+    scope: 'staff',
+    body: accountEmailInputSchema,
+    response: accountEmailStatusResponseSchema,
+    errors: [429],
+  }),
+  verifyEmail: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/email/verify',
+    operationId: 'verifyEmail',
+    summary: 'Open an email verification link (the token proves the address)',
+    tags: authTags,
+    scope: 'public',
+    body: emailVerifyInputSchema,
+    response: emailVerifyResponseSchema,
+    errors: [429],
+  }),
+  forgotPassword: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/password/forgot',
+    operationId: 'forgotPassword',
+    summary: 'Forgot password: mail a reset link to the account’s verified address',
+    tags: authTags,
+    scope: 'public',
+    body: passwordForgotInputSchema,
+    response: passwordForgotResponseSchema,
+    errors: [429],
+  }),
+  resetPassword: defineRouteContract({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    operationId: 'resetPassword',
+    summary: 'Choose a new password with a reset link (the token proves the mailbox)',
+    tags: authTags,
+    scope: 'public',
+    body: passwordResetInputSchema,
+    response: passwordResetResponseSchema,
+    errors: [429],
+  }),
+} as const;
+
+/**
+ * The admin's Security tab: the restaurant's session timeout and password policy, its open
+ * sign-in sessions, its failed sign-ins. The restaurant's administrator alone.
+ */
+export const securityRoutes = {
+  getSecuritySettings: defineRouteContract({
+    method: 'GET',
+    path: '/api/security/settings',
+    operationId: 'getSecuritySettings',
+    summary: 'Session timeout and password policy',
+    tags: securityTags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    response: securitySettingsResponseSchema,
+  }),
+  updateSecuritySettings: defineRouteContract({
+    method: 'PUT',
+    path: '/api/security/settings',
+    operationId: 'updateSecuritySettings',
+    summary: 'Change the session timeout (for sign-ins from now on) or the password policy',
+    tags: securityTags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    body: securitySettingsInputSchema,
+    response: securitySettingsResponseSchema,
+  }),
+  listActiveSessions: defineRouteContract({
+    method: 'GET',
+    path: '/api/security/sessions',
+    operationId: 'listActiveSessions',
+    summary: "The restaurant's sign-in sessions open now",
+    tags: securityTags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    response: activeSessionsResponseSchema,
+  }),
+  revokeSession: defineRouteContract({
+    method: 'DELETE',
+    path: '/api/security/sessions/:id',
+    operationId: 'revokeSession',
+    summary: 'End a sign-in session (its live screens close at once)',
+    tags: securityTags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    params: idParamSchema,
+    response: sessionRevokeResponseSchema,
+    errors: [404],
+  }),
+  listLoginFailures: defineRouteContract({
+    method: 'GET',
+    path: '/api/security/login-failures',
+    operationId: 'listLoginFailures',
+    summary: "The restaurant's latest failed sign-ins",
+    tags: securityTags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    response: loginFailuresResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,91 @@
+import { defineRouteContract } from '../common/route.js';
+import { deletedResponseSchema, idParamSchema } from '../common/schemas.js';
+import {
+  backupExportParamsSchema,
+  backupListResponseSchema,
+  backupResponseSchema,
+  backupSettingsResponseSchema,
+  backupSettingsSchema,
+} from './schemas.js';
+const tags = ['Backups'];
+// Admin only: a backup is every row of the restaurant, staff accounts included.
+const permissions = ['full_access'] as const;
+
+/** The admin panel's Backup tab: backups, their schedule, downloads and exports. */
+export const backupsRoutes = {
+  listBackups: defineRouteContract({
+    method: 'GET',
+    path: '/api/backups',
+    operationId: 'listBackups',
+    summary: "The restaurant's backups, newest first, and the automatic schedule",
+    tags,
+    scope: 'staff',
+    permissions,
+    response: backupListResponseSchema,
+    errors: [404],
+  }),
+  createBackup: defineRouteContract({
+    method: 'POST',
+    path: '/api/backups',
+    operationId: 'createBackup',
+    summary: 'Create Backup Now: starts a complete backup (status running, then ready or failed)',
+    tags,
+    scope: 'staff',
+    permissions,
+    response: backupResponseSchema,
+    status: 202,
+    errors: [409, 503],
+  }),
+  updateBackupSettings: defineRouteContract({
+    method: 'PUT',
+    path: '/api/backups/settings',
+    operationId: 'updateBackupSettings',
+    summary: 'Automatic backups: on or off, every how many hours, how many kept',
+    tags,
+    scope: 'staff',
+    permissions,
+    body: backupSettingsSchema,
+    response: backupSettingsResponseSchema,
+    errors: [404],
+  }),
+  downloadBackup: defineRouteContract({
+    method: 'GET',
+    path: '/api/backups/:id/download',
+    operationId: 'downloadBackup',
+    summary: 'Download a ready backup (ZIP)',
+    tags,
+    scope: 'staff',
+    permissions,
+    params: idParamSchema,
+    response: null,
+    produces: ['application/zip'],
+    responseDescription: 'The backup ZIP',
+    errors: [404, 409],
+  }),
+  deleteBackup: defineRouteContract({
+    method: 'DELETE',
+    path: '/api/backups/:id',
+    operationId: 'deleteBackup',
+    summary: 'Delete a backup',
+    tags,
+    scope: 'staff',
+    permissions,
+    params: idParamSchema,
+    response: deletedResponseSchema,
+    errors: [404, 409],
+  }),
+  exportData: defineRouteContract({
+    method: 'GET',
+    path: '/api/backups/export/:kind',
+    operationId: 'exportData',
+    summary: 'Export Orders, Users or Analytics as CSV, or All as the complete ZIP',
+    tags,
+    scope: 'staff',
+    permissions,
+    params: backupExportParamsSchema,
+    response: null,
+    produces: ['text/csv', 'application/zip'],
+    responseDescription: 'orders, users, analytics: CSV; all: the backup ZIP',
+    errors: [404, 413],
+  }),
+};

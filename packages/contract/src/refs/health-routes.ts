@@ -1,0 +1,8 @@
+// Generated from the route declarations; do not edit. After changing a route, run
+// `UPDATE_ROUTE_REFS=1 npx vitest run packages/contract/src/refs.test.ts`.
+import type { RouteRefs } from '../common/route.js';
+import type * as contract from '../index.js';
+
+export const healthRoutes: RouteRefs<typeof contract.healthRoutes> = {
+  getHealth: { operationId: 'getHealth', method: 'GET', path: '/api/health', scope: 'public' },
+};

@@ -1,0 +1,14 @@
+// Generated from the route declarations; do not edit. After changing a route, run
+// `UPDATE_ROUTE_REFS=1 npx vitest run packages/contract/src/refs.test.ts`.
+import type { RouteRefs } from '../common/route.js';
+import type * as contract from '../index.js';
+
+export const receiptsRoutes: RouteRefs<typeof contract.receiptsRoutes> = {
+  getGuestReceipt: {
+    operationId: 'getGuestReceipt',
+    method: 'GET',
+    path: '/api/receipts/public',
+    scope: 'guest',
+  },
+  getReceipt: { operationId: 'getReceipt', method: 'GET', path: '/api/receipts', scope: 'staff' },
+};

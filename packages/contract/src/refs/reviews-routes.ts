@@ -1,0 +1,19 @@
+// Generated from the route declarations; do not edit. After changing a route, run
+// `UPDATE_ROUTE_REFS=1 npx vitest run packages/contract/src/refs.test.ts`.
+import type { RouteRefs } from '../common/route.js';
+import type * as contract from '../index.js';
+
+export const reviewsRoutes: RouteRefs<typeof contract.reviewsRoutes> = {
+  leaveReview: {
+    operationId: 'leaveReview',
+    method: 'POST',
+    path: '/api/reviews/public',
+    scope: 'guest',
+  },
+  getReviewSummary: {
+    operationId: 'getReviewSummary',
+    method: 'GET',
+    path: '/api/reviews',
+    scope: 'staff',
+  },
+};

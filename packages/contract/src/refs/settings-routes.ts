@@ -1,0 +1,19 @@
+// Generated from the route declarations; do not edit. After changing a route, run
+// `UPDATE_ROUTE_REFS=1 npx vitest run packages/contract/src/refs.test.ts`.
+import type { RouteRefs } from '../common/route.js';
+import type * as contract from '../index.js';
+
+export const settingsRoutes: RouteRefs<typeof contract.settingsRoutes> = {
+  getRestaurantSettings: {
+    operationId: 'getRestaurantSettings',
+    method: 'GET',
+    path: '/api/restaurant/settings',
+    scope: 'staff',
+  },
+  updateRestaurantSettings: {
+    operationId: 'updateRestaurantSettings',
+    method: 'PUT',
+    path: '/api/restaurant/settings',
+    scope: 'staff',
+  },
+};
