@@ -32,7 +32,7 @@ test('a waiter closes a table where the guests scanned and left without ordering
   await signInWithDemoCard(page, 'waiter1');
   await expect(page).toHaveURL('/waiter');
   await page.getByRole('tab', { name: 'Unassigned' }).click();
-  const card = page.getByRole('article', { name: 'Table 11' });
+  const card = page.getByRole('article', { name: 'Table 11', exact: true });
   await card.getByRole('button', { expanded: false }).click();
   await expect(card.getByText('No orders yet.')).toBeVisible();
   await card.getByRole('button', { name: 'Close table' }).click();
@@ -103,7 +103,7 @@ test('a manager reassigns a table and the waiter taking it sees it live; deactiv
   await expect(tableCard.getByText(/Anna Verdi · 1 unpaid order/)).toBeVisible(LIVE);
 
   // Anna's screen shows it at once, with a notification, without a reload.
-  await expect(anna.getByRole('article', { name: 'Table 12' })).toBeVisible(LIVE);
+  await expect(anna.getByRole('article', { name: 'Table 12', exact: true })).toBeVisible(LIVE);
   await anna.getByRole('button', { name: /^Notifications \(\d+ unread\)/ }).click();
   await expect(
     anna
