@@ -110,6 +110,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'menu_item',
   'menu_category',
+  'option_group',
+  'menu_option',
   'table',
   'ticket',
   'order',
