@@ -347,11 +347,12 @@ export const optionGroupListResponseSchema = successResponseSchema(
 /** POST (201), PUT /api/menu/option-groups/{id}. */
 export const optionGroupResponseSchema = successResponseSchema(managerOptionGroupSchema);
 
-/** PUT /api/menu/option-groups/{groupId}/options/{optionId}/toggle: the option after the flip. */
+/** PUT /api/menu/option-groups/{id}/options/{optionId}/toggle: the option after the flip. */
 export const optionToggleResponseSchema = successResponseSchema(managerOptionSchema);
 
+/** A group's option: the group's `id` and the option's `optionId`. */
 export const optionParamsSchema = z.object({
-  groupId: z.uuid({ error: 'groupId must be a valid identifier' }),
+  id: z.uuid({ error: 'id must be a valid identifier' }),
   optionId: z.uuid({ error: 'optionId must be a valid identifier' }),
 });
 

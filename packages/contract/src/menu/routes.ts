@@ -193,7 +193,7 @@ export const menuRoutes = {
   }),
   toggleOption: defineRouteContract({
     method: 'PUT',
-    path: '/api/menu/option-groups/:groupId/options/:optionId/toggle',
+    path: '/api/menu/option-groups/:id/options/:optionId/toggle',
     operationId: 'toggleOption',
     summary: 'Make an option available or unavailable (live on every guest page)',
     tags,

@@ -86,7 +86,7 @@ export const menuRoutes: RouteRefs<typeof contract.menuRoutes> = {
   toggleOption: {
     operationId: 'toggleOption',
     method: 'PUT',
-    path: '/api/menu/option-groups/:groupId/options/:optionId/toggle',
+    path: '/api/menu/option-groups/:id/options/:optionId/toggle',
     scope: 'staff',
   },
   setItemOptionGroups: {

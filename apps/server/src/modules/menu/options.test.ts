@@ -266,7 +266,7 @@ describe.each(BACKENDS)('option groups on %s', (backend) => {
     });
 
     const toggled = await manager.call(menuRoutes.toggleOption, {
-      params: { groupId: group.id, optionId: oat },
+      params: { id: group.id, optionId: oat },
     });
     expect(toggled.data.available).toBe(false);
     menu = await readMenu();
@@ -306,7 +306,7 @@ describe.each(BACKENDS)('option groups on %s', (backend) => {
     // Staff without manage_menu cannot; another restaurant's manager finds nothing.
     expect((await api.as('waiter1').send(menuRoutes.listOptionGroups, {})).status).toBe(403);
     const foreign = await api.as(other).send(menuRoutes.toggleOption, {
-      params: { groupId: group.id, optionId: oat },
+      params: { id: group.id, optionId: oat },
     });
     expect(foreign.status).toBe(404);
     const foreignAttach = await api.as(other).send(menuRoutes.setItemOptionGroups, {

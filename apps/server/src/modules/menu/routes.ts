@@ -98,7 +98,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     data: await toggleOption(
       app,
       staffActor(request),
-      request.params.groupId,
+      request.params.id,
       request.params.optionId,
     ),
   }));
