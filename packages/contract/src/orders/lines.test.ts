@@ -174,9 +174,9 @@ describe('lineSnapshot: the one builder of an order line', () => {
       seat: null,
       course: null,
     });
-    expect(
-      lineLabel({ name: 'Latte', options: [{ group: 'Milk', option: 'Oat' }] }),
-    ).toBe('Latte (Milk: Oat)');
+    expect(lineLabel({ name: 'Latte', options: [{ group: 'Milk', option: 'Oat' }] })).toBe(
+      'Latte (Milk: Oat)',
+    );
   });
 
   it('keeps the seat and course staff gave a line, and shows them on its ticket', () => {

@@ -95,12 +95,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, routes.toggleOption, async (request) => ({
     success: true as const,
-    data: await toggleOption(
-      app,
-      staffActor(request),
-      request.params.id,
-      request.params.optionId,
-    ),
+    data: await toggleOption(app, staffActor(request), request.params.id, request.params.optionId),
   }));
 
   defineRoute(app, routes.setItemOptionGroups, async (request) => ({

@@ -154,7 +154,8 @@ export const refusalsEn = {
     '{group}: {option} can be chosen at most {max} {max, plural, one {time} other {times}}',
   OPTION_GROUP_BELOW_MIN: '{group}: choose at least {min}',
   OPTION_GROUP_ABOVE_MAX: '{group}: choose at most {max}',
-  OPTION_PRE_MODIFIER_REQUIRED: '{group}: say how you want {option} (No, Light, Extra or On the side)',
+  OPTION_PRE_MODIFIER_REQUIRED:
+    '{group}: say how you want {option} (No, Light, Extra or On the side)',
   OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} cannot be chosen that way',
 
   EXPORT_TOO_MANY_ENTRIES:
