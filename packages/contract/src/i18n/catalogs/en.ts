@@ -65,6 +65,9 @@ export const refusalsEn = {
   MOVE_BILL_HAS_PAYMENTS:
     'Table {table} has a payment on its bill: take the rest of it there, then seat the guests again',
   MOVE_ORDER_NOT_ON_BILL: 'Order not found on the open bill of table {table}',
+  MOVE_LINE_NOT_ON_BILL: 'Line not found on the open bill of table {table}',
+  MOVE_LINE_VOIDED: '{item} on order #{order} is voided: nothing of it is left to move',
+  MOVE_LINE_QUANTITY_ABOVE_LEFT: 'Only {left} of {item} on order #{order} can move',
   ORDER_LINE_STARTED:
     'The {station} has started order #{order}: {item} can no longer be changed, only voided by a manager',
   ORDER_LINE_HAS_VOID: '{item} on order #{order} has a void: it can no longer be changed',
