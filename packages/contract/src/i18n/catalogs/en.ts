@@ -56,6 +56,8 @@ export const refusalsEn = {
   TAB_NOT_FOUND: 'Tab not found',
   TAB_CLOSED: 'This tab is already closed; open a new one',
   TAB_PICKUP_IN_PAST: 'The pickup time must not be in the past',
+  TAB_HAS_UNPAID_ORDERS:
+    'This tab has {count} unpaid {count, plural, one {order} other {orders}}: take payment, or void {count, plural, one {it} other {them}} first',
 
   VOID_BILL_PAID: 'Order #{order} is on a bill that is already paid; a paid bill cannot be voided',
   VOID_ORDER_ALREADY_VOIDED: 'Order #{order} is already voided',
@@ -95,6 +97,7 @@ export const refusalsEn = {
 
   BILL_ALREADY_CLOSED: 'This bill is already closed',
   PAY_NOT_YOUR_TABLE: 'Only the waiter assigned to this table can mark it paid',
+  PAY_BILL_EMPTY: 'There is nothing on this bill to pay: close it instead',
   PAY_ORDERS_NOT_SERVED: 'Mark Paid only when every order is served',
   PAY_AMOUNT_NOT_NUMBER: 'amount must be a number',
   PAY_AMOUNT_BELOW_BILL: 'The amount received is less than the bill and tip ({amount} {currency})',
