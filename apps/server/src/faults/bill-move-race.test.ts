@@ -1,4 +1,4 @@
-import { ordersRoutes, paymentsRoutes, tablesRoutes } from '@tavola/contract';
+import { ordersRoutes, paymentsRoutes, tablesRoutes, type MoveLine } from '@tavola/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableId } from '../testing/business-day.js';
@@ -141,5 +141,114 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bills moving and merging on Pos
       expect(row).toMatchObject({ status: 'open', qr: 'QR-T7' });
       expect(payments[0]!.n).toBe('0');
     }
+  });
+
+  const ringBurgers = (qr: string, quantity: number) =>
+    tableId(t, qr).then((id) =>
+      api.as('manager1').call(ordersRoutes.placeTableOrder, {
+        params: { id },
+        headers: { 'idempotency-key': `race-key-${(keys += 1)}` },
+        body: { items: [{ menuItemId: burger, quantity }] },
+      }),
+    );
+  const moveLines = async (from: string, to: string, lines: MoveLine[]) =>
+    api.as('manager1').call(tablesRoutes.moveTableBill, {
+      params: { id: await tableId(t, from) },
+      body: { toTableId: await tableId(t, to), lines },
+    });
+  /** Burgers billed on the open bills of these tables, and what those bills come to. */
+  const billed = async (qrs: string[]) => {
+    const [row] = await query<{ burgers: string; cents: string; orders: string }>(
+      `select coalesce(sum(i.quantity - i.voided_quantity), 0) as burgers,
+              (select coalesce(sum(o.total_cents + o.surcharge_cents), 0) from orders o
+                 join dining_sessions s on s.id = o.dining_session_id
+                 join tables tb on tb.id = s.table_id
+                where s.status = 'open' and o.status <> 'cancelled'
+                  and tb.qr_token = any($1::text[])) as cents,
+              count(distinct o.id) as orders
+         from order_items i join orders o on o.id = i.order_id
+         join dining_sessions s on s.id = o.dining_session_id
+         join tables tb on tb.id = s.table_id
+        where s.status = 'open' and o.status <> 'cancelled' and tb.qr_token = any($1::text[])`,
+      [qrs],
+    );
+    return { burgers: Number(row!.burgers), cents: Number(row!.cents) };
+  };
+
+  it('two waiters moving the same line to two tables at once: every unit on exactly one bill, the bills add up to the cent', async () => {
+    const order = await ringBurgers('QR-T8', 3);
+    expect(order.status).toBe(201);
+    const [line] = await query<{ id: string }>(`select id from order_items where order_id = $1`, [
+      order.data.orderId,
+    ]);
+    const tables = ['QR-T8', 'QR-T9', 'QR-T10'];
+    const before = await billed(tables);
+    const pick = [{ orderId: order.data.orderId, itemId: line!.id, quantity: 2 }];
+    const answers = await Promise.all([
+      moveLines('QR-T8', 'QR-T9', pick),
+      moveLines('QR-T8', 'QR-T10', pick),
+    ]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses, answers.map((r) => r.res.body).join()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)?.code).toBe('MOVE_LINE_QUANTITY_ABOVE_LEFT');
+    expect(await billed(tables)).toEqual(before);
+    expect(before.burgers).toBe(3);
+  });
+
+  it('a line move racing the payment of its bill: either paid where it is, or moved and the rest paid, never a cent twice', async () => {
+    const order = await ringBurgers('QR-T11', 2);
+    expect(order.status).toBe(201);
+    const [line] = await query<{ id: string }>(`select id from order_items where order_id = $1`, [
+      order.data.orderId,
+    ]);
+    const before = await billed(['QR-T11', 'QR-T12']);
+    const [paid, moved] = await Promise.all([
+      api.as('manager1').call(paymentsRoutes.recordPayment, {
+        params: { id: order.data.sessionId },
+        body: { method: 'cash', amount: 1000, tip: 0 },
+      }),
+      moveLines('QR-T11', 'QR-T12', [
+        { orderId: order.data.orderId, itemId: line!.id, quantity: 1 },
+      ]),
+    ]);
+    expect(paid.status, paid.res.body).toBe(201);
+    const [payment] = await query<{ cents: string }>(
+      `select coalesce(sum(amount_cents), 0) as cents from payments where dining_session_id = $1`,
+      [order.data.sessionId],
+    );
+    const open = await billed(['QR-T11', 'QR-T12']);
+    if (moved.status === 200) {
+      // Moved first: the payment paid what was left; the moved burger is open at table 12.
+      expect(open.burgers).toBe(1);
+      expect(Number(payment!.cents) + open.cents).toBe(before.cents);
+    } else {
+      expect(moved.code).toBe('MOVE_NO_OPEN_BILL');
+      expect(open).toEqual({ burgers: 0, cents: 0 });
+      expect(Number(payment!.cents)).toBe(before.cents);
+    }
+  });
+
+  it('a guest order arriving while lines move: every order and unit on exactly one open bill', async () => {
+    const order = await ringBurgers('QR-T1', 3);
+    expect(order.status).toBe(201);
+    const [line] = await query<{ id: string }>(`select id from order_items where order_id = $1`, [
+      order.data.orderId,
+    ]);
+    const before = await billed(['QR-T1', 'QR-T5']);
+    const [moved, ...placed] = await Promise.all([
+      moveLines('QR-T1', 'QR-T5', [{ orderId: order.data.orderId, itemId: line!.id, quantity: 1 }]),
+      ringBurgers('QR-T1', 1),
+      ringBurgers('QR-T1', 2),
+    ]);
+    expect(moved.status, moved.res.body).toBe(200);
+    for (const p of placed) expect(p.status, p.res.body).toBe(201);
+    const after = await billed(['QR-T1', 'QR-T5']);
+    expect(after.burgers).toBe(before.burgers + 3);
+    const [added] = await query<{ cents: string }>(
+      `select sum(total_cents + surcharge_cents) as cents from orders where id = any($1::uuid[])`,
+      [placed.map((p) => p.data.orderId)],
+    );
+    expect(after.cents).toBe(before.cents + Number(added!.cents));
+    for (const { n } of await openBills(['QR-T1', 'QR-T5'])) expect(n).toBe('1');
   });
 });

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'table.seated',
   'table.bill_moved',
   'tab.opened',
+  'tab.closed',
   'menu.created',
   'menu.updated',
   'menu.toggled',

@@ -248,6 +248,12 @@ export const EVENT_DATA = {
     tab: tabRefSchema,
     waiterId: id.nullable(),
   }),
+  tab_closed: z.object({
+    sessionId: id,
+    type: z.enum(TAB_TYPES),
+    tab: tabRefSchema,
+    voidedOrders: z.number().int().nonnegative(),
+  }),
   report_recipients_named: z.object({
     scheduleId: id,
     recipients: z.array(z.string()),

@@ -36,6 +36,7 @@ const EXPECTED: Record<string, Role[]> = {
   table_reassigned: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // A bar tab, counter order or takeaway opened: the tab lists.
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
+  tab_closed: ['waiter', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

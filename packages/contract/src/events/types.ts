@@ -32,6 +32,7 @@ export const EVENT_TYPES = [
   'staff_updated',
   'report_recipients_named',
   'tab_opened',
+  'tab_closed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -115,6 +116,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   report_recipients_named: [],
   // A bar tab, counter order or takeaway was opened: the waiters', bar's and managers' tab lists.
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
+  // A tab with nothing left to pay (opened by mistake, its orders voided) was closed by staff.
+  tab_closed: ['waiter', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

@@ -31,7 +31,7 @@ export type ChangeOrderLineInput = z.infer<typeof changeOrderLineInputSchema>;
 
 /**
  * What a station's ticket shows of a change made after it arrived: the line, as it was and as
- * it is (quantity 0: taken off), who changed it and when. Kept on the ticket, so a reloaded
+ * it is (quantity 0: taken off, or moved whole), who changed it and when. Kept on the ticket, so a reloaded
  * display still marks it.
  */
 export const ticketChangeSchema = z.object({
@@ -40,6 +40,8 @@ export const ticketChangeSchema = z.object({
   to: z.object({ quantity: z.number().int(), notes: z.string().nullable() }),
   by: z.string(),
   at: z.string(),
+  /** Set when the line (or this much of it) went to another table: its new ticket is there. */
+  movedTo: z.number().int().optional(),
 });
 
 export type TicketChange = z.infer<typeof ticketChangeSchema>;

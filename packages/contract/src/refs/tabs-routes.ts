@@ -13,4 +13,10 @@ export const tabsRoutes: RouteRefs<typeof contract.tabsRoutes> = {
     path: '/api/tabs/:id/orders',
     scope: 'staff',
   },
+  closeTab: {
+    operationId: 'closeTab',
+    method: 'POST',
+    path: '/api/tabs/:id/close',
+    scope: 'staff',
+  },
 };

@@ -56,7 +56,7 @@ export const tablesRoutes = {
     path: '/api/tables/:id/move',
     operationId: 'moveTableBill',
     summary:
-      "Move a table's bill, or some of its orders, to another table: a free one is seated, another table's open bill takes them (the bills merge)",
+      "Move a table's bill, or some of its orders or lines, to another table: a free one is seated, another table's open bill takes them (the bills merge)",
     tags: ['Floor'],
     scope: 'staff',
     permissions: ['enter_orders'],

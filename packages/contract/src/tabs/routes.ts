@@ -5,7 +5,12 @@ import {
   placedOrderResponseSchema,
   staffOrderInputSchema,
 } from '../orders/schemas.js';
-import { openTabInputSchema, tabListResponseSchema, tabResponseSchema } from './schemas.js';
+import {
+  closedTabResponseSchema,
+  openTabInputSchema,
+  tabListResponseSchema,
+  tabResponseSchema,
+} from './schemas.js';
 
 const tags = ['Tabs'];
 
@@ -61,5 +66,18 @@ export const tabsRoutes = {
     response: placedOrderResponseSchema,
     status: [200, 201],
     errors: [403, 404, 409, 422],
+  }),
+  closeTab: defineRouteContract({
+    method: 'POST',
+    path: '/api/tabs/:id/close',
+    operationId: 'closeTab',
+    summary:
+      'Close a tab with nothing left to pay (opened by mistake, or its orders voided), without a payment or a receipt',
+    tags,
+    scope: 'staff',
+    permissions: ['enter_orders'],
+    params: idParamSchema,
+    response: closedTabResponseSchema,
+    errors: [404, 409],
   }),
 };

@@ -80,3 +80,17 @@ export const tabResponseSchema = successResponseSchema(tabSchema);
 
 /** GET /api/tabs: the open tabs, oldest first. */
 export const tabListResponseSchema = successResponseSchema(z.array(tabSchema));
+
+/** A tab closed without a payment: nothing left on it to pay. */
+export const closedTabSchema = z.object({
+  id: z.string(),
+  type: z.enum(TAB_TYPES),
+  name: z.string(),
+  /** Its orders that were voided before it closed (none for a tab opened by mistake). */
+  voidedOrders: z.number().int(),
+});
+
+export type ClosedTab = z.infer<typeof closedTabSchema>;
+
+/** POST /api/tabs/{id}/close. */
+export const closedTabResponseSchema = successResponseSchema(closedTabSchema);

@@ -17,10 +17,11 @@ import { lockBusinessDay } from '../business-days/index.js';
 import { followOpenBill, getTicketView, repriceBill } from '../orders/index.js';
 import { assignWaiter, lockTable, takeTableForStaff } from '../tables/index.js';
 import { endSession, lockSessionOf } from './close.js';
+import { movePartOfOrder, planLineMoves } from './move-lines.js';
 import { openOrJoinSession } from './service.js';
 
 /**
- * Moves a table's bill, or some of its orders, to another table. A free table is seated by the
+ * Moves a table's bill, or some of its orders or lines (see `movePartOfOrder`), to another table. A free table is seated by the
  * move (for the moving party's guest count, and for the source table's waiter); a table with an
  * open bill takes the orders onto it (the bills merge, the guests add up). When nothing unpaid is
  * left at the source, its bill closes and the table is free. A bill with a payment on it stays
@@ -83,12 +84,18 @@ async function moveInUnit(
     )
     .orderBy(asc(orders.orderNumber))
     .for('update');
-  const wanted = input.orderIds ? new Set(input.orderIds) : null;
-  if (wanted && [...wanted].some((id) => !unpaid.some((o) => o.id === id))) {
+  const picked = input.orderIds !== undefined || input.lines !== undefined;
+  const wanted = new Set(input.orderIds ?? []);
+  if ([...wanted].some((id) => !unpaid.some((o) => o.id === id))) {
     throw refuse('MOVE_ORDER_NOT_ON_BILL', { table: from.number });
   }
-  const moving = wanted ? unpaid.filter((o) => wanted.has(o.id)) : unpaid;
-  const whole = moving.length === unpaid.length;
+  // Lines asked for: every unit still billed of an order moves the order whole.
+  const plan = input.lines
+    ? await planLineMoves(uow, unpaid, input.lines, wanted, from.number)
+    : { whole: [], partial: [] };
+  for (const id of plan.whole) wanted.add(id);
+  const moving = picked ? unpaid.filter((o) => wanted.has(o.id)) : unpaid;
+  const whole = moving.length === unpaid.length && plan.partial.length === 0;
 
   const { session: target, opened } = await openOrJoinSession(
     uow,
@@ -133,6 +140,12 @@ async function moveInUnit(
           whole ? undefined : inArray(discounts.orderItemId, movedLines),
         ),
       );
+  }
+  const split: Awaited<ReturnType<typeof movePartOfOrder>>[] = [];
+  for (const part of plan.partial) {
+    split.push(await movePartOfOrder(uow, actor, part, { sessionId: target.id, table: to }, from));
+  }
+  if (moving.length > 0 || split.length > 0) {
     if (!whole) await repriceBill(tx, source.id);
     await repriceBill(tx, target.id);
   }
@@ -215,6 +228,7 @@ async function moveInUnit(
       fromSessionId: source.id,
       toSessionId: target.id,
       orders: moving.map((o) => o.orderNumber),
+      ...(split.length ? { lines: split.flatMap((m) => m.lines) } : {}),
       merged: !opened,
       fromClosed,
     },
@@ -224,6 +238,7 @@ async function moveInUnit(
     toTableNumber: to.number,
     sessionId: target.id,
     movedOrders: moving.length,
+    movedLines: split.reduce((n, m) => n + m.lines.length, 0),
     merged: !opened,
     fromClosed,
   };

@@ -80,6 +80,14 @@ export async function settleBill(
   const { session, table, restaurant } = row;
   if (session.status !== 'open') throw refuse('BILL_ALREADY_CLOSED');
   const place = placeOf(session, table);
+  // A bill with no order on it (a tab opened by mistake, every order voided) is closed, not paid:
+  // a payment would issue a receipt for nothing. A bill comped in full still has its orders.
+  const [live] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.diningSessionId, session.id), ne(orders.status, 'cancelled')))
+    .limit(1);
+  if (!live) throw refuse('PAY_BILL_EMPTY');
 
   const supervisor = user.role === 'manager' || user.role === 'admin';
   // A table's bill is its waiter's to take; a tab is the bar's and the counter's, shared by

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { placeTabOrder } from '../orders/index.js';
-import { getTab, listTabs, openTab } from './service.js';
+import { closeTab, getTab, listTabs, openTab } from './service.js';
 
 /** Bar tabs, counter orders and takeaways: opened, listed and rung up by staff. */
 export const tabRoutes: FastifyPluginAsync = async (app) => {
@@ -35,4 +35,9 @@ export const tabRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.status(order.replayed ? 200 : 201).send({ success: true as const, data: order });
   });
+
+  defineRoute(app, tabsRoutes.closeTab, async (request) => ({
+    success: true as const,
+    data: await closeTab(app, staffActor(request), request.params.id),
+  }));
 };

@@ -1,17 +1,19 @@
 import {
   billCharges,
+  type ClosedTab,
   type OpenTabInput,
   partsAmount,
   sumParts,
   type Tab,
   type TabType,
 } from '@tavola/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
-import { diningSessions, restaurants, users } from '../../core/db/schema.js';
+import { diningSessions, orders, restaurants, users } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
+import { lockBusinessDay } from '../business-days/index.js';
 import { openBillOrders } from '../floor/index.js';
 import { discountViews, ratesOf, storedParts } from '../orders/index.js';
 
@@ -133,4 +135,74 @@ export async function getTab(db: Db, restaurantId: string, id: string): Promise<
   const [tab] = await tabsOf(db, restaurantId, id);
   if (!tab) throw refuse('TAB_NOT_FOUND');
   return tab;
+}
+
+/**
+ * Closes a tab with nothing left to pay, without a payment and without a receipt: one opened by
+ * mistake, or whose orders were all voided. A tab with an unpaid order is refused (it is paid, or
+ * its orders voided by a manager, first). Its bill is settled in today's business day, as a
+ * table's bill closed by staff is.
+ */
+export async function closeTab(
+  ctx: WorkContext,
+  actor: StaffActor,
+  tabId: string,
+): Promise<ClosedTab> {
+  return runWork(ctx, actor, async (uow) => {
+    const { tx } = uow;
+    // The business day, then the bill: the order every writer of a bill takes them in.
+    const settledOn = await lockBusinessDay(tx, actor.restaurantId);
+    const [tab] = await tx
+      .select()
+      .from(diningSessions)
+      .where(
+        and(
+          eq(diningSessions.id, tabId),
+          eq(diningSessions.restaurantId, actor.restaurantId),
+          isNull(diningSessions.tableId),
+        ),
+      )
+      .for('no key update');
+    if (!tab) throw refuse('TAB_NOT_FOUND');
+    if (tab.status !== 'open') throw refuse('TAB_CLOSED');
+    const [counts] = await tx
+      .select({
+        unpaid: sql<number>`count(*) filter (where ${orders.status} not in ('paid', 'cancelled'))::int`,
+        voided: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
+      })
+      .from(orders)
+      .where(eq(orders.diningSessionId, tab.id));
+    const unpaid = counts?.unpaid ?? 0;
+    if (unpaid > 0) throw refuse('TAB_HAS_UNPAID_ORDERS', { count: unpaid });
+    await tx
+      .update(diningSessions)
+      .set({
+        status: 'closed',
+        closedAt: new Date(),
+        closeReason: 'closed_by_staff',
+        paymentStatus: 'none',
+        settledOn,
+      })
+      .where(eq(diningSessions.id, tab.id));
+    // Only tabs are read here (no table): their type is never dine-in.
+    const type = tab.orderType as TabType;
+    const name = tab.tabName ?? '';
+    const voidedOrders = counts?.voided ?? 0;
+    uow.emit({
+      type: 'tab_closed',
+      data: {
+        sessionId: tab.id,
+        type,
+        tab: { id: tab.id, name, pickupAt: tab.pickupAt?.toISOString() ?? null },
+        voidedOrders,
+      },
+    });
+    uow.audit({
+      action: 'tab.closed',
+      entityType: 'dining_session',
+      entityId: tab.id,
+      details: { type, name, voidedOrders },
+    });
+    return { id: tab.id, type, name, voidedOrders };
+  });
 }

@@ -94,6 +94,8 @@ export function describeEvent(event: NotifiedEvent): string {
     }
     case 'tab_opened':
       return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} opened`;
+    case 'tab_closed':
+      return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} closed`;
     default:
       return event.type.replaceAll('_', ' ');
   }

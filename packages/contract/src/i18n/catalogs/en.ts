@@ -56,6 +56,8 @@ export const refusalsEn = {
   TAB_NOT_FOUND: 'Tab not found',
   TAB_CLOSED: 'This tab is already closed; open a new one',
   TAB_PICKUP_IN_PAST: 'The pickup time must not be in the past',
+  TAB_HAS_UNPAID_ORDERS:
+    'This tab has {count} unpaid {count, plural, one {order} other {orders}}: take payment, or void {count, plural, one {it} other {them}} first',
 
   VOID_BILL_PAID: 'Order #{order} is on a bill that is already paid; a paid bill cannot be voided',
   VOID_ORDER_ALREADY_VOIDED: 'Order #{order} is already voided',
@@ -65,6 +67,9 @@ export const refusalsEn = {
   MOVE_BILL_HAS_PAYMENTS:
     'Table {table} has a payment on its bill: take the rest of it there, then seat the guests again',
   MOVE_ORDER_NOT_ON_BILL: 'Order not found on the open bill of table {table}',
+  MOVE_LINE_NOT_ON_BILL: 'Line not found on the open bill of table {table}',
+  MOVE_LINE_VOIDED: '{item} on order #{order} is voided: nothing of it is left to move',
+  MOVE_LINE_QUANTITY_ABOVE_LEFT: 'Only {left} of {item} on order #{order} can move',
   ORDER_LINE_STARTED:
     'The {station} has started order #{order}: {item} can no longer be changed, only voided by a manager',
   ORDER_LINE_HAS_VOID: '{item} on order #{order} has a void: it can no longer be changed',
@@ -92,6 +97,7 @@ export const refusalsEn = {
 
   BILL_ALREADY_CLOSED: 'This bill is already closed',
   PAY_NOT_YOUR_TABLE: 'Only the waiter assigned to this table can mark it paid',
+  PAY_BILL_EMPTY: 'There is nothing on this bill to pay: close it instead',
   PAY_ORDERS_NOT_SERVED: 'Mark Paid only when every order is served',
   PAY_AMOUNT_NOT_NUMBER: 'amount must be a number',
   PAY_AMOUNT_BELOW_BILL: 'The amount received is less than the bill and tip ({amount} {currency})',

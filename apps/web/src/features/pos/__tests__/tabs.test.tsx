@@ -170,4 +170,47 @@ describe('tabs: bills without a table', () => {
     ]);
     await waitFor(() => expect(screen.getByText('No open tabs.')).toBeInTheDocument());
   });
+  it('closes a tab with nothing on it, and pays one comped in full at zero', async () => {
+    const served = (status: 'served' | 'cancelled') => ({
+      id: `o-${status}`,
+      orderNumber: status === 'served' ? 2002 : 2003,
+      status,
+      priority: 'normal' as const,
+      total: 0,
+      createdAt: new Date().toISOString(),
+      items: [],
+    });
+    let open = [
+      tab({ id: 'tab-1', name: 'Anna' }),
+      tab({ id: 'tab-2', name: 'Ben', orders: [served('cancelled')] }),
+      tab({ id: 'tab-3', name: 'Carla', orders: [served('served')] }),
+    ];
+    const api = fakeApi({
+      'GET /api/tabs': () => ({ data: open }),
+      'GET /api/menu/order-entry': { data: menu },
+      'POST /api/tabs/tab-1/close': () => {
+        open = open.filter((x) => x.id !== 'tab-1');
+        return { data: { id: 'tab-1', type: 'bar_tab', name: 'Anna', voidedOrders: 0 } };
+      },
+    });
+    const { user } = renderRoute('/waiter/tabs', { user: sofia });
+    const anna = await screen.findByRole('article', { name: 'Bar tab · Anna' });
+    // Nothing ordered, or every order voided: closed, not paid.
+    expect(within(anna).queryByRole('button', { name: /^Take payment/ })).toBeNull();
+    const ben = screen.getByRole('article', { name: 'Bar tab · Ben' });
+    expect(within(ben).getByRole('button', { name: 'Close tab: Bar tab · Ben' })).toBeEnabled();
+    // Comped in full: there is an order to pay, at zero, for its receipt.
+    const carla = screen.getByRole('article', { name: 'Bar tab · Carla' });
+    expect(
+      within(carla).getByRole('button', { name: 'Take payment: Bar tab · Carla' }),
+    ).toBeEnabled();
+    expect(within(carla).queryByRole('button', { name: /^Close tab/ })).toBeNull();
+
+    await user.click(within(anna).getByRole('button', { name: 'Close tab: Bar tab · Anna' }));
+    expect(await screen.findByText('Bar tab · Anna closed')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/tabs/tab-1/close')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Bar tab · Anna' })).toBeNull(),
+    );
+  });
 });

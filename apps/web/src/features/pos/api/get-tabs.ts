@@ -15,9 +15,10 @@ export const getTabsQueryOptions = () =>
     refetchInterval: 30_000,
   });
 
-/** What changes a tab: one opened, its orders and their progress, a payment, a void. */
+/** What changes a tab: one opened or closed, its orders and their progress, a payment, a void. */
 export const TAB_EVENTS = [
   'tab_opened',
+  'tab_closed',
   'order_placed',
   'order_updated',
   'order_ready',

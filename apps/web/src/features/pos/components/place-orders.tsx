@@ -16,12 +16,12 @@ import { t } from '../messages';
 import type { SendOrder } from '../use-pending-order';
 import { BillPayDialog, type PayingBill } from './bill-pay-dialog';
 import { OrderScreen, type OrderPlace } from './order-screen';
-import { tabBill, tabTitle } from './tabs-board';
+import { CloseTabButton, hasOrdersToPay, tabBill, tabTitle } from './tabs-board';
 
 function TakePayment({ bill, onPaid }: { bill: PayingBill; onPaid: () => void }) {
   const [open, setOpen] = useState(false);
   const currency = useOrderMenu().data?.currency ?? 'eur';
-  if (bill.billTotal <= 0 && !open) return null;
+  if (!hasOrdersToPay(bill.orders) && !open) return null;
   return (
     <>
       <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
@@ -147,7 +147,13 @@ export function TabOrder({ tabId }: { tabId: string }) {
       place={place}
       send={send}
       back={{ to: '/waiter/tabs', label: t('backToTabs') }}
-      actions={<TakePayment bill={bill} onPaid={() => void navigate('/waiter/tabs')} />}
+      actions={
+        hasOrdersToPay(tab.orders) ? (
+          <TakePayment bill={bill} onPaid={() => void navigate('/waiter/tabs')} />
+        ) : (
+          <CloseTabButton tab={tab} onClosed={() => void navigate('/waiter/tabs')} />
+        )
+      }
     />
   );
 }

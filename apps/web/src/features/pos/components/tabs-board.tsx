@@ -1,6 +1,7 @@
 import { TAB_TYPES, type Currency, type Tab, type TabType } from '@tavola/contract';
 import {
   ArrowLeft,
+  CircleX,
   CreditCard,
   Phone,
   ShoppingBag,
@@ -21,6 +22,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney, formatTime } from '@/lib/format';
 import { useOrderMenu } from '../api/get-order-menu';
 import { useTabs } from '../api/get-tabs';
+import { useCloseTab } from '../api/close-tab';
 import { useOpenTab } from '../api/open-tab';
 import { t } from '../messages';
 import { BillPayDialog, type PayingBill } from './bill-pay-dialog';
@@ -29,6 +31,46 @@ const TYPE_ICON = { bar_tab: Wine, counter: UtensilsCrossed, takeaway: ShoppingB
 
 /** A tab as a title: "Bar tab · Anna". */
 export const tabTitle = (tab: Pick<Tab, 'type' | 'name'>) => `${t(tab.type)} · ${tab.name}`;
+
+/**
+ * Whether a bill has an order left to pay: one not voided. A bill comped in full still has (and
+ * is paid at zero, for its receipt); one with none is closed instead (`CloseTabButton`).
+ */
+export const hasOrdersToPay = (orders: readonly { status: string }[]) =>
+  orders.some((o) => o.status !== 'cancelled');
+
+/**
+ * Closes a tab with nothing on it to pay (opened by mistake, its orders voided): no payment and no
+ * receipt. Nothing is lost by a tap too many, so it asks no confirmation.
+ */
+export function CloseTabButton({
+  tab,
+  onClosed,
+  className,
+}: {
+  tab: Pick<Tab, 'id' | 'type' | 'name'>;
+  onClosed: (title: string) => void;
+  className?: string;
+}) {
+  const close = useCloseTab();
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={close.isPending}
+        onClick={() => close.mutate(tab.id, { onSuccess: () => onClosed(tabTitle(tab)) })}
+        aria-label={`${t('closeTab')}: ${tabTitle(tab)}`}
+      >
+        <CircleX aria-hidden className="size-5" /> {t('closeTab')}
+      </Button>
+      {close.isError && (
+        <Alert tone="error">{t('closeTabFailed', { error: close.error.message })}</Alert>
+      )}
+    </div>
+  );
+}
 
 /**
  * Today's "19:30" on this device's clock as an instant with its offset; null for anything else.
@@ -129,10 +171,12 @@ function TabCard({
   tab,
   currency,
   onPay,
+  onClosed,
 }: {
   tab: Tab;
   currency: Currency;
   onPay: (tab: Tab) => void;
+  onClosed: (title: string) => void;
 }) {
   const tz = useRestaurantTimeZone();
   const Icon = TYPE_ICON[tab.type];
@@ -175,15 +219,18 @@ function TabCard({
         >
           {t('order')}
         </Link>
-        <Button
-          variant="outline"
-          size="lg"
-          disabled={tab.billTotal <= 0}
-          onClick={() => onPay(tab)}
-          aria-label={`${t('takePayment')}: ${tabTitle(tab)}`}
-        >
-          <CreditCard aria-hidden className="size-5" /> {t('takePayment')}
-        </Button>
+        {hasOrdersToPay(tab.orders) ? (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => onPay(tab)}
+            aria-label={`${t('takePayment')}: ${tabTitle(tab)}`}
+          >
+            <CreditCard aria-hidden className="size-5" /> {t('takePayment')}
+          </Button>
+        ) : (
+          <CloseTabButton tab={tab} onClosed={onClosed} />
+        )}
       </div>
     </article>
   );
@@ -247,6 +294,7 @@ export function TabsBoard() {
                 tab={tab}
                 currency={currency}
                 onPay={(chosen) => setPayingId(chosen.id)}
+                onClosed={(title) => setMessage(t('closedTab', { tab: title }))}
               />
             ))}
           </div>
