@@ -17,6 +17,14 @@ export const reportTitlesEn = {
 export const reportLabelsEn = {
   PERIOD: '{dates} ({timezone})',
   PERIOD_RANGE: '{from} to {to}',
+  CSV_PERIOD: 'Period',
+  CSV_CURRENCY: 'Amounts in',
+  CSV_GENERATED: 'Generated',
+  SUMMARY: 'Summary',
+  PDF_TITLE: '{title}: {restaurant}',
+  PDF_SUBTITLE: '{period} · amounts in {currency} · generated {at}',
+  PDF_NONE: 'None in this period.',
+  PDF_MORE_ROWS: '… and {count, number} more rows: the CSV holds them all.',
   NET: 'Net',
   SERVICE_CHARGE: 'Service charge',
   TAX: 'Tax',
@@ -90,3 +98,55 @@ export const reportLabelsEn = {
 };
 
 export type ReportLabelKey = keyof typeof reportLabelsEn;
+
+/** The order history's export (CSV and PDF). */
+export const historyLabelsEn = {
+  ORDER_NUMBER: 'Order #',
+  TABLE: 'Table',
+  ITEMS: 'Items',
+  NET: 'Net',
+  SERVICE: 'Service',
+  TAX: 'Tax',
+  TOTAL: 'Total',
+  WAITER: 'Waiter',
+  TIME: 'Time',
+  STATUS: 'Status',
+  PDF_TITLE: '{restaurant} order history',
+  HEADING: '{restaurant}: order history {range}',
+  EMPTY: 'No orders in this period.',
+};
+
+export type HistoryLabelKey = keyof typeof historyLabelsEn;
+
+/** The receipt as its PDF prints it. */
+export const receiptLabelsEn = {
+  PDF_TITLE: '{restaurant} receipt {number}',
+  COPY: 'COPY',
+  NUMBER: 'Receipt No. {number}',
+  ORDERS: '{count, plural, one {Order} other {Orders}} {numbers}',
+  LINE: '{quantity} × {name}',
+  LINE_AT: '{quantity} × {name} @ {price}',
+  ITEMS: 'Items',
+  DISCOUNT: '{label} ({reason})',
+  DISCOUNT_ON_LINE: '{label}: {line} ({reason})',
+  SERVICE_CHARGE: 'Service charge',
+  SERVICE_CHARGE_RATE: 'Service charge {rate}',
+  TAX_RATE: 'Tax {rate}',
+  TOTAL: 'Total',
+  TIP: 'Tip',
+  PAID: 'Paid',
+  PAID_BY: 'Paid ({method})',
+  CASH: 'Cash',
+  CARD: 'Card',
+  REFUNDED: 'Refunded ({method}) {date}',
+  PAID_LESS_REFUNDS: 'Paid less refunds',
+  INCLUDED_TAX: 'Incl. tax {rate} on {base}',
+  NET: 'Net',
+  SERVICE_NET: 'Service charge (net)',
+  TAX_TOTAL: 'Tax total',
+  TAX: 'Tax',
+  SERVED_BY: 'Served by {name}',
+  THANKS: 'Thank you!',
+};
+
+export type ReceiptLabelKey = keyof typeof receiptLabelsEn;
