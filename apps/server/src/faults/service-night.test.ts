@@ -5,22 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   businessDaysRoutes,
+  checkOptionSelection,
   diningSessionsRoutes,
   discountsRoutes,
+  menuRoutes,
+  optionGroupRule,
   ordersRoutes,
   paymentsRoutes,
   periodReportRoutes,
   settingsRoutes,
   tablesRoutes,
   tabsRoutes,
+  type OptionPick,
   type OrderType,
   type RouteInput,
   type StaffOrderLineInput,
   type TabType,
 } from '@tavola/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discounts, menuItems, orderItems } from '../core/db/schema.js';
+import { discounts, events, menuItems, orderItems } from '../core/db/schema.js';
 import { noonZone } from '../testing/business-day.js';
 import { client, type Caller, type Client } from '../testing/client.js';
 import { signInAs } from '../testing/fixtures.js';
@@ -303,6 +307,40 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         .where(and(eq(menuItems.restaurantId, t.restaurantId), isNull(menuItems.deletedAt)))
     ).filter((m) => m.available && m.currency === base);
     expect(menu.length).toBeGreaterThan(5);
+    // The items with option groups (a burger cooked to order with extras and removals, a pizza by
+    // size, a drink with or without ice): their lines pick options, checked and priced by the server.
+    const groupsOf = new Map(
+      (await staff.call(menuRoutes.getOrderMenu)).data.items
+        .filter((i) => i.optionGroups?.length)
+        .map((i) => [i.id, i.optionGroups!.map(optionGroupRule)]),
+    );
+    expect(groupsOf.size).toBeGreaterThan(0);
+    /** A random selection the rules allow, and what it adds to one item (menu cents). */
+    const pickOptions = (item: { id: string; name: string }, rnd: () => number) => {
+      const groups = groupsOf.get(item.id) ?? [];
+      const picks: OptionPick[] = groups.flatMap((g) => {
+        const offered = g.options.filter((o) => o.available);
+        const most = Math.min(g.max, g.allowRepeat ? g.max : offered.length);
+        const n = g.min + Math.floor(rnd() * (most - g.min + 1));
+        return [...offered]
+          .sort(() => rnd() - 0.5)
+          .slice(0, n)
+          .map((o) => ({
+            optionId: o.id,
+            quantity: 1,
+            preModifier: g.preModifiers.length
+              ? g.preModifiers[Math.floor(rnd() * g.preModifiers.length)]!
+              : null,
+          }));
+      });
+      const check = checkOptionSelection(item.name, groups, picks);
+      if (!check.ok) throw new Error(`the night picked ${JSON.stringify(check.problem)}`);
+      return {
+        picks,
+        extraCents: check.options.reduce((sum, o) => sum + o.priceCents, 0),
+      };
+    };
+    let optionLines = 0;
     // The reasons a discount may be given for: the restaurant's list.
     const reasons = (await staff.call(discountsRoutes.listDiscountReasons)).data;
     expect(reasons.length).toBeGreaterThan(0);
@@ -360,24 +398,35 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
           quantity: number;
           key: string;
           line: Omit<StaffOrderLineInput, 'quantity' | 'key'>;
-        }[] = chosen.map((m, i) => ({
-          priceCents: m.priceCents,
-          quantity: 1 + Math.floor(rnd() * 3),
-          key: `l${i}`,
-          line: {
-            menuItemId: m.id,
-            ...(byStaff
-              ? { seat: 1 + Math.floor(rnd() * 4), course: 1 + Math.floor(rnd() * 3) }
-              : {}),
-          },
-        }));
+        }[] = chosen.map((m, i) => {
+          const picked = groupsOf.has(m.id) ? pickOptions(m, rnd) : null;
+          if (picked) optionLines++;
+          return {
+            priceCents: m.priceCents + (picked?.extraCents ?? 0),
+            quantity: 1 + Math.floor(rnd() * 3),
+            key: `l${i}`,
+            line: {
+              menuItemId: m.id,
+              ...(picked ? { options: picked.picks } : {}),
+              ...(byStaff
+                ? { seat: 1 + Math.floor(rnd() * 4), course: 1 + Math.floor(rnd() * 3) }
+                : {}),
+            },
+          };
+        });
         // Now and then one item on a second line of its own, with a note: lines are never merged.
         if (rnd() < 0.25) {
+          const picked = groupsOf.has(chosen[0]!.id) ? pickOptions(chosen[0]!, rnd) : null;
+          if (picked) optionLines++;
           lines.push({
-            priceCents: chosen[0]!.priceCents,
+            priceCents: chosen[0]!.priceCents + (picked?.extraCents ?? 0),
             quantity: 1 + Math.floor(rnd() * 2),
             key: 'x',
-            line: { menuItemId: chosen[0]!.id, notes: 'no ice' },
+            line: {
+              menuItemId: chosen[0]!.id,
+              notes: 'no ice',
+              ...(picked ? { options: picked.picks } : {}),
+            },
           });
         }
         // Staff ring up an open-priced line now and then (the manager may): a typed name and price.
@@ -916,9 +965,21 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       );
     }
 
+    // What the night leaves in the events table (its retention keeps a week of it): every order's
+    // placing, its tickets' moves, its serving, voids, discounts and payments, and the setup.
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(events)
+      .where(eq(events.restaurantId, t.restaurantId));
+    const eventsPerOrder = stored!.n / placed;
+    expect(optionLines).toBeGreaterThan(0);
+    // A ticket moves through three steps at one or two stations, the order is served, its bill
+    // paid: an order that wrote many times that would fill the table for nothing.
+    expect(eventsPerOrder).toBeLessThan(15);
+
     timings = `setup ${setupDone - started} ms, ${placed} orders played in ${playedDone - setupDone} ms, checks ${Date.now() - playedDone} ms`;
     console.info(
-      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}`,
+      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}; ${optionLines} lines with options; ${stored!.n} event rows (${eventsPerOrder.toFixed(1)} per order)`,
     );
   }, 240_000);
 });

@@ -1,8 +1,10 @@
+import { PRE_MODIFIERS } from '../menu/options.js';
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { staffPerformanceSchema } from './performance.js';
 import { reportRangeQuerySchema, reportRangeSchema } from './period.js';
+import { reportTitlesEn } from '../i18n/catalogs/reports-en.js';
 
 /**
  * The reports a manager reads on screen, downloads (CSV, PDF) and has emailed,
@@ -40,16 +42,8 @@ export const REPORT_KINDS = [
 
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** Each report's title, as screens, files and emails name it. */
-export const REPORT_TITLES: Record<ReportKind, string> = {
-  sales: 'Sales summary',
-  items: 'Item and category sales',
-  staff: 'Staff performance',
-  tables: 'Table turnover',
-  payments: 'Payments and tips',
-  tax: 'Tax summary',
-  voids: 'Voids',
-};
+/** Each report's title in English, as screens, files and emails name it (the report catalog's). */
+export const REPORT_TITLES: Record<ReportKind, string> = reportTitlesEn;
 
 export const REPORT_FORMATS = ['csv', 'pdf'] as const;
 
@@ -103,6 +97,22 @@ export const itemsReportSchema = z.object({
   items: z.array(soldSchema.extend({ name: z.string(), category: z.string() })),
   categories: z.array(soldSchema.extend({ category: z.string() })),
   totals: soldSchema,
+  /**
+   * Sales by option (the server always sends it): how many times each option was chosen on
+   * billed items (a pick of 2 on a line of 3 counts 6) and what it added at menu prices, in the
+   * restaurant's currency; most chosen first.
+   */
+  options: z
+    .array(
+      z.object({
+        group: z.string(),
+        option: z.string(),
+        preModifier: z.enum(PRE_MODIFIERS).nullable(),
+        quantity: z.number().int(),
+        amount: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 export type ItemsReport = z.infer<typeof itemsReportSchema>;

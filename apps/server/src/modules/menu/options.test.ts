@@ -1,6 +1,7 @@
 import {
   menuRoutes,
   ordersRoutes,
+  periodReportRoutes,
   type PublicMenuItem,
   tabsRoutes,
   ticketsRoutes,
@@ -234,6 +235,17 @@ describe.each(BACKENDS)('option groups on %s', (backend) => {
     });
     expect(onTab.status).toBe(201);
     expect(onTab.data.total.eur).toBe(7);
+  });
+
+  it('counts sales by option in the items report', async () => {
+    const res = await api.as('manager1').call(periodReportRoutes.items, { query: {} });
+    const sold = (group: string, option: string) =>
+      res.data.options!.find((o) => o.group === group && o.option === option);
+    // Two burgers with cheese on one line, one on another.
+    expect(sold('Extras', 'Cheese')).toMatchObject({ quantity: 3, amount: 3 });
+    expect(sold('Remove', 'Onion')).toMatchObject({ quantity: 2, preModifier: 'no', amount: 0 });
+    expect(sold('Ice', 'No ice')).toMatchObject({ quantity: 2 });
+    expect(sold('Size', 'Large')).toMatchObject({ quantity: 1, amount: 3 });
   });
 
   it('lets the manager define a group, attach it, and 86 an option live: the guest menu follows and orders are refused', async () => {
