@@ -35,6 +35,7 @@ import { useSetCategoryStation } from '@/features/menu/api/set-category-station'
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { useAddressRequest } from '@/lib/url-tab';
+import { OptionGroupsPanel } from './option-groups';
 
 interface FormState {
   name: string;
@@ -440,6 +441,8 @@ export function MenuTab() {
           empty="No menu items found. Adjust filters or add a new item."
         />
       )}
+
+      <OptionGroupsPanel items={menu.data ?? []} />
 
       <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
         <p className="mb-3 text-sm text-stone-600">
