@@ -76,7 +76,7 @@ export async function menuIds(base, token) {
   const { data } = await res.json();
   return Object.values(data.menu)
     .flat()
-    .filter((i) => i.available);
+    .filter((i) => i.available && !i.optionGroups);
 }
 
 export function machine() {

@@ -1,6 +1,8 @@
+import { authRoutes } from '@tavola/contract';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../core/db/seed.js';
+import { fetchedData } from '../testing/client.js';
 import { createTestDatabase, type TestDatabase } from '../testing/harness.js';
 import { availableItems, expectOrdersIntact, startOrderingLoad } from '../testing/ordering-load.js';
 import { ServerProcess } from '../testing/server-process.js';
@@ -108,7 +110,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections under load
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'waiter1', password: 'waiter123' }),
     });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const session = await fetchedData(authRoutes.login, login);
+    if (!('token' in session)) throw new Error('sign-in answered no token');
+    const { token } = session;
     const screen = await TestSocket.open(`${server.base.replace('http', 'ws')}/ws?token=${token}`);
     const chatter = setInterval(() => {
       for (let i = 0; i < 5; i++) {

@@ -3,20 +3,30 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  OrderType,
-  PaymentsReport,
-  SalesReport,
-  Tab,
-  TabType,
-  TaxReport,
-  VoidsReport,
-  ZReport,
+import {
+  businessDaysRoutes,
+  checkOptionSelection,
+  diningSessionsRoutes,
+  discountsRoutes,
+  menuRoutes,
+  optionGroupRule,
+  ordersRoutes,
+  paymentsRoutes,
+  periodReportRoutes,
+  settingsRoutes,
+  tablesRoutes,
+  tabsRoutes,
+  type OptionPick,
+  type OrderType,
+  type RouteInput,
+  type StaffOrderLineInput,
+  type TabType,
 } from '@tavola/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discounts, menuItems, orderItems } from '../core/db/schema.js';
-import { auth, noonZone } from '../testing/business-day.js';
+import { discounts, events, menuItems, orderItems } from '../core/db/schema.js';
+import { noonZone } from '../testing/business-day.js';
+import { client, type Caller, type Client } from '../testing/client.js';
 import { signInAs } from '../testing/fixtures.js';
 import { createTestApp, type Backend, type TestApp } from '../testing/harness.js';
 
@@ -191,6 +201,8 @@ interface Expected {
 describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () => {
   let t: TestApp;
   let manager: string;
+  let api: Client;
+  let staff: Caller;
   let date: string;
   let dir: string;
   const expected: Expected = {
@@ -229,6 +241,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
   beforeAll(async () => {
     t = await createTestApp(BACKEND);
     manager = await signInAs(t, 'manager');
+    api = client(t.app);
+    staff = api.as(manager);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-night-'));
   }, 60_000);
   afterAll(async () => {
@@ -236,14 +250,10 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const api = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers: auth(manager), payload });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-    return res.json<{ data: T }>().data;
-  };
-
-  const putSettings = async (changes: Record<string, unknown>) => {
-    const current = await api<Record<string, unknown>>('GET', '/api/restaurant/settings');
+  const putSettings = async (
+    changes: Partial<RouteInput<typeof settingsRoutes.updateRestaurantSettings>['body']>,
+  ) => {
+    const current = (await staff.call(settingsRoutes.getRestaurantSettings)).data;
     const body = {
       name: current.name,
       currency: current.currency,
@@ -254,14 +264,15 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       publicUrl: current.publicUrl ?? null,
       ...changes,
     };
-    await api('PUT', '/api/restaurant/settings', body);
+    const put = await staff.call(settingsRoutes.updateRestaurantSettings, { body });
+    expect(put.status, `PUT /api/restaurant/settings: ${put.res.body}`).toBeLessThan(300);
   };
 
   it('plays the night, and payments = bills = Z report = reports = journal, to the cent', async () => {
     const started = Date.now();
     // A zone where it is about noon, so the whole night is one local business day.
     await putSettings({ timezone: noonZone() });
-    const settings = await api<{ currency: 'eur' | 'usd' }>('GET', '/api/restaurant/settings');
+    const settings = (await staff.call(settingsRoutes.getRestaurantSettings)).data;
     const base = settings.currency;
 
     // Enough tables: the manager adds them through the API (extra tables are billed).
@@ -272,13 +283,16 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       status: string;
       hasOpenSession: boolean;
     };
-    let tables = await api<Table[]>('GET', '/api/tables');
+    let tables: Table[] = (await staff.call(tablesRoutes.listTables)).data;
     let next = Math.max(...tables.map((x) => x.number)) + 1;
     while (
       tables.filter((x) => x.status === 'available' && !x.hasOpenSession).length < NIGHT.tables
     ) {
-      await api('POST', '/api/tables', { number: next++, capacity: 4 });
-      tables = await api<Table[]>('GET', '/api/tables');
+      const added = await staff.call(tablesRoutes.createTable, {
+        body: { number: next++, capacity: 4 },
+      });
+      expect(added.status, `POST /api/tables: ${added.res.body}`).toBeLessThan(300);
+      tables = (await staff.call(tablesRoutes.listTables)).data;
     }
     const night = tables
       .filter((x) => x.status === 'available' && !x.hasOpenSession)
@@ -293,8 +307,42 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         .where(and(eq(menuItems.restaurantId, t.restaurantId), isNull(menuItems.deletedAt)))
     ).filter((m) => m.available && m.currency === base);
     expect(menu.length).toBeGreaterThan(5);
+    // The items with option groups (a burger cooked to order with extras and removals, a pizza by
+    // size, a drink with or without ice): their lines pick options, checked and priced by the server.
+    const groupsOf = new Map(
+      (await staff.call(menuRoutes.getOrderMenu)).data.items
+        .filter((i) => i.optionGroups?.length)
+        .map((i) => [i.id, i.optionGroups!.map(optionGroupRule)]),
+    );
+    expect(groupsOf.size).toBeGreaterThan(0);
+    /** A random selection the rules allow, and what it adds to one item (menu cents). */
+    const pickOptions = (item: { id: string; name: string }, rnd: () => number) => {
+      const groups = groupsOf.get(item.id) ?? [];
+      const picks: OptionPick[] = groups.flatMap((g) => {
+        const offered = g.options.filter((o) => o.available);
+        const most = Math.min(g.max, g.allowRepeat ? g.max : offered.length);
+        const n = g.min + Math.floor(rnd() * (most - g.min + 1));
+        return [...offered]
+          .sort(() => rnd() - 0.5)
+          .slice(0, n)
+          .map((o) => ({
+            optionId: o.id,
+            quantity: 1,
+            preModifier: g.preModifiers.length
+              ? g.preModifiers[Math.floor(rnd() * g.preModifiers.length)]!
+              : null,
+          }));
+      });
+      const check = checkOptionSelection(item.name, groups, picks);
+      if (!check.ok) throw new Error(`the night picked ${JSON.stringify(check.problem)}`);
+      return {
+        picks,
+        extraCents: check.options.reduce((sum, o) => sum + o.priceCents, 0),
+      };
+    };
+    let optionLines = 0;
     // The reasons a discount may be given for: the restaurant's list.
-    const reasons = await api<{ id: string; name: string }[]>('GET', '/api/discount-reasons');
+    const reasons = (await staff.call(discountsRoutes.listDiscountReasons)).data;
     expect(reasons.length).toBeGreaterThan(0);
 
     // The plan of the night: each table's orders in sittings of 1–4, half in each phase.
@@ -328,13 +376,17 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       if (onTab) {
         const types: TabType[] = ['bar_tab', 'counter', 'takeaway'];
         const type = types[Math.floor(rnd() * types.length)]!;
-        const tab = await api<Tab>('POST', '/api/tabs', {
-          type,
-          name: `Guest ${Math.floor(rnd() * 1000)}`,
-          ...(type === 'takeaway'
-            ? { pickupAt: new Date(Date.now() + 3_600_000).toISOString() }
-            : {}),
-        });
+        const tab = (
+          await staff.call(tabsRoutes.openTab, {
+            body: {
+              type,
+              name: `Guest ${Math.floor(rnd() * 1000)}`,
+              ...(type === 'takeaway'
+                ? { pickupAt: new Date(Date.now() + 3_600_000).toISOString() }
+                : {}),
+            },
+          })
+        ).data;
         sessionId = tab.id;
         orderType = type;
       }
@@ -345,25 +397,36 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
           priceCents: number;
           quantity: number;
           key: string;
-          line: Record<string, unknown>;
-        }[] = chosen.map((m, i) => ({
-          priceCents: m.priceCents,
-          quantity: 1 + Math.floor(rnd() * 3),
-          key: `l${i}`,
-          line: {
-            menuItemId: m.id,
-            ...(byStaff
-              ? { seat: 1 + Math.floor(rnd() * 4), course: 1 + Math.floor(rnd() * 3) }
-              : {}),
-          },
-        }));
+          line: Omit<StaffOrderLineInput, 'quantity' | 'key'>;
+        }[] = chosen.map((m, i) => {
+          const picked = groupsOf.has(m.id) ? pickOptions(m, rnd) : null;
+          if (picked) optionLines++;
+          return {
+            priceCents: m.priceCents + (picked?.extraCents ?? 0),
+            quantity: 1 + Math.floor(rnd() * 3),
+            key: `l${i}`,
+            line: {
+              menuItemId: m.id,
+              ...(picked ? { options: picked.picks } : {}),
+              ...(byStaff
+                ? { seat: 1 + Math.floor(rnd() * 4), course: 1 + Math.floor(rnd() * 3) }
+                : {}),
+            },
+          };
+        });
         // Now and then one item on a second line of its own, with a note: lines are never merged.
         if (rnd() < 0.25) {
+          const picked = groupsOf.has(chosen[0]!.id) ? pickOptions(chosen[0]!, rnd) : null;
+          if (picked) optionLines++;
           lines.push({
-            priceCents: chosen[0]!.priceCents,
+            priceCents: chosen[0]!.priceCents + (picked?.extraCents ?? 0),
             quantity: 1 + Math.floor(rnd() * 2),
             key: 'x',
-            line: { menuItemId: chosen[0]!.id, notes: 'no ice' },
+            line: {
+              menuItemId: chosen[0]!.id,
+              notes: 'no ice',
+              ...(picked ? { options: picked.picks } : {}),
+            },
           });
         }
         // Staff ring up an open-priced line now and then (the manager may): a typed name and price.
@@ -378,21 +441,28 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         }
         const items = lines.map((l) => ({ ...l.line, quantity: l.quantity, key: l.key }));
         const currency = rnd() < 0.5 ? 'EUR' : 'USD';
-        const res = await t.app.inject({
-          method: 'POST',
-          url: onTab
-            ? `/api/tabs/${sessionId}/orders`
-            : byStaff
-              ? `/api/tables/${table.id}/orders`
-              : '/api/orders/public',
-          headers: {
-            'idempotency-key': `night-${randomBytes(8).toString('hex')}`,
-            ...(byStaff ? auth(manager) : {}),
-          },
-          payload: byStaff ? { currency, items } : { token: table.qrToken, currency, items },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        const order = res.json<{ data: { orderId: string; sessionId: string } }>().data;
+        const headers = { 'idempotency-key': `night-${randomBytes(8).toString('hex')}` };
+        const res = onTab
+          ? await staff.call(tabsRoutes.placeTabOrder, {
+              params: { id: sessionId },
+              body: { currency, items },
+              headers,
+            })
+          : byStaff
+            ? await staff.call(ordersRoutes.placeTableOrder, {
+                params: { id: table.id },
+                body: { currency, items },
+                headers,
+              })
+            : await api.guest(table.qrToken).call(ordersRoutes.placeOrder, {
+                body: {
+                  currency,
+                  items: items.map(({ menuItemId, ...l }) => ({ ...l, menuItemId: menuItemId! })),
+                },
+                headers,
+              });
+        expect(res.status, res.res.body).toBe(201);
+        const order = res.data;
         placed++;
         sessionId = order.sessionId;
         const placedParts = lines.map((l) => expectedLine(l.priceCents * l.quantity, rates));
@@ -403,13 +473,11 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         const roll = rnd();
         if (k > 0 && roll < 0.08) {
           // A whole order voided (never a sitting's first, so every bill has something to pay).
-          const voided = await t.app.inject({
-            method: 'POST',
-            url: `/api/orders/${order.orderId}/void`,
-            headers: auth(manager),
-            payload: { reason: 'Sent to the wrong table' },
+          const voided = await staff.call(ordersRoutes.voidOrder, {
+            params: { id: order.orderId },
+            body: { reason: 'Sent to the wrong table' },
           });
-          expect(voided.statusCode, voided.body).toBe(200);
+          expect(voided.status, voided.res.body).toBe(200);
           expected.wholeVoids++;
           for (const l of lines) {
             expected.voidedMenu += l.priceCents * l.quantity;
@@ -425,13 +493,11 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
               .select({ id: orderItems.id })
               .from(orderItems)
               .where(and(eq(orderItems.orderId, order.orderId), eq(orderItems.lineKey, line.key)));
-            const voided = await t.app.inject({
-              method: 'POST',
-              url: `/api/orders/${order.orderId}/items/${row!.id}/void`,
-              headers: auth(manager),
-              payload: { quantity: 1, reason: 'Spilled' },
+            const voided = await staff.call(ordersRoutes.voidOrderLine, {
+              params: { id: order.orderId, itemId: row!.id },
+              body: { quantity: 1, reason: 'Spilled' },
             });
-            expect(voided.statusCode, voided.body).toBe(200);
+            expect(voided.status, voided.res.body).toBe(200);
             expected.lineVoids++;
             expected.voidedMenu += line.priceCents;
             expected.voidedItems += 1;
@@ -458,18 +524,16 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         const left = billed.map((l) => l.cents);
         /** Gives one; `takenOf` says what it took off each billed line (in `billed`'s order). */
         const give = async (
-          body: Record<string, unknown>,
+          body: Omit<RouteInput<typeof discountsRoutes.applyDiscount>['body'], 'reasonId'>,
           takenOf: (discountId: string) => number[] | Promise<number[]>,
         ) => {
           const reason = reasons[Math.floor(rnd() * reasons.length)]!;
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api/sessions/${sessionId}/discounts`,
-            headers: auth(manager),
-            payload: { ...body, reasonId: reason.id },
+          const res = await staff.call(discountsRoutes.applyDiscount, {
+            params: { id: sessionId },
+            body: { ...body, reasonId: reason.id },
           });
-          expect(res.statusCode, res.body).toBe(201);
-          const given = res.json<{ data: { discount: { id: string } } }>().data;
+          expect(res.status, res.res.body).toBe(201);
+          const given = res.data;
           const taken = await takenOf(given.discount.id);
           const partsBefore = left.map((c) => expectedLine(c, rates)).reduce(add, ZERO);
           taken.forEach((c, i) => (left[i]! -= c));
@@ -564,20 +628,17 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
 
       if (onTab) {
         // The tab's bill, as the bar and the counter see it.
-        const tab = await api<Tab>('GET', `/api/tabs/${sessionId}`);
+        const tab = (await staff.call(tabsRoutes.getTab, { params: { id: sessionId } })).data;
         expect(asCents(tab.bill)).toEqual(bill);
         expect(cents(tab.billTotal)).toBe(bill.total);
       } else {
         // The guest's running bill is what the test expects, in the restaurant's currency.
-        const summary = await t.app.inject({
-          method: 'GET',
-          url: `/api/sessions/public/summary?token=${table.qrToken}&sessionId=${sessionId}`,
-        });
-        expect(summary.statusCode, summary.body).toBe(200);
-        const running = summary.json<{
-          data: { parts: Record<string, Parts>; totalAmount: number };
-        }>().data;
-        expect(asCents(running.parts[base]!)).toEqual(bill);
+        const summary = await api
+          .guest(table.qrToken)
+          .call(diningSessionsRoutes.getSessionSummary, { query: { sessionId } });
+        expect(summary.status, summary.res.body).toBe(200);
+        const running = summary.data;
+        expect(asCents(running.parts[base])).toEqual(bill);
         expect(cents(running.totalAmount)).toBe(bill.total);
       }
 
@@ -585,19 +646,20 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       const method = rnd() < 0.45 ? 'cash' : 'card';
       const tips = [0, 0, 50, 100, 150, 235, 300, 500, 1, 99];
       const tip = tips[Math.floor(rnd() * tips.length)]!;
-      const payload: { method: string; tip: number; amount?: number } = { method, tip: tip / 100 };
+      const payload: { method: 'cash' | 'card'; tip: number; amount?: number } = {
+        method,
+        tip: tip / 100,
+      };
       if (method === 'cash') {
         payload.amount = (Math.ceil((bill.total + tip) / 1000) * 1000) / 100;
       }
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/sessions/${sessionId}/payments`,
-        headers: auth(manager),
-        payload,
+      const paid = await staff.call(paymentsRoutes.recordPayment, {
+        params: { id: sessionId },
+        body: payload,
       });
-      expect(paid.statusCode, paid.body).toBe(201);
+      expect(paid.status, paid.res.body).toBe(201);
       settled.push({
-        paymentId: paid.json<{ data: { paymentId: string } }>().data.paymentId,
+        paymentId: paid.data.paymentId,
         method,
         amount: bill.total,
         tip,
@@ -646,10 +708,10 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(expected.comps).toBeGreaterThan(0);
 
     // The Z report, live, then as closed: the same figures, and they are the test's.
-    const live = await api<ZReport>('GET', '/api/business-days/report');
+    const live = (await staff.call(businessDaysRoutes.getZReport)).data;
     date = live.date;
     expect(live.today).toBe(date);
-    const z = await api<ZReport>('POST', '/api/business-days/close', { date });
+    const z = (await staff.call(businessDaysRoutes.closeDay, { body: { date } })).data;
     for (const report of [live, z]) {
       expect(asCents(report.orders)).toEqual(expected.orders);
       expect(report.orders.count).toBe(expected.ordersCount);
@@ -729,8 +791,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     }
 
     // The period reports for that day.
-    const q = `?period=day&date=${date}`;
-    const sales = await api<SalesReport>('GET', `/api/reports/sales${q}`);
+    const q = { period: 'day', date } as const;
+    const sales = (await staff.call(periodReportRoutes.sales, { query: q })).data;
     expect(sales.orders).toBe(expected.countedOrders);
     expect(sales.itemsSold).toBe(expected.itemsSold);
     // At menu prices, discounts and comps taken off (what the orders charge before their charges).
@@ -747,7 +809,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(cents(sales.days.find((d) => d.date === date)!.total)).toBe(expected.bills.total);
     expect(cents(sales.hours.reduce((s, h) => s + h.total, 0))).toBe(expected.bills.total);
 
-    const tax = await api<TaxReport>('GET', `/api/reports/tax${q}`);
+    const tax = (await staff.call(periodReportRoutes.tax, { query: q })).data;
     expect(asCents(tax.totals)).toEqual(expected.bills);
     expect(tax.totals.orders).toBe(expected.countedOrders);
     for (const [bps, parts] of expected.byRate) {
@@ -755,7 +817,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       expect(asCents(row), `tax ${bps}`).toEqual(parts);
     }
 
-    const payments = await api<PaymentsReport>('GET', `/api/reports/payments${q}`);
+    const payments = (await staff.call(periodReportRoutes.payments, { query: q })).data;
     expect(payments.totals.count).toBe(expected.billsCount);
     expect(cents(payments.totals.amount)).toBe(paymentsAmount);
     expect(cents(payments.totals.tips)).toBe(tips);
@@ -767,7 +829,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       expect(cents(row.tips), m).toBe(pay[m].tips);
     }
 
-    const voidsReport = await api<VoidsReport>('GET', `/api/reports/voids${q}`);
+    const voidsReport = (await staff.call(periodReportRoutes.voids, { query: q })).data;
     expect(voidsReport.totals).toEqual({
       orderVoids: expected.wholeVoids,
       lineVoids: expected.lineVoids,
@@ -776,11 +838,9 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(voidsReport.voids).toHaveLength(expected.wholeVoids + expected.lineVoids);
 
     // The accounting journal, as hledger itself reads it.
-    const journal = await t.app.inject({
-      method: 'GET',
-      url: `/api/business-days/journal?date=${date}&format=hledger`,
-      headers: auth(manager),
-    });
+    const journal = (
+      await staff.call(businessDaysRoutes.getJournal, { query: { date, format: 'hledger' } })
+    ).res;
     expect(journal.statusCode, journal.body).toBe(200);
     if (HAS_HLEDGER) {
       const file = path.join(dir, 'night.journal');
@@ -822,18 +882,16 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     const backAmount = back.amounts[0]! + back.amounts[1]!;
     let refundDay = '';
     for (const [i, amount] of back.amounts.entries()) {
-      const refund = await t.app.inject({
-        method: 'POST',
-        url: `/api/payments/${refunded.paymentId}/refunds`,
-        headers: auth(manager),
-        payload: {
+      const refund = await staff.call(paymentsRoutes.refundPayment, {
+        params: { id: refunded.paymentId },
+        body: {
           amount: amount / 100,
           tip: i === 0 ? back.tip / 100 : 0,
           reason: i === 0 ? 'Cold main course' : 'Dessert never came',
         },
       });
-      expect(refund.statusCode, refund.body).toBe(201);
-      refundDay = refund.json<{ data: { businessDate: string } }>().data.businessDate;
+      expect(refund.status, refund.res.body).toBe(201);
+      refundDay = refund.data.businessDate;
     }
     expect(refundDay > date).toBe(true);
     const givenBack = back.amounts
@@ -843,10 +901,10 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(givenBack.tax).toBeGreaterThan(0);
     expect(givenBack.service).toBeGreaterThan(0);
 
-    expect(await api<ZReport>('GET', `/api/business-days/report?date=${date}`)).toEqual(z);
-    const kept = await api<PaymentsReport>('GET', `/api/reports/payments${q}`);
+    expect((await staff.call(businessDaysRoutes.getZReport, { query: { date } })).data).toEqual(z);
+    const kept = (await staff.call(periodReportRoutes.payments, { query: q })).data;
     expect([kept.methods, kept.totals]).toEqual([payments.methods, payments.totals]);
-    const nextDay = await api<ZReport>('GET', '/api/business-days/report');
+    const nextDay = (await staff.call(businessDaysRoutes.getZReport)).data;
     expect(nextDay.date).toBe(refundDay);
     expect(nextDay.payments.count).toBe(0);
     expect(nextDay.refunds).toMatchObject({ count: 2, byMethod: [{ method: refunded.method }] });
@@ -857,27 +915,27 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(cents(nextDay.refunds!.taxRates![0]!.taxRate)).toBe(refunded.rates.taxRateBps);
     expect(asCents(nextDay.refunds!.taxRates![0]!)).toEqual(givenBack);
     expect(nextDay.reconciliation.balanced).toBe(true);
-    const nextPayments = await api<PaymentsReport>(
-      'GET',
-      `/api/reports/payments?period=day&date=${refundDay}`,
-    );
+    const nextPayments = (
+      await staff.call(periodReportRoutes.payments, { query: { period: 'day', date: refundDay } })
+    ).data;
     expect(cents(nextPayments.totals.refunds!.total)).toBe(backAmount + back.tip);
     // Over both days, what the restaurant kept is what it took less what it gave back.
-    const twoDays = await api<PaymentsReport>(
-      'GET',
-      `/api/reports/payments?period=custom&from=${date}&to=${refundDay}`,
-    );
+    const twoDays = (
+      await staff.call(periodReportRoutes.payments, {
+        query: { period: 'custom', from: date, to: refundDay },
+      })
+    ).data;
     expect(cents(twoDays.totals.total) - cents(twoDays.totals.refunds!.total)).toBe(
       paymentsAmount + tips - backAmount - back.tip,
     );
     // The refunds' journal: the money out of the method it was paid by; the net sales, the
     // service charge and the tax taken back as the bill charged them; the tip taken back; and
     // every entry balanced to the cent, as hledger itself checks.
-    const refundJournal = await t.app.inject({
-      method: 'GET',
-      url: `/api/business-days/journal?date=${refundDay}&format=hledger`,
-      headers: auth(manager),
-    });
+    const refundJournal = (
+      await staff.call(businessDaysRoutes.getJournal, {
+        query: { date: refundDay, format: 'hledger' },
+      })
+    ).res;
     expect(refundJournal.statusCode, refundJournal.body).toBe(200);
     const postings = refundJournal.body
       .split('\n')
@@ -907,9 +965,21 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       );
     }
 
+    // What the night leaves in the events table (its retention keeps a week of it): every order's
+    // placing, its tickets' moves, its serving, voids, discounts and payments, and the setup.
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(events)
+      .where(eq(events.restaurantId, t.restaurantId));
+    const eventsPerOrder = stored!.n / placed;
+    expect(optionLines).toBeGreaterThan(0);
+    // A ticket moves through three steps at one or two stations, the order is served, its bill
+    // paid: an order that wrote many times that would fill the table for nothing.
+    expect(eventsPerOrder).toBeLessThan(15);
+
     timings = `setup ${setupDone - started} ms, ${placed} orders played in ${playedDone - setupDone} ms, checks ${Date.now() - playedDone} ms`;
     console.info(
-      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}`,
+      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}; ${optionLines} lines with options; ${stored!.n} event rows (${eventsPerOrder.toFixed(1)} per order)`,
     );
   }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { authRoutes } from '@tavola/contract';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../core/db/client.js';
 import { seedDemo } from '../core/db/seed.js';
+import { fetchedData } from '../testing/client.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/harness.js';
 import { ServerProcess } from '../testing/server-process.js';
 import { TestSocket } from '../testing/ws-client.js';
@@ -57,7 +59,9 @@ describe.each(BACKENDS)('SIGTERM with clients connected, on %s', (backend) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'waiter1', password: 'waiter123' }),
     });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const session = await fetchedData(authRoutes.login, login);
+    if (!('token' in session)) throw new Error('sign-in answered no token');
+    const { token } = session;
     const screen = await TestSocket.open(`${server.base.replace('http', 'ws')}/ws?token=${token}`);
     await screen.waitReady();
 

@@ -15,7 +15,10 @@ import {
   diningSessions,
   discountReasons,
   discounts,
+  menuItemOptionGroups,
   menuItems,
+  menuOptions,
+  optionGroups,
   orderItems,
   orders,
   payments,
@@ -32,6 +35,7 @@ import { client } from '../testing/client.js';
 
 /** Where each kind of `:id` route finds an id of restaurant A's data. */
 const ID_SOURCES: [RegExp, string][] = [
+  [/^\/api\/menu\/option-groups\/:id/, 'optionGroup'],
   [/^\/api\/menu\/:id/, 'menuItem'],
   [/^\/api\/tables\/:id/, 'table'],
   [/^\/api\/tabs\/:id/, 'tab'],
@@ -64,6 +68,17 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     const r = t.restaurantId;
     const parts = await Promise.all([
       db.select().from(menuItems).where(eq(menuItems.restaurantId, r)).orderBy(menuItems.id),
+      db
+        .select()
+        .from(optionGroups)
+        .where(eq(optionGroups.restaurantId, r))
+        .orderBy(optionGroups.id),
+      db.select().from(menuOptions).where(eq(menuOptions.restaurantId, r)).orderBy(menuOptions.id),
+      db
+        .select()
+        .from(menuItemOptionGroups)
+        .where(eq(menuItemOptionGroups.restaurantId, r))
+        .orderBy(menuItemOptionGroups.menuItemId, menuItemOptionGroups.groupId),
       db.select().from(tables).where(eq(tables.restaurantId, r)).orderBy(tables.id),
       db.select().from(orders).where(eq(orders.restaurantId, r)).orderBy(orders.id),
       db.select().from(tickets).where(eq(tickets.restaurantId, r)).orderBy(tickets.id),
@@ -101,6 +116,14 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       })
     ).data;
     ids.menuItem = menu.food![0]!.id;
+    // One of A's option groups (the demo's) and one of its options.
+    const [option] = await t.database.db
+      .select()
+      .from(menuOptions)
+      .where(eq(menuOptions.restaurantId, t.restaurantId))
+      .limit(1);
+    ids.optionGroup = option!.groupId;
+    ids.option = option!.id;
     ids.order = placed.orderId;
     ids.session = placed.sessionId;
     const [ticket] = await t.database.db
@@ -223,7 +246,10 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     for (const route of routes) {
       const source = ID_SOURCES.find(([re]) => re.test(route.url));
       expect(source, `no id source for ${route.method} ${route.url}: add one`).toBeTruthy();
-      const url = route.url.replace(':id', ids[source![1]]!).replace(':itemId', ids.orderItem!);
+      const url = route.url
+        .replace(':id', ids[source![1]]!)
+        .replace(':itemId', ids.orderItem!)
+        .replace(':optionId', ids.option!);
       for (const token of Object.values(bTokens)) {
         const res = await t.app.inject({
           method: route.method as 'GET',
@@ -404,6 +430,10 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
 
 /** A body that would pass validation, so only the tenant check can refuse it. */
 function validBody(url: string, ids: Record<string, string>): Record<string, unknown> {
+  if (url.startsWith('/api/menu/option-groups')) {
+    return { name: 'Hijack', min: 0, max: 1, options: [{ name: 'Hijack' }] };
+  }
+  if (url === '/api/menu/:id/option-groups') return { groupIds: [ids.optionGroup] };
   if (url.startsWith('/api/menu')) {
     return { name: 'Hijack', category: 'food', price: 1, available: true, special: true };
   }

@@ -19,14 +19,14 @@ export interface OrderingLoad {
   done: Promise<void>;
 }
 
-/** The demo menu's available item ids, read through the public API. */
+/** The demo menu's available item ids without options (ordered in one tap), read through the public API. */
 export async function availableItems(base: string): Promise<string[]> {
   const menu = (await (await fetch(`${base}/api/menu/public?token=QR-T1`)).json()) as {
-    data: { menu: Record<string, { id: string; available: boolean }[]> };
+    data: { menu: Record<string, { id: string; available: boolean; optionGroups?: unknown[] }[]> };
   };
   return Object.values(menu.data.menu)
     .flat()
-    .filter((i) => i.available)
+    .filter((i) => i.available && !i.optionGroups)
     .map((i) => i.id);
 }
 

@@ -20,24 +20,6 @@ const self = fileURLToPath(import.meta.url);
  */
 const ALLOWED: Readonly<Record<string, string>> = {};
 
-/**
- * Files not converted to the typed client yet (decision 0007); each one leaves this list when it
- * is. Converted versions of all but service-night are on branch h1b (commit 1c0771d), waiting for
- * a test run that is not cut short by a loaded machine.
- */
-const PENDING: readonly string[] = [
-  'faults/connections.test.ts',
-  'faults/service-night.test.ts',
-  'faults/shutdown.test.ts',
-  'modules/audit-log/audit-log.test.ts',
-  'modules/payments/callbacks.test.ts',
-  'modules/report-emails/report-emails.test.ts',
-  'modules/reports/manager.test.ts',
-  'modules/reports/period-reports.test.ts',
-  'modules/tables/reassign.test.ts',
-  'platform/settings/settings.test.ts',
-];
-
 export const OFFENCES: readonly [RegExp, string][] = [
   [
     /\b(?:const|let|var)\s+(?:call|post|api)\s*=\s*(?:async\s*)?(?:<[^>]*>\s*)?\(/,
@@ -76,7 +58,7 @@ describe('server tests call routes typed', () => {
   });
 
   it('no test defines a local call helper or reads an answer untyped', () => {
-    const exempt = new Set([...Object.keys(ALLOWED), ...PENDING]);
+    const exempt = new Set(Object.keys(ALLOWED));
     const offences = files
       .filter((f) => !exempt.has(f.name))
       .flatMap((f) => offencesIn(f.text).map((o) => `${f.name}${o}`));
@@ -84,7 +66,7 @@ describe('server tests call routes typed', () => {
   });
 
   it('lists only files that exist and still need it', () => {
-    const stale = [...Object.keys(ALLOWED), ...PENDING].filter((name) => {
+    const stale = Object.keys(ALLOWED).filter((name) => {
       const file = files.find((f) => f.name === name);
       return !file || offencesIn(file.text).length === 0;
     });

@@ -7,6 +7,7 @@ import { CURRENCIES } from '../common/constants.js';
 import { DISCOUNT_KINDS } from '../discounts/rules.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
 import { STATIONS } from '../menu/categories.js';
+import { ticketOptionsShape } from '../menu/options.js';
 import { orderPlaceShape, TAB_TYPES, tabRefSchema } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
@@ -40,6 +41,7 @@ const eventItem = z.object({
   notes: z.string().nullable(),
   seat: z.number().int().nullable().optional(),
   course: z.number().int().nullable().optional(),
+  ...ticketOptionsShape,
 });
 
 const stationOrder = z.object({
@@ -77,6 +79,7 @@ const ticketUpdated = z.object({
         category: z.string(),
         seat: z.number().int().nullable().optional(),
         course: z.number().int().nullable().optional(),
+        ...ticketOptionsShape,
       }),
     )
     .optional(),
@@ -111,6 +114,9 @@ export const EVENT_DATA = {
     itemId: id.optional(),
     name: z.string().optional(),
     available: z.boolean().optional(),
+    /** An option group changed (or one of its options was made available or not). */
+    groupId: id.optional(),
+    optionId: id.optional(),
   }),
   user_joined: z.object({}),
   payment_completed: z.object({

@@ -1,3 +1,4 @@
 export * from './categories.js';
 export * from './schemas.js';
 export * from './routes.js';
+export * from './options.js';

@@ -4,6 +4,7 @@ import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
 import { STATIONS } from './categories.js';
+import { itemPricingSchema, publicOptionGroupSchema } from './options.js';
 
 /** The menu rules, enforced by the server with the same words the form shows. */
 const requiredText = (field: string, max: number) =>
@@ -144,6 +145,13 @@ export const publicMenuItemSchema = z.object({
   image: z.string().nullable(),
   tags: z.array(z.string()),
   preparationTime: z.number().int().nullable(),
+  /**
+   * The item's option groups, in its order; absent when it has none. Each with `min`, `max`
+   * and `options` (each with `price` in `eur` and `usd` and `available`).
+   */
+  optionGroups: z.array(publicOptionGroupSchema).optional(),
+  /** The item's own price, for pricing a line with options (`pickedUnitPrice`); with `optionGroups`. */
+  pricing: itemPricingSchema.optional(),
 });
 
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;
@@ -197,6 +205,9 @@ export const orderMenuItemSchema = z.object({
   special: z.boolean(),
   /** Where it is made: its own station, else its category's. */
   station: z.enum(STATIONS),
+  /** As on the guest menu (`publicMenuItemSchema`): absent when the item has none. */
+  optionGroups: z.array(publicOptionGroupSchema).optional(),
+  pricing: itemPricingSchema.optional(),
 });
 
 export type OrderMenuItem = z.infer<typeof orderMenuItemSchema>;

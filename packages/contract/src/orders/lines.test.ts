@@ -37,8 +37,12 @@ const exchangeRate = fc.oneof(
 // Up to 10,000.00 an item, and options that add up to 50.00 or take off up to 5.00 each.
 const item = fc.record({ priceCents: fc.integer({ min: 0, max: 1_000_000 }), currency });
 const option: fc.Arbitrary<LineOption> = fc.record({
+  groupId: fc.constantFrom('g1', 'g2'),
   group: fc.constantFrom('Milk', 'Size', 'Extras'),
+  optionId: fc.constantFrom('o1', 'o2', 'o3'),
   option: fc.constantFrom('Oat', 'Large', 'Cheese', 'None'),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  preModifier: fc.constantFrom(null, 'no' as const, 'extra' as const),
   priceCents: fc.integer({ min: -500, max: 5_000 }),
 });
 const options = fc.array(option, { maxLength: 4 });
@@ -170,9 +174,9 @@ describe('lineSnapshot: the one builder of an order line', () => {
       seat: null,
       course: null,
     });
-    expect(
-      lineLabel({ name: 'Latte', options: [{ group: 'Milk', option: 'Oat', priceCents: 50 }] }),
-    ).toBe('Latte (Milk: Oat)');
+    expect(lineLabel({ name: 'Latte', options: [{ group: 'Milk', option: 'Oat' }] })).toBe(
+      'Latte (Milk: Oat)',
+    );
   });
 
   it('keeps the seat and course staff gave a line, and shows them on its ticket', () => {

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import type { Currency } from '../common/constants.js';
 import { priceLine } from '../dining-sessions/charges.js';
 import { type Station, STATIONS, stationFor } from '../menu/categories.js';
+import {
+  PRE_MODIFIER_LABELS,
+  PRE_MODIFIERS,
+  type PreModifier,
+  type TicketOption,
+} from '../menu/options.js';
 import { isLineKey, LINE_KEY_MAX } from './line-key.js';
 
 /**
@@ -27,13 +33,19 @@ export const lineKeySchema = z
   .refine(isLineKey, { error: LINE_KEY_TEXT });
 
 /**
- * One option chosen for a line: its group ("Milk"), the option ("Oat") and how much it changes
- * the item's unit price, in minor units of the item's currency (negative when it lowers it).
- * No menu has options yet: every line's list is empty.
+ * One option chosen for a line (`checkOptionSelection` builds them): its group ("Extras"), the
+ * option ("Cheese"), how many times it was picked, its pre-modifier in an ingredient group
+ * ("no" for "NO Onion"), and how much it changes the item's unit price, its quantity included,
+ * in minor units of the item's currency (negative when it lowers it). In the order of the item's
+ * groups and of their options.
  */
 export const lineOptionSchema = z.object({
+  groupId: z.string(),
   group: z.string(),
+  optionId: z.string(),
   option: z.string(),
+  quantity: z.number().int().min(1),
+  preModifier: z.enum(PRE_MODIFIERS).nullable(),
   priceCents: z.number().int(),
 });
 
@@ -148,13 +160,44 @@ export function openLineSnapshot(item: OpenItemChoice, choice: LineChoice): Line
   };
 }
 
+/** What `lineLabel` and `optionLabel` read of a chosen option. */
+type LabelledOption = Pick<LineOption, 'group' | 'option'> & {
+  quantity?: number;
+  preModifier?: PreModifier | null;
+};
+
+/**
+ * One chosen option as tickets, receipts and exports print it: its pre-modifier in capitals
+ * ("NO Onion", "ON THE SIDE Dressing") and how many times when more than once ("2× Cheese").
+ */
+export function optionLabel(o: LabelledOption): string {
+  const times = (o.quantity ?? 1) > 1 ? `${o.quantity}× ` : '';
+  const pre = o.preModifier ? `${PRE_MODIFIER_LABELS[o.preModifier].toUpperCase()} ` : '';
+  return `${pre}${times}${o.option}`;
+}
+
+/**
+ * A line's options by group, in order: "Cooking: Medium", "Extras: Bacon, 2× Cheese",
+ * "Remove: NO Onion". What tickets and receipts print under the line.
+ */
+export function optionLines(options: readonly LabelledOption[]): string[] {
+  const groups: { group: string; picks: string[] }[] = [];
+  for (const o of options) {
+    const last = groups.at(-1);
+    if (last && last.group === o.group) last.picks.push(optionLabel(o));
+    else groups.push({ group: o.group, picks: [optionLabel(o)] });
+  }
+  return groups.map((g) => `${g.group}: ${g.picks.join(', ')}`);
+}
+
 /**
  * How a line is named where it is counted with others (a receipt, a report): the item's name,
- * with its options after it when it has any ("Latte (Milk: Oat)").
+ * with its options after it when it has any ("Latte (Milk: Oat)", "Burger (Cooking: Medium;
+ * Remove: NO Onion)").
  */
-export function lineLabel(line: Pick<LineSnapshot, 'name' | 'options'>): string {
+export function lineLabel(line: { name: string; options: readonly LabelledOption[] }): string {
   if (line.options.length === 0) return line.name;
-  return `${line.name} (${line.options.map((o) => `${o.group}: ${o.option}`).join(', ')})`;
+  return `${line.name} (${optionLines(line.options).join('; ')})`;
 }
 
 /**
@@ -169,6 +212,7 @@ export function ticketLine(line: LineSnapshot, quantity: number) {
     category: line.category,
     seat: line.seat,
     course: line.course,
+    ...ticketOptions(line),
   };
 }
 
@@ -184,5 +228,20 @@ export function eventLine(line: LineSnapshot, quantity: number) {
     notes: line.notes,
     seat: line.seat,
     course: line.course,
+    ...ticketOptions(line),
+  };
+}
+
+/** A line's options as tickets and events carry them (`ticketOptionsShape`); nothing without options. */
+function ticketOptions(line: LineSnapshot): { itemName?: string; options?: TicketOption[] } {
+  if (line.options.length === 0) return {};
+  return {
+    itemName: line.name,
+    options: line.options.map((o) => ({
+      group: o.group,
+      option: o.option,
+      quantity: o.quantity,
+      preModifier: o.preModifier,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
 import { STATIONS } from '../menu/categories.js';
+import { optionPicksInputSchema } from '../menu/options.js';
 import { COURSE_MAX, lineKeySchema, SEAT_MAX } from './lines.js';
 import {
   ORDER_MAX_LINES,
@@ -38,6 +39,11 @@ export const orderLineInputSchema = z.object({
   notes: z.string().trim().max(300, 'notes are too long').check(multiLine('notes')).optional(),
   /** The cart's key for this line; the server derives one when a client sends none. */
   key: lineKeySchema.optional(),
+  /**
+   * The options picked for the item (`{ optionId, quantity?, preModifier? }`), checked against
+   * its groups; left out, the item's default picks.
+   */
+  options: optionPicksInputSchema.optional(),
 });
 
 /** An order's lines: at least one, at most ORDER_MAX_LINES, each key at most once. */
@@ -95,6 +101,7 @@ export const staffOrderLineInputSchema = z
     quantity: orderLineInputSchema.shape.quantity,
     notes: orderLineInputSchema.shape.notes,
     key: lineKeySchema.optional(),
+    options: orderLineInputSchema.shape.options,
     seat: z
       .number({ error: 'seat must be a number' })
       .int('seat must be a whole number')
@@ -110,6 +117,9 @@ export const staffOrderLineInputSchema = z
   })
   .refine((l) => (l.menuItemId === undefined) !== (l.openItem === undefined), {
     error: 'each line needs either a menuItemId or an openItem',
+  })
+  .refine((l) => l.openItem === undefined || l.options === undefined, {
+    error: 'an openItem has no options',
   });
 
 export type StaffOrderLineInput = z.infer<typeof staffOrderLineInputSchema>;

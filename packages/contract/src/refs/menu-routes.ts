@@ -59,4 +59,40 @@ export const menuRoutes: RouteRefs<typeof contract.menuRoutes> = {
     path: '/api/menu/:id',
     scope: 'staff',
   },
+  listOptionGroups: {
+    operationId: 'listOptionGroups',
+    method: 'GET',
+    path: '/api/menu/option-groups',
+    scope: 'staff',
+  },
+  createOptionGroup: {
+    operationId: 'createOptionGroup',
+    method: 'POST',
+    path: '/api/menu/option-groups',
+    scope: 'staff',
+  },
+  updateOptionGroup: {
+    operationId: 'updateOptionGroup',
+    method: 'PUT',
+    path: '/api/menu/option-groups/:id',
+    scope: 'staff',
+  },
+  deleteOptionGroup: {
+    operationId: 'deleteOptionGroup',
+    method: 'DELETE',
+    path: '/api/menu/option-groups/:id',
+    scope: 'staff',
+  },
+  toggleOption: {
+    operationId: 'toggleOption',
+    method: 'PUT',
+    path: '/api/menu/option-groups/:id/options/:optionId/toggle',
+    scope: 'staff',
+  },
+  setItemOptionGroups: {
+    operationId: 'setItemOptionGroups',
+    method: 'PUT',
+    path: '/api/menu/:id/option-groups',
+    scope: 'staff',
+  },
 };

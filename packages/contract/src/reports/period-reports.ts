@@ -1,3 +1,4 @@
+import { PRE_MODIFIERS } from '../menu/options.js';
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
@@ -103,6 +104,22 @@ export const itemsReportSchema = z.object({
   items: z.array(soldSchema.extend({ name: z.string(), category: z.string() })),
   categories: z.array(soldSchema.extend({ category: z.string() })),
   totals: soldSchema,
+  /**
+   * Sales by option (the server always sends it): how many times each option was chosen on
+   * billed items (a pick of 2 on a line of 3 counts 6) and what it added at menu prices, in the
+   * restaurant's currency; most chosen first.
+   */
+  options: z
+    .array(
+      z.object({
+        group: z.string(),
+        option: z.string(),
+        preModifier: z.enum(PRE_MODIFIERS).nullable(),
+        quantity: z.number().int(),
+        amount: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 export type ItemsReport = z.infer<typeof itemsReportSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { STATIONS } from '../menu/categories.js';
+import { ticketOptionsShape } from '../menu/options.js';
 import { ticketChangeSchema } from '../orders/line-changes.js';
 import { orderPlaceShape } from '../orders/order-types.js';
 import { PRIORITIES, TICKET_ACTIONS, TICKET_STATUSES } from './status.js';
@@ -48,6 +49,7 @@ export const ticketSchema = z.object({
       /** The guest's seat and the course, when staff gave them (the server always sends both). */
       seat: z.number().int().nullable().optional(),
       course: z.number().int().nullable().optional(),
+      ...ticketOptionsShape,
     }),
   ),
   /** Changes the waiter made after the ticket arrived, oldest first (the server always sends them). */

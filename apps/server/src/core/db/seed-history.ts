@@ -9,12 +9,13 @@ import {
   stationInfo,
   type Station,
 } from '@tavola/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
   counters,
   diningSessions,
   restaurants,
+  menuItemOptionGroups,
   menuItems,
   orderItems,
   orders,
@@ -81,7 +82,19 @@ export async function seedDemoHistory(
   const menu = await tx
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.available, true)));
+    .where(
+      and(
+        eq(menuItems.restaurantId, restaurantId),
+        eq(menuItems.available, true),
+        // Items with options are left out: the history's lines are the plain items'.
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(menuItemOptionGroups)
+            .where(eq(menuItemOptionGroups.menuItemId, menuItems.id)),
+        ),
+      ),
+    );
   const tableRows = await tx.select().from(tables).where(eq(tables.restaurantId, restaurantId));
   const [waiter] = await tx.select().from(users).where(eq(users.username, 'waiter1'));
   // Bills carry the restaurant's tax and service charge, as live orders do.

@@ -4,15 +4,19 @@ import {
   DEMO_ACCOUNTS,
   DEMO_RESTAURANT_NAME,
   DEMO_RESTAURANT_SLUG,
+  type PreModifier,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
-import type { Db } from './client.js';
+import type { Db, Tx } from './client.js';
 import {
   counters,
   discountReasons,
   menuCategories,
+  menuItemOptionGroups,
   menuItems,
+  menuOptions,
+  optionGroups,
   restaurants,
   tables,
   users,
@@ -29,7 +33,62 @@ interface SeedMenuItem {
   tags: string[];
   special?: boolean;
   available?: boolean;
+  /** The names of its option groups (DEMO_OPTION_GROUPS), in order. */
+  optionGroups?: string[];
 }
+
+interface SeedOptionGroup {
+  name: string;
+  min: number;
+  max: number;
+  allowRepeat?: boolean;
+  maxPerOption?: number;
+  preModifiers?: PreModifier[];
+  options: { name: string; priceCents?: number; extraPriceCents?: number; default?: boolean }[];
+}
+
+/** The demo's option groups; prices in euro cents. */
+export const DEMO_OPTION_GROUPS: readonly SeedOptionGroup[] = [
+  {
+    name: 'Cooking',
+    min: 1,
+    max: 1,
+    options: [{ name: 'Rare' }, { name: 'Medium' }, { name: 'Well done' }],
+  },
+  {
+    name: 'Extras',
+    min: 0,
+    max: 3,
+    options: [
+      { name: 'Bacon', priceCents: 150 },
+      { name: 'Cheese', priceCents: 100 },
+      { name: 'Egg', priceCents: 120 },
+    ],
+  },
+  {
+    name: 'Remove',
+    min: 0,
+    max: 2,
+    preModifiers: ['no'],
+    options: [{ name: 'Onion' }, { name: 'Pickles' }],
+  },
+  {
+    name: 'Size',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Small', priceCents: -200 },
+      { name: 'Regular', default: true },
+      { name: 'Large', priceCents: 300 },
+    ],
+  },
+  {
+    name: 'Ice',
+    min: 1,
+    max: 1,
+    options: [{ name: 'With ice', default: true }, { name: 'No ice' }],
+  },
+];
 
 /** The demo restaurant's menu; prices in euro. */
 export const DEMO_MENU: readonly SeedMenuItem[] = [
@@ -168,6 +227,34 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     tags: ['cocktail', 'alcoholic'],
     special: true,
   },
+  // Items with options (added after the others: the demo's first items and their order stay).
+  {
+    name: 'Tavola Burger',
+    description: 'Beef patty cooked to your liking, lettuce, tomato, onion and pickles',
+    category: 'food',
+    price: 14.0,
+    preparationTime: 15,
+    tags: ['beef'],
+    optionGroups: ['Cooking', 'Extras', 'Remove'],
+  },
+  {
+    name: 'Pizza Diavola',
+    description: 'Tomato, mozzarella and spicy salami, in three sizes',
+    category: 'food',
+    price: 11.0,
+    preparationTime: 12,
+    tags: ['pizza', 'spicy'],
+    optionGroups: ['Size'],
+  },
+  {
+    name: 'Iced Tea',
+    description: 'Brewed black tea with lemon',
+    category: 'drinks',
+    price: 3.5,
+    preparationTime: 2,
+    tags: ['non-alcoholic'],
+    optionGroups: ['Ice'],
+  },
 ];
 
 /** Deterministic demo tokens (the spec's QR-T1 … QR-T12); real restaurants get random ones. */
@@ -251,22 +338,26 @@ export async function seedDemo(
       .from(menuItems)
       .where(eq(menuItems.restaurantId, restaurantId));
     if ((menuCount?.n ?? 0) === 0) {
-      await tx.insert(menuItems).values(
-        DEMO_MENU.map((item, i) => ({
-          restaurantId,
-          name: item.name,
-          description: item.description,
-          category: item.category,
-          station: item.station ?? null,
-          priceCents: Math.round(item.price * 100),
-          currency: 'eur' as const,
-          available: item.available ?? true,
-          special: item.special ?? false,
-          preparationTime: item.preparationTime,
-          tags: item.tags,
-          sortOrder: i,
-        })),
-      );
+      const items = await tx
+        .insert(menuItems)
+        .values(
+          DEMO_MENU.map((item, i) => ({
+            restaurantId,
+            name: item.name,
+            description: item.description,
+            category: item.category,
+            station: item.station ?? null,
+            priceCents: Math.round(item.price * 100),
+            currency: 'eur' as const,
+            available: item.available ?? true,
+            special: item.special ?? false,
+            preparationTime: item.preparationTime,
+            tags: item.tags,
+            sortOrder: i,
+          })),
+        )
+        .returning({ id: menuItems.id, name: menuItems.name });
+      await seedOptionGroups(tx, restaurantId, items);
       // Each category says where its items go: the drinks to the bar, the rest to the kitchen.
       await tx
         .insert(menuCategories)
@@ -300,6 +391,52 @@ export async function seedDemo(
     if (history) await seedDemoHistory(tx, restaurantId, DEMO_HISTORY_DAYS, now);
     return { restaurantId, created };
   });
+}
+
+/** The demo's option groups with their options, attached to the items that name them. */
+async function seedOptionGroups(
+  tx: Tx,
+  restaurantId: string,
+  items: readonly { id: string; name: string }[],
+): Promise<void> {
+  const groupIds = new Map<string, string>();
+  for (const group of DEMO_OPTION_GROUPS) {
+    const [row] = await tx
+      .insert(optionGroups)
+      .values({
+        restaurantId,
+        name: group.name,
+        minSelect: group.min,
+        maxSelect: group.max,
+        allowRepeat: group.allowRepeat ?? false,
+        maxPerOption: group.maxPerOption ?? 1,
+        preModifiers: group.preModifiers ?? [],
+      })
+      .returning({ id: optionGroups.id });
+    if (!row) throw new Error('Demo option group could not be created');
+    groupIds.set(group.name, row.id);
+    await tx.insert(menuOptions).values(
+      group.options.map((o, position) => ({
+        restaurantId,
+        groupId: row.id,
+        name: o.name,
+        priceCents: o.priceCents ?? 0,
+        extraPriceCents: o.extraPriceCents ?? 0,
+        isDefault: o.default ?? false,
+        position,
+      })),
+    );
+  }
+  const links = DEMO_MENU.flatMap((item) => {
+    const id = items.find((i) => i.name === item.name)?.id;
+    return (item.optionGroups ?? []).map((name, position) => ({
+      restaurantId,
+      menuItemId: id!,
+      groupId: groupIds.get(name)!,
+      position,
+    }));
+  });
+  if (links.length) await tx.insert(menuItemOptionGroups).values(links);
 }
 
 const DEMO_NAMES: Record<string, string> = {

@@ -1,11 +1,18 @@
-import type { AuditPage } from '@tavola/contract';
+import {
+  auditRoutes,
+  diningSessionsRoutes,
+  requestsRoutes,
+  reviewsRoutes,
+  staffRoutes,
+} from '@tavola/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../core/db/schema.js';
+import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import {
   createOtherRestaurant,
-  guestOrder,
+  placeGuestOrder,
   signInAs,
   type OtherRestaurant,
 } from '../../testing/fixtures.js';
@@ -17,21 +24,22 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
   let adminId: string;
   let other: OtherRestaurant;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  let api: Client;
+
+  /** The log as a query string asks for it (sent as written, so a bad filter reaches the server). */
+  const read = (query: string, token = admin) =>
+    api
+      .as(token)
+      .send(auditRoutes.getAuditLog, { query: Object.fromEntries(new URLSearchParams(query)) });
   const page = async (query: string, token = admin) => {
-    const res = await call('GET', `/api/audit-log${query ? `?${query}` : ''}`, token);
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: AuditPage }>().data;
+    const res = await read(query, token);
+    expect(res.status).toBe(200);
+    return res.data;
   };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     const login = await loginAs(t.app, 'admin1', 'admin123');
     admin = login.token;
     adminId = login.user.id;
@@ -41,25 +49,28 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
 
   it("is the restaurant's admin's alone", async () => {
     for (const role of ['manager', 'waiter', 'kitchen'] as const) {
-      const res = await call('GET', '/api/audit-log', await signInAs(t, role));
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false });
+      const res = await api.as(await signInAs(t, role)).call(auditRoutes.getAuditLog);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
+    expect((await api.call(auditRoutes.getAuditLog)).status).toBe(401);
   });
 
   it('lists real changes newest first, with who made them and what', async () => {
-    const created = await call('POST', '/api/staff', admin, {
-      name: 'Audit Manager',
-      username: `audit-mgr-${backend}`,
-      password: 'a-long-password',
-      role: 'manager',
+    const created = await api.as(admin).call(staffRoutes.createStaff, {
+      body: {
+        name: 'Audit Manager',
+        username: `audit-mgr-${backend}`,
+        password: 'a-long-password',
+        role: 'manager',
+      },
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ data: { id: string } }>().data.id;
-    expect((await call('PUT', `/api/staff/${id}`, admin, { status: 'inactive' })).statusCode).toBe(
-      200,
-    );
+    expect(created.status).toBe(201);
+    const id = created.data.id;
+    const deactivated = await api
+      .as(admin)
+      .call(staffRoutes.updateStaff, { params: { id }, body: { status: 'inactive' } });
+    expect(deactivated.status).toBe(200);
     const data = await page('pageSize=2');
     expect(data.rows.map((r) => r.action)).toEqual(['staff.updated', 'staff.created']);
     const [updated, made] = data.rows;
@@ -147,9 +158,9 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
       'page=0',
       'format=xml',
     ]) {
-      const res = await call('GET', `/api/audit-log?${query}`, admin);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ success: false });
+      const res = await read(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ success: false });
     }
   });
 
@@ -157,16 +168,18 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
     it('exports the filtered log, and no cell is ever a formula', async () => {
       const names = ['=HYPERLINK("http://evil.example")', '+1+2', '-3+4', '@SUM(1)'];
       for (const [i, name] of names.entries()) {
-        const created = await call('POST', '/api/staff', admin, {
-          name,
-          username: `formula-${i}-${backend}`,
-          password: 'a-long-password',
-          role: 'waiter',
+        const created = await api.as(admin).call(staffRoutes.createStaff, {
+          body: {
+            name,
+            username: `formula-${i}-${backend}`,
+            password: 'a-long-password',
+            role: 'waiter',
+          },
         });
-        expect(created.statusCode).toBe(201);
+        expect(created.status).toBe(201);
         await loginAs(t.app, `formula-${i}-${backend}`, 'a-long-password');
       }
-      const res = await call('GET', '/api/audit-log?format=csv&action=auth.login', admin);
+      const { res } = await read('format=csv&action=auth.login');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toContain('audit-log.csv');
@@ -186,26 +199,25 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
     });
 
     it("holds only the restaurant's own entries, for its admin alone", async () => {
-      const res = await call('GET', '/api/audit-log?format=csv', other.tokens.admin!);
+      const { res } = await read('format=csv', other.tokens.admin);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('admin1');
-      expect(
-        (await call('GET', '/api/audit-log?format=csv', other.tokens.manager!)).statusCode,
-      ).toBe(403);
+      expect((await read('format=csv', other.tokens.manager)).status).toBe(403);
     });
   });
 
   it("writes one entry for each of a guest's changes, and a staff screen's message", async () => {
-    const guest = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload: { token: 'QR-T6', ...payload } });
-    expect((await guest('/api/sessions/public/start', { customerCount: 2 })).statusCode).toBe(200);
-    const placed = await guestOrder(t, 'QR-T6', [['Espresso', 2]]);
-    expect(placed.statusCode).toBe(201);
-    expect((await guest('/api/tables/public/call-waiter', {})).statusCode).toBe(200);
-    expect((await guest('/api/tables/public/request-payment', {})).statusCode).toBe(200);
-    const { sessionId, orderId } = placed.json<{ data: { sessionId: string; orderId: string } }>()
-      .data;
-    expect((await guest('/api/reviews/public', { rating: 5 })).statusCode).toBe(201);
+    const guest = api.guest('QR-T6');
+    const started = await guest.call(diningSessionsRoutes.startSession, {
+      body: { customerCount: 2 },
+    });
+    expect(started.status).toBe(200);
+    const placed = await placeGuestOrder(t, 'QR-T6', [['Espresso', 2]]);
+    expect(placed.status).toBe(201);
+    expect((await guest.call(requestsRoutes.callWaiter, { body: {} })).status).toBe(200);
+    expect((await guest.call(requestsRoutes.requestPayment, { body: {} })).status).toBe(200);
+    const { sessionId, orderId } = placed.data;
+    expect((await guest.call(reviewsRoutes.leaveReview, { body: { rating: 5 } })).status).toBe(201);
 
     const base = await listen(t.app);
     const socket = await TestSocket.open(`${base}/ws?token=${admin}`);
@@ -243,9 +255,9 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
       details: { message: 'Big party at 8' },
     });
     // A second call while the first is open changes nothing, and writes nothing.
-    expect((await guest('/api/tables/public/call-waiter', {})).statusCode).toBe(200);
+    expect((await guest.call(requestsRoutes.callWaiter, { body: {} })).status).toBe(200);
     expect((await page('action=request.call_waiter')).total).toBe(1);
-    const csv = await call('GET', '/api/audit-log?format=csv&action=review.left', admin);
+    const { res: csv } = await read('format=csv&action=review.left');
     expect(csv.body.split('\r\n')[1]).toMatch(/^"review.left","Guest",/);
   });
 
@@ -261,11 +273,7 @@ describe.each(BACKENDS)('GET /api/audit-log on %s', (backend) => {
     });
     const data = await page('action=dining_session.idle_closed');
     expect(data.rows[0]).toMatchObject({ user: null, summary: '' });
-    const csv = await call(
-      'GET',
-      '/api/audit-log?format=csv&action=dining_session.idle_closed',
-      admin,
-    );
+    const { res: csv } = await read('format=csv&action=dining_session.idle_closed');
     expect(csv.body.split('\r\n')[1]).toMatch(/^"dining_session.idle_closed","System",/);
   });
 });

@@ -5,6 +5,7 @@ import * as schema from '../../core/db/schema.js';
 import {
   businessDays,
   loginFailures,
+  menuOptions,
   payments,
   planChanges,
   reportEmailLog,
@@ -12,7 +13,7 @@ import {
   users,
 } from '../../core/db/schema.js';
 import { seedDemoHistory } from '../../core/db/seed-history.js';
-import { DEMO_ACCOUNTS, guestOrder } from '../../testing/fixtures.js';
+import { DEMO_ACCOUNTS, guestOrder, menuItemByName } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { buildBackup, collectRows, readBackup, type Row } from './archive.js';
 import { RESTORE_CHANGES, remapIds, restoreBackup } from './restore.js';
@@ -78,6 +79,29 @@ async function fillEveryTable(t: TestApp) {
     payload: { kind: 'percent', percent: 10, reasonId: reason!.id },
   });
   expect(discount.statusCode, discount.body).toBe(201);
+  // A line with options (the demo's burger, medium, no onion): its picks name the option
+  // groups and options by id, which a restore remaps with them.
+  const burger = await menuItemByName(t, 'Tavola Burger');
+  const pick = async (name: string) =>
+    (await t.database.db.select().from(menuOptions).where(eq(menuOptions.name, name)))[0]!.id;
+  const withOptions = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/public',
+    payload: {
+      token: 'QR-T4',
+      items: [
+        {
+          menuItemId: burger.id,
+          quantity: 1,
+          options: [
+            { optionId: await pick('Medium') },
+            { optionId: await pick('Onion'), preModifier: 'no' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(withOptions.statusCode, withOptions.body).toBe(201);
   const call = await t.app.inject({
     method: 'POST',
     url: '/api/tables/public/call-waiter',

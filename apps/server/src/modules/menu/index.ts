@@ -1,2 +1,3 @@
 // What other modules may use of the menu: items with their category's station, for routing.
 export { menuItemsWithCategoryStation } from './service.js';
+export { itemOptionGroups } from './options-service.js';

@@ -16,6 +16,8 @@ import {
   restaurants,
 } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
+import { itemOptionGroups } from './options-service.js';
+import { withOptions } from './public-service.js';
 
 const FIRST_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -44,6 +46,7 @@ export async function orderMenu(db: DbOrTx, restaurantId: string): Promise<Order
     .where(and(eq(menuItems.restaurantId, restaurantId), isNull(menuItems.deletedAt)))
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
 
+  const groups = await itemOptionGroups(db, restaurantId);
   const items = rows.map(({ item, categoryStation }) => ({
     id: item.id,
     name: item.name,
@@ -52,6 +55,7 @@ export async function orderMenu(db: DbOrTx, restaurantId: string): Promise<Order
     available: item.available,
     special: item.special,
     station: stationFor({ category: item.category, station: item.station, categoryStation }),
+    ...withOptions(groups.get(item.id), item, restaurant),
   }));
 
   const inUse = new Set(items.map((i) => i.category));

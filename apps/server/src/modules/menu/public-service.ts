@@ -7,13 +7,18 @@ import {
   PLATFORM_MAINTENANCE_FOR_GUESTS,
   TRIAL_ENDED_FOR_GUESTS,
   trialHasEnded,
+  type Currency,
+  type OptionGroupRule,
   type PublicMenu,
   type PublicMenuItem,
+  type PublicOptionGroup,
+  type RestaurantMoney,
 } from '@tavola/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import { menuItems, type restaurants, type tables } from '../../core/db/schema.js';
 import { platformBrand, type PlatformSettingsRow } from '../../platform/settings/index.js';
+import { itemOptionGroups, publicOptionGroup } from './options-service.js';
 
 /** The platform's settings as the guest menu needs them (its brand, its maintenance mode). */
 export interface PlatformSettingsSource {
@@ -124,11 +129,14 @@ async function loadMenu(
   db: DbOrTx,
   restaurant: typeof restaurants.$inferSelect,
 ): Promise<PublicMenu['menu']> {
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, restaurant.id), isNull(menuItems.deletedAt)))
-    .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
+  const [rows, groups] = await Promise.all([
+    db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurant.id), isNull(menuItems.deletedAt)))
+      .orderBy(asc(menuItems.sortOrder), asc(menuItems.name)),
+    itemOptionGroups(db, restaurant.id),
+  ]);
 
   // Category names are the manager's own words: a Map, so `__proto__` or `constructor` is just a
   // category. Object.fromEntries then defines each key as an own property.
@@ -157,7 +165,21 @@ async function loadMenu(
       image: row.imageUrl,
       tags: row.tags,
       preparationTime: row.preparationTime,
+      ...withOptions(groups.get(row.id), row, restaurant),
     });
   }
   return Object.fromEntries(menu);
+}
+
+/** An item's `optionGroups` and `pricing` on the guest menu and the order screen; nothing without groups. */
+export function withOptions(
+  rules: readonly OptionGroupRule[] | undefined,
+  item: Pick<typeof menuItems.$inferSelect, 'priceCents' | 'currency'>,
+  restaurant: RestaurantMoney,
+): { optionGroups?: PublicOptionGroup[]; pricing?: { priceCents: number; currency: Currency } } {
+  if (!rules?.length) return {};
+  return {
+    optionGroups: rules.map((r) => publicOptionGroup(r, restaurant, item.currency)),
+    pricing: { priceCents: item.priceCents, currency: item.currency },
+  };
 }

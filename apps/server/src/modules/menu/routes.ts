@@ -14,6 +14,14 @@ import {
   updateMenuItem,
 } from './service.js';
 import { orderMenu } from './order-menu.js';
+import {
+  createOptionGroup,
+  deleteOptionGroup,
+  listOptionGroups,
+  setItemOptionGroups,
+  toggleOption,
+  updateOptionGroup,
+} from './options-service.js';
 
 /**
  * The manager's menu (manager, admin or `manage_menu`), and the menu staff ring up orders from;
@@ -64,4 +72,34 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     await deleteMenuItem(app, staffActor(request), request.params.id);
     return { success: true as const, data: { deleted: true as const } };
   });
+
+  defineRoute(app, routes.listOptionGroups, async (request) => ({
+    success: true as const,
+    data: await listOptionGroups(app.db, requireRestaurantId(request)),
+  }));
+
+  defineRoute(app, routes.createOptionGroup, async (request, reply) => {
+    const group = await createOptionGroup(app, staffActor(request), request.body);
+    return reply.status(201).send({ success: true as const, data: group });
+  });
+
+  defineRoute(app, routes.updateOptionGroup, async (request) => ({
+    success: true as const,
+    data: await updateOptionGroup(app, staffActor(request), request.params.id, request.body),
+  }));
+
+  defineRoute(app, routes.deleteOptionGroup, async (request) => {
+    await deleteOptionGroup(app, staffActor(request), request.params.id);
+    return { success: true as const, data: { deleted: true as const } };
+  });
+
+  defineRoute(app, routes.toggleOption, async (request) => ({
+    success: true as const,
+    data: await toggleOption(app, staffActor(request), request.params.id, request.params.optionId),
+  }));
+
+  defineRoute(app, routes.setItemOptionGroups, async (request) => ({
+    success: true as const,
+    data: await setItemOptionGroups(app, staffActor(request), request.params.id, request.body),
+  }));
 };

@@ -6,28 +6,24 @@ import {
   lineLabel,
   orderStatusFromTickets,
   stationInfo,
-  voidRefusalCode,
   type ChangeOrderLineInput,
   type OrderStatus,
   type TicketChange,
   type TicketStatus,
   type VoidedOrder,
 } from '@tavola/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { isDeadlock } from '../../core/db/errors.js';
-import { diningSessions, orderItems, orders, tables, tickets } from '../../core/db/schema.js';
+import { orderItems, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
-import { lockBusinessDay } from '../business-days/index.js';
-import { takeTableForStaff } from '../tables/index.js';
 import { repriceBill } from './discounts.js';
 import { lineSnapshotOf } from './lines.js';
 import { followOpenBill } from './open-bill.js';
-import { placeColumns, placeFrom } from './place.js';
 import { setOrderStatus } from './status.js';
 import { getTicketView } from './ticket-views.js';
-import { voidWholeOrder } from './void-service.js';
+import { lockOrderForChange, voidWholeOrder } from './void-service.js';
 
 /**
  * A sent line changed before its station starts it: more or fewer, other notes, or taken off
@@ -62,42 +58,10 @@ async function changeInTransaction(
   itemId: string,
   input: ChangeOrderLineInput,
 ): Promise<VoidedOrder> {
-  const { tx, restaurantId } = uow;
+  const { tx } = uow;
   const { user } = uow.actor as StaffActor;
-  const [found] = await tx
-    .select({ sessionId: orders.diningSessionId, tableId: orders.tableId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!found) throw refuse('ORDER_NOT_FOUND');
-  // Locks as every writer takes them: the business day, the table, its session, the order.
-  await lockBusinessDay(tx, restaurantId);
-  if (found.tableId !== null) await takeTableForStaff(uow, found.tableId, user);
-  const [session] = await tx
-    .select({ status: diningSessions.status })
-    .from(diningSessions)
-    .where(eq(diningSessions.id, found.sessionId))
-    // As a void and a discount hold it: the whole bill is repriced below.
-    .for('no key update');
-  const [row] = await tx
-    .select({ order: orders, ...placeColumns })
-    .from(orders)
-    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    // A tab's order has no table.
-    .leftJoin(tables, eq(orders.tableId, tables.id))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
-  if (!row || !session) throw refuse('ORDER_NOT_FOUND');
-  const { order } = row;
-  const place = placeFrom(row);
-  const refusal = voidRefusalCode(order, session.status);
-  if (refusal) throw refuse(refusal.code, refusal.params);
-
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id))
-    .for('update');
+  // A waiter changes a line at a table they may ring up at: the table is held first.
+  const { order, place, lines } = await lockOrderForChange(uow, orderId, { holdTable: true });
   const line = lines.find((l) => l.id === itemId);
   if (!line) throw refuse('ORDER_LINE_NOT_FOUND');
   const label = lineLabel(lineSnapshotOf(line));
@@ -195,7 +159,7 @@ async function changeInTransaction(
     }
   }
   if (ticket) {
-    const view = await getTicketView(tx, restaurantId, ticket.id);
+    const view = await getTicketView(tx, uow.restaurantId, ticket.id);
     uow.emit({
       type: stationInfo(ticket.station).ticketUpdatedEvent,
       data: {

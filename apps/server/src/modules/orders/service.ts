@@ -1,6 +1,8 @@
 import {
   centsToAmount,
+  checkOptionSelection,
   type Currency,
+  defaultOptionPicks,
   derivedLineKey,
   dualAmount,
   dualBill,
@@ -10,6 +12,7 @@ import {
   lineSnapshot,
   openLineSnapshot,
   type OpenItemInput,
+  type OptionPickInput,
   ORDER_MAX_QUANTITY,
   ORDER_MAX_TOTAL_CENTS,
   orderParts,
@@ -46,7 +49,7 @@ import { isUniqueViolation } from '../../core/db/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
-import { menuItemsWithCategoryStation } from '../menu/index.js';
+import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -143,6 +146,8 @@ export interface LineRequest {
   key?: string | undefined;
   seat?: number | undefined;
   course?: number | undefined;
+  /** The options picked; left out, the item's default picks. */
+  options?: readonly OptionPickInput[] | undefined;
 }
 
 export interface OrderRequest {
@@ -190,7 +195,12 @@ async function priceLines(db: Db, request: OrderRequest): Promise<PricedLine[]> 
     menuIds.push(id.toLowerCase());
   }
   const ids = [...new Set(menuIds)];
-  const found = ids.length ? await menuItemsWithCategoryStation(db, restaurant.id, ids) : [];
+  const [found, groupsOf] = ids.length
+    ? await Promise.all([
+        menuItemsWithCategoryStation(db, restaurant.id, ids),
+        itemOptionGroups(db, restaurant.id, ids),
+      ])
+    : [[], new Map<string, never[]>()];
   const byId = new Map(found.map((m) => [m.id, m]));
   // At most ORDER_MAX_QUANTITY of one item in one order, however many lines it is on.
   const perItem = new Map<string, number>();
@@ -215,8 +225,21 @@ async function priceLines(db: Db, request: OrderRequest): Promise<PricedLine[]> 
       if (ofItem > ORDER_MAX_QUANTITY) {
         throw refuse('ORDER_QUANTITY_ABOVE_MAX', { item: item.name, max: ORDER_MAX_QUANTITY });
       }
+      // Every pick checked against the item's groups, priced from the database.
+      const groups = groupsOf.get(id) ?? [];
+      const picked = checkOptionSelection(
+        item.name,
+        groups,
+        line.options ?? defaultOptionPicks(groups),
+      );
+      if (!picked.ok) throw refuse(picked.problem.code, picked.problem.params);
       // Menu prices are in the item's currency; bills are in the restaurant's.
-      snapshot = lineSnapshot(item, choice, restaurant.currency, restaurant.exchangeRate);
+      snapshot = lineSnapshot(
+        item,
+        { ...choice, options: picked.options },
+        restaurant.currency,
+        restaurant.exchangeRate,
+      );
       preparationMinutes = item.preparationTime;
     }
     return {

@@ -23,7 +23,7 @@ import { lineSnapshotOf } from './lines.js';
 import { followOpenBill } from './open-bill.js';
 import { setOrderStatus } from './status.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow } from '../tables/index.js';
+import { lockTableRow, takeTableForStaff } from '../tables/index.js';
 import { placeColumns, placeFrom } from './place.js';
 import { tableServedCheck } from './ticket-sync.js';
 import { lockBusinessDay } from '../business-days/index.js';
@@ -106,27 +106,31 @@ export async function voidWholeOrder(
   return (await voidInTransaction(uow, orderId, reason, { kind: 'order' })).order;
 }
 
-async function voidInTransaction(
+/**
+ * An order on an open bill about to change (a void, a line changed before its station starts),
+ * found in the caller's restaurant and locked as every writer locks: today's business day shared
+ * (a bill changes on the day it is settled, so a close does not count it halfway), the table
+ * when `holdTable` (a waiter changing it must hold the table), the session FOR NO KEY UPDATE (a
+ * payment or a close settles either before, and the change finds the bill closed, or after, and
+ * bills what is left; a discount or another change of the bill waits, since the bill's discounts
+ * span its orders and are repriced), then the order and its lines FOR UPDATE. Refused as a void
+ * is when the order or its bill can no longer change.
+ */
+export async function lockOrderForChange(
   uow: UnitOfWork,
   orderId: string,
-  reason: string,
-  target: VoidTarget,
+  options: { holdTable?: boolean } = {},
 ) {
   const { tx, restaurantId } = uow;
-  const { user } = uow.actor as StaffActor;
   const [found] = await tx
-    .select({ sessionId: orders.diningSessionId })
+    .select({ sessionId: orders.diningSessionId, tableId: orders.tableId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
   if (!found) throw refuse('ORDER_NOT_FOUND');
-  // A void changes an open bill, which counts on the day it is settled: holding today's day
-  // shared keeps a close from counting the bill halfway. Before any row lock, as every change.
   await lockBusinessDay(tx, restaurantId);
-
-  // The session FOR NO KEY UPDATE: a payment or a close (which lock it too) settles either before
-  // this void (which then finds the bill closed) or after it (and bills what is left); a discount
-  // given meanwhile, or another void of the same bill, waits, since a void reprices the bill's
-  // discounts (which span its orders).
+  if (options.holdTable && found.tableId !== null) {
+    await takeTableForStaff(uow, found.tableId, (uow.actor as StaffActor).user);
+  }
   const [session] = await tx
     .select({ status: diningSessions.status })
     .from(diningSessions)
@@ -141,17 +145,26 @@ async function voidInTransaction(
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
   if (!row || !session) throw refuse('ORDER_NOT_FOUND');
-  const { order, table } = row;
-  const place = placeFrom(row);
-  const refusal = voidRefusalCode(order, session.status);
+  const refusal = voidRefusalCode(row.order, session.status);
   if (refusal) throw refuse(refusal.code, refusal.params);
-
   const lines = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id))
     .for('update');
+  return { order: row.order, table: row.table, place: placeFrom(row), lines };
+}
+
+async function voidInTransaction(
+  uow: UnitOfWork,
+  orderId: string,
+  reason: string,
+  target: VoidTarget,
+) {
+  const { tx } = uow;
+  const { user } = uow.actor as StaffActor;
+  const { order, table, place, lines } = await lockOrderForChange(uow, orderId);
   const taken = takeOff(lines, target, order.orderNumber);
 
   // The voided quantities leave the lines; a line's discount is kept within what is left until

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProviderId } from '@tavola/contract';
+import { businessDaysRoutes, paymentsRoutes, type PaymentProviderId } from '@tavola/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,8 @@ import {
 } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { badRequest } from '../../core/http/errors.js';
-import { auth, pay, placeOrder } from '../../testing/business-day.js';
+import { pay, placeOrder } from '../../testing/business-day.js';
+import { answerOf, client } from '../../testing/client.js';
 import { signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { billCentsOf } from '../orders/index.js';
@@ -59,17 +60,21 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  const callback = (
+  const callback = async (
     provider: string,
     body: Buffer | string,
     headers: Record<string, string> = {},
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/payments/providers/${provider}/callback`,
-      headers,
-      payload: body,
-    });
+    // Sent raw: the provider signs the exact bytes, whatever their media type.
+    answerOf(
+      paymentsRoutes.receiveProviderCallback,
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/providers/${provider}/callback`,
+        headers,
+        payload: body,
+      }),
+    );
   const step = (reference: string, type: 'authorize' | 'capture' | 'fail') => {
     const body = JSON.stringify({ reference, step: type });
     return callback(PROVIDER, body, {
@@ -131,11 +136,11 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
 
   it('refuses an unknown provider, and the manual one (nobody outside calls about it)', async () => {
     const unknown = await callback('nobody', '{}', { 'content-type': 'application/json' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: 'Unknown payment provider', code: 'NOT_FOUND' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: 'Unknown payment provider', code: 'NOT_FOUND' });
     const manual = await callback('manual', '{}', { 'content-type': 'application/json' });
-    expect(manual.statusCode).toBe(404);
-    expect(manual.json().error).toBe('This payment provider takes no callbacks');
+    expect(manual.status).toBe(404);
+    expect(manual.error).toBe('This payment provider takes no callbacks');
   });
 
   it('hands the provider the raw bytes exactly as sent, whatever their media type', async () => {
@@ -160,29 +165,29 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
       expect(received, type).toHaveLength(1);
       expect(received[0]!.equals(body), type).toBe(true);
       // Signed, but about no payment of the provider's (or not JSON at all).
-      expect(res.statusCode, res.body).toBe(type === 'application/octet-stream' ? 400 : 404);
+      expect(res.status, res.res.body).toBe(type === 'application/octet-stream' ? 400 : 404);
     }
     // A wrong signature is refused before anything is looked up.
     const forged = await callback(PROVIDER, '{"reference":"x","step":"capture"}', {
       'content-type': 'application/json',
       'x-signature': sign('something else'),
     });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().error).toBe('The signature does not match');
+    expect(forged.status).toBe(400);
+    expect(forged.error).toBe('The signature does not match');
   });
 
   it('takes a payment through authorize and capture; the capture settles the bill once', async () => {
     const bill = await openBill('QR-T1');
     const payment = await pending(bill, 'ref-whole', bill.billCents);
 
-    expect((await step('ref-whole', 'capture')).statusCode).toBe(409); // not authorized yet
+    expect((await step('ref-whole', 'capture')).status).toBe(409); // not authorized yet
     const authorized = await step('ref-whole', 'authorize');
-    expect(authorized.statusCode, authorized.body).toBe(200);
+    expect(authorized.status, authorized.res.body).toBe(200);
     expect(await statusOf(payment.id)).toBe('authorized');
     expect((await sessionOf(bill.sessionId)).status).toBe('open');
 
     const captured = await step('ref-whole', 'capture');
-    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.status, captured.res.body).toBe(200);
     expect(await statusOf(payment.id)).toBe('captured');
     expect(await sessionOf(bill.sessionId)).toMatchObject({
       status: 'closed',
@@ -190,13 +195,13 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
       closeReason: 'paid',
     });
     // A provider repeats a notification until it is acknowledged: the repeat changes nothing.
-    expect((await step('ref-whole', 'capture')).statusCode).toBe(200);
+    expect((await step('ref-whole', 'capture')).status).toBe(200);
     expect(await receiptsOf(bill.sessionId)).toHaveLength(1);
     expect(await completions(bill.sessionId)).toBe(1);
     // A captured payment cannot fail any more.
     const late = await step('ref-whole', 'fail');
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe('This payment is already captured');
+    expect(late.status).toBe(409);
+    expect(late.error).toBe('This payment is already captured');
   });
 
   it('settles a bill paid in two parts when the second part is captured, not before', async () => {
@@ -205,13 +210,13 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     await pending(bill, 'ref-part-1', half);
     await pending(bill, 'ref-part-2', bill.billCents - half);
     for (const ref of ['ref-part-1', 'ref-part-2']) {
-      expect((await step(ref, 'authorize')).statusCode).toBe(200);
+      expect((await step(ref, 'authorize')).status).toBe(200);
     }
-    expect((await step('ref-part-1', 'capture')).statusCode).toBe(200);
+    expect((await step('ref-part-1', 'capture')).status).toBe(200);
     expect((await sessionOf(bill.sessionId)).status).toBe('open');
     expect(await receiptsOf(bill.sessionId)).toHaveLength(0);
     const second = await step('ref-part-2', 'capture');
-    expect(second.statusCode, second.body).toBe(200);
+    expect(second.status, second.res.body).toBe(200);
     expect((await sessionOf(bill.sessionId)).status).toBe('closed');
     // One receipt for the bill, listing both payments; they add up to what was paid.
     const [receipt] = await receiptsOf(bill.sessionId);
@@ -229,12 +234,12 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     await pending(bill, 'ref-over-1', half);
     const over = await pending(bill, 'ref-over-2', bill.billCents);
     for (const ref of ['ref-over-1', 'ref-over-2']) {
-      expect((await step(ref, 'authorize')).statusCode).toBe(200);
+      expect((await step(ref, 'authorize')).status).toBe(200);
     }
-    expect((await step('ref-over-1', 'capture')).statusCode).toBe(200);
+    expect((await step('ref-over-1', 'capture')).status).toBe(200);
     const refused = await step('ref-over-2', 'capture');
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status, refused.res.body).toBe(409);
+    expect(refused.body).toMatchObject({
       success: false,
       code: 'PAY_CAPTURE_ABOVE_BILL',
       error: `This capture (${(bill.billCents / 100).toFixed(2)} EUR) is more than the bill still owes (${((bill.billCents - half) / 100).toFixed(2)} EUR)`,
@@ -253,10 +258,10 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     await pending(bill, 'ref-race-1', half);
     await pending(bill, 'ref-race-2', bill.billCents - half);
     for (const ref of ['ref-race-1', 'ref-race-2']) {
-      expect((await step(ref, 'authorize')).statusCode).toBe(200);
+      expect((await step(ref, 'authorize')).status).toBe(200);
     }
     const both = await Promise.all([step('ref-race-1', 'capture'), step('ref-race-2', 'capture')]);
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await sessionOf(bill.sessionId)).status).toBe('closed');
     expect(await receiptsOf(bill.sessionId)).toHaveLength(1);
     expect(await completions(bill.sessionId)).toBe(1);
@@ -282,14 +287,14 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     const first = await pending(bill, 'ref-settled-1', bill.billCents);
     const second = await pending(bill, 'ref-settled-2', bill.billCents);
     for (const ref of ['ref-settled-1', 'ref-settled-2']) {
-      expect((await step(ref, 'authorize')).statusCode).toBe(200);
+      expect((await step(ref, 'authorize')).status).toBe(200);
     }
-    expect((await step('ref-settled-1', 'capture')).statusCode).toBe(200);
+    expect((await step('ref-settled-1', 'capture')).status).toBe(200);
     expect((await sessionOf(bill.sessionId)).status).toBe('closed');
 
     const late = await step('ref-settled-2', 'capture');
-    expect(late.statusCode, late.body).toBe(409);
-    expect(late.json()).toMatchObject({
+    expect(late.status, late.res.body).toBe(409);
+    expect(late.body).toMatchObject({
       success: false,
       code: 'PAY_CAPTURE_BILL_SETTLED',
       params: { amount: (bill.billCents / 100).toFixed(2), currency: 'EUR' },
@@ -302,7 +307,7 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     expect(await receiptsOf(bill.sessionId)).toHaveLength(1);
     expect(await completions(bill.sessionId)).toBe(1);
     // The provider repeats it: refused again, the same way.
-    expect((await step('ref-settled-2', 'capture')).statusCode).toBe(409);
+    expect((await step('ref-settled-2', 'capture')).status).toBe(409);
     expect(await capturedOf(bill.sessionId)).toBe(bill.billCents);
   });
 
@@ -318,19 +323,19 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
         await pending(bill, `ref-last-${round}-2`, rest),
       ];
       for (const ref of [0, 1, 2].map((i) => `ref-last-${round}-${i}`)) {
-        expect((await step(ref, 'authorize')).statusCode).toBe(200);
+        expect((await step(ref, 'authorize')).status).toBe(200);
       }
-      expect((await step(`ref-last-${round}-0`, 'capture')).statusCode).toBe(200);
+      expect((await step(`ref-last-${round}-0`, 'capture')).status).toBe(200);
 
       const both = await Promise.all([
         step(`ref-last-${round}-1`, 'capture'),
         step(`ref-last-${round}-2`, 'capture'),
       ]);
-      expect(both.map((r) => r.statusCode).sort(), both.map((r) => r.body).join('\n')).toEqual([
+      expect(both.map((r) => r.status).sort(), both.map((r) => r.res.body).join('\n')).toEqual([
         200, 409,
       ]);
-      const loser = both.find((r) => r.statusCode === 409)!;
-      expect(loser.json().code).toBe('PAY_CAPTURE_BILL_SETTLED');
+      const loser = both.find((r) => r.status === 409)!;
+      expect(loser.code).toBe('PAY_CAPTURE_BILL_SETTLED');
       const statuses = await Promise.all(racers.map((p) => statusOf(p.id)));
       expect(statuses.sort()).toEqual(['authorized', 'captured']);
       expect(await capturedOf(bill.sessionId)).toBe(bill.billCents);
@@ -355,11 +360,7 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     expect(await completions(bill.sessionId)).toBe(1);
     // The manual provider's payment went the whole way at once.
     expect(rows[0]).toMatchObject({ status: 'captured', provider: 'manual', providerRef: null });
-    const summary = await t.app.inject({
-      method: 'GET',
-      url: '/api/business-days/report',
-      headers: auth(manager),
-    });
-    expect(summary.statusCode).toBe(200);
+    const summary = await client(t.app).as(manager).call(businessDaysRoutes.getZReport);
+    expect(summary.status).toBe(200);
   });
 });

@@ -6,12 +6,11 @@ import {
   RECIPIENT_LINK_INVALID,
   SEND_NOW_INTERVAL_MINUTES,
   sendNowTooSoon,
-  type Tenant,
   REPORT_SCHEDULES_LIMIT,
   REPORT_SCHEDULES_MAX,
-  type ReportEmailLogEntry,
-  type ReportSchedule,
-  type ReportSchedules,
+  platformRoutes,
+  reportEmailsRoutes,
+  type RouteInput,
 } from '@tavola/contract';
 import type { ParsedMail } from 'mailparser';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,11 +26,12 @@ import {
   reportSchedules,
   restaurants,
 } from '../../core/db/schema.js';
+import { client } from '../../testing/client.js';
 import type { InlineRunner } from '../../core/jobs/inline-runner.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import {
   createOtherRestaurant,
-  guestOrder,
+  placeGuestOrder,
   signInAs,
   type OtherRestaurant,
 } from '../../testing/fixtures.js';
@@ -46,7 +46,7 @@ const DAILY = {
   frequency: 'daily',
   time: '07:00',
   recipients: ['owner@example.com', 'Accountant@Example.com'],
-} as const;
+} satisfies RouteInput<typeof reportEmailsRoutes.createReportSchedule>['body'];
 
 const PUBLIC_URL = 'http://tavola.test';
 
@@ -85,12 +85,14 @@ function linkToken(smtp: TestSmtp, email: string, subject: RegExp | string = CON
 }
 
 /** The recipient opens the link in their email and presses a button on the page. */
-async function answer(t: TestApp, token: string, action: 'lookup' | 'confirm' | 'decline') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/public/report-recipients/${action}`,
-    payload: { token },
-  });
+const RECIPIENT_LINK_ROUTES = {
+  lookup: reportEmailsRoutes.lookupRecipientLink,
+  confirm: reportEmailsRoutes.confirmRecipientLink,
+  decline: reportEmailsRoutes.declineRecipientLink,
+};
+
+async function answer(t: TestApp, token: string, action: keyof typeof RECIPIENT_LINK_ROUTES) {
+  return client(t.app).call(RECIPIENT_LINK_ROUTES[action], { body: { token } });
 }
 
 /** Addresses that confirmed earlier (for tests about something else than the confirmation). */
@@ -107,8 +109,8 @@ async function ordersYesterday(t: TestApp) {
     ['QR-T1', [['Espresso', 2]]],
     ['QR-T2', [['Tiramisu', 1]]],
   ] as const) {
-    const res = await guestOrder(t, table, lines);
-    expect(res.statusCode).toBe(201);
+    const res = await placeGuestOrder(t, table, lines);
+    expect(res.status).toBe(201);
   }
   await t.database.db.execute(sql`
     update orders set created_at = (((now() at time zone r.timezone)::date - 1) + time '12:00') at time zone r.timezone
@@ -141,20 +143,6 @@ const csvFigure = (csv: string, label: string) =>
   new RegExp(`\\r\\n"${label}","([^"]*)"\\r\\n`).exec(csv)?.[1];
 
 describe.each(BACKENDS)('report emails on %s', (backend) => {
-  const call = (
-    app: FastifyInstance,
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-
   describe('with no SMTP server configured', () => {
     let t: TestApp;
     let manager: string;
@@ -165,14 +153,16 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
     afterAll(async () => t?.close());
 
     it('says email is not configured and refuses to schedule or send (409)', async () => {
-      const list = await call(t.app, manager, 'GET', '/api/reports/schedules');
-      expect(list.json<{ data: ReportSchedules }>().data).toMatchObject({
+      const list = await client(t.app).as(manager).call(reportEmailsRoutes.listReportSchedules);
+      expect(list.data).toMatchObject({
         emailConfigured: false,
         schedules: [],
       });
-      const create = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
-      expect(create.statusCode).toBe(409);
-      expect(create.json()).toEqual({
+      const create = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, { body: DAILY });
+      expect(create.status).toBe(409);
+      expect(create.body).toEqual({
         success: false,
         error: EMAIL_NOT_CONFIGURED,
         code: 'EMAIL_NOT_CONFIGURED',
@@ -183,28 +173,39 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .insert(reportSchedules)
         .values({ restaurantId: t.restaurantId, ...DAILY, recipients: ['owner@example.com'] })
         .returning();
-      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${kept!.id}/send`);
-      expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({
+      const send = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id: kept!.id } });
+      expect(send.status).toBe(409);
+      expect(send.body).toEqual({
         success: false,
         error: EMAIL_NOT_CONFIGURED,
         code: 'EMAIL_NOT_CONFIGURED',
       });
-      const after = await call(t.app, manager, 'GET', '/api/reports/schedules');
-      expect(after.json<{ data: ReportSchedules }>().data.schedules).toEqual([
+      const after = await client(t.app).as(manager).call(reportEmailsRoutes.listReportSchedules);
+      expect(after.data.schedules).toEqual([
         expect.objectContaining({ id: kept!.id, nextSendAt: null }),
       ]);
       // Turning it off and removing it need no email.
-      const off = await call(t.app, manager, 'PUT', `/api/reports/schedules/${kept!.id}`, {
-        ...DAILY,
-        enabled: false,
-      });
-      expect(off.statusCode).toBe(200);
+      const off = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.updateReportSchedule, {
+          params: { id: kept!.id },
+          body: {
+            ...DAILY,
+            enabled: false,
+          },
+        });
+      expect(off.status).toBe(200);
       expect(
-        (await call(t.app, manager, 'DELETE', `/api/reports/schedules/${kept!.id}`)).statusCode,
+        (
+          await client(t.app)
+            .as(manager)
+            .call(reportEmailsRoutes.deleteReportSchedule, { params: { id: kept!.id } })
+        ).status,
       ).toBe(200);
-      const log = await call(t.app, manager, 'GET', '/api/reports/email-log');
-      expect(log.json<{ data: { entries: unknown[] } }>().data.entries).toEqual([]);
+      const log = await client(t.app).as(manager).call(reportEmailsRoutes.getReportEmailLog);
+      expect(log.data.entries).toEqual([]);
     });
   });
 
@@ -227,18 +228,22 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
 
     const sendNowAndWait = async (id: string, emails = 1) => {
       const before = smtp.messages.length;
-      const res = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
-      expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ success: true, data: { queued: true } });
+      const res = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id } });
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ success: true, data: { queued: true } });
       await settle(t.app);
       expect(smtp.messages).toHaveLength(before + emails);
       return smtp.messages.slice(before);
     };
 
     it('schedules a report, checked, with its next send in the restaurant zone', async () => {
-      const res = await call(t.app, manager, 'POST', '/api/reports/schedules', DAILY);
-      expect(res.statusCode).toBe(201);
-      const schedule = res.json<{ data: ReportSchedule }>().data;
+      const res = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, { body: DAILY });
+      expect(res.status).toBe(201);
+      const schedule = res.data;
       expect(schedule).toMatchObject({
         report: 'sales',
         format: 'csv',
@@ -256,7 +261,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       // Each was asked to confirm; both do, through the link in their email.
       await settle(t.app);
       for (const email of ['owner@example.com', 'accountant@example.com']) {
-        expect((await answer(t, linkToken(smtp, email), 'confirm')).statusCode).toBe(200);
+        expect((await answer(t, linkToken(smtp, email), 'confirm')).status).toBe(200);
       }
       // 07:00 in Rome is 05:00 or 06:00 UTC, within the next day.
       const next = Date.parse(schedule.nextSendAt!);
@@ -265,25 +270,32 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(new Date(next).getUTCHours()).toBeOneOf([5, 6]);
       expect(new Date(next).getUTCMinutes()).toBe(0);
 
-      const bad = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        frequency: 'weekly',
-      });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ error: string }>().error).toContain('A weekly schedule needs a weekday');
+      const bad = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            frequency: 'weekly',
+          },
+        });
+      expect(bad.status).toBe(400);
+      expect(bad.error).toContain('A weekly schedule needs a weekday');
       const waiter = await signInAs(t, 'waiter');
-      expect((await call(t.app, waiter, 'GET', '/api/reports/schedules')).statusCode).toBe(403);
+      expect(
+        (await client(t.app).as(waiter).call(reportEmailsRoutes.listReportSchedules)).status,
+      ).toBe(403);
       // Another restaurant's manager cannot see, change, send or remove it.
       const stranger = other.tokens.manager ?? '';
-      const theirs = await call(t.app, stranger, 'GET', '/api/reports/schedules');
-      expect(theirs.json<{ data: ReportSchedules }>().data.schedules).toEqual([]);
-      for (const [method, url] of [
-        ['PUT', `/api/reports/schedules/${schedule.id}`],
-        ['POST', `/api/reports/schedules/${schedule.id}/send`],
-        ['DELETE', `/api/reports/schedules/${schedule.id}`],
-      ] as const) {
-        const res = await call(t.app, stranger, method, url, method === 'PUT' ? DAILY : undefined);
-        expect(res.statusCode).toBe(404);
+      const theirs = await client(t.app).as(stranger).call(reportEmailsRoutes.listReportSchedules);
+      expect(theirs.data.schedules).toEqual([]);
+      const theirApi = client(t.app).as(stranger);
+      const params = { id: schedule.id };
+      for (const res of [
+        await theirApi.call(reportEmailsRoutes.updateReportSchedule, { params, body: DAILY }),
+        await theirApi.call(reportEmailsRoutes.sendReportNow, { params }),
+        await theirApi.call(reportEmailsRoutes.deleteReportSchedule, { params }),
+      ]) {
+        expect(res.status).toBe(404);
       }
     });
 
@@ -317,8 +329,8 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(csvFigure(csv, 'Tax')).toBe(expected.tax);
       expect(csvFigure(csv, 'Orders')).toBe('2');
 
-      const log = await call(t.app, manager, 'GET', '/api/reports/email-log');
-      const entries = log.json<{ data: { entries: ReportEmailLogEntry[] } }>().data.entries;
+      const log = await client(t.app).as(manager).call(reportEmailsRoutes.getReportEmailLog);
+      const entries = log.data.entries;
       const entry = entries.find((e) => e.recipients[0] === 'owner@example.com');
       expect(entries.filter((e) => e.status === 'sent')).toHaveLength(2);
       expect(entry).toMatchObject({
@@ -380,12 +392,17 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
         .select()
         .from(reportSchedules)
         .where(eq(reportSchedules.restaurantId, t.restaurantId));
-      const put = await call(t.app, manager, 'PUT', `/api/reports/schedules/${schedule!.id}`, {
-        ...DAILY,
-        report: 'tax',
-        format: 'pdf',
-      });
-      expect(put.statusCode).toBe(200);
+      const put = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.updateReportSchedule, {
+          params: { id: schedule!.id },
+          body: {
+            ...DAILY,
+            report: 'tax',
+            format: 'pdf',
+          },
+        });
+      expect(put.status).toBe(200);
       // Send now was pressed for this schedule minutes ago (the test before): as if it were longer.
       await t.database.db
         .update(reportSchedules)
@@ -419,12 +436,11 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
     const idle = () => settle(t.app);
     const mailsTo = (email: string) => smtp.messages.filter((m) => addressesOf(m).includes(email));
     const schedulesOf = async (token: string) =>
-      (await call(t.app, token, 'GET', '/api/reports/schedules')).json<{ data: ReportSchedules }>()
-        .data.schedules;
+      (await client(t.app).as(token).call(reportEmailsRoutes.listReportSchedules)).data.schedules;
     const tenant = async (id: string) =>
-      (await call(t.app, team, 'GET', '/api/platform/restaurants'))
-        .json<{ data: { restaurants: Tenant[] } }>()
-        .data.restaurants.find((r) => r.id === id)!;
+      (await client(t.app).as(team).call(platformRoutes.listRestaurants)).data.restaurants.find(
+        (r) => r.id === id,
+      )!;
 
     it('mails a named address one plain confirmation, and reports only once it confirmed', async () => {
       const trial = await createOtherRestaurant(t, {
@@ -434,12 +450,16 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       });
       const manager = trial.tokens.manager!;
       const victims = ['victim@example.org', 'second@example.org'];
-      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: victims,
-      });
-      expect(created.statusCode).toBe(201);
-      const schedule = created.json<{ data: ReportSchedule }>().data;
+      const created = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: victims,
+          },
+        });
+      expect(created.status).toBe(201);
+      const schedule = created.data;
       expect(schedule.recipientStatus).toEqual(
         victims.map((email) => ({ email, status: 'pending' })),
       );
@@ -456,20 +476,31 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const sentBefore = smtp.messages.length;
 
       // Naming them again (another schedule, a change, Send now, a due time) mails nobody.
-      const again = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        report: 'tax',
-        recipients: victims,
-      });
-      expect(again.statusCode).toBe(201);
-      const put = await call(t.app, manager, 'PUT', `/api/reports/schedules/${schedule.id}`, {
-        ...DAILY,
-        recipients: victims,
-      });
-      expect(put.statusCode).toBe(200);
-      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
-      expect(send.statusCode).toBe(409);
-      expect(send.json()).toEqual({
+      const again = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            report: 'tax',
+            recipients: victims,
+          },
+        });
+      expect(again.status).toBe(201);
+      const put = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.updateReportSchedule, {
+          params: { id: schedule.id },
+          body: {
+            ...DAILY,
+            recipients: victims,
+          },
+        });
+      expect(put.status).toBe(200);
+      const send = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id: schedule.id } });
+      expect(send.status).toBe(409);
+      expect(send.body).toEqual({
         success: false,
         error: NO_CONFIRMED_RECIPIENTS,
         code: 'NO_CONFIRMED_RECIPIENTS',
@@ -490,7 +521,7 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       // Opening the link changes nothing; the page's Confirm does, once.
       const token = linkToken(smtp, 'victim@example.org');
       const looked = await answer(t, token, 'lookup');
-      expect(looked.json()).toEqual({
+      expect(looked.body).toEqual({
         success: true,
         data: {
           email: 'victim@example.org',
@@ -499,12 +530,12 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
           status: 'pending',
         },
       });
-      expect((await answer(t, token, 'confirm')).json()).toMatchObject({
+      expect((await answer(t, token, 'confirm')).body).toMatchObject({
         data: { status: 'confirmed' },
       });
       const reused = await answer(t, token, 'confirm');
-      expect(reused.statusCode).toBe(404);
-      expect(reused.json()).toEqual({
+      expect(reused.status).toBe(404);
+      expect(reused.body).toEqual({
         success: false,
         error: RECIPIENT_LINK_INVALID,
         code: 'RECIPIENT_LINK_INVALID',
@@ -515,28 +546,27 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
 
       // The other one declines: the schedule shows each, and Send now goes to the confirmed one.
       const declined = await answer(t, linkToken(smtp, 'second@example.org'), 'decline');
-      expect(declined.json()).toMatchObject({ data: { status: 'declined' } });
+      expect(declined.body).toMatchObject({ data: { status: 'declined' } });
       expect(
         (await schedulesOf(manager)).find((x) => x.id === schedule.id)!.recipientStatus,
       ).toEqual([
         { email: 'victim@example.org', status: 'confirmed' },
         { email: 'second@example.org', status: 'declined' },
       ]);
-      const now = await call(t.app, manager, 'POST', `/api/reports/schedules/${schedule.id}/send`);
-      expect(now.statusCode).toBe(202);
+      const now = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id: schedule.id } });
+      expect(now.status).toBe(202);
       await idle();
       expect(smtp.messages.slice(sentBefore).map(addressesOf)).toEqual([['victim@example.org']]);
       expect(mailsTo('second@example.org')).toHaveLength(1);
 
       // Pressed again at once: refused, nothing queued.
-      const twice = await call(
-        t.app,
-        manager,
-        'POST',
-        `/api/reports/schedules/${schedule.id}/send`,
-      );
-      expect(twice.statusCode).toBe(429);
-      expect(twice.json()).toEqual({
+      const twice = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id: schedule.id } });
+      expect(twice.status).toBe(429);
+      expect(twice.body).toEqual({
         success: false,
         error: sendNowTooSoon(SEND_NOW_INTERVAL_MINUTES),
         code: 'RATE_LIMITED',
@@ -544,39 +574,38 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
 
       // The report's stop link: the address is declined and gets nothing more.
       const stop = linkToken(smtp, 'victim@example.org', /^Sales summary/);
-      expect((await answer(t, stop, 'lookup')).json()).toMatchObject({
+      expect((await answer(t, stop, 'lookup')).body).toMatchObject({
         data: { purpose: 'unsubscribe', status: 'confirmed' },
       });
-      expect((await answer(t, stop, 'confirm')).statusCode).toBe(404);
-      expect((await answer(t, stop, 'decline')).json()).toMatchObject({
+      expect((await answer(t, stop, 'confirm')).status).toBe(404);
+      expect((await answer(t, stop, 'decline')).body).toMatchObject({
         data: { status: 'declined' },
       });
       await t.database.db
         .update(reportSchedules)
         .set({ sentNowAt: new Date(Date.now() - SEND_NOW_INTERVAL_MINUTES * 60_000) })
         .where(eq(reportSchedules.id, schedule.id));
-      const after = await call(
-        t.app,
-        manager,
-        'POST',
-        `/api/reports/schedules/${schedule.id}/send`,
-      );
-      expect(after.statusCode).toBe(409);
+      const after = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id: schedule.id } });
+      expect(after.status).toBe(409);
 
       // An expired confirmation link works no more.
-      const other = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: ['late@example.org'],
-      });
-      expect(other.statusCode).toBe(201);
+      const other = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: ['late@example.org'],
+          },
+        });
+      expect(other.status).toBe(201);
       await idle();
       await t.database.db
         .update(reportRecipientLinks)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(reportRecipientLinks.restaurantId, trial.id));
-      expect((await answer(t, linkToken(smtp, 'late@example.org'), 'confirm')).statusCode).toBe(
-        404,
-      );
+      expect((await answer(t, linkToken(smtp, 'late@example.org'), 'confirm')).status).toBe(404);
       // The team sees what the restaurant sent.
       expect((await tenant(trial.id)).emails).toEqual({
         today: 4,
@@ -587,29 +616,39 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
     });
 
     it("holds each restaurant to the team's daily number of emails, trials to theirs", async () => {
-      const limits = await call(t.app, team, 'PUT', '/api/platform/settings', {
-        dailyEmailLimit: 50,
-        trialDailyEmailLimit: 3,
-      });
-      expect(limits.statusCode).toBe(200);
-      expect(limits.json()).toMatchObject({
+      const limits = await client(t.app)
+        .as(team)
+        .call(platformRoutes.updatePlatformSettings, {
+          body: {
+            dailyEmailLimit: 50,
+            trialDailyEmailLimit: 3,
+          },
+        });
+      expect(limits.status).toBe(200);
+      expect(limits.body).toMatchObject({
         data: { dailyEmailLimit: 50, trialDailyEmailLimit: 3 },
       });
       const trial = await createOtherRestaurant(t, { status: 'trial', roles: ['manager'] });
       const manager = trial.tokens.manager!;
       const emails = ['a@example.net', 'b@example.net', 'c@example.net'];
-      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: emails,
-      });
-      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const created = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: emails,
+          },
+        });
+      const { id } = created.data;
       await idle();
       // Three confirmations used the trial's day: nothing more goes out.
       expect(emails.map((e) => mailsTo(e).length)).toEqual([1, 1, 1]);
       for (const email of emails) await answer(t, linkToken(smtp, email), 'confirm');
-      const send = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
-      expect(send.statusCode).toBe(429);
-      expect(send.json()).toEqual({
+      const send = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id } });
+      expect(send.status).toBe(429);
+      expect(send.body).toEqual({
         success: false,
         error: dailyEmailLimitReached(3),
         code: 'RATE_LIMITED',
@@ -634,9 +673,13 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect((await tenant(trial.id)).emails).toMatchObject({ today: 3, refusedLast7Days: 3 });
 
       // The team raises the trial's number: two more today, then the limit again.
-      await call(t.app, team, 'PUT', '/api/platform/settings', { trialDailyEmailLimit: 5 });
-      const now = await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`);
-      expect(now.statusCode).toBe(202);
+      await client(t.app)
+        .as(team)
+        .call(platformRoutes.updatePlatformSettings, { body: { trialDailyEmailLimit: 5 } });
+      const now = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.sendReportNow, { params: { id } });
+      expect(now.status).toBe(202);
       await idle();
       expect(smtp.messages.slice(before).map(addressesOf)).toEqual([
         ['a@example.net'],
@@ -653,25 +696,31 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const paid = await createOtherRestaurant(t, { status: 'active', roles: ['manager'] });
       const manager = paid.tokens.manager!;
       await alreadyConfirmed(t, paid.id, ['books@example.net']);
-      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: ['books@example.net'],
-      });
-      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const created = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: ['books@example.net'],
+          },
+        });
+      const { id } = created.data;
       const presses = await Promise.all(
         Array.from({ length: 20 }, () =>
-          call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`),
+          client(t.app).as(manager).call(reportEmailsRoutes.sendReportNow, { params: { id } }),
         ),
       );
-      expect(presses.filter((r) => r.statusCode === 202)).toHaveLength(1);
-      expect(presses.filter((r) => r.statusCode === 429)).toHaveLength(19);
+      expect(presses.filter((r) => r.status === 202)).toHaveLength(1);
+      expect(presses.filter((r) => r.status === 429)).toHaveLength(19);
       await idle();
       expect(mailsTo('books@example.net')).toHaveLength(1);
     });
 
     it('takes the last emails of a day once, under 30 parallel takes', async () => {
       const paid = await createOtherRestaurant(t, { status: 'active' });
-      await call(t.app, team, 'PUT', '/api/platform/settings', { dailyEmailLimit: 7 });
+      await client(t.app)
+        .as(team)
+        .call(platformRoutes.updatePlatformSettings, { body: { dailyEmailLimit: 7 } });
       const taken = await Promise.all(
         Array.from({ length: 30 }, () => takeEmail(t.app.db, paid.id, 'reports')),
       );
@@ -697,17 +746,21 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       const token = other.tokens.manager!;
       const results = await Promise.all(
         Array.from({ length: 30 }, () =>
-          call(t.app, token, 'POST', '/api/reports/schedules', {
-            ...DAILY,
-            recipients: ['owner@example.com'],
-          }),
+          client(t.app)
+            .as(token)
+            .call(reportEmailsRoutes.createReportSchedule, {
+              body: {
+                ...DAILY,
+                recipients: ['owner@example.com'],
+              },
+            }),
         ),
       );
-      const created = results.filter((r) => r.statusCode === 201);
-      const refused = results.filter((r) => r.statusCode === 409);
+      const created = results.filter((r) => r.status === 201);
+      const refused = results.filter((r) => r.status === 409);
       expect(created).toHaveLength(REPORT_SCHEDULES_MAX);
       expect(refused).toHaveLength(30 - REPORT_SCHEDULES_MAX);
-      expect(refused[0]!.json()).toEqual({
+      expect(refused[0]!.body).toEqual({
         success: false,
         error: REPORT_SCHEDULES_LIMIT,
         code: 'REPORT_SCHEDULES_LIMIT',
@@ -761,15 +814,20 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
 
     it('retries a send the SMTP server refused, logging both attempts', async () => {
       await alreadyConfirmed(t, t.restaurantId, ['retry@example.com']);
-      const created = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: ['retry@example.com'],
-      });
-      const { id } = created.json<{ data: ReportSchedule }>().data;
+      const created = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: ['retry@example.com'],
+          },
+        });
+      const { id } = created.data;
       smtp.failNext(1);
       const before = smtp.messages.length;
       expect(
-        (await call(t.app, manager, 'POST', `/api/reports/schedules/${id}/send`)).statusCode,
+        (await client(t.app).as(manager).call(reportEmailsRoutes.sendReportNow, { params: { id } }))
+          .status,
       ).toBe(202);
       await vi.waitFor(async () => expect(await logOf(id)).toHaveLength(2), {
         timeout: 30_000,
@@ -782,24 +840,34 @@ describe.each(BACKENDS)('report emails on %s', (backend) => {
       expect(first!.error).toContain('Mailbox busy');
       expect(retry).toMatchObject({ status: 'sent', attempt: 2, error: null });
       expect(retry!.deliveryKey).toBe(first!.deliveryKey);
-      await call(t.app, manager, 'DELETE', `/api/reports/schedules/${id}`);
+      await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.deleteReportSchedule, { params: { id } });
     });
 
     it('sends a due schedule exactly once while two instances tick', async () => {
       // Due at local midnight: its latest due time is today's, which covers yesterday.
       await alreadyConfirmed(t, t.restaurantId, ['due@example.com']);
-      const due = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        time: '00:00',
-        recipients: ['due@example.com'],
-      });
-      const off = await call(t.app, manager, 'POST', '/api/reports/schedules', {
-        ...DAILY,
-        recipients: ['off@example.com'],
-        enabled: false,
-      });
-      const dueId = due.json<{ data: ReportSchedule }>().data.id;
-      const offId = off.json<{ data: ReportSchedule }>().data.id;
+      const due = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            time: '00:00',
+            recipients: ['due@example.com'],
+          },
+        });
+      const off = await client(t.app)
+        .as(manager)
+        .call(reportEmailsRoutes.createReportSchedule, {
+          body: {
+            ...DAILY,
+            recipients: ['off@example.com'],
+            enabled: false,
+          },
+        });
+      const dueId = due.data.id;
+      const offId = off.data.id;
       // Both were made two days ago: their time has come since (the disabled one is not sent).
       await t.database.db
         .update(reportSchedules)

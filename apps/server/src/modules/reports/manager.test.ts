@@ -1,6 +1,17 @@
+import {
+  authRoutes,
+  diningSessionsRoutes,
+  menuRoutes,
+  ordersRoutes,
+  reportsRoutes,
+  settingsRoutes,
+  staffRoutes,
+  tablesRoutes,
+} from '@tavola/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tables, users } from '../../core/db/schema.js';
+import { client, type Caller } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { pdfInfo } from '../../testing/pdf-text.js';
 import { businessDateAt } from '../../testing/business-day.js';
@@ -29,219 +40,233 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
   });
   afterAll(async () => t?.close());
 
-  const call = (
-    who: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: `Bearer ${bearer[who]}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const tableList = async (who = 'manager1') =>
-    (await call(who, 'GET', '/api/tables')).json().data as {
-      id: string;
-      number: number;
-      qrToken: string;
-      orderUrl: string | null;
-    }[];
+  /** Calls as one of the signed-in people by their key, or anonymously (null). */
+  const as = (who: string | null): Caller => (who ? client(t.app).as(bearer[who]!) : client(t.app));
+  const tableList = async (who = 'manager1') => (await as(who).call(tablesRoutes.listTables)).data;
 
   describe('tables and QR codes', () => {
     it('adds a table with an unguessable token, edits it and refuses a duplicate number', async () => {
-      const created = await call('manager1', 'POST', '/api/tables', { number: 20, capacity: 6 });
-      expect(created.statusCode).toBe(201);
+      const created = await as('manager1').call(tablesRoutes.createTable, {
+        body: { number: 20, capacity: 6 },
+      });
+      expect(created.status).toBe(201);
       const row = (await tableList()).find((x) => x.number === 20)!;
       expect(row.qrToken).toMatch(/^T-[A-Za-z0-9_-]{16}$/);
       // The code points at the configured address (never at the request's Host).
       expect(row.orderUrl).toBe(`http://tavola.test/order?token=${row.qrToken}`);
-      const dup = await call('manager1', 'POST', '/api/tables', { number: 20, capacity: 2 });
-      expect(dup.statusCode).toBe(409);
-      expect(dup.json().error).toBe('Table 20 already exists');
-      const edit = await call('manager1', 'PUT', `/api/tables/${row.id}`, {
-        number: 21,
-        capacity: 8,
-        status: 'maintenance',
+      const dup = await as('manager1').call(tablesRoutes.createTable, {
+        body: { number: 20, capacity: 2 },
       });
-      expect(edit.statusCode).toBe(200);
-      const guest = await t.app.inject({
-        method: 'GET',
-        url: `/api/menu/public?token=${row.qrToken}`,
+      expect(dup.status).toBe(409);
+      expect(dup.error).toBe('Table 20 already exists');
+      const edit = await as('manager1').call(tablesRoutes.updateTable, {
+        params: { id: row.id },
+        body: {
+          number: 21,
+          capacity: 8,
+          status: 'maintenance',
+        },
       });
-      expect(guest.statusCode).toBe(200);
-      const order = await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/public/start',
-        payload: { token: row.qrToken },
-      });
-      expect(order.statusCode).toBe(409);
+      expect(edit.status).toBe(200);
+      const guest = await client(t.app).guest(row.qrToken).call(menuRoutes.getPublicMenu);
+      expect(guest.status).toBe(200);
+      const order = await client(t.app)
+        .guest(row.qrToken)
+        .call(diningSessionsRoutes.startSession, { body: {} });
+      expect(order.status).toBe(409);
       for (const bad of [
         { number: 0, capacity: 2 },
         { number: 3.5, capacity: 2 },
         { number: 30, capacity: 0 },
         { number: 31, capacity: 2, status: 'broken' },
       ]) {
-        expect((await call('manager1', 'POST', '/api/tables', bad)).statusCode).toBe(400);
+        expect((await as('manager1').send(tablesRoutes.createTable, { body: bad })).status).toBe(
+          400,
+        );
       }
     });
 
     it('refuses to remove a table with an open session, then archives it and retires its code', async () => {
       const t3 = (await tableList()).find((x) => x.number === 3)!;
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sessions/public/start',
-        payload: { token: t3.qrToken },
+      await client(t.app).guest(t3.qrToken).call(diningSessionsRoutes.startSession, { body: {} });
+      const refused = await as('manager1').call(tablesRoutes.deleteTable, {
+        params: { id: t3.id },
       });
-      const refused = await call('manager1', 'DELETE', `/api/tables/${t3.id}`);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toMatch(/open dining session/);
+      expect(refused.status).toBe(409);
+      expect(refused.error).toMatch(/open dining session/);
 
       const t4 = (await tableList()).find((x) => x.number === 4)!;
-      expect((await call('manager1', 'DELETE', `/api/tables/${t4.id}`)).statusCode).toBe(200);
-      expect((await tableList()).some((x) => x.id === t4.id)).toBe(false);
       expect(
-        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${t4.qrToken}` }))
-          .statusCode,
-      ).toBe(404);
+        (await as('manager1').call(tablesRoutes.deleteTable, { params: { id: t4.id } })).status,
+      ).toBe(200);
+      expect((await tableList()).some((x) => x.id === t4.id)).toBe(false);
+      expect((await client(t.app).guest(t4.qrToken).call(menuRoutes.getPublicMenu)).status).toBe(
+        404,
+      );
       // Its number is free again.
       expect(
-        (await call('manager1', 'POST', '/api/tables', { number: 4, capacity: 4 })).statusCode,
+        (await as('manager1').call(tablesRoutes.createTable, { body: { number: 4, capacity: 4 } }))
+          .status,
       ).toBe(201);
     });
 
     it('rotates a token: the old code stops working, the new one works', async () => {
       const t5 = (await tableList()).find((x) => x.number === 5)!;
-      const res = await call('manager1', 'POST', `/api/tables/${t5.id}/rotate-qr`);
-      expect(res.statusCode).toBe(200);
-      const fresh = res.json().data.qrToken;
+      const res = await as('manager1').call(tablesRoutes.rotateTableQr, { params: { id: t5.id } });
+      expect(res.status).toBe(200);
+      const fresh = res.data.qrToken;
       expect(fresh).not.toBe(t5.qrToken);
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${t5.qrToken}` }))
-          .statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/menu/public?token=${fresh}` })).statusCode,
-      ).toBe(200);
+      expect((await client(t.app).guest(t5.qrToken).call(menuRoutes.getPublicMenu)).status).toBe(
+        404,
+      );
+      expect((await client(t.app).guest(fresh).call(menuRoutes.getPublicMenu)).status).toBe(200);
     });
 
     it('serves a PNG, an SVG and a print PDF with one page per table', async () => {
       const [first] = await tableList();
-      const png = await call('manager1', 'GET', `/api/tables/${first!.id}/qr.png`);
-      expect(png.statusCode).toBe(200);
+      const png = await as('manager1').call(tablesRoutes.getTableQrPng, {
+        params: { id: first!.id },
+      });
+      expect(png.status).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
-      expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-      const svg = await call('manager1', 'GET', `/api/tables/${first!.id}/qr.svg`);
-      expect(svg.body).toMatch(/^<svg/);
-      const pdf = await call('manager1', 'GET', '/api/tables/qr.pdf');
+      expect(png.res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const svg = await as('manager1').call(tablesRoutes.getTableQrSvg, {
+        params: { id: first!.id },
+      });
+      expect(svg.res.body).toMatch(/^<svg/);
+      const pdf = await as('manager1').call(tablesRoutes.getTableQrPdf);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdfInfo(pdf.rawPayload).pages).toBe((await tableList()).length);
+      expect(pdfInfo(pdf.res.rawPayload).pages).toBe((await tableList()).length);
     });
 
     it('enforces the plan limit in one place and keeps tenants apart', async () => {
       for (let n = 1; n <= 5; n++) {
         expect(
-          (await call('other', 'POST', '/api/tables', { number: n, capacity: 2 })).statusCode,
+          (await as('other').call(tablesRoutes.createTable, { body: { number: n, capacity: 2 } }))
+            .status,
         ).toBe(201);
       }
-      const sixth = await call('other', 'POST', '/api/tables', { number: 6, capacity: 2 });
-      expect(sixth.statusCode).toBe(409);
-      expect(sixth.json().error).toBe(
+      const sixth = await as('other').call(tablesRoutes.createTable, {
+        body: { number: 6, capacity: 2 },
+      });
+      expect(sixth.status).toBe(409);
+      expect(sixth.error).toBe(
         'The Starter Feast plan includes up to 5 tables; the Growth Grill plan allows more (35 included, extra tables EUR 3.50 each).',
       );
       const mine = (await tableList())[0]!;
-      for (const [method, url, body] of [
-        ['PUT', `/api/tables/${mine.id}`, { number: 99, capacity: 2 }],
-        ['DELETE', `/api/tables/${mine.id}`, undefined],
-        ['POST', `/api/tables/${mine.id}/rotate-qr`, undefined],
-        ['GET', `/api/tables/${mine.id}/qr.png`, undefined],
-      ] as const) {
-        expect((await call('other', method, url, body)).statusCode).toBe(404);
+      const params = { id: mine.id };
+      for (const res of [
+        await as('other').call(tablesRoutes.updateTable, {
+          params,
+          body: { number: 99, capacity: 2 },
+        }),
+        await as('other').call(tablesRoutes.deleteTable, { params }),
+        await as('other').call(tablesRoutes.rotateTableQr, { params }),
+        await as('other').call(tablesRoutes.getTableQrPng, { params }),
+      ]) {
+        expect(res.status).toBe(404);
       }
-      expect((await call('waiter1', 'GET', '/api/tables')).statusCode).toBe(403);
+      expect((await as('waiter1').call(tablesRoutes.listTables)).status).toBe(403);
     });
   });
 
   describe('staff accounts', () => {
     it('adds a waiter who can sign in; usernames are unique; managers cannot make managers', async () => {
-      const res = await call('manager1', 'POST', '/api/staff', {
-        name: 'Nuovo Cameriere',
-        username: `newwaiter-${backend}`,
-        password: 'a-long-password',
-        role: 'waiter',
-        shift: 'lunch',
+      const res = await as('manager1').call(staffRoutes.createStaff, {
+        body: {
+          name: 'Nuovo Cameriere',
+          username: `newwaiter-${backend}`,
+          password: 'a-long-password',
+          role: 'waiter',
+          shift: 'lunch',
+        },
       });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({ role: 'waiter', status: 'active', shift: 'lunch' });
-      expect(JSON.stringify(res.json())).not.toContain('password');
+      expect(res.status).toBe(201);
+      expect(res.data).toMatchObject({ role: 'waiter', status: 'active', shift: 'lunch' });
+      expect(JSON.stringify(res.body)).not.toContain('password');
       await loginAs(t.app, `newwaiter-${backend}`, 'a-long-password');
-      const dup = await call('manager1', 'POST', '/api/staff', {
-        name: 'Other',
-        username: `NEWWAITER-${backend}`,
-        password: 'a-long-password',
-        role: 'bar',
+      const dup = await as('manager1').call(staffRoutes.createStaff, {
+        body: {
+          name: 'Other',
+          username: `NEWWAITER-${backend}`,
+          password: 'a-long-password',
+          role: 'bar',
+        },
       });
-      expect(dup.statusCode).toBe(409);
-      const boss = await call('manager1', 'POST', '/api/staff', {
-        name: 'Boss',
-        username: `boss-${backend}`,
-        password: 'a-long-password',
-        role: 'manager',
+      expect(dup.status).toBe(409);
+      const boss = await as('manager1').call(staffRoutes.createStaff, {
+        body: {
+          name: 'Boss',
+          username: `boss-${backend}`,
+          password: 'a-long-password',
+          role: 'manager',
+        },
       });
-      expect(boss.statusCode).toBe(403);
+      expect(boss.status).toBe(403);
       expect(
         (
-          await call('admin1', 'POST', '/api/staff', {
-            name: 'Boss',
-            username: `boss-${backend}`,
-            password: 'a-long-password',
-            role: 'manager',
+          await as('admin1').call(staffRoutes.createStaff, {
+            body: {
+              name: 'Boss',
+              username: `boss-${backend}`,
+              password: 'a-long-password',
+              role: 'manager',
+            },
           })
-        ).statusCode,
+        ).status,
       ).toBe(201);
       for (const bad of [
         { name: '', username: 'abc', password: 'a-long-password', role: 'waiter' },
         { name: 'X', username: 'a b', password: 'a-long-password', role: 'waiter' },
         { name: 'X', username: 'abcd', password: 'short', role: 'waiter' },
       ]) {
-        expect((await call('manager1', 'POST', '/api/staff', bad)).statusCode).toBe(400);
+        expect((await as('manager1').send(staffRoutes.createStaff, { body: bad })).status).toBe(
+          400,
+        );
       }
     });
 
     it('deactivating an account ends its sessions and stops sign-in', async () => {
       const created = (
-        await call('manager1', 'POST', '/api/staff', {
-          name: 'Temp Cook',
-          username: `tempcook-${backend}`,
-          password: 'temporary-pass',
-          role: 'kitchen',
+        await as('manager1').call(staffRoutes.createStaff, {
+          body: {
+            name: 'Temp Cook',
+            username: `tempcook-${backend}`,
+            password: 'temporary-pass',
+            role: 'kitchen',
+          },
         })
-      ).json().data;
+      ).data;
       const login = await loginAs(t.app, `tempcook-${backend}`, 'temporary-pass');
-      const removed = await call('manager1', 'DELETE', `/api/staff/${created.id}`);
-      expect(removed.json().data.status).toBe('inactive');
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/profile',
-        headers: { authorization: `Bearer ${login.token}` },
+      const removed = await as('manager1').call(staffRoutes.deactivateStaff, {
+        params: { id: created.id },
       });
-      expect(profile.statusCode).toBe(401);
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: `tempcook-${backend}`, password: 'temporary-pass' },
+      expect(removed.data.status).toBe('inactive');
+      const profile = await client(t.app).as(login.token).call(authRoutes.getProfile);
+      expect(profile.status).toBe(401);
+      const again = await client(t.app).call(authRoutes.login, {
+        body: { username: `tempcook-${backend}`, password: 'temporary-pass' },
       });
-      expect(again.statusCode).toBe(403);
+      expect(again.status).toBe(403);
       // A manager cannot touch another restaurant's staff, nor managers.
       expect(
-        (await call('other', 'PUT', `/api/staff/${created.id}`, { status: 'active' })).statusCode,
+        (
+          await as('other').call(staffRoutes.updateStaff, {
+            params: { id: created.id },
+            body: { status: 'active' },
+          })
+        ).status,
       ).toBe(404);
       const [mgr] = await t.database.db.select().from(users).where(eq(users.username, 'manager1'));
       expect(
-        (await call('manager1', 'PUT', `/api/staff/${mgr!.id}`, { name: 'Me' })).statusCode,
+        (
+          await as('manager1').call(staffRoutes.updateStaff, {
+            params: { id: mgr!.id },
+            body: { name: 'Me' },
+          })
+        ).status,
       ).toBe(404);
-      const list = (await call('manager1', 'GET', '/api/staff')).json().data;
+      const list = (await as('manager1').call(staffRoutes.listStaff)).data;
       expect(
         list.every((s: { role: string }) => ['waiter', 'kitchen', 'bar'].includes(s.role)),
       ).toBe(true);
@@ -252,18 +277,17 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
     let menu: { id: string; name: string; price: { eur: number } }[];
     beforeAll(async () => {
       menu = Object.values(
-        (await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' })).json().data
-          .menu,
-      ).flat() as typeof menu;
+        (await client(t.app).guest('QR-T1').call(menuRoutes.getPublicMenu)).data.menu,
+      ).flat();
     });
     const item = (name: string) => menu.find((i) => i.name === name)!;
     const place = async (token: string, name: string, quantity: number) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/public',
-        payload: { token, items: [{ menuItemId: item(name).id, quantity }] },
-      });
-      return res.json().data.orderId as string;
+      const res = await client(t.app)
+        .guest(token)
+        .call(ordersRoutes.placeOrder, {
+          body: { items: [{ menuItemId: item(name).id, quantity }] },
+        });
+      return res.data.orderId;
     };
     /** The instant of a local wall-clock time in Europe/Rome (the demo restaurant's zone). */
     const romeInstant = (date: string, time: string) => {
@@ -290,29 +314,23 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
         })
         .where(eq(orders.id, after));
 
-      const day = await call(
-        'manager1',
-        'GET',
-        '/api/orders/history?from=2026-03-11&to=2026-03-11',
-      );
-      expect(day.statusCode).toBe(200);
-      expect(day.json().data.rows).toEqual([
+      const day = await as('manager1').call(reportsRoutes.getOrderHistory, {
+        query: { from: '2026-03-11', to: '2026-03-11' },
+      });
+      expect(day.status).toBe(200);
+      expect(day.data.rows).toEqual([
         expect.objectContaining({ tableNumber: 7, items: '2× Tiramisu', total: 14, status: 'new' }),
       ]);
-      const both = await call(
-        'manager1',
-        'GET',
-        '/api/orders/history?from=2026-03-10&to=2026-03-11',
-      );
-      expect(both.json().data.total).toBe(2);
+      const both = await as('manager1').call(reportsRoutes.getOrderHistory, {
+        query: { from: '2026-03-10', to: '2026-03-11' },
+      });
+      expect(both.data.total).toBe(2);
 
-      const csv = await call(
-        'manager1',
-        'GET',
-        '/api/orders/history?from=2026-03-10&to=2026-03-11&format=csv',
-      );
+      const csv = await as('manager1').call(reportsRoutes.getOrderHistory, {
+        query: { from: '2026-03-10', to: '2026-03-11', format: 'csv' },
+      });
       expect(csv.headers['content-type']).toContain('text/csv');
-      const lines = csv.body.trim().split('\r\n');
+      const lines = csv.res.body.trim().split('\r\n');
       expect(lines[0]).toBe(
         '"Order #","Table","Items","Net","Service","Tax","Total","Waiter","Time","Status"',
       );
@@ -326,24 +344,29 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
           '"1× Espresso","2.03","0.00","0.17","2.20","","2026-03-10 23:59","new"',
         ),
       ]);
-      const pdf = await call(
-        'manager1',
-        'GET',
-        '/api/orders/history?from=2026-03-10&to=2026-03-11&format=pdf',
-      );
-      expect(pdfInfo(pdf.rawPayload).pages).toBe(1);
+      const pdf = await as('manager1').call(reportsRoutes.getOrderHistory, {
+        query: { from: '2026-03-10', to: '2026-03-11', format: 'pdf' },
+      });
+      expect(pdfInfo(pdf.res.rawPayload).pages).toBe(1);
 
       expect(
-        (await call('manager1', 'GET', '/api/orders/history?from=2026-03-12&to=2026-03-11'))
-          .statusCode,
+        (
+          await as('manager1').call(reportsRoutes.getOrderHistory, {
+            query: { from: '2026-03-12', to: '2026-03-11' },
+          })
+        ).status,
       ).toBe(400);
-      expect((await call('manager1', 'GET', '/api/orders/history?from=yesterday')).statusCode).toBe(
-        400,
-      );
-      expect((await call('waiter1', 'GET', '/api/orders/history')).statusCode).toBe(403);
       expect(
-        (await call('other', 'GET', '/api/orders/history?from=2026-03-10&to=2026-03-11')).json()
-          .data.rows,
+        (await as('manager1').call(reportsRoutes.getOrderHistory, { query: { from: 'yesterday' } }))
+          .status,
+      ).toBe(400);
+      expect((await as('waiter1').call(reportsRoutes.getOrderHistory)).status).toBe(403);
+      expect(
+        (
+          await as('other').call(reportsRoutes.getOrderHistory, {
+            query: { from: '2026-03-10', to: '2026-03-11' },
+          })
+        ).data.rows,
       ).toEqual([]);
     });
 
@@ -381,9 +404,9 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
         .set({ readyAt: new Date(Date.now() + 12 * 60_000) })
         .where(eq(orders.id, a));
 
-      const res = await call('manager1', 'GET', '/api/reports/analytics');
-      expect(res.statusCode).toBe(200);
-      const data = res.json().data;
+      const res = await as('manager1').call(reportsRoutes.getAnalytics);
+      expect(res.status).toBe(200);
+      const data = res.data;
       expect(data.revenue.today).toBe(47);
       expect(data.revenue.month).toBeGreaterThanOrEqual(47);
       expect(data.orders.count).toBe(3);
@@ -407,7 +430,7 @@ describe.each(BACKENDS)('manager tables, staff and reports on %s', (backend) => 
       const yesterday = data.revenueByDay.find((d: { day: string }) => d.day < todayRome);
       expect(yesterday).toMatchObject({ revenue: 12.5, orders: 1 });
 
-      const overview = (await call('manager1', 'GET', '/api/reports/overview')).json().data;
+      const overview = (await as('manager1').call(reportsRoutes.getOverview)).data;
       expect(overview).toMatchObject({ todaysRevenue: 47, ordersToday: 2 });
       // Floor staff, as the Staff tab lists them: waiter1, kitchen1, bar1 and the ones added above.
       expect(overview.activeStaff).toBeGreaterThanOrEqual(3);
@@ -427,48 +450,31 @@ describe('restaurant settings', () => {
     try {
       const manager = (await loginAs(t.app, 'manager1', 'manager123')).token;
       const waiter = (await loginAs(t.app, 'waiter1', 'waiter123')).token;
-      const get = await t.app.inject({
-        method: 'GET',
-        url: '/api/restaurant/settings',
-        headers: { authorization: `Bearer ${manager}` },
-      });
-      expect(get.json().data).toMatchObject({
+      const api = client(t.app);
+      const get = await api.as(manager).call(settingsRoutes.getRestaurantSettings);
+      expect(get.data).toMatchObject({
         currency: 'eur',
         exchangeRate: 1.08,
         taxRate: 8.5,
         timezone: 'Europe/Rome',
       });
       const body = {
-        ...get.json().data,
+        ...get.data,
         exchangeRate: 1.1,
         taxRate: 10,
         publicUrl: 'https://order.example.com/',
       };
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: '/api/restaurant/settings',
-        headers: { authorization: `Bearer ${manager}` },
-        payload: body,
-      });
-      expect(put.statusCode).toBe(200);
-      expect(put.json().data).toMatchObject({
+      const put = await api.as(manager).call(settingsRoutes.updateRestaurantSettings, { body });
+      expect(put.status).toBe(200);
+      expect(put.data).toMatchObject({
         exchangeRate: 1.1,
         taxRate: 10,
         publicUrl: 'https://order.example.com',
       });
-      const menu = await t.app.inject({ method: 'GET', url: '/api/menu/public?token=QR-T1' });
-      expect(
-        menu.json().data.menu.food.find((i: { name: string }) => i.name === 'Classic Burger').price
-          .usd,
-      ).toBe(13.75);
-      const tables = await t.app.inject({
-        method: 'GET',
-        url: '/api/tables',
-        headers: { authorization: `Bearer ${manager}` },
-      });
-      expect(tables.json().data[0].orderUrl).toMatch(
-        /^https:\/\/order\.example\.com\/order\?token=/,
-      );
+      const menu = await api.guest('QR-T1').call(menuRoutes.getPublicMenu);
+      expect(menu.data.menu.food!.find((i) => i.name === 'Classic Burger')!.price.usd).toBe(13.75);
+      const tables = await api.as(manager).call(tablesRoutes.listTables);
+      expect(tables.data[0]!.orderUrl).toMatch(/^https:\/\/order\.example\.com\/order\?token=/);
       for (const bad of [
         { timezone: 'Mars/Olympus' },
         { exchangeRate: 0 },
@@ -476,23 +482,12 @@ describe('restaurant settings', () => {
         { currency: 'gbp' },
         { publicUrl: 'ftp://x' },
       ]) {
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: '/api/restaurant/settings',
-          headers: { authorization: `Bearer ${manager}` },
-          payload: { ...body, ...bad },
-        });
-        expect(res.statusCode).toBe(400);
+        const res = await api
+          .as(manager)
+          .send(settingsRoutes.updateRestaurantSettings, { body: { ...body, ...bad } });
+        expect(res.status).toBe(400);
       }
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/restaurant/settings',
-            headers: { authorization: `Bearer ${waiter}` },
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await api.as(waiter).call(settingsRoutes.getRestaurantSettings)).status).toBe(403);
     } finally {
       await t.close();
     }

@@ -1,14 +1,4 @@
-import {
-  lineParts,
-  type ChargeRates,
-  type ItemsReport,
-  type PaymentsReport,
-  type SalesReport,
-  type StaffReport,
-  type TablesReport,
-  type TaxReport,
-  type VoidsReport,
-} from '@tavola/contract';
+import { lineParts, periodReportRoutes, type ChargeRates, type RouteDef } from '@tavola/contract';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +14,7 @@ import {
   tables,
   users,
 } from '../../core/db/schema.js';
+import { client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
 import { createOtherRestaurant, signInAs, type OtherRestaurant } from '../../testing/fixtures.js';
 import { pdfText } from '../../testing/pdf-text.js';
@@ -243,12 +234,15 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   let other: OtherRestaurant;
   let manager: string;
 
-  const get = (url: string, token = manager) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const report = async <T>(url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: T }>().data;
+  /** A report as a query string asks for it (sent as written, so a bad period reaches the server). */
+  const get = <R extends RouteDef>(route: R, query: string, token = manager) =>
+    client(t.app)
+      .as(token)
+      .send(route, { query: Object.fromEntries(new URLSearchParams(query)) });
+  const report = async <R extends RouteDef>(route: R, query: string) => {
+    const res = await get(route, query);
+    expect(res.status, res.res.body).toBe(200);
+    return res.data;
   };
   const MARCH_1 = 'period=day&date=2024-03-01';
 
@@ -269,7 +263,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   afterAll(async () => t?.close());
 
   it('sums a local day: its orders with their frozen tax and service, voids and payments', async () => {
-    const data = await report<SalesReport>(`/api/reports/sales?${MARCH_1}`);
+    const data = await report(periodReportRoutes.sales, MARCH_1);
     expect(data.range).toMatchObject({
       period: 'day',
       from: '2024-03-01',
@@ -295,7 +289,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
 
   it('takes Monday-to-Sunday weeks, calendar months and custom ranges at the zone’s midnights', async () => {
     // Friday 1 March 2024: the week of 26 February to 3 March holds A, B, C and E.
-    const week = await report<SalesReport>('/api/reports/sales?period=week&date=2024-03-01');
+    const week = await report(periodReportRoutes.sales, 'period=week&date=2024-03-01');
     expect(week.range).toMatchObject({ from: '2024-02-26', to: '2024-03-03' });
     expect(week.orders).toBe(4);
     expect(week.days.map((d) => [d.date, d.orders])).toEqual([
@@ -307,17 +301,18 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
       ['2024-03-02', 1],
       ['2024-03-03', 0],
     ]);
-    const march = await report<SalesReport>('/api/reports/sales?period=month&date=2024-03-20');
+    const march = await report(periodReportRoutes.sales, 'period=month&date=2024-03-20');
     expect(march.range).toMatchObject({ from: '2024-03-01', to: '2024-03-31' });
     expect(march.orders).toBe(3);
-    const leapDay = await report<SalesReport>(
-      '/api/reports/sales?period=custom&from=2024-02-29&to=2024-02-29',
+    const leapDay = await report(
+      periodReportRoutes.sales,
+      'period=custom&from=2024-02-29&to=2024-02-29',
     );
     expect(leapDay).toMatchObject({ orders: 1, parts: { total: 3.3 } });
   });
 
   it('sells items and categories whose parts add up to the sales summary', async () => {
-    const data = await report<ItemsReport>(`/api/reports/items?${MARCH_1}`);
+    const data = await report(periodReportRoutes.items, MARCH_1);
     expect(data.items).toEqual([
       {
         name: 'Burger',
@@ -346,7 +341,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   });
 
   it('sums tax by the rates orders were placed with: the orders’ own columns', async () => {
-    const data = await report<TaxReport>(`/api/reports/tax?${MARCH_1}`);
+    const data = await report(periodReportRoutes.tax, MARCH_1);
     expect(data.rates).toEqual([
       {
         taxRate: 10,
@@ -388,7 +383,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   });
 
   it('counts payments by method with tips, in the local day they were received', async () => {
-    const data = await report<PaymentsReport>(`/api/reports/payments?${MARCH_1}`);
+    const data = await report(periodReportRoutes.payments, MARCH_1);
     expect(data.methods).toEqual([
       { method: 'cash', count: 1, amount: 24.84, tips: 0, total: 24.84 },
       { method: 'card', count: 1, amount: 30.8, tips: 3, total: 33.8 },
@@ -397,7 +392,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   });
 
   it('turns tables over: sittings with a counted order, guests, minutes seated', async () => {
-    const data = await report<TablesReport>(`/api/reports/tables?${MARCH_1}`);
+    const data = await report(periodReportRoutes.tables, MARCH_1);
     expect(data.tables).toEqual([
       { tableNumber: 1, sittings: 1, guests: 2, averageMinutes: 60, total: 30.8 },
       { tableNumber: 2, sittings: 1, guests: 3, averageMinutes: 35, total: 24.84 },
@@ -413,7 +408,7 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
   });
 
   it('lists the voids made in the period, who made them and why', async () => {
-    const data = await report<VoidsReport>(`/api/reports/voids?${MARCH_1}`);
+    const data = await report(periodReportRoutes.voids, MARCH_1);
     expect(data.voids).toEqual([
       expect.objectContaining({
         whole: true,
@@ -432,55 +427,55 @@ describe.each(BACKENDS)('period reports on %s', (backend) => {
       }),
     ]);
     expect(data.totals).toEqual({ orderVoids: 1, lineVoids: 1, amount: 18.5 });
-    const staff = await report<StaffReport>(`/api/reports/staff?${MARCH_1}`);
+    const staff = await report(periodReportRoutes.staff, MARCH_1);
     expect(staff.voids).toEqual([
       expect.objectContaining({ name: 'Mia', orderVoids: 1, lineVoids: 1, amount: 18.5 }),
     ]);
   });
 
   it('downloads CSV with a byte-order mark, every cell a string, never a formula', async () => {
-    const res = await get('/api/reports/items?period=week&date=2024-03-01&format=csv');
-    expect(res.statusCode).toBe(200);
+    const res = await get(periodReportRoutes.items, 'period=week&date=2024-03-01&format=csv');
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="items-2024-02-26_2024-03-03.csv"',
     );
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const text = res.rawPayload.toString('utf8').slice(1);
+    expect(res.res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = res.res.rawPayload.toString('utf8').slice(1);
     expect(text.split('\r\n')[0]).toBe('"Item and category sales","Range & Co"');
     expect(text).toContain('"\'=HYPERLINK(""http://x"")","\'+food","1"');
     expect(text).not.toMatch(/(^|,)"[=+@]/m);
-    const sales = (await get(`/api/reports/sales?${MARCH_1}&format=csv`)).body;
+    const sales = (await get(periodReportRoutes.sales, `${MARCH_1}&format=csv`)).res.body;
     expect(sales).toContain('\r\n"Total","55.64"\r\n');
     expect(sales).toContain('\r\n"Tax","5.06"\r\n');
   });
 
   it('downloads a PDF whose text holds the title, the period and the totals', async () => {
-    const res = await get(`/api/reports/tax?${MARCH_1}&format=pdf`);
-    expect(res.statusCode).toBe(200);
+    const res = await get(periodReportRoutes.tax, `${MARCH_1}&format=pdf`);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
+    expect(res.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.res.rawPayload);
     expect(text).toContain('Tax summary');
     expect(text).toContain('Range & Co');
     expect(text).toEqual(expect.arrayContaining(['Total', '55.64', '5.06', '49.50', '1.08']));
     // Charts are vector paths: rectangles filled with the brand colour, no images.
-    expect(res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(res.res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 
   it('is for staff who view reports, in their own restaurant, and says what is wrong', async () => {
     expect(
-      (await get(`/api/reports/sales?${MARCH_1}`, other.tokens.waiter ?? 'no-token')).statusCode,
+      (await get(periodReportRoutes.sales, MARCH_1, other.tokens.waiter ?? 'no-token')).status,
     ).toBe(403);
-    const demo = await get(`/api/reports/sales?${MARCH_1}`, await signInAs(t, 'manager'));
-    expect(demo.json<{ data: SalesReport }>().data.orders).toBe(0);
-    const bad = await get('/api/reports/sales?period=custom&from=2024-03-01');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    const demo = await get(periodReportRoutes.sales, MARCH_1, await signInAs(t, 'manager'));
+    expect(demo.data.orders).toBe(0);
+    const bad = await get(periodReportRoutes.sales, 'period=custom&from=2024-03-01');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
       success: false,
       error: 'A custom period needs from and to dates',
       code: 'VALIDATION',
     });
-    expect((await get('/api/reports/tax?period=month&date=2024-02-30')).statusCode).toBe(400);
+    expect((await get(periodReportRoutes.tax, 'period=month&date=2024-02-30')).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import {
   addDays,
   centsToAmount,
+  type PreModifier,
   dayClosesAtText,
   daysBetween,
   lineParts,
@@ -318,7 +319,57 @@ export async function itemsReport(
       .sort(([ca, a], [cb, b]) => byTotal(a, b) || ca.localeCompare(cb))
       .map(([category, c]) => ({ category, ...soldAmount(c) })),
     totals: soldAmount(totals),
+    options: await optionSales(db, restaurantId, w),
   };
+}
+
+/** Sales by option: every billed line's picks (its snapshot), counted per group, option and pre-modifier. */
+async function optionSales(db: Db, restaurantId: string, w: ReportWindow) {
+  const billed = sql<number>`(${orderItems.quantity} - ${orderItems.voidedQuantity})`;
+  const lines = await db
+    .select({ options: orderItems.options, billed: billed.mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        countedInWindow(restaurantId, w),
+        sql`${billed} > 0`,
+        sql`jsonb_array_length(${orderItems.options}) > 0`,
+      ),
+    );
+  const sold = new Map<
+    string,
+    {
+      group: string;
+      option: string;
+      preModifier: PreModifier | null;
+      quantity: number;
+      cents: number;
+    }
+  >();
+  for (const line of lines) {
+    for (const o of line.options) {
+      const key = `${o.group}\0${o.option}\0${o.preModifier ?? ''}`;
+      const row = sold.get(key) ?? {
+        group: o.group,
+        option: o.option,
+        preModifier: o.preModifier,
+        quantity: 0,
+        cents: 0,
+      };
+      row.quantity += o.quantity * line.billed;
+      row.cents += o.priceCents * line.billed;
+      sold.set(key, row);
+    }
+  }
+  return [...sold.values()]
+    .sort(
+      (a, b) =>
+        b.quantity - a.quantity ||
+        a.group.localeCompare(b.group) ||
+        a.option.localeCompare(b.option),
+    )
+    .map(({ cents, ...o }) => ({ ...o, amount: centsToAmount(cents) }));
 }
 
 export async function staffReport(

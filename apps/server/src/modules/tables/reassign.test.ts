@@ -1,8 +1,9 @@
-import { EVENT_DATA } from '@tavola/contract';
+import { diningSessionsRoutes, EVENT_DATA, staffRoutes, tablesRoutes } from '@tavola/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, diningSessions, events, orders, tables, users } from '../../core/db/schema.js';
-import { createOtherRestaurant, guestOrder, signInAs } from '../../testing/fixtures.js';
+import { client, type Caller, type Client } from '../../testing/client.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { listen, TestSocket, waitForAttached } from '../../testing/ws-client.js';
 
@@ -11,36 +12,24 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
   const bearer: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const as = (
-    who: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: `Bearer ${bearer[who]}` } : {},
-      ...(payload ? { payload } : {}),
-    });
+  let api: Client;
+  /** Calls as one of the signed-in people by their key, or anonymously (null). */
+  const as = (who: string | null): Caller => (who ? api.as(bearer[who]!) : api);
 
   /** A waiter the manager adds, signed in. */
   const addWaiter = async (key: string, name: string, status: 'active' | 'off_duty' = 'active') => {
     const username = `${key.toLowerCase()}-waiter`;
-    const created = await as('manager', 'POST', '/api/staff', {
-      name,
-      username,
-      password: 'waiter-secret',
-      role: 'waiter',
-      status,
+    const created = await as('manager').call(staffRoutes.createStaff, {
+      body: { name, username, password: 'waiter-secret', role: 'waiter', status },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    ids[key] = created.json().data.id;
+    expect(created.status, created.res.body).toBe(201);
+    ids[key] = created.data.id;
     if (status === 'active') bearer[key] = (await loginAs(t.app, username, 'waiter-secret')).token;
   };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    api = client(t.app);
     for (const role of ['waiter', 'manager', 'kitchen'] as const) {
       bearer[role] = await signInAs(t, role);
     }
@@ -66,11 +55,16 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
     return row!;
   };
   const claim = async (who: string, number: number) => {
-    const res = await as(who, 'POST', `/api/tables/${(await table(number)).id}/claim`);
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await as(who).call(tablesRoutes.claimTable, {
+      params: { id: (await table(number)).id },
+    });
+    expect(res.status, res.res.body).toBe(200);
   };
   const reassign = async (who: string, number: number, waiterId: string) =>
-    as(who, 'POST', `/api/tables/${(await table(number)).id}/reassign`, { waiterId });
+    as(who).call(tablesRoutes.reassignTable, {
+      params: { id: (await table(number)).id },
+      body: { waiterId },
+    });
   const lastEvent = async (type: string) => {
     const [row] = await t.database.db
       .select()
@@ -91,14 +85,14 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
   };
 
   it('a manager gives a table to another waiter: the table, its session and its unpaid orders move, audited and evented', async () => {
-    const placed = await guestOrder(t, 'QR-T2', [['Classic Burger', 1]]);
-    const { orderId, sessionId } = placed.json().data;
+    const placed = await placeGuestOrder(t, 'QR-T2', [['Classic Burger', 1]]);
+    const { orderId, sessionId } = placed.data;
     await claim('waiter', 2);
     const t2 = await table(2);
 
     const res = await reassign('manager', 2, ids.anna!);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.data).toEqual({
       tableId: t2.id,
       tableNumber: 2,
       from: { id: ids.waiter, name: 'Marco Rossi' },
@@ -129,43 +123,45 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
     });
 
     // The new waiter now acts on it; the previous one no longer may claim it back.
-    const back = await as('waiter', 'POST', `/api/tables/${t2.id}/claim`);
-    expect(back.statusCode).toBe(409);
-    expect(back.json().error).toBe('Table 2 is already assigned to Anna Verdi');
+    const back = await as('waiter').call(tablesRoutes.claimTable, { params: { id: t2.id } });
+    expect(back.status).toBe(409);
+    expect(back.error).toBe('Table 2 is already assigned to Anna Verdi');
   });
 
   it('a waiter hands their own table to a colleague, and only their own', async () => {
-    await guestOrder(t, 'QR-T3', [['Espresso', 1]]);
+    await placeGuestOrder(t, 'QR-T3', [['Espresso', 1]]);
     await claim('waiter', 3);
     const t3 = await table(3);
 
     // Not theirs: refused.
     const notMine = await reassign('paolo', 3, ids.paolo!);
-    expect(notMine.statusCode).toBe(403);
-    expect(notMine.json().error).toBe(
-      'You can hand over only your own tables; table 3 is not yours',
-    );
+    expect(notMine.status).toBe(403);
+    expect(notMine.error).toBe('You can hand over only your own tables; table 3 is not yours');
     // Not to someone off duty, not to a non-waiter, not to another restaurant's waiter.
     const resting = await reassign('waiter', 3, ids.resting!);
-    expect(resting.statusCode).toBe(409);
-    expect(resting.json().error).toBe('Rita Gallo is off duty; choose a waiter on duty');
+    expect(resting.status).toBe(409);
+    expect(resting.error).toBe('Rita Gallo is off duty; choose a waiter on duty');
     const [kitchen] = await t.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, 'kitchen1'));
     for (const id of [kitchen!.id, ids.otherWaiter!]) {
       const res = await reassign('waiter', 3, id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe('Waiter not found');
+      expect(res.status).toBe(404);
+      expect(res.error).toBe('Waiter not found');
     }
     const self = await reassign('waiter', 3, ids.waiter!);
-    expect(self.statusCode).toBe(409);
-    expect(self.json().error).toBe('Table 3 is already assigned to Marco Rossi');
-    expect((await as('waiter', 'POST', `/api/tables/${t3.id}/reassign`, {})).statusCode).toBe(400);
+    expect(self.status).toBe(409);
+    expect(self.error).toBe('Table 3 is already assigned to Marco Rossi');
+    const noWaiter = await as('waiter').send(tablesRoutes.reassignTable, {
+      params: { id: t3.id },
+      body: {},
+    });
+    expect(noWaiter.status).toBe(400);
     expect((await table(3)).assignedWaiterId).toBe(ids.waiter);
 
     const handed = await reassign('waiter', 3, ids.paolo!);
-    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.status, handed.res.body).toBe(200);
     expect((await table(3)).assignedWaiterId).toBe(ids.paolo);
     expect((await lastEvent('table_reassigned'))!.data).toMatchObject({
       tableNumber: 3,
@@ -178,62 +174,59 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
     });
 
     // A table nobody holds is claimed, not handed over.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/public/start',
-      payload: { token: 'QR-T4' },
-    });
+    await api.guest('QR-T4').call(diningSessionsRoutes.startSession, { body: {} });
     const unassigned = await reassign('waiter', 4, ids.paolo!);
-    expect(unassigned.statusCode).toBe(403);
+    expect(unassigned.status).toBe(403);
   });
 
   it('keeps other restaurants and roles out', async () => {
     const t2 = await table(2);
-    const other = await as('otherManager', 'POST', `/api/tables/${t2.id}/reassign`, {
-      waiterId: ids.otherWaiter,
+    const other = await as('otherManager').call(tablesRoutes.reassignTable, {
+      params: { id: t2.id },
+      body: { waiterId: ids.otherWaiter! },
     });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().error).toBe('Table not found');
-    expect((await reassign('kitchen', 2, ids.paolo!)).statusCode).toBe(403);
+    expect(other.status).toBe(404);
+    expect(other.error).toBe('Table not found');
+    expect((await reassign('kitchen', 2, ids.paolo!)).status).toBe(403);
     expect(
-      (await as(null, 'POST', `/api/tables/${t2.id}/reassign`, { waiterId: ids.paolo })).statusCode,
+      (
+        await as(null).call(tablesRoutes.reassignTable, {
+          params: { id: t2.id },
+          body: { waiterId: ids.paolo! },
+        })
+      ).status,
     ).toBe(401);
-    const all = await as('waiter', 'POST', '/api/tables/reassign', {
-      fromWaiterId: ids.anna,
-      toWaiterId: ids.waiter,
+    const all = await as('waiter').call(tablesRoutes.reassignWaiterTables, {
+      body: { fromWaiterId: ids.anna!, toWaiterId: ids.waiter! },
     });
-    expect(all.statusCode).toBe(403);
-    const foreign = await as('otherManager', 'POST', '/api/tables/reassign', {
-      fromWaiterId: ids.anna,
-      toWaiterId: null,
+    expect(all.status).toBe(403);
+    const foreign = await as('otherManager').call(tablesRoutes.reassignWaiterTables, {
+      body: { fromWaiterId: ids.anna!, toWaiterId: null },
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
     expect((await table(2)).assignedWaiterId).toBe(ids.anna);
   });
 
   it('a manager moves every table of a waiter to another, or releases them', async () => {
     await claim('paolo', 5);
-    const moved = await as('manager', 'POST', '/api/tables/reassign', {
-      fromWaiterId: ids.paolo,
-      toWaiterId: ids.anna,
+    const moved = await as('manager').call(tablesRoutes.reassignWaiterTables, {
+      body: { fromWaiterId: ids.paolo!, toWaiterId: ids.anna! },
     });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toEqual({ tables: [3, 5], to: { id: ids.anna, name: 'Anna Verdi' } });
+    expect(moved.status, moved.res.body).toBe(200);
+    expect(moved.data).toEqual({ tables: [3, 5], to: { id: ids.anna, name: 'Anna Verdi' } });
     expect((await table(3)).assignedWaiterId).toBe(ids.anna);
     expect((await table(5)).assignedWaiterId).toBe(ids.anna);
 
-    const same = await as('manager', 'POST', '/api/tables/reassign', {
-      fromWaiterId: ids.anna,
-      toWaiterId: ids.anna,
+    const same = await as('manager').call(tablesRoutes.reassignWaiterTables, {
+      body: { fromWaiterId: ids.anna!, toWaiterId: ids.anna! },
     });
-    expect(same.statusCode).toBe(409);
-    expect(same.json().error).toBe('Choose a waiter other than Anna Verdi');
+    expect(same.status).toBe(409);
+    expect(same.error).toBe('Choose a waiter other than Anna Verdi');
 
-    const released = await as('manager', 'POST', '/api/tables/reassign', {
-      fromWaiterId: ids.anna,
-      toWaiterId: null,
+    const released = await as('manager').call(tablesRoutes.reassignWaiterTables, {
+      body: { fromWaiterId: ids.anna!, toWaiterId: null },
     });
-    expect(released.json().data).toEqual({ tables: [2, 3, 5], to: null });
+    expect(released.data).toEqual({ tables: [2, 3, 5], to: null });
     for (const n of [2, 3, 5]) expect((await table(n)).assignedWaiterId).toBeNull();
     expect((await lastEvent('table_reassigned'))!.data).toMatchObject({ to: null, via: 'manager' });
     // Released, they are anyone's to claim.
@@ -242,16 +235,13 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
   });
 
   it("lists who can take a table, and each waiter's tables in Staff", async () => {
-    const waiters = await as('waiter', 'GET', '/api/tables/waiters');
-    expect(waiters.statusCode).toBe(200);
-    const list = waiters.json().data as { id: string; name: string; tables: number }[];
+    const waiters = await as('waiter').call(tablesRoutes.listTableWaiters);
+    expect(waiters.status).toBe(200);
+    const list = waiters.data;
     expect(list.map((w) => w.name)).toEqual(['Anna Verdi', 'Marco Rossi', 'Paolo Neri']);
     expect(list.find((w) => w.id === ids.waiter)!.tables).toBe(1);
-    expect((await as('kitchen', 'GET', '/api/tables/waiters')).statusCode).toBe(403);
-    const staff = (await as('manager', 'GET', '/api/staff')).json().data as {
-      id: string;
-      tablesHeld: number;
-    }[];
+    expect((await as('kitchen').call(tablesRoutes.listTableWaiters)).status).toBe(403);
+    const staff = (await as('manager').call(staffRoutes.listStaff)).data;
     expect(staff.find((s) => s.id === ids.anna)!.tablesHeld).toBe(1);
     expect(staff.find((s) => s.id === ids.paolo)!.tablesHeld).toBe(0);
   });
@@ -259,9 +249,11 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
   it('deactivating a waiter releases their tables, so none stays locked to them', async () => {
     await claim('paolo', 6);
     await claim('paolo', 7);
-    const res = await as('manager', 'DELETE', `/api/staff/${ids.paolo}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'inactive', tablesHeld: 0 });
+    const res = await as('manager').call(staffRoutes.deactivateStaff, {
+      params: { id: ids.paolo! },
+    });
+    expect(res.status, res.res.body).toBe(200);
+    expect(res.data).toMatchObject({ status: 'inactive', tablesHeld: 0 });
     expect((await table(6)).assignedWaiterId).toBeNull();
     expect((await table(7)).assignedWaiterId).toBeNull();
     expect((await lastEvent('table_reassigned'))!.data).toMatchObject({
@@ -275,8 +267,11 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
 
   it('lets a colleague take over a table whose waiter is off duty', async () => {
     await claim('anna', 8);
-    const off = await as('manager', 'PUT', `/api/staff/${ids.anna}`, { status: 'off_duty' });
-    expect(off.statusCode).toBe(200);
+    const off = await as('manager').call(staffRoutes.updateStaff, {
+      params: { id: ids.anna! },
+      body: { status: 'off_duty' },
+    });
+    expect(off.status).toBe(200);
     // Off duty keeps the tables (a break), but they are not locked to her.
     expect((await table(8)).assignedWaiterId).toBe(ids.anna);
     await claim('waiter', 8);
@@ -284,7 +279,10 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
   });
 
   it("tells both waiters' screens live", async () => {
-    await as('manager', 'PUT', `/api/staff/${ids.anna}`, { status: 'active' });
+    await as('manager').call(staffRoutes.updateStaff, {
+      params: { id: ids.anna! },
+      body: { status: 'active' },
+    });
     bearer.anna = (await loginAs(t.app, 'anna-waiter', 'waiter-secret')).token;
     const base = await listen(t.app);
     const sockets = await Promise.all(
@@ -294,7 +292,7 @@ describe.each(BACKENDS)('reassigning tables on %s', (backend) => {
     );
     try {
       await waitForAttached(t.app, sockets.length);
-      expect((await reassign('waiter', 8, ids.anna!)).statusCode).toBe(200);
+      expect((await reassign('waiter', 8, ids.anna!)).status).toBe(200);
       for (const socket of sockets) {
         await socket.waitFor((m) =>
           m.some(

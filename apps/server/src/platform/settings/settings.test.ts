@@ -5,15 +5,21 @@ import {
   PLATFORM_MAINTENANCE_FOR_GUESTS,
   WS_CLOSE,
   WS_REVOKED,
+  authRoutes,
+  menuRoutes,
+  ordersRoutes,
+  platformRoutes,
+  tablesRoutes,
+  type RouteDef,
+  type RouteInput,
 } from '@tavola/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, platformEvents, platformSettings, restaurants } from '../../core/db/schema.js';
+import { bodyOf, client, type Caller } from '../../testing/client.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../../testing/harness.js';
 import { menuItemByName, signInAs } from '../../testing/fixtures.js';
 import { listen, TestSocket } from '../../testing/ws-client.js';
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) => {
   let t: TestApp;
@@ -24,15 +30,12 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
   let n = 0;
   const unique = (what: string) => `${what}-${backend}-${++n}`;
 
-  const api = (method: Method, url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-  const save = (payload: object, token = team) =>
-    api('PUT', '/api/platform/settings', token, payload);
+  /** Calls with a bearer token, or anonymously (null). */
+  const as = (token: string | null): Caller => (token ? client(t.app).as(token) : client(t.app));
+  const save = (
+    body: RouteInput<typeof platformRoutes.updatePlatformSettings>['body'],
+    token = team,
+  ) => as(token).call(platformRoutes.updatePlatformSettings, { body });
 
   beforeAll(async () => {
     t = await createTestApp(backend, { wsHeartbeatMs: 60_000 });
@@ -50,30 +53,31 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
   afterAll(async () => t?.close());
 
   it('are the team’s alone: no restaurant role reaches them, full access included', async () => {
-    const routes: [Method, string, object?][] = [
-      ['GET', '/api/platform/settings'],
-      ['PUT', '/api/platform/settings', { maintenanceMode: true }],
-      ['GET', '/api/platform/deployment'],
-      ['GET', '/api/platform/team-members'],
-      ['POST', '/api/platform/team-members', { username: 'x-y-z', name: 'X', password: 'x' }],
-      ['POST', `/api/platform/team-members/${teamId}/deactivate`, {}],
+    // Sent as written: the refusal comes before the input is read (a password too short here).
+    const routes: [RouteDef, { params?: object; body?: unknown }][] = [
+      [platformRoutes.getPlatformSettings, {}],
+      [platformRoutes.updatePlatformSettings, { body: { maintenanceMode: true } }],
+      [platformRoutes.getDeployment, {}],
+      [platformRoutes.listTeamMembers, {}],
+      [platformRoutes.createTeamMember, { body: { username: 'x-y-z', name: 'X', password: 'x' } }],
+      [platformRoutes.deactivateTeamMember, { params: { id: teamId }, body: {} }],
     ];
     for (const role of ['admin', 'manager', 'waiter'] as const) {
       const token = await signInAs(t, role);
-      for (const [method, url, payload] of routes) {
-        const res = await api(method, url, token, payload);
-        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
-        expect(res.json().success).toBe(false);
+      for (const [route, input] of routes) {
+        const res = await as(token).send(route, input);
+        expect(res.status, `${role} ${route.method} ${route.path}`).toBe(403);
+        expect(bodyOf(res.res)?.success).toBe(false);
       }
     }
-    for (const [method, url, payload] of routes) {
-      expect((await api(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [route, input] of routes) {
+      expect((await as(null).send(route, input)).status, `${route.method} ${route.path}`).toBe(401);
     }
     // Nothing changed.
-    expect((await api('GET', '/api/platform/settings', team)).json().data).toMatchObject({
+    expect((await as(team).call(platformRoutes.getPlatformSettings)).data).toMatchObject({
       maintenanceMode: false,
     });
-    expect((await api('GET', '/api/platform/team-members', team)).json().data).toEqual([
+    expect((await as(team).call(platformRoutes.listTeamMembers)).data).toEqual([
       expect.objectContaining({ username: 'team1', status: 'active' }),
     ]);
   });
@@ -96,9 +100,9 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
       [{ maintenanceMode: 'yes' }, 'Maintenance mode must be true or false'],
     ];
     for (const [payload, error] of cases) {
-      const res = await save(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual({
+      const res = await as(team).send(platformRoutes.updatePlatformSettings, { body: payload });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body, JSON.stringify(payload)).toEqual({
         success: false,
         error,
         code: 'VALIDATION',
@@ -111,7 +115,8 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
     sockets.push(teamScreen);
     await teamScreen.waitReady();
     // The guest menu is cached before the change: the change must reach it.
-    const before = (await api('GET', '/api/menu/public?token=QR-T1', null)).json().data;
+    const before = (await as(null).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } }))
+      .data;
     expect(before.restaurant.branding).toEqual({});
 
     const res = await save({
@@ -119,18 +124,18 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
       primaryColor: '#1D4ED8',
       logoUrl: 'https://cdn.example.com/feastos.png',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       brandName: 'FeastOS',
       primaryColor: '#1d4ed8',
       logoUrl: 'https://cdn.example.com/feastos.png',
       trialDays: 14,
       updatedBy: 'Tavola Platform Team',
     });
-    const pub = await api('GET', '/api/public/platform', null);
-    expect(pub.statusCode).toBe(200);
+    const pub = await as(null).call(platformRoutes.getPublicPlatform);
+    expect(pub.status).toBe(200);
     expect(pub.headers['cache-control']).toBe('public, max-age=15');
-    expect(pub.json().data).toEqual({
+    expect(pub.data).toEqual({
       brand: {
         brandName: 'FeastOS',
         primaryColor: '#1d4ed8',
@@ -139,7 +144,8 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
       maintenanceMode: false,
     });
     // The demo restaurant (Growth Grill) has a brand stored but no white label: the platform's shows.
-    const menu = (await api('GET', '/api/menu/public?token=QR-T1', null)).json().data;
+    const menu = (await as(null).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T1' } }))
+      .data;
     expect(menu.restaurant.branding).toEqual({
       brandName: 'FeastOS',
       primaryColor: '#1d4ed8',
@@ -162,7 +168,7 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
 
     // '' clears a part; what is left out stays.
     const cleared = await save({ logoUrl: '' });
-    expect(cleared.json().data).toMatchObject({ brandName: 'FeastOS', logoUrl: null });
+    expect(cleared.data).toMatchObject({ brandName: 'FeastOS', logoUrl: null });
     // Saving nothing new records nothing.
     const events = await t.database.db
       .select()
@@ -184,13 +190,13 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
       logoUrl: 'https://cdn.example.com/feastos.png',
     });
     const res = await save({ primaryColor: '#7C2D12' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       brandName: 'FeastOS',
       primaryColor: '#7c2d12',
       logoUrl: 'https://cdn.example.com/feastos.png',
     });
-    expect((await api('GET', '/api/public/platform', null)).json().data.brand).toEqual({
+    expect((await as(null).call(platformRoutes.getPublicPlatform)).data.brand).toEqual({
       brandName: 'FeastOS',
       primaryColor: '#7c2d12',
       logoUrl: 'https://cdn.example.com/feastos.png',
@@ -198,77 +204,86 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
   });
 
   it('gives new trials the trial duration it sets; trials already running keep theirs', async () => {
-    const first = await api('POST', '/api/signup', null, {
-      restaurantName: unique('Before'),
-      ownerName: 'Olga Owner',
-      username: unique('olga'),
-      password: 'olga-pass-77',
+    const first = await as(null).call(platformRoutes.signUp, {
+      body: {
+        restaurantName: unique('Before'),
+        ownerName: 'Olga Owner',
+        username: unique('olga'),
+        password: 'olga-pass-77',
+      },
     });
-    expect(first.statusCode).toBe(201);
-    const firstEnd = first.json().data.restaurant.trialEndsAt as string;
-    expect((await save({ trialDays: 30 })).json().data.trialDays).toBe(30);
-    const second = await api('POST', '/api/signup', null, {
-      restaurantName: unique('After'),
-      ownerName: 'Otto Owner',
-      username: unique('otto'),
-      password: 'otto-pass-77',
+    expect(first.status).toBe(201);
+    const firstEnd = first.data.restaurant.trialEndsAt;
+    expect((await save({ trialDays: 30 })).data.trialDays).toBe(30);
+    const second = await as(null).call(platformRoutes.signUp, {
+      body: {
+        restaurantName: unique('After'),
+        ownerName: 'Otto Owner',
+        username: unique('otto'),
+        password: 'otto-pass-77',
+      },
     });
     const days = (iso: string) => (new Date(iso).getTime() - Date.now()) / 86_400_000;
-    expect(days(second.json().data.restaurant.trialEndsAt as string)).toBeCloseTo(30, 1);
+    expect(days(second.data.restaurant.trialEndsAt)).toBeCloseTo(30, 1);
     const [kept] = await t.database.db
       .select({ trialEndsAt: restaurants.trialEndsAt })
       .from(restaurants)
-      .where(eq(restaurants.id, first.json().data.restaurant.id as string));
+      .where(eq(restaurants.id, first.data.restaurant.id));
     expect(kept?.trialEndsAt?.toISOString()).toBe(firstEnd);
     expect(days(firstEnd)).toBeCloseTo(14, 1);
     // The team's onboarding of a Starter Feast restaurant follows it too.
-    const onboarded = await api('POST', '/api/platform/restaurants', team, {
-      name: unique('Onboarded'),
-      currency: 'eur',
-      timezone: 'Europe/Rome',
-      plan: 'starter',
-      admin: { name: 'Ada', username: unique('ada'), password: 'ada-pass-778' },
+    const onboarded = await as(team).call(platformRoutes.createRestaurant, {
+      body: {
+        name: unique('Onboarded'),
+        currency: 'eur',
+        timezone: 'Europe/Rome',
+        plan: 'starter',
+        admin: { name: 'Ada', username: unique('ada'), password: 'ada-pass-778' },
+      },
     });
-    expect(days(onboarded.json().data.restaurant.trialEndsAt as string)).toBeCloseTo(30, 1);
+    expect(days(onboarded.data.restaurant.trialEndsAt as string)).toBeCloseTo(30, 1);
   });
 
   it('maintenance mode refuses guest orders (409), tells guests, and the team and staff still work', async () => {
     const item = await menuItemByName(t, 'Margherita Pizza');
     const order = () =>
-      api('POST', '/api/orders/public', null, {
-        token: 'QR-T2',
-        items: [{ menuItemId: item.id, quantity: 1 }],
+      as(null).call(ordersRoutes.placeOrder, {
+        body: {
+          token: 'QR-T2',
+          items: [{ menuItemId: item.id, quantity: 1 }],
+        },
       });
-    await api('GET', '/api/menu/public?token=QR-T2', null);
-    expect((await save({ maintenanceMode: true })).json().data.maintenanceMode).toBe(true);
+    await as(null).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T2' } });
+    expect((await save({ maintenanceMode: true })).data.maintenanceMode).toBe(true);
 
     const refused = await order();
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       success: false,
       error: PLATFORM_MAINTENANCE_FOR_GUESTS,
       code: 'CONFLICT',
     });
-    const menu = (await api('GET', '/api/menu/public?token=QR-T2', null)).json().data;
+    const menu = (await as(null).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T2' } }))
+      .data;
     expect(menu.restaurant.orderingPaused).toBe(PLATFORM_MAINTENANCE_FOR_GUESTS);
-    expect((await api('GET', '/api/public/platform', null)).json().data.maintenanceMode).toBe(true);
+    expect((await as(null).call(platformRoutes.getPublicPlatform)).data.maintenanceMode).toBe(true);
     // Staff and the team keep working.
     const manager = await signInAs(t, 'manager');
-    expect((await api('GET', '/api/tables', manager)).statusCode).toBe(200);
-    expect((await api('GET', '/api/platform/overview', team)).statusCode).toBe(200);
+    expect((await as(manager).call(tablesRoutes.listTables)).status).toBe(200);
+    expect((await as(team).call(platformRoutes.getPlatformOverview)).status).toBe(200);
 
     await save({ maintenanceMode: false });
-    expect((await order()).statusCode).toBe(201);
+    expect((await order()).status).toBe(201);
     expect(
-      (await api('GET', '/api/menu/public?token=QR-T2', null)).json().data.restaurant
+      (await as(null).call(menuRoutes.getPublicMenu, { query: { token: 'QR-T2' } })).data.restaurant
         .orderingPaused,
     ).toBeNull();
   });
 
   it('says what the deployment really has', async () => {
-    const res = await api('GET', '/api/platform/deployment', team);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const res = await as(team).call(platformRoutes.getDeployment);
+    expect(res.status).toBe(200);
+    const data = res.data;
     expect(data).toMatchObject({
       fanOut: 'in-process',
       database: { kind: backend },
@@ -283,64 +298,67 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
   describe('team accounts', () => {
     it('adds a member who signs in to the console; refuses taken usernames and weak passwords', async () => {
       const username = unique('tina');
-      const res = await api('POST', '/api/platform/team-members', team, {
-        username,
-        name: 'Tina Team',
-        password: 'tina-pass-2025',
+      const res = await as(team).call(platformRoutes.createTeamMember, {
+        body: {
+          username,
+          name: 'Tina Team',
+          password: 'tina-pass-2025',
+        },
       });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({ username, name: 'Tina Team', status: 'active' });
+      expect(res.status).toBe(201);
+      expect(res.data).toMatchObject({ username, name: 'Tina Team', status: 'active' });
       const login = await loginAs(t.app, username, 'tina-pass-2025');
       expect(login.user).toMatchObject({ role: 'team', restaurant_id: null });
-      expect((await api('GET', '/api/platform/overview', login.token)).statusCode).toBe(200);
+      expect((await as(login.token).call(platformRoutes.getPlatformOverview)).status).toBe(200);
 
-      const taken = await api('POST', '/api/platform/team-members', team, {
-        username: 'ADMIN1',
-        name: 'X',
-        password: 'another-pass-1',
+      const taken = await as(team).call(platformRoutes.createTeamMember, {
+        body: {
+          username: 'ADMIN1',
+          name: 'X',
+          password: 'another-pass-1',
+        },
       });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().error).toBe(
-        'The username "ADMIN1" is already taken. Choose another one.',
-      );
-      const weak = await api('POST', '/api/platform/team-members', team, {
-        username: unique('weak'),
-        name: 'Weak',
-        password: 'qwerty123',
+      expect(taken.status).toBe(409);
+      expect(taken.error).toBe('The username "ADMIN1" is already taken. Choose another one.');
+      const weak = await as(team).call(platformRoutes.createTeamMember, {
+        body: {
+          username: unique('weak'),
+          name: 'Weak',
+          password: 'qwerty123',
+        },
       });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json().error).toMatch(/most common passwords/);
+      expect(weak.status).toBe(400);
+      expect(weak.error).toMatch(/most common passwords/);
     });
 
     it('deactivates a member: their sessions and screens end at once; never oneself', async () => {
       const username = unique('dora');
       const created = (
-        await api('POST', '/api/platform/team-members', team, {
-          username,
-          name: 'Dora',
-          password: 'dora-pass-2025',
+        await as(team).call(platformRoutes.createTeamMember, {
+          body: {
+            username,
+            name: 'Dora',
+            password: 'dora-pass-2025',
+          },
         })
-      ).json().data;
+      ).data;
       const dora = await loginAs(t.app, username, 'dora-pass-2025');
       const screen = await TestSocket.open(`${base}/ws?token=${dora.token}&role=team`);
       sockets.push(screen);
       await screen.waitReady();
 
-      const res = await api(
-        'POST',
-        `/api/platform/team-members/${created.id}/deactivate`,
-        team,
-        {},
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.status).toBe('inactive');
+      const res = await as(team).call(platformRoutes.deactivateTeamMember, {
+        params: { id: created.id },
+      });
+      expect(res.status).toBe(200);
+      expect(res.data.status).toBe('inactive');
       await screen.waitClosed();
       expect(screen.closeCode).toBe(WS_CLOSE.unauthorized);
       expect(screen.closeReason).toBe(WS_REVOKED.deactivated);
-      expect((await api('GET', '/api/platform/overview', dora.token)).statusCode).toBe(401);
+      expect((await as(dora.token).call(platformRoutes.getPlatformOverview)).status).toBe(401);
       expect(
-        (await api('POST', '/api/auth/login', null, { username, password: 'dora-pass-2025' }))
-          .statusCode,
+        (await as(null).call(authRoutes.login, { body: { username, password: 'dora-pass-2025' } }))
+          .status,
       ).toBe(403);
       const audit = await t.database.db
         .select()
@@ -348,55 +366,56 @@ describe.each(BACKENDS)('platform settings and team accounts on %s', (backend) =
         .where(eq(auditLog.action, 'team.member_deactivated'));
       expect(audit.some((a) => a.entityId === created.id && a.userId === teamId)).toBe(true);
 
-      const self = await api('POST', `/api/platform/team-members/${teamId}/deactivate`, team, {});
-      expect(self.statusCode).toBe(409);
-      expect(self.json().error).toBe(CANNOT_DEACTIVATE_SELF);
-      const unknown = await api(
-        'POST',
-        '/api/platform/team-members/00000000-0000-4000-8000-000000000000/deactivate',
-        team,
-        {},
-      );
-      expect(unknown.statusCode).toBe(404);
+      const self = await as(team).call(platformRoutes.deactivateTeamMember, {
+        params: { id: teamId },
+      });
+      expect(self.status).toBe(409);
+      expect(self.error).toBe(CANNOT_DEACTIVATE_SELF);
+      const unknown = await as(team).call(platformRoutes.deactivateTeamMember, {
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.status).toBe(404);
       // A restaurant's account is not a team member.
-      const [waiter] = await t.app
-        .inject({
-          method: 'GET',
-          url: '/api/auth/profile',
-          headers: { authorization: `Bearer ${await signInAs(t, 'waiter')}` },
-        })
-        .then((r) => [r.json().data.id as string]);
+      const waiter = (await as(await signInAs(t, 'waiter')).call(authRoutes.getProfile)).data.id;
       expect(
-        (await api('POST', `/api/platform/team-members/${waiter}/deactivate`, team, {})).statusCode,
+        (
+          await as(team).call(platformRoutes.deactivateTeamMember, {
+            params: { id: waiter },
+          })
+        ).status,
       ).toBe(404);
     });
 
     it('never leaves the platform without an active team member, even when two deactivate each other at once', async () => {
       const username = unique('pair');
       const other = (
-        await api('POST', '/api/platform/team-members', team, {
-          username,
-          name: 'Pat Pair',
-          password: 'pair-pass-2025',
+        await as(team).call(platformRoutes.createTeamMember, {
+          body: {
+            username,
+            name: 'Pat Pair',
+            password: 'pair-pass-2025',
+          },
         })
-      ).json().data;
+      ).data;
       // Every other team member is deactivated first: team1 and Pat are the only active ones.
-      for (const member of (await api('GET', '/api/platform/team-members', team)).json().data) {
+      for (const member of (await as(team).call(platformRoutes.listTeamMembers)).data) {
         if (member.id !== teamId && member.id !== other.id && member.status === 'active') {
-          await api('POST', `/api/platform/team-members/${member.id}/deactivate`, team, {});
+          await as(team).call(platformRoutes.deactivateTeamMember, {
+            params: { id: member.id },
+          });
         }
       }
       const pat = (await loginAs(t.app, username, 'pair-pass-2025')).token;
       const results = await Promise.all([
-        api('POST', `/api/platform/team-members/${other.id}/deactivate`, team, {}),
-        api('POST', `/api/platform/team-members/${teamId}/deactivate`, pat, {}),
+        as(team).call(platformRoutes.deactivateTeamMember, { params: { id: other.id } }),
+        as(pat).call(platformRoutes.deactivateTeamMember, { params: { id: teamId } }),
       ]);
-      const codes = results.map((r) => r.statusCode).sort();
+      const codes = results.map((r) => r.status).sort();
       expect(codes[0]).toBe(200);
       // The other is refused: as the last active member, or because it was signed out first.
       expect([401, 409]).toContain(codes[1]);
-      const refused = results.find((r) => r.statusCode === 409);
-      if (refused) expect(refused.json().error).toBe(CANNOT_DEACTIVATE_LAST_TEAM_MEMBER);
+      const refused = results.find((r) => r.status === 409);
+      if (refused) expect(refused.error).toBe(CANNOT_DEACTIVATE_LAST_TEAM_MEMBER);
       const active = (await t.database.execute(
         "select count(*)::int as n from users where role = 'team' and status <> 'inactive'",
       )) as { rows: { n: number }[] };
@@ -428,13 +447,7 @@ describe.skipIf(!process.env.REDIS_URL)('the deployment with Redis fan-out', () 
   it('counts the instances connected through Redis', async () => {
     const token = (await loginAs(a.app, 'team1', 'team123')).token;
     const deployment = async () =>
-      (
-        await a.app.inject({
-          method: 'GET',
-          url: '/api/platform/deployment',
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json().data;
+      (await client(a.app).as(token).call(platformRoutes.getDeployment)).data;
     const data = await deployment();
     expect(data.fanOut).toBe('redis');
     const ids = data.instances.map((i: { id: string }) => i.id);

@@ -4,8 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { MethodPicker } from './method-picker';
 
 /**
  * A bill to settle: a table's or a tab's (a bill without a table). `label` names it in the title
@@ -138,28 +138,7 @@ export function PayDialog({
                   covers them too.
                 </p>
               )}
-              <fieldset className="flex gap-2">
-                <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
-                {(['card', 'cash'] as const).map((m) => (
-                  <label
-                    key={m}
-                    className={cn(
-                      'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold capitalize',
-                      method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m}
-                      checked={method === m}
-                      onChange={() => setMethod(m)}
-                      className="sr-only"
-                    />
-                    {m}
-                  </label>
-                ))}
-              </fieldset>
+              <MethodPicker name="method" value={method} onChange={setMethod} />
               <div className="grid grid-cols-2 gap-3">
                 <Field label="Amount received" id="pay-amount">
                   <Input

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@tavola/contract';
 import { useEffect, useState } from 'react';
+import { MethodPicker } from '@/components/payments/method-picker';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { checkedOrRefuse, Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
@@ -113,28 +114,7 @@ export function CloseTableDialog({
             </fieldset>
           )}
           {withOrders && unpaid === 'settle' && (
-            <fieldset className="flex gap-2">
-              <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
-              {(['card', 'cash'] as const).map((m) => (
-                <label
-                  key={m}
-                  className={cn(
-                    'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold capitalize',
-                    method === m ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="close-method"
-                    value={m}
-                    checked={method === m}
-                    onChange={() => setMethod(m)}
-                    className="sr-only"
-                  />
-                  {m}
-                </label>
-              ))}
-            </fieldset>
+            <MethodPicker name="close-method" value={method} onChange={setMethod} />
           )}
           <Field label={withOrders ? 'Reason' : 'Reason (optional)'} id="close-reason">
             <Input

@@ -1,4 +1,5 @@
 import type { PublicMenu } from '@tavola/contract';
+import { t } from './messages';
 
 /** What the bill adds to the menu's prices, in a sentence or two for the guest (null: nothing). */
 export function chargesNote({
@@ -7,16 +8,11 @@ export function chargesNote({
   pricesIncludeTax,
 }: PublicMenu['restaurant']['charges']): string | null {
   const said: string[] = [];
-  if (pricesIncludeTax && taxRate > 0) said.push(`Prices include ${taxRate}% tax.`);
-  const added = [
-    !pricesIncludeTax && taxRate > 0 ? `${taxRate}% tax` : '',
-    serviceCharge > 0 ? `a ${serviceCharge}% service charge` : '',
-  ].filter(Boolean);
-  if (added.length) {
-    const what = added.join(' and ');
-    said.push(
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} ${added.length > 1 ? 'are' : 'is'} added to the bill.`,
-    );
-  }
+  const params = { tax: taxRate, service: serviceCharge };
+  if (pricesIncludeTax && taxRate > 0) said.push(t('pricesIncludeTax', params));
+  const taxAdded = !pricesIncludeTax && taxRate > 0;
+  if (taxAdded && serviceCharge > 0) said.push(t('taxAndServiceAdded', params));
+  else if (taxAdded) said.push(t('taxAdded', params));
+  else if (serviceCharge > 0) said.push(t('serviceAdded', params));
   return said.join(' ') || null;
 }

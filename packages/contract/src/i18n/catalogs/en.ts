@@ -156,6 +156,18 @@ export const refusalsEn = {
   RECEIPT_BILL_NOT_PAID: 'Order #{order} has no receipt: its bill is not paid',
 
   MENU_PRICE_NOT_POSITIVE: 'Price must be greater than zero',
+  OPTION_GROUP_NOT_FOUND: 'Option group not found',
+  OPTION_NOT_FOUND: 'Option not found',
+  OPTION_UNKNOWN: '{item} has no option {id}',
+  OPTION_UNAVAILABLE: '{group}: {option} is not available right now',
+  OPTION_PICKED_TWICE: '{group}: {option} is chosen twice',
+  OPTION_ABOVE_MAX_PER_OPTION:
+    '{group}: {option} can be chosen at most {max} {max, plural, one {time} other {times}}',
+  OPTION_GROUP_BELOW_MIN: '{group}: choose at least {min}',
+  OPTION_GROUP_ABOVE_MAX: '{group}: choose at most {max}',
+  OPTION_PRE_MODIFIER_REQUIRED:
+    '{group}: say how you want {option} (No, Light, Extra or On the side)',
+  OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} cannot be chosen that way',
 
   EXPORT_TOO_MANY_ENTRIES:
     'These filters match {total, number} entries; a CSV export holds at most {max, number}. Choose a shorter period or a narrower filter.',

@@ -1,5 +1,5 @@
 /** Menu items and the per-category settings (which station prepares them). */
-import { CURRENCIES, STATIONS } from '@tavola/contract';
+import { CURRENCIES, PRE_MODIFIERS, STATIONS } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,4 +67,76 @@ export const menuCategories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('menu_categories_restaurant_name_unique').on(t.restaurantId, t.name)],
+);
+
+/**
+ * Option groups ("Cooking", "Extras", "Remove"): defined once, attached to many items. The rules
+ * are the contract's (`checkOptionSelection`); `preModifiers` lists those its picks carry (empty
+ * for an ordinary group).
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    name: text().notNull(),
+    minSelect: integer().notNull().default(0),
+    maxSelect: integer().notNull().default(1),
+    allowRepeat: boolean().notNull().default(false),
+    maxPerOption: integer().notNull().default(1),
+    preModifiers: text({ enum: PRE_MODIFIERS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('option_groups_restaurant_idx').on(t.restaurantId, t.name),
+    check('option_groups_min_max', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= ${t.minSelect}`),
+  ],
+);
+
+/**
+ * A group's options, in `position` order. Prices in minor units of the currency of the item the
+ * group is on; `extraPriceCents` is what "Extra" costs in a group with pre-modifiers.
+ */
+export const menuOptions = pgTable(
+  'menu_options',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    groupId: uuid()
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    priceCents: money().notNull().default(0),
+    extraPriceCents: money().notNull().default(0),
+    available: boolean().notNull().default(true),
+    isDefault: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_options_group_idx').on(t.groupId, t.position)],
+);
+
+/** Which groups an item offers, in `position` order. */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    restaurantId: tenantId(),
+    menuItemId: uuid()
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: uuid()
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuItemId, t.groupId] }),
+    index('menu_item_option_groups_group_idx').on(t.groupId),
+    index('menu_item_option_groups_restaurant_idx').on(t.restaurantId),
+  ],
 );

@@ -8,15 +8,20 @@ import type {
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+import { t } from '../messages';
 
-const STATUS_LABELS: Record<string, string> = {
-  new: 'Received',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  served: 'Served',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-};
+const STATUS_LABELS = {
+  new: 'status_new',
+  preparing: 'status_preparing',
+  ready: 'status_ready',
+  served: 'status_served',
+  paid: 'status_paid',
+  cancelled: 'status_cancelled',
+} as const;
+const statusLabel = (status: string) =>
+  Object.hasOwn(STATUS_LABELS, status)
+    ? t(STATUS_LABELS[status as keyof typeof STATUS_LABELS])
+    : status;
 
 const pct = (rate: number | null | undefined) => (rate == null ? '' : ` (${rate}%)`);
 
@@ -42,46 +47,53 @@ export function BillCard({
   return (
     <Card>
       <CardHeader className="flex items-center justify-between gap-2">
-        <CardTitle>Current Bill</CardTitle>
-        {paid ? <Badge tone="green">Paid</Badge> : <Badge tone="amber">Pending</Badge>}
+        <CardTitle>{t('currentBill')}</CardTitle>
+        {paid ? (
+          <Badge tone="green">{t('billPaid')}</Badge>
+        ) : (
+          <Badge tone="amber">{t('billPending')}</Badge>
+        )}
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-3xl font-bold tabular-nums" data-testid="bill-total">
           {formatMoney(amount, currency)}
         </p>
         {!paid && orders.length === 0 && amount === 0 && (
-          <p className="text-sm text-stone-600">Nothing ordered through the app yet.</p>
+          <p className="text-sm text-stone-600">{t('nothingOrdered')}</p>
         )}
         {!paid && parts && parts.total > 0 && (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm" aria-label="Bill breakdown">
-            <dt>Net</dt>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm" aria-label={t('billBreakdown')}>
+            <dt>{t('net')}</dt>
             <dd className="text-right tabular-nums">{formatMoney(parts.net, currency)}</dd>
             {parts.service > 0 && (
               <>
-                <dt>Service charge{pct(charges?.serviceCharge)}</dt>
+                <dt>
+                  {t('serviceCharge')}
+                  {pct(charges?.serviceCharge)}
+                </dt>
                 <dd className="text-right tabular-nums">{formatMoney(parts.service, currency)}</dd>
               </>
             )}
             <dt>
-              {charges?.pricesIncludeTax ? 'Tax included' : 'Tax'}
+              {charges?.pricesIncludeTax ? t('taxIncluded') : t('tax')}
               {pct(charges?.taxRate)}
             </dt>
             <dd className="text-right tabular-nums">{formatMoney(parts.tax, currency)}</dd>
-            <dt className="font-semibold">Total</dt>
+            <dt className="font-semibold">{t('total')}</dt>
             <dd className="text-right font-semibold tabular-nums">
               {formatMoney(parts.total, currency)}
             </dd>
           </dl>
         )}
         {!paid && orders.length > 0 && (
-          <ul className="space-y-2 text-sm" aria-label="Orders on this bill">
+          <ul className="space-y-2 text-sm" aria-label={t('ordersOnBill')}>
             {orders.map((order) => (
               <li key={order.id} className="rounded-lg bg-stone-50 p-2">
                 <div className="flex items-center justify-between font-semibold">
-                  <span>Order {order.orderNumber}</span>
+                  <span>{t('orderNumber', { number: order.orderNumber })}</span>
                   <span className="flex items-center gap-2">
                     <Badge tone={order.status === 'ready' ? 'green' : 'neutral'}>
-                      {STATUS_LABELS[order.status] ?? order.status}
+                      {statusLabel(order.status)}
                     </Badge>
                     <span className="tabular-nums">
                       {formatMoney(order.total[currency], currency)}
@@ -110,7 +122,7 @@ export function BillCard({
           </ul>
         )}
         {!paid && discounts.length > 0 && (
-          <ul className="space-y-1 text-sm" aria-label="Discounts on this bill">
+          <ul className="space-y-1 text-sm" aria-label={t('discountsOnBill')}>
             {discounts.map((d) => (
               <li key={d.id} className="flex justify-between gap-2">
                 <span>

@@ -1,6 +1,18 @@
 import { categoryLabel } from '@tavola/contract';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '../messages';
+
+/** The fixed categories' names from the catalog; a manager's own category is their own word. */
+const FIXED_CATEGORIES = new Map([
+  ['food', 'categoryFood'],
+  ['drinks', 'categoryDrinks'],
+  ['specials', 'categorySpecials'],
+] as const);
+const labelOf = (key: string) => {
+  const fixed = FIXED_CATEGORIES.get(key as 'food');
+  return fixed ? t(fixed) : categoryLabel(key);
+};
 
 export const CATEGORY_PANEL_ID = 'category-panel';
 export const categoryTabId = (index: number) => `category-tab-${index}`;
@@ -63,7 +75,7 @@ export function CategoryTabs({
                 : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
             )}
           >
-            {categoryLabel(key)}
+            {labelOf(key)}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import type { Currency, PublicMenuItem } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
+import { t } from '../messages';
 
 export function MenuItemCard({
   item,
@@ -34,8 +35,8 @@ export function MenuItemCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-1.5">
           <h3 className="font-semibold text-stone-900">{item.name}</h3>
-          {item.special && <Badge tone="brand">Special</Badge>}
-          {!item.available && <Badge tone="red">Unavailable</Badge>}
+          {item.special && <Badge tone="brand">{t('special')}</Badge>}
+          {!item.available && <Badge tone="red">{t('unavailable')}</Badge>}
         </div>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
@@ -47,24 +48,24 @@ export function MenuItemCard({
               type="button"
               onClick={onRemove}
               disabled={quantity === 0}
-              aria-label={`Remove one ${item.name}`}
+              aria-label={t('removeItem', { name: item.name })}
               className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:opacity-40"
             >
               <Minus aria-hidden className="size-4" />
             </button>
             <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
               {quantity > 0 ? quantity : ''}
-              <span className="sr-only">{` ${quantity} in your order`}</span>
+              <span className="sr-only">{` ${t('inYourOrder', { count: quantity })}`}</span>
             </span>
             <button
               type="button"
               onClick={onAdd}
               disabled={!item.available || paused}
-              aria-label={`Add ${item.name}`}
+              aria-label={t('addItem', { name: item.name })}
               className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-500"
             >
               <Plus aria-hidden className="size-4" />
-              Add
+              {t('add')}
             </button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+import { t } from '../messages';
 
 export interface CartLineView {
   /** The cart line's key: the same item on two lines is two rows. */
@@ -40,15 +41,13 @@ export function OrderCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Order</CardTitle>
+        <CardTitle>{t('yourOrder')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {lines.length === 0 ? (
-          <p className="text-sm text-stone-600">
-            Your order is empty. Add something from the menu.
-          </p>
+          <p className="text-sm text-stone-600">{t('orderEmpty')}</p>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label="Order lines">
+          <ul className="divide-y divide-stone-100" aria-label={t('orderLines')}>
             {lines.map((line) => (
               <li key={line.key} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
@@ -60,7 +59,7 @@ export function OrderCard({
                 <button
                   type="button"
                   onClick={() => onRemove(line.key)}
-                  aria-label={`Remove one ${line.name} from your order`}
+                  aria-label={t('removeLine', { name: line.name })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100"
                 >
                   <Minus aria-hidden className="size-4" />
@@ -70,7 +69,7 @@ export function OrderCard({
                   type="button"
                   onClick={() => onAdd(line.key)}
                   disabled={Boolean(paused)}
-                  aria-label={`Add one ${line.name} to your order`}
+                  aria-label={t('addLine', { name: line.name })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-100 disabled:opacity-40"
                 >
                   <Plus aria-hidden className="size-4" />
@@ -83,7 +82,7 @@ export function OrderCard({
           </ul>
         )}
         <div className="flex items-center justify-between border-t border-stone-200 pt-3 text-lg font-bold">
-          <span>Total</span>
+          <span>{t('total')}</span>
           <span className="tabular-nums" data-testid="order-total">
             {formatMoney(total, currency)}
           </span>
@@ -96,7 +95,7 @@ export function OrderCard({
           onClick={onPlace}
           disabled={lines.length === 0 || placing || Boolean(paused)}
         >
-          {placing ? 'Placing order…' : 'Place Order'}
+          {placing ? t('placingOrder') : t('placeOrder')}
         </Button>
       </CardContent>
     </Card>

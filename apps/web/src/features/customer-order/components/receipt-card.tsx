@@ -3,9 +3,9 @@ import { FileDown } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { formatMoney, formatTime } from '@/lib/format';
 import { getReceipt, receiptPath } from '../api/get-receipt';
+import { t } from '../receipt-messages';
 
-const METHODS = { cash: 'Cash', card: 'Card' } as const;
-const pct = (p: number) => `${p}%`;
+const method = (m: 'cash' | 'card') => t(m);
 
 /**
  * The receipt after payment: itemised as the server issued it, with its PDF.
@@ -40,14 +40,14 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
     >
       <div className="text-center">
         <h2 id="receipt-title" className="text-lg font-semibold">
-          Receipt No. {receipt.number}
+          {t('title', { number: receipt.number })}
         </h2>
         <p className="text-stone-600">
-          {receipt.restaurantName} · Table {receipt.tableNumber} ·{' '}
+          {receipt.restaurantName} · {t('table', { table: receipt.tableNumber })} ·{' '}
           {formatTime(receipt.issuedAt, receipt.timezone, 'dateTime')}
         </p>
       </div>
-      <ul className="space-y-1" aria-label="Receipt lines">
+      <ul className="space-y-1" aria-label={t('lines')}>
         {receipt.lines.map((l, i) => (
           <li key={i} className="flex justify-between gap-2">
             <span>
@@ -58,7 +58,7 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
         ))}
       </ul>
       <dl className="space-y-1 border-t border-stone-200 pt-2">
-        {row('Items', receipt.itemsTotal)}
+        {row(t('items'), receipt.itemsTotal)}
         {/* Each discount or comp under the items, with what it took off them and why. */}
         {receipt.discounts?.map((d, i) => (
           <div key={`discount-${i}`} className="flex justify-between gap-2">
@@ -71,39 +71,39 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
         ))}
         {receipt.serviceAdded !== 0 &&
           row(
-            `Service charge${receipt.serviceChargeRate === null ? '' : ` ${pct(receipt.serviceChargeRate)}`}`,
+            receipt.serviceChargeRate === null
+              ? t('serviceCharge')
+              : t('serviceChargeRate', { rate: receipt.serviceChargeRate }),
             receipt.serviceAdded,
           )}
         {!receipt.pricesIncludeTax &&
-          receipt.taxes.map((t) => (
-            <Fragment key={t.rate}>{row(`Tax ${pct(t.rate)}`, t.tax)}</Fragment>
+          receipt.taxes.map((x) => (
+            <Fragment key={x.rate}>{row(t('taxRate', { rate: x.rate }), x.tax)}</Fragment>
           ))}
-        {row('Total', receipt.total, true)}
-        {receipt.tip > 0 && row('Tip', receipt.tip)}
+        {row(t('total'), receipt.total, true)}
+        {receipt.tip > 0 && row(t('tip'), receipt.tip)}
         {receipt.payments
-          ? row('Paid', receipt.paid, true)
-          : row(`Paid (${METHODS[receipt.method]})`, receipt.paid, true)}
+          ? row(t('paid'), receipt.paid, true)
+          : row(t('paidBy', { method: method(receipt.method) }), receipt.paid, true)}
         {/* A bill paid in parts lists each payment, its tip included. */}
         {receipt.payments?.map((p, i) => (
           <div key={i} className="flex justify-between pl-3 text-xs text-stone-600">
-            <dt>{METHODS[p.method]}</dt>
+            <dt>{method(p.method)}</dt>
             <dd className="tabular-nums">{m(p.amount + p.tip)}</dd>
           </div>
         ))}
         {/* Money given back since, each on the day it was given: the receipt says so. */}
         {receipt.refunds?.map((r, i) => (
           <div key={`refund-${i}`} className="flex justify-between text-red-800">
-            <dt>
-              Refunded ({METHODS[r.method]}) {r.date}
-            </dt>
+            <dt>{t('refunded', { method: method(r.method), date: r.date })}</dt>
             <dd className="tabular-nums">{m(-(r.amount + r.tip))}</dd>
           </div>
         ))}
         {receipt.pricesIncludeTax &&
-          receipt.taxes.map((t) => (
-            <div key={t.rate} className="flex justify-between text-xs text-stone-600">
-              <dt>Incl. tax {pct(t.rate)}</dt>
-              <dd className="tabular-nums">{m(t.tax)}</dd>
+          receipt.taxes.map((x) => (
+            <div key={x.rate} className="flex justify-between text-xs text-stone-600">
+              <dt>{t('includedTax', { rate: x.rate })}</dt>
+              <dd className="tabular-nums">{m(x.tax)}</dd>
             </div>
           ))}
       </dl>
@@ -113,7 +113,7 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
         rel="noopener"
         className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 font-semibold hover:bg-stone-100"
       >
-        <FileDown aria-hidden className="size-4" /> Receipt PDF
+        <FileDown aria-hidden className="size-4" /> {t('pdf')}
       </a>
     </section>
   );

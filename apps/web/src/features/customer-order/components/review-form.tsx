@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { leaveReview } from '../api/leave-review';
+import { t } from '../review-messages';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -32,7 +33,7 @@ export default function ReviewForm({
   if (done) {
     return (
       <p role="status" className={box}>
-        Thank you for your review!
+        {t('thanks')}
       </p>
     );
   }
@@ -59,13 +60,9 @@ export default function ReviewForm({
   };
 
   return (
-    <form
-      aria-label="Leave a review"
-      onSubmit={(e) => void submit(e)}
-      className={`${box} space-y-3`}
-    >
+    <form aria-label={t('form')} onSubmit={(e) => void submit(e)} className={`${box} space-y-3`}>
       <fieldset>
-        <legend className="font-semibold">Your rating</legend>
+        <legend className="font-semibold">{t('rating')}</legend>
         <div className="flex">
           {RATINGS.map((n) => (
             <label key={n} className="relative p-1.5">
@@ -75,7 +72,7 @@ export default function ReviewForm({
                 value={n}
                 checked={rating === n}
                 onChange={() => setRating(n)}
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={t('stars', { count: n })}
                 // Over the star, invisible: a tap on the star picks it.
                 className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               />
@@ -91,7 +88,7 @@ export default function ReviewForm({
         </div>
       </fieldset>
       <label className="block font-semibold">
-        Comment (optional)
+        {t('comment')}
         <textarea
           value={comment}
           onChange={(e) => setComment(e.target.value)}
@@ -106,7 +103,7 @@ export default function ReviewForm({
         </p>
       )}
       <Button type="submit" className="w-full" disabled={!rating || sending}>
-        Submit Review
+        {t('submit')}
       </Button>
     </form>
   );
