@@ -40,7 +40,8 @@ import { swaggerPlugin } from './core/http/swagger.js';
 import {
   answerClientError,
   answerFrameworkError,
-  errorBody,
+  refusal,
+  routeNotFound,
   registerErrorHandler,
 } from './core/http/error-handler.js';
 
@@ -208,10 +209,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody(
-        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`,
-        'RATE_LIMITED',
-      ),
+      ...refusal('REQUESTS_RATE_LIMITED', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
     }),
   });
 
@@ -309,9 +309,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')) {
-      return reply
-        .status(404)
-        .send(errorBody(`Route ${request.method} ${url} not found`, 'NOT_FOUND'));
+      return reply.status(404).send(routeNotFound(request.method, url));
     }
     const file = path.join(
       dist,

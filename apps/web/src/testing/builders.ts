@@ -8,6 +8,8 @@ import type {
   OrderMenuItem,
   PublicMenu,
   PublicMenuItem,
+  PublicOption,
+  PublicOptionGroup,
   PublicSummary,
   RecordedPayment,
   RestaurantPlan,
@@ -29,6 +31,71 @@ export function menuItem(overrides: Partial<PublicMenuItem> & Pick<PublicMenuIte
     preparationTime: null,
     ...overrides,
   } satisfies PublicMenuItem;
+}
+
+/**
+ * An option as the guest menu sends it: its change in cents of the item's currency (euros here),
+ * shown in both currencies at the menu's rate of 1.1.
+ */
+export function option(
+  overrides: Partial<PublicOption> & Pick<PublicOption, 'id' | 'name'>,
+): PublicOption {
+  const cents = overrides.priceCents ?? 0;
+  const extra = overrides.extraPriceCents ?? 0;
+  const dual = (c: number) => ({ eur: c / 100, usd: Math.round(c * 1.1) / 100 });
+  return {
+    price: dual(cents),
+    extraPrice: dual(extra),
+    priceCents: cents,
+    extraPriceCents: extra,
+    available: true,
+    default: false,
+    ...overrides,
+  };
+}
+
+/** An option group: one of its options unless the test says otherwise. */
+export function optionGroup(
+  overrides: Partial<PublicOptionGroup> & Pick<PublicOptionGroup, 'id' | 'name' | 'options'>,
+): PublicOptionGroup {
+  return { min: 0, max: 1, allowRepeat: false, maxPerOption: 1, preModifiers: [], ...overrides };
+}
+
+/** The demo's burger: Cooking (one of three, required), Extras (up to three), Remove (No …). */
+export function burgerGroups(): PublicOptionGroup[] {
+  return [
+    optionGroup({
+      id: 'g-cooking',
+      name: 'Cooking',
+      min: 1,
+      max: 1,
+      options: [
+        option({ id: 'o-rare', name: 'Rare' }),
+        option({ id: 'o-medium', name: 'Medium' }),
+        option({ id: 'o-well', name: 'Well done' }),
+      ],
+    }),
+    optionGroup({
+      id: 'g-extras',
+      name: 'Extras',
+      max: 3,
+      options: [
+        option({ id: 'o-bacon', name: 'Bacon', priceCents: 150 }),
+        option({ id: 'o-cheese', name: 'Cheese', priceCents: 100 }),
+        option({ id: 'o-egg', name: 'Egg', priceCents: 120 }),
+      ],
+    }),
+    optionGroup({
+      id: 'g-remove',
+      name: 'Remove',
+      max: 2,
+      preModifiers: ['no'],
+      options: [
+        option({ id: 'o-onion', name: 'Onion' }),
+        option({ id: 'o-pickles', name: 'Pickles' }),
+      ],
+    }),
+  ];
 }
 
 export function publicMenu(items: PublicMenuItem[]): PublicMenu {

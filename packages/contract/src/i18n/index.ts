@@ -1,5 +1,7 @@
 export * from './catalogs/en.js';
 export * from './catalogs/mail-en.js';
+export * from './catalogs/reports-en.js';
+export * from './catalogs/reports.js';
 export * from './format.js';
 export * from './locale-schema.js';
 export * from './locales.js';

@@ -1,12 +1,10 @@
 import { mailsEn } from '../i18n/catalogs/mail-en.js';
-import { formatMessage } from '../i18n/message-format.js';
+import { REPORT_LABEL_CATALOGS, REPORT_TITLE_CATALOGS } from '../i18n/catalogs/reports.js';
+import type { ReportLabelKey } from '../i18n/catalogs/reports-en.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+import { formatMessage, type MessageParams } from '../i18n/message-format.js';
 import { STATION_LABELS } from '../menu/categories.js';
-import {
-  REPORT_TITLES,
-  type ReportData,
-  type ReportKind,
-  type ReportParts,
-} from './period-reports.js';
+import { type ReportData, type ReportKind, type ReportParts } from './period-reports.js';
 import type { ReportRange } from './period.js';
 
 /**
@@ -70,7 +68,15 @@ export const reportMoney = (n: number) => n.toFixed(2);
 const count = (n: number) => String(n);
 const minutes = (n: number | null) => (n === null ? '' : n.toFixed(1));
 
-const PARTS_COLUMNS = ['Net', 'Service charge', 'Tax', 'Total'];
+/** A report's word in the reader's language, from the report catalog by key. */
+type Label = (key: ReportLabelKey, params?: MessageParams) => string;
+
+const labelsIn =
+  (locale: Locale): Label =>
+  (key, params) =>
+    formatMessage(REPORT_LABEL_CATALOGS[locale][key], params, locale);
+
+const partsColumns = (l: Label) => [l('NET'), l('SERVICE_CHARGE'), l('TAX'), l('TOTAL')];
 const partsCells = (p: ReportParts) => [
   reportMoney(p.net),
   reportMoney(p.service),
@@ -82,13 +88,20 @@ const figures = (n: number, text: number) => [
   ...Array<boolean>(n - text).fill(true),
 ];
 
-function header(kind: ReportKind, range: ReportRange, restaurant: string) {
-  const dates = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
+function header(
+  kind: ReportKind,
+  range: ReportRange,
+  restaurant: string,
+  l: Label,
+  locale: Locale,
+) {
+  const dates =
+    range.from === range.to ? range.from : l('PERIOD_RANGE', { from: range.from, to: range.to });
   return {
     kind,
-    title: REPORT_TITLES[kind],
+    title: REPORT_TITLE_CATALOGS[locale][kind],
     restaurant,
-    period: `${dates} (${range.timezone})`,
+    period: l('PERIOD', { dates, timezone: range.timezone }),
     currency: range.currency.toUpperCase(),
     generatedAt: reportLocalTime(range.generatedAt, range.timezone),
   };
@@ -96,38 +109,39 @@ function header(kind: ReportKind, range: ReportRange, restaurant: string) {
 
 type Layout<K extends ReportKind> = (
   data: ReportData[K],
+  l: Label,
 ) => Pick<ReportDocument, 'summary' | 'charts' | 'tables'>;
 
 const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
-  sales: (d) => {
+  sales: (d, l) => {
     const long = d.days.length > 1;
     return {
       summary: [
-        { label: 'Orders', value: count(d.orders) },
-        { label: 'Items sold', value: count(d.itemsSold) },
-        { label: 'At menu prices', value: reportMoney(d.menu) },
-        { label: 'Net', value: reportMoney(d.parts.net) },
-        { label: 'Service charge', value: reportMoney(d.parts.service) },
-        { label: 'Tax', value: reportMoney(d.parts.tax) },
-        { label: 'Total', value: reportMoney(d.parts.total) },
-        { label: 'Average order', value: reportMoney(d.averageOrder) },
-        { label: 'Voided orders', value: count(d.voids.orderVoids) },
-        { label: 'Voided lines', value: count(d.voids.lineVoids) },
-        { label: 'Voided amount', value: reportMoney(d.voids.amount) },
-        { label: 'Payments', value: count(d.payments.count) },
-        { label: 'Paid', value: reportMoney(d.payments.amount) },
-        { label: 'Tips', value: reportMoney(d.payments.tips) },
+        { label: l('ORDERS'), value: count(d.orders) },
+        { label: l('ITEMS_SOLD'), value: count(d.itemsSold) },
+        { label: l('AT_MENU_PRICES'), value: reportMoney(d.menu) },
+        { label: l('NET'), value: reportMoney(d.parts.net) },
+        { label: l('SERVICE_CHARGE'), value: reportMoney(d.parts.service) },
+        { label: l('TAX'), value: reportMoney(d.parts.tax) },
+        { label: l('TOTAL'), value: reportMoney(d.parts.total) },
+        { label: l('AVERAGE_ORDER'), value: reportMoney(d.averageOrder) },
+        { label: l('VOIDED_ORDERS'), value: count(d.voids.orderVoids) },
+        { label: l('VOIDED_LINES'), value: count(d.voids.lineVoids) },
+        { label: l('VOIDED_AMOUNT'), value: reportMoney(d.voids.amount) },
+        { label: l('PAYMENTS'), value: count(d.payments.count) },
+        { label: l('PAID'), value: reportMoney(d.payments.amount) },
+        { label: l('TIPS'), value: reportMoney(d.payments.tips) },
       ],
       charts: [
         long
           ? {
-              title: 'Sales by day',
+              title: l('SALES_BY_DAY'),
               kind: d.days.length > 31 ? 'line' : 'bars',
               labels: d.days.map((x) => x.date.slice(5)),
               values: d.days.map((x) => x.total),
             }
           : {
-              title: 'Sales by hour',
+              title: l('SALES_BY_HOUR'),
               kind: 'bars',
               labels: d.hours.map((h) => String(h.hour)),
               values: d.hours.map((h) => h.total),
@@ -136,15 +150,15 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       tables: [
         long
           ? {
-              title: 'By day',
-              columns: ['Date', 'Orders', 'Total'],
+              title: l('BY_DAY'),
+              columns: [l('DATE'), l('ORDERS'), l('TOTAL')],
               numeric: figures(3, 1),
               rows: d.days.map((x) => [x.date, count(x.orders), reportMoney(x.total)]),
-              totals: ['Total', count(d.orders), reportMoney(d.parts.total)],
+              totals: [l('TOTAL'), count(d.orders), reportMoney(d.parts.total)],
             }
           : {
-              title: 'By hour',
-              columns: ['Hour', 'Orders', 'Total'],
+              title: l('BY_HOUR'),
+              columns: [l('HOUR'), l('ORDERS'), l('TOTAL')],
               numeric: figures(3, 1),
               rows: d.hours
                 .filter((h) => h.orders > 0)
@@ -153,21 +167,21 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
                   count(h.orders),
                   reportMoney(h.total),
                 ]),
-              totals: ['Total', count(d.orders), reportMoney(d.parts.total)],
+              totals: [l('TOTAL'), count(d.orders), reportMoney(d.parts.total)],
             },
       ],
     };
   },
-  items: (d) => ({
+  items: (d, l) => ({
     summary: [
-      { label: 'Items sold', value: count(d.totals.quantity) },
-      { label: 'Net', value: reportMoney(d.totals.net) },
-      { label: 'Tax', value: reportMoney(d.totals.tax) },
-      { label: 'Total', value: reportMoney(d.totals.total) },
+      { label: l('ITEMS_SOLD'), value: count(d.totals.quantity) },
+      { label: l('NET'), value: reportMoney(d.totals.net) },
+      { label: l('TAX'), value: reportMoney(d.totals.tax) },
+      { label: l('TOTAL'), value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
-        title: 'Best sellers by total',
+        title: l('BEST_SELLERS_BY_TOTAL'),
         kind: 'bars',
         labels: d.items.slice(0, 10).map((i) => i.name),
         values: d.items.slice(0, 10).map((i) => i.total),
@@ -175,30 +189,33 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     ],
     tables: [
       {
-        title: 'Categories',
-        columns: ['Category', 'Quantity', ...PARTS_COLUMNS],
+        title: l('CATEGORIES'),
+        columns: [l('CATEGORY'), l('QUANTITY'), ...partsColumns(l)],
         numeric: figures(6, 1),
         rows: d.categories.map((c) => [c.category, count(c.quantity), ...partsCells(c)]),
-        totals: ['Total', count(d.totals.quantity), ...partsCells(d.totals)],
+        totals: [l('TOTAL'), count(d.totals.quantity), ...partsCells(d.totals)],
       },
       {
-        title: 'Items',
-        columns: ['Item', 'Category', 'Quantity', ...PARTS_COLUMNS],
+        title: l('ITEMS'),
+        columns: [l('ITEM'), l('CATEGORY'), l('QUANTITY'), ...partsColumns(l)],
         numeric: figures(7, 2),
         rows: d.items.map((i) => [i.name, i.category, count(i.quantity), ...partsCells(i)]),
-        totals: ['Total', '', count(d.totals.quantity), ...partsCells(d.totals)],
+        totals: [l('TOTAL'), '', count(d.totals.quantity), ...partsCells(d.totals)],
       },
     ],
   }),
-  staff: (d) => ({
+  staff: (d, l) => ({
     summary: [
-      { label: 'Orders', value: count(d.waiters.reduce((s, w) => s + w.orders, 0)) },
-      { label: 'Sales', value: reportMoney(d.waiters.reduce((s, w) => s + w.sales, 0)) },
-      { label: 'Voids', value: count(d.voids.reduce((s, v) => s + v.orderVoids + v.lineVoids, 0)) },
+      { label: l('ORDERS'), value: count(d.waiters.reduce((s, w) => s + w.orders, 0)) },
+      { label: l('SALES'), value: reportMoney(d.waiters.reduce((s, w) => s + w.sales, 0)) },
+      {
+        label: l('VOIDS'),
+        value: count(d.voids.reduce((s, v) => s + v.orderVoids + v.lineVoids, 0)),
+      },
     ],
     charts: [
       {
-        title: 'Sales per waiter',
+        title: l('SALES_PER_WAITER'),
         kind: 'bars',
         labels: d.waiters.map((w) => w.name),
         values: d.waiters.map((w) => w.sales),
@@ -206,8 +223,8 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     ],
     tables: [
       {
-        title: 'Waiters',
-        columns: ['Waiter', 'Orders', 'Served', 'Sales'],
+        title: l('WAITERS'),
+        columns: [l('WAITER'), l('ORDERS'), l('SERVED'), l('SALES')],
         numeric: figures(4, 1),
         rows: d.waiters.map((w) => [
           w.name,
@@ -217,8 +234,8 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         ]),
       },
       {
-        title: 'Stations',
-        columns: ['Station', 'Tickets ready', 'Average minutes to ready'],
+        title: l('STATIONS'),
+        columns: [l('STATION'), l('TICKETS_READY'), l('AVERAGE_MINUTES_TO_READY')],
         numeric: figures(3, 1),
         rows: d.stations.map((s) => [
           STATION_LABELS[s.station],
@@ -227,8 +244,8 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         ]),
       },
       {
-        title: 'Voids by user',
-        columns: ['User', 'Orders voided', 'Lines voided', 'Amount'],
+        title: l('VOIDS_BY_USER'),
+        columns: [l('USER'), l('ORDERS_VOIDED'), l('LINES_VOIDED'), l('AMOUNT')],
         numeric: figures(4, 1),
         rows: d.voids.map((v) => [
           v.name,
@@ -239,17 +256,17 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       },
     ],
   }),
-  tables: (d) => ({
+  tables: (d, l) => ({
     summary: [
-      { label: 'Sittings', value: count(d.totals.sittings) },
-      { label: 'Guests', value: count(d.totals.guests) },
-      { label: 'Average minutes seated', value: minutes(d.totals.averageMinutes) || '—' },
-      { label: 'Turnover per table a day', value: d.totals.turnover.toFixed(2) },
-      { label: 'Total', value: reportMoney(d.totals.total) },
+      { label: l('SITTINGS'), value: count(d.totals.sittings) },
+      { label: l('GUESTS'), value: count(d.totals.guests) },
+      { label: l('AVERAGE_MINUTES_SEATED'), value: minutes(d.totals.averageMinutes) || '—' },
+      { label: l('TURNOVER_PER_TABLE_A_DAY'), value: d.totals.turnover.toFixed(2) },
+      { label: l('TOTAL'), value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
-        title: 'Sittings per table',
+        title: l('SITTINGS_PER_TABLE'),
         kind: 'bars',
         labels: d.tables.map((t) => String(t.tableNumber)),
         values: d.tables.map((t) => t.sittings),
@@ -257,8 +274,8 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     ],
     tables: [
       {
-        title: 'Tables',
-        columns: ['Table', 'Sittings', 'Guests', 'Average minutes', 'Total'],
+        title: l('TABLES'),
+        columns: [l('TABLE'), l('SITTINGS'), l('GUESTS'), l('AVERAGE_MINUTES'), l('TOTAL')],
         numeric: figures(5, 0),
         rows: d.tables.map((t) => [
           String(t.tableNumber),
@@ -268,7 +285,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
           reportMoney(t.total),
         ]),
         totals: [
-          'Total',
+          l('TOTAL'),
           count(d.totals.sittings),
           count(d.totals.guests),
           minutes(d.totals.averageMinutes),
@@ -277,35 +294,35 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       },
     ],
   }),
-  payments: (d) => ({
+  payments: (d, l) => ({
     summary: [
-      { label: 'Payments', value: count(d.totals.count) },
-      { label: 'Bills settled', value: reportMoney(d.totals.amount) },
-      { label: 'Tips', value: reportMoney(d.totals.tips) },
-      { label: 'Taken in', value: reportMoney(d.totals.total) },
+      { label: l('PAYMENTS'), value: count(d.totals.count) },
+      { label: l('BILLS_SETTLED'), value: reportMoney(d.totals.amount) },
+      { label: l('TIPS'), value: reportMoney(d.totals.tips) },
+      { label: l('TAKEN_IN'), value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
-        title: 'Taken in by method',
+        title: l('TAKEN_IN_BY_METHOD'),
         kind: 'bars',
-        labels: d.methods.map((m) => (m.method === 'card' ? 'Card' : 'Cash')),
+        labels: d.methods.map((m) => (m.method === 'card' ? l('CARD') : l('CASH'))),
         values: d.methods.map((m) => m.total),
       },
     ],
     tables: [
       {
-        title: 'By method',
-        columns: ['Method', 'Payments', 'Bills settled', 'Tips', 'Taken in'],
+        title: l('BY_METHOD'),
+        columns: [l('METHOD'), l('PAYMENTS'), l('BILLS_SETTLED'), l('TIPS'), l('TAKEN_IN')],
         numeric: figures(5, 1),
         rows: d.methods.map((m) => [
-          m.method === 'card' ? 'Card' : 'Cash',
+          m.method === 'card' ? l('CARD') : l('CASH'),
           count(m.count),
           reportMoney(m.amount),
           reportMoney(m.tips),
           reportMoney(m.total),
         ]),
         totals: [
-          'Total',
+          l('TOTAL'),
           count(d.totals.count),
           reportMoney(d.totals.amount),
           reportMoney(d.totals.tips),
@@ -314,17 +331,17 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
       },
     ],
   }),
-  tax: (d) => ({
+  tax: (d, l) => ({
     summary: [
-      { label: 'Orders', value: count(d.totals.orders) },
-      { label: 'Net', value: reportMoney(d.totals.net) },
-      { label: 'Service charge', value: reportMoney(d.totals.service) },
-      { label: 'Tax', value: reportMoney(d.totals.tax) },
-      { label: 'Total', value: reportMoney(d.totals.total) },
+      { label: l('ORDERS'), value: count(d.totals.orders) },
+      { label: l('NET'), value: reportMoney(d.totals.net) },
+      { label: l('SERVICE_CHARGE'), value: reportMoney(d.totals.service) },
+      { label: l('TAX'), value: reportMoney(d.totals.tax) },
+      { label: l('TOTAL'), value: reportMoney(d.totals.total) },
     ],
     charts: [
       {
-        title: 'Tax by rate',
+        title: l('TAX_BY_RATE'),
         kind: 'bars',
         labels: d.rates.map((r) => `${r.taxRate}%`),
         values: d.rates.map((r) => r.tax),
@@ -332,43 +349,58 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
     ],
     tables: [
       {
-        title: 'By rate',
-        columns: ['Tax rate', 'Service charge rate', 'Prices', 'Orders', ...PARTS_COLUMNS],
+        title: l('BY_RATE'),
+        columns: [
+          l('TAX_RATE'),
+          l('SERVICE_CHARGE_RATE'),
+          l('PRICES'),
+          l('ORDERS'),
+          ...partsColumns(l),
+        ],
         numeric: figures(8, 3),
         rows: d.rates.map((r) => [
           `${r.taxRate}%`,
           `${r.serviceCharge}%`,
-          r.pricesIncludeTax ? 'include tax' : 'exclude tax',
+          r.pricesIncludeTax ? l('INCLUDE_TAX') : l('EXCLUDE_TAX'),
           count(r.orders),
           ...partsCells(r),
         ]),
-        totals: ['Total', '', '', count(d.totals.orders), ...partsCells(d.totals)],
+        totals: [l('TOTAL'), '', '', count(d.totals.orders), ...partsCells(d.totals)],
       },
     ],
   }),
-  voids: (d) => ({
+  voids: (d, l) => ({
     summary: [
-      { label: 'Orders voided', value: count(d.totals.orderVoids) },
-      { label: 'Lines voided', value: count(d.totals.lineVoids) },
-      { label: 'Amount', value: reportMoney(d.totals.amount) },
+      { label: l('ORDERS_VOIDED'), value: count(d.totals.orderVoids) },
+      { label: l('LINES_VOIDED'), value: count(d.totals.lineVoids) },
+      { label: l('AMOUNT'), value: reportMoney(d.totals.amount) },
     ],
     charts: [],
     tables: [
       {
-        title: 'Voids',
-        columns: ['Time', 'Order #', 'Table', 'What', 'Items', 'Amount', 'By', 'Reason'],
+        title: l('VOIDS'),
+        columns: [
+          l('TIME'),
+          l('ORDER_NUMBER'),
+          l('TABLE'),
+          l('WHAT'),
+          l('ITEMS'),
+          l('AMOUNT'),
+          l('BY'),
+          l('REASON'),
+        ],
         numeric: [false, true, true, false, false, true, false, false],
         rows: d.voids.map((v) => [
           reportLocalTime(v.time, d.range.timezone),
           v.orderNumber === null ? '' : String(v.orderNumber),
           v.tableNumber === null ? '' : String(v.tableNumber),
-          v.whole ? 'Order' : 'Line',
+          v.whole ? l('ORDER') : l('LINE'),
           v.items,
           reportMoney(v.amount),
           v.by ?? '',
           v.reason,
         ]),
-        totals: ['Total', '', '', '', '', reportMoney(d.totals.amount), '', ''],
+        totals: [l('TOTAL'), '', '', '', '', reportMoney(d.totals.amount), '', ''],
       },
     ],
   }),
@@ -378,8 +410,10 @@ export function reportDocument<K extends ReportKind>(
   kind: K,
   data: ReportData[K],
   restaurant: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ReportDocument {
-  return { ...header(kind, data.range, restaurant), ...LAYOUTS[kind](data) };
+  const l = labelsIn(locale);
+  return { ...header(kind, data.range, restaurant, l, locale), ...LAYOUTS[kind](data, l) };
 }
 
 /** The email's text: the title block and the headline figures. */

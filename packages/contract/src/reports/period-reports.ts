@@ -4,6 +4,7 @@ import { successResponseSchema } from '../common/envelope.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { staffPerformanceSchema } from './performance.js';
 import { reportRangeQuerySchema, reportRangeSchema } from './period.js';
+import { reportTitlesEn } from '../i18n/catalogs/reports-en.js';
 
 /**
  * The reports a manager reads on screen, downloads (CSV, PDF) and has emailed,
@@ -41,16 +42,8 @@ export const REPORT_KINDS = [
 
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** Each report's title, as screens, files and emails name it. */
-export const REPORT_TITLES: Record<ReportKind, string> = {
-  sales: 'Sales summary',
-  items: 'Item and category sales',
-  staff: 'Staff performance',
-  tables: 'Table turnover',
-  payments: 'Payments and tips',
-  tax: 'Tax summary',
-  voids: 'Voids',
-};
+/** Each report's title in English, as screens, files and emails name it (the report catalog's). */
+export const REPORT_TITLES: Record<ReportKind, string> = reportTitlesEn;
 
 export const REPORT_FORMATS = ['csv', 'pdf'] as const;
 

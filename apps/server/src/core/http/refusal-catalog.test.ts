@@ -27,6 +27,10 @@ const FORBIDDEN: [RegExp, string][] = [
     /(?<!\bon )\b(badRequest|unauthorized|forbidden|notFound|conflict)\s*\(/,
     'refuses with a text helper instead of refuse(CODE)',
   ],
+  [
+    /\berrorBody\(\s*['"`]/,
+    'sends an envelope worded inline instead of refusal(CODE) from the catalog',
+  ],
 ];
 
 function offences(text: string): string[] {
@@ -53,6 +57,9 @@ describe('refusals in the server', () => {
     expect(offences("throw new AppError('CONFLICT', 'Table 4 is busy');")).toHaveLength(1);
     expect(offences('throw conflict(`Table ${n} is busy`);')).toHaveLength(1);
     expect(offences("throw notFound('Order not found');")).toHaveLength(1);
+    expect(offences("reply.send(errorBody('Route not found', 'NOT_FOUND'));")).toHaveLength(1);
+    expect(offences("reply.send(errorBody(`Request ${id} failed`, 'INTERNAL'));")).toHaveLength(1);
+    expect(offences("reply.send(refusal('ROUTE_NOT_FOUND', { method, path }));")).toEqual([]);
     expect(offences("throw refuse('TABLE_NOT_FOUND');")).toEqual([]);
     expect(offences("throw refuse('DAY_CLOSED', { date });")).toEqual([]);
     expect(offences('insert … on conflict (restaurant_id, day) do nothing')).toEqual([]);

@@ -307,7 +307,12 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
   // Connection attempts per IP: each one may cost a token lookup in the database.
   const connects = new FixedWindowLimiter(config.rateLimits.wsConnect, 60_000);
   app.decorate('realtime', hub);
-  app.addHook('onClose', async () => hub.close());
+  // Notifications a screen sent just before shutdown are saved before the database closes.
+  const notificationsSaving = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    hub.close();
+    await Promise.all([...notificationsSaving]);
+  });
 
   app.get(
     '/ws',
@@ -361,6 +366,9 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
       };
 
       const onMessage = (raw: Buffer) => {
+        // A socket told to go away (shutdown, revocation) starts nothing more: its screen
+        // reconnects and says it again to a server that is staying.
+        if (socket.readyState !== socket.OPEN) return;
         if (!client) {
           if (pending.length < 20) pending.push(raw);
           return;
@@ -388,9 +396,10 @@ async function realtime(app: FastifyInstance, { config }: { config: Config }) {
         if (type === 'staff_notification' && client.role) {
           const body = staffNotificationDataSchema.safeParse(data);
           if (!body.success) return;
-          saveNotification(client, body.data.message).catch((err: unknown) =>
-            request.log.warn({ err }, 'realtime: notification not saved'),
-          );
+          const saving = saveNotification(client, body.data.message)
+            .catch((err: unknown) => request.log.warn({ err }, 'realtime: notification not saved'))
+            .finally(() => notificationsSaving.delete(saving));
+          notificationsSaving.add(saving);
           return;
         }
         request.log.warn({ type }, 'realtime: ignored a message of an unknown type');

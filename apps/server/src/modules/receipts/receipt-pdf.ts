@@ -1,4 +1,4 @@
-import { formatMoney, placeLabel, type Receipt } from '@tavola/contract';
+import { formatMoney, placeLabel, receiptLabel as t, type Receipt } from '@tavola/contract';
 import {
   addPage,
   createPdf,
@@ -15,7 +15,7 @@ export interface ReceiptPdfJob {
   copy: boolean;
 }
 
-const METHOD_LABELS = { cash: 'Cash', card: 'Card' } as const;
+const method = (m: 'cash' | 'card') => t(m === 'cash' ? 'CASH' : 'CARD');
 
 /** Money as the screens show it, e.g. €12.50. */
 export const money = (amount: number, currency: string): string => formatMoney(amount, currency);
@@ -47,51 +47,67 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
   const m = (amount: number) => money(amount, r.currency);
   const rows: ReceiptRow[] = [
     { kind: 'title', text: r.restaurantName },
-    ...(copy ? [{ kind: 'center' as const, text: 'COPY' }] : []),
-    { kind: 'center', text: `Receipt No. ${r.number}` },
+    ...(copy ? [{ kind: 'center' as const, text: t('COPY') }] : []),
+    { kind: 'center', text: t('NUMBER', { number: r.number }) },
     {
       kind: 'center',
       text: `${placeLabel(r)} · ${localDateTime(r.issuedAt, r.timezone)}`,
     },
     {
       kind: 'center',
-      text: `Order${r.orderNumbers.length === 1 ? '' : 's'} ${r.orderNumbers.map((n) => `#${n}`).join(', ')}`,
+      text: t('ORDERS', {
+        count: r.orderNumbers.length,
+        numbers: r.orderNumbers.map((n) => `#${n}`).join(', '),
+      }),
     },
     { kind: 'rule' },
     ...r.lines.map((l): ReceiptRow => ({
       kind: 'pair',
-      left: `${l.quantity} × ${l.name}${l.quantity > 1 ? ` @ ${m(l.unitPrice)}` : ''}`,
+      left:
+        l.quantity > 1
+          ? t('LINE_AT', { quantity: l.quantity, name: l.name, price: m(l.unitPrice) })
+          : t('LINE', { quantity: l.quantity, name: l.name }),
       right: m(l.lineTotal),
     })),
     { kind: 'rule' },
-    { kind: 'pair', left: 'Items', right: m(r.itemsTotal) },
+    { kind: 'pair', left: t('ITEMS'), right: m(r.itemsTotal) },
     // Each discount or comp under the items, with what it took off them and why.
     ...(r.discounts ?? []).map((d): ReceiptRow => ({
       kind: 'pair',
-      left: `${d.label}${d.lineName ? `: ${d.lineName}` : ''} (${d.reason})`,
+      left: d.lineName
+        ? t('DISCOUNT_ON_LINE', { label: d.label, line: d.lineName, reason: d.reason })
+        : t('DISCOUNT', { label: d.label, reason: d.reason }),
       right: m(-d.amount),
     })),
   ];
   if (r.serviceAdded !== 0 || r.service !== 0) {
-    const rate = r.serviceChargeRate === null ? '' : ` ${percent(r.serviceChargeRate)}`;
-    rows.push({ kind: 'pair', left: `Service charge${rate}`, right: m(r.serviceAdded) });
+    const left =
+      r.serviceChargeRate === null
+        ? t('SERVICE_CHARGE')
+        : t('SERVICE_CHARGE_RATE', { rate: percent(r.serviceChargeRate) });
+    rows.push({ kind: 'pair', left, right: m(r.serviceAdded) });
   }
   if (!r.pricesIncludeTax) {
-    for (const t of r.taxes)
-      rows.push({ kind: 'pair', left: `Tax ${percent(t.rate)}`, right: m(t.tax) });
+    for (const x of r.taxes)
+      rows.push({ kind: 'pair', left: t('TAX_RATE', { rate: percent(x.rate) }), right: m(x.tax) });
   }
-  rows.push({ kind: 'pair', left: 'Total', right: m(r.total), strong: true });
-  if (r.tip > 0) rows.push({ kind: 'pair', left: 'Tip', right: m(r.tip) });
+  rows.push({ kind: 'pair', left: t('TOTAL'), right: m(r.total), strong: true });
+  if (r.tip > 0) rows.push({ kind: 'pair', left: t('TIP'), right: m(r.tip) });
   rows.push(
     r.payments
-      ? { kind: 'pair', left: 'Paid', right: m(r.paid), strong: true }
-      : { kind: 'pair', left: `Paid (${METHOD_LABELS[r.method]})`, right: m(r.paid), strong: true },
+      ? { kind: 'pair', left: t('PAID'), right: m(r.paid), strong: true }
+      : {
+          kind: 'pair',
+          left: t('PAID_BY', { method: method(r.method) }),
+          right: m(r.paid),
+          strong: true,
+        },
   );
   // A bill paid in parts lists each payment (with its tip) under the total paid.
   for (const p of r.payments ?? []) {
     rows.push({
       kind: 'pair',
-      left: `  ${METHOD_LABELS[p.method]}`,
+      left: `  ${method(p.method)}`,
       right: m(p.amount + p.tip),
       small: true,
     });
@@ -102,7 +118,7 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
   for (const g of refunds) {
     rows.push({
       kind: 'pair',
-      left: `Refunded (${METHOD_LABELS[g.method]}) ${g.date}`,
+      left: t('REFUNDED', { method: method(g.method), date: g.date }),
       right: m(-(g.amount + g.tip)),
     });
   }
@@ -110,34 +126,36 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
     const back = refunds.reduce((sum, g) => sum + Math.round((g.amount + g.tip) * 100), 0);
     rows.push({
       kind: 'pair',
-      left: 'Paid less refunds',
+      left: t('PAID_LESS_REFUNDS'),
       right: m((Math.round(r.paid * 100) - back) / 100),
       strong: true,
     });
   }
   rows.push({ kind: 'rule' });
   if (r.pricesIncludeTax) {
-    for (const t of r.taxes) {
+    for (const x of r.taxes) {
       rows.push({
         kind: 'pair',
-        left: `Incl. tax ${percent(t.rate)} on ${m(t.base)}`,
-        right: m(t.tax),
+        left: t('INCLUDED_TAX', { rate: percent(x.rate), base: m(x.base) }),
+        right: m(x.tax),
         small: true,
       });
     }
   }
   rows.push(
-    { kind: 'pair', left: 'Net', right: m(r.net), small: true },
-    { kind: 'pair', left: 'Service charge (net)', right: m(r.service), small: true },
+    { kind: 'pair', left: t('NET'), right: m(r.net), small: true },
+    { kind: 'pair', left: t('SERVICE_NET'), right: m(r.service), small: true },
   );
   // Each rate's tax is listed above (added, or included); a total only adds something when
   // there are several rates. Listing it again for one rate printed the same tax twice.
   if (r.taxes.length > 1)
-    rows.push({ kind: 'pair', left: 'Tax total', right: m(r.tax), small: true });
+    rows.push({ kind: 'pair', left: t('TAX_TOTAL'), right: m(r.tax), small: true });
   else if (r.taxes.length === 0 && r.tax !== 0)
-    rows.push({ kind: 'pair', left: 'Tax', right: m(r.tax), small: true });
-  if (r.servedBy) rows.push({ kind: 'gap' }, { kind: 'center', text: `Served by ${r.servedBy}` });
-  rows.push({ kind: 'gap' }, { kind: 'center', text: 'Thank you!' });
+    rows.push({ kind: 'pair', left: t('TAX'), right: m(r.tax), small: true });
+  if (r.servedBy) {
+    rows.push({ kind: 'gap' }, { kind: 'center', text: t('SERVED_BY', { name: r.servedBy }) });
+  }
+  rows.push({ kind: 'gap' }, { kind: 'center', text: t('THANKS') });
   return rows;
 }
 
@@ -147,7 +165,9 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
  * paid and how. Drawn with the embedded DejaVu Sans, so any menu item's name prints.
  */
 export function renderReceiptPdf({ receipt: r, copy }: ReceiptPdfJob): Promise<Uint8Array> {
-  const pdf = createPdf({ title: `${r.restaurantName} receipt ${r.number}` });
+  const pdf = createPdf({
+    title: t('PDF_TITLE', { restaurant: r.restaurantName, number: r.number }),
+  });
   useUnicodeFonts(pdf);
   const rows = receiptRows({ receipt: r, copy });
 

@@ -1,3 +1,4 @@
+import { historyLabel as h } from '@tavola/contract';
 import { A4, addPage, createPdf, pdfBytes, textAt } from '../../core/pdf/document.js';
 
 /** One order of the history as exported (CSV, PDF). */
@@ -61,17 +62,17 @@ export function renderHistoryPdf(
   r: HistoryTenant,
   range: string,
 ): Promise<Uint8Array> {
-  const pdf = createPdf({ title: `${r.name} order history` });
+  const pdf = createPdf({ title: h('PDF_TITLE', { restaurant: r.name }) });
   const columns = [
-    { title: 'Order #', x: 40 },
-    { title: 'Table', x: 80 },
-    { title: 'Items', x: 110 },
-    { title: 'Net', x: 262 },
-    { title: 'Service', x: 304 },
-    { title: 'Tax', x: 346 },
-    { title: 'Total', x: 388 },
-    { title: 'Waiter', x: 436 },
-    { title: 'Time', x: 500 },
+    { title: h('ORDER_NUMBER'), x: 40 },
+    { title: h('TABLE'), x: 80 },
+    { title: h('ITEMS'), x: 110 },
+    { title: h('NET'), x: 262 },
+    { title: h('SERVICE'), x: 304 },
+    { title: h('TAX'), x: 346 },
+    { title: h('TOTAL'), x: 388 },
+    { title: h('WAITER'), x: 436 },
+    { title: h('TIME'), x: 500 },
   ];
   // Helvetica (a PDF's standard font, not embedded: quick for thousands of rows) speaks WinAnsi
   // only; anything else is shown as '?'.
@@ -84,7 +85,7 @@ export function renderHistoryPdf(
   // The baseline of the line being drawn, from the top of the page.
   let y = top;
   const header = () => {
-    textAt(pdf, safe(`${r.name}: order history ${range}`, 80), 40, y, {
+    textAt(pdf, safe(h('HEADING', { restaurant: r.name, range }), 80), 40, y, {
       font: 'Helvetica-Bold',
       size: 14,
     });
@@ -115,7 +116,7 @@ export function renderHistoryPdf(
     y += 12;
   }
   if (rows.length === 0) {
-    textAt(pdf, 'No orders in this period.', 40, y, { font: 'Helvetica', size: 10 });
+    textAt(pdf, h('EMPTY'), 40, y, { font: 'Helvetica', size: 10 });
   }
   return pdfBytes(pdf);
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { ReportDocument } from '@tavola/contract';
+import { reportLabel as l, type ReportDocument } from '@tavola/contract';
 
 /**
  * A report as CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel reads accents right),
@@ -21,11 +21,11 @@ export function reportCsv(doc: ReportDocument): Readable {
 
 function* csvRecords(doc: ReportDocument): Generator<string[]> {
   yield [doc.title, doc.restaurant];
-  yield ['Period', doc.period];
-  yield ['Amounts in', doc.currency];
-  yield ['Generated', doc.generatedAt];
+  yield [l('CSV_PERIOD'), doc.period];
+  yield [l('CSV_CURRENCY'), doc.currency];
+  yield [l('CSV_GENERATED'), doc.generatedAt];
   yield [];
-  yield ['Summary'];
+  yield [l('SUMMARY')];
   for (const s of doc.summary) yield [s.label, s.value];
   for (const table of doc.tables) {
     yield [];

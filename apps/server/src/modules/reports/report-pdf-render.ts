@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
-  formatNumber,
+  reportLabel as l,
   type ReportChart,
   type ReportDocument,
   type ReportTable,
@@ -38,7 +38,7 @@ export function renderReportPdf(
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     compress: options.compress ?? true,
     info: {
-      Title: `${report.title}: ${report.restaurant}`,
+      Title: l('PDF_TITLE', { title: report.title, restaurant: report.restaurant }),
       Subject: report.period,
       Creator: 'Tavola',
     },
@@ -83,7 +83,11 @@ export function renderReportPdf(
   text(report.restaurant, PAGE.margin, y, { size: 12 });
   y += 17;
   text(
-    `${report.period} · amounts in ${report.currency} · generated ${report.generatedAt}`,
+    l('PDF_SUBTITLE', {
+      period: report.period,
+      currency: report.currency,
+      at: report.generatedAt,
+    }),
     PAGE.margin,
     y,
     { size: 9, color: MUTED },
@@ -192,7 +196,7 @@ export function renderReportPdf(
     room(18 + rowHeight * 2);
     titleAndHead();
     if (table.rows.length === 0) {
-      text('None in this period.', PAGE.margin + 2, y, { size: 8, color: MUTED });
+      text(l('PDF_NONE'), PAGE.margin + 2, y, { size: 8, color: MUTED });
       y += rowHeight;
     }
     // A table longer than a PDF should hold prints its first rows and says where the rest is.
@@ -207,12 +211,10 @@ export function renderReportPdf(
     }
     if (table.rows.length > rows.length) {
       room(rowHeight);
-      text(
-        `… and ${formatNumber(table.rows.length - rows.length)} more rows: the CSV holds them all.`,
-        PAGE.margin + 2,
-        y,
-        { size: 8, color: MUTED },
-      );
+      text(l('PDF_MORE_ROWS', { count: table.rows.length - rows.length }), PAGE.margin + 2, y, {
+        size: 8,
+        color: MUTED,
+      });
       y += rowHeight;
     }
     if (table.totals) {

@@ -3,6 +3,7 @@ import {
   centsToAmount,
   HISTORY_CSV_MAX_ROWS,
   HISTORY_PDF_MAX_ROWS,
+  historyLabel,
   partsAmount,
   placeLabel,
   ZERO_PARTS,
@@ -145,18 +146,20 @@ function cell(value: string | number | null): string {
 const CSV_ROWS_PER_SLICE = 1000;
 
 async function* csvLines(rows: HistoryRow[], tz: string): AsyncGenerator<string> {
-  const header = [
-    'Order #',
-    'Table',
-    'Items',
-    'Net',
-    'Service',
-    'Tax',
-    'Total',
-    'Waiter',
-    'Time',
-    'Status',
-  ];
+  const header = (
+    [
+      'ORDER_NUMBER',
+      'TABLE',
+      'ITEMS',
+      'NET',
+      'SERVICE',
+      'TAX',
+      'TOTAL',
+      'WAITER',
+      'TIME',
+      'STATUS',
+    ] as const
+  ).map((key) => historyLabel(key));
   yield `${header.map(cell).join(',')}\r\n`;
   for (let start = 0; start < rows.length; start += CSV_ROWS_PER_SLICE) {
     // Other requests get their turn between slices (100,000 rows are about 1 s of work).

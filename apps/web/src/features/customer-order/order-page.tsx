@@ -2,6 +2,7 @@ import {
   DEFAULT_TABLE_TOKEN,
   RESTAURANT_UNAVAILABLE_FOR_GUESTS,
   type Currency,
+  type OptionPick,
   type PublicMenu,
   type PublicMenuItem,
 } from '@tavola/contract';
@@ -19,6 +20,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { brandStyle } from '@/components/brand/brand-style';
+import type * as LinePricingModule from '@/components/options/line-pricing';
+import { samePicks } from '@/components/options/picks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -45,6 +48,8 @@ import { loadCart, newLineKey, saveCart, type CartLine } from './stored-cart';
 const ReviewForm = lazy(() => import('./components/review-form'));
 // The receipt loads once the bill is paid.
 const ReceiptCard = lazy(() => import('./components/receipt-card'));
+// Opened on an item with options: not part of /order's first load.
+const OptionChooser = lazy(() => import('@/components/options/option-chooser'));
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -53,6 +58,44 @@ type Message = { tone: 'success' | 'error' | 'info'; text: string };
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const newIdempotencyKey = newOrderKey;
+
+const hasOptions = (item: PublicMenuItem | undefined) =>
+  Boolean(item?.optionGroups?.length && item.pricing);
+
+/** A cart line as the cart and the bill price it: its unit in both currencies, and its options. */
+interface PricedLine {
+  unit: { eur: number; usd: number };
+  /** Its options as the tickets print them ("Extras: Cheese"); none for a plain item. */
+  options: string[];
+  /** The item's name with its options, where lines must be told apart. */
+  label: string;
+  itemName: string;
+}
+
+type LinePricing = typeof LinePricingModule;
+
+/**
+ * What one line of `item` costs: the menu's price for a plain item; for one with options, the
+ * item with its picks by the bill's rule (`priceOptionLine`, loaded once the cart holds such a
+ * line: undefined until then). Null when its picks no longer hold.
+ */
+function priceCartLine(
+  line: { options?: OptionPick[] | undefined },
+  item: PublicMenuItem,
+  menu: PublicMenu,
+  pricing: LinePricing | null,
+): PricedLine | null | undefined {
+  if (!item.optionGroups?.length || !item.pricing) {
+    return { unit: item.price, options: [], label: item.name, itemName: item.name };
+  }
+  if (!pricing) return undefined;
+  const priced = pricing.priceOptionLine(
+    { name: item.name, optionGroups: item.optionGroups, pricing: item.pricing },
+    line.options,
+    menu.restaurant,
+  );
+  return priced && { ...priced, itemName: item.name };
+}
 
 export default function OrderPage() {
   const [params] = useSearchParams();
@@ -85,6 +128,9 @@ export default function OrderPage() {
   const [busyAction, setBusyAction] = useState<'waiter' | 'payment' | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
+  // The item whose options are being chosen.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [linePricing, setLinePricing] = useState<LinePricing | null>(null);
   // One key per cart: a retried tap after a network error (or a reload) cannot create a second order.
   const idempotencyKey = useRef<string>(restored?.key ?? newIdempotencyKey());
   // A cart stored before lines had keys goes out as it was first sent until it changes.
@@ -197,7 +243,10 @@ export default function OrderPage() {
   // (Not against the built-in demo menu: a menu that failed to load says nothing about the cart.)
   useEffect(() => {
     if (demo || !menu) return;
-    const gone = cart.filter((l) => !items.get(l.id)?.available);
+    const gone = cart.filter((l) => {
+      const item = items.get(l.id);
+      return !item?.available || priceCartLine(l, item, menu, linePricing) === null;
+    });
     if (!gone.length) return;
     idempotencyKey.current = newIdempotencyKey();
     keyless.current = false;
@@ -206,19 +255,42 @@ export default function OrderPage() {
       tone: 'info',
       text: t('removedUnavailable', { items: gone.map((l) => l.name).join(', ') }),
     });
-  }, [demo, menu, items, cart]);
+  }, [demo, menu, items, cart, linePricing]);
+
+  // A line with options is priced by a module of its own, loaded once the cart holds one.
+  const needsLinePricing = cart.some((l) => hasOptions(items.get(l.id)));
+  useEffect(() => {
+    if (!needsLinePricing || linePricing) return;
+    let current = true;
+    void import('@/components/options/line-pricing').then((m) => current && setLinePricing(m));
+    return () => {
+      current = false;
+    };
+  }, [needsLinePricing, linePricing]);
 
   // Maintenance, guest orders off, an ended trial: the notice says why, and nothing can be added.
   const orderingPaused = !demo && !!menu?.restaurant.orderingPaused;
 
-  const cartLines: CartLineView[] = cart.flatMap(({ key, id, quantity }) => {
-    const item = items.get(id);
-    return item ? [{ key, id, name: item.name, unitPrice: item.price[currency], quantity }] : [];
+  const pricedLines = cart.flatMap((line) => {
+    const item = items.get(line.id);
+    const priced = item && menu ? priceCartLine(line, item, menu, linePricing) : null;
+    return priced ? [{ line, priced }] : [];
   });
+  const cartLines: CartLineView[] = pricedLines.map(({ line, priced }) => ({
+    key: line.key,
+    id: line.id,
+    name: priced.label,
+    itemName: priced.itemName,
+    options: priced.options,
+    unitPrice: priced.unit[currency],
+    quantity: line.quantity,
+  }));
   const cartTotal = sumMoney(cartLines.map((l) => l.unitPrice * l.quantity));
-  // The menu counts an item over all its lines; its buttons change its plain line (no notes).
+  // The menu counts an item over all its lines; its buttons change its plain line (no notes, no
+  // options).
   const quantityOf = (id: string) => cart.reduce((n, l) => (l.id === id ? n + l.quantity : n), 0);
-  const plainLine = (c: CartLine[], id: string) => c.find((l) => l.id === id && !l.notes);
+  const plainLine = (c: CartLine[], id: string) =>
+    c.find((l) => l.id === id && !l.notes && !l.options);
   const changed = () => {
     idempotencyKey.current = newIdempotencyKey();
     keyless.current = false;
@@ -249,15 +321,32 @@ export default function OrderPage() {
     changed();
   };
 
-  const add = (id: string) => {
+  // An item with options opens the chooser; its Add comes back with the picks.
+  const add = (id: string, picks?: OptionPick[]) => {
     const item = items.get(id);
     if (!item?.available || orderingPaused) return;
+    if (hasOptions(item) && !picks) {
+      setChoosing(id);
+      return;
+    }
     setCart((c) => {
       if (!canAddOne(c, id)) return c;
-      const plain = plainLine(c, id);
-      return plain
-        ? c.map((l) => (l === plain ? { ...l, quantity: l.quantity + 1 } : l))
-        : [...c, { key: newLineKey(), id, name: item.name, quantity: 1 }];
+      // The same options (and no notes) is the same line; other options are another line.
+      const same = picks
+        ? c.find((l) => l.id === id && !l.notes && l.options && samePicks(l.options, picks))
+        : plainLine(c, id);
+      return same
+        ? c.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l))
+        : [
+            ...c,
+            {
+              key: newLineKey(),
+              id,
+              name: item.name,
+              quantity: 1,
+              ...(picks ? { options: picks } : {}),
+            },
+          ];
     });
     changed();
     handledPaidSession.current = null;
@@ -279,8 +368,8 @@ export default function OrderPage() {
     try {
       if (demo) {
         const number = `DEMO-${bill.demoOrders + 1}`;
-        const eur = sumMoney(cartLines.map((l) => (items.get(l.id)?.price.eur ?? 0) * l.quantity));
-        const usd = sumMoney(cartLines.map((l) => (items.get(l.id)?.price.usd ?? 0) * l.quantity));
+        const eur = sumMoney(pricedLines.map((l) => l.priced.unit.eur * l.line.quantity));
+        const usd = sumMoney(pricedLines.map((l) => l.priced.unit.usd * l.line.quantity));
         updateBill((b) => ({
           ...b,
           sessionActive: true,
@@ -295,6 +384,7 @@ export default function OrderPage() {
             quantity: l.quantity,
             ...(l.notes ? { notes: l.notes } : {}),
             ...(keyless.current ? {} : { key: l.key }),
+            ...(l.options ? { options: l.options } : {}),
           })),
           currency,
           idempotencyKey: idempotencyKey.current,
@@ -370,6 +460,7 @@ export default function OrderPage() {
   // Own keys only: a category the manager named `constructor` is not Object.prototype's.
   const visibleItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
   const loading = menuResult.isPending;
+  const choosingItem = choosing ? items.get(choosing) : undefined;
   // White label: the restaurant's brand, or the platform's.
   const brand = menu && !demo ? menu.restaurant.branding : {};
 
@@ -599,6 +690,24 @@ export default function OrderPage() {
           </div>
         </aside>
       </main>
+
+      {choosingItem?.optionGroups && choosingItem.pricing && menu && (
+        <Suspense fallback={null}>
+          <OptionChooser
+            key={choosingItem.id}
+            open
+            onOpenChange={(open) => !open && setChoosing(null)}
+            item={{ name: choosingItem.name, pricing: choosingItem.pricing }}
+            groups={choosingItem.optionGroups}
+            restaurant={menu.restaurant}
+            currency={currency}
+            onAdd={(picks) => {
+              setChoosing(null);
+              add(choosingItem.id, picks);
+            }}
+          />
+        </Suspense>
+      )}
 
       {cartLines.length > 0 && (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 p-3 backdrop-blur md:hidden">

@@ -1,9 +1,10 @@
 import { CART_STORAGE_PREFIX, isLineKey } from '@tavola/contract';
+import { isPicks, type Picks } from '@/components/options/picks';
 import { newOrderKey } from '@/lib/order-keys';
 
 /**
- * One line of the cart: one menu item with its notes, under a key of its own. The cart is keyed
- * by line, not by menu item: the same item with other notes (or, later, other options) is another
+ * One line of the cart: one menu item with its options and notes, under a key of its own. The
+ * cart is keyed by line, not by menu item: the same item with other options or notes is another
  * line, and the order sends each line with its key.
  */
 export interface CartLine {
@@ -14,6 +15,8 @@ export interface CartLine {
   name: string;
   quantity: number;
   notes?: string;
+  /** The options chosen for it (an item with option groups); sent as the line's `options`. */
+  options?: Picks;
 }
 
 /**
@@ -55,7 +58,8 @@ export function loadCart(token: string): StoredCart | null {
         Number.isInteger(l.quantity) &&
         (l.quantity as number) > 0 &&
         (l.key === undefined || isLineKey(l.key)) &&
-        (l.notes === undefined || typeof l.notes === 'string'),
+        (l.notes === undefined || typeof l.notes === 'string') &&
+        (l.options === undefined || isPicks(l.options)),
     );
     if (!valid) return null;
     const keyless = cart.keyless === true || cart.lines.every((l) => l.key === undefined);
@@ -66,6 +70,7 @@ export function loadCart(token: string): StoredCart | null {
       name: typeof l.name === 'string' ? l.name : '',
       quantity: l.quantity as number,
       ...(typeof l.notes === 'string' && l.notes ? { notes: l.notes } : {}),
+      ...(isPicks(l.options) ? { options: l.options } : {}),
     }));
     if (new Set(lines.map((l) => l.key)).size !== lines.length) return null;
     return { lines, key: cart.key, ...(keyless ? { keyless } : {}) };

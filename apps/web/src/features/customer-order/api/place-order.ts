@@ -1,4 +1,4 @@
-import { type Currency } from '@tavola/contract';
+import { type Currency, type OptionPick } from '@tavola/contract';
 import { ordersRoutes } from '@tavola/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -7,7 +7,13 @@ import { billSummaryKey } from './get-bill-summary';
 
 export interface PlaceOrderInput {
   /** One per cart line, with its key (absent only for a cart stored before lines had keys). */
-  items: { menuItemId: string; quantity: number; notes?: string; key?: string }[];
+  items: {
+    menuItemId: string;
+    quantity: number;
+    notes?: string;
+    key?: string;
+    options?: OptionPick[];
+  }[];
   currency: Currency;
   /** One per cart: a retried tap after a network error cannot create a second order. */
   idempotencyKey: string;

@@ -12,6 +12,10 @@ export interface CartLineView {
   name: string;
   unitPrice: number;
   quantity: number;
+  /** The item's own name when `name` carries its options too (for telling lines apart). */
+  itemName?: string;
+  /** Its options, group by group ("Extras: Cheese", "Remove: NO Onion"). */
+  options?: string[];
 }
 
 export function OrderCard({
@@ -51,7 +55,18 @@ export function OrderCard({
             {lines.map((line) => (
               <li key={line.key} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{line.name}</p>
+                  {line.options?.length ? (
+                    <>
+                      <p className="font-medium break-words">{line.itemName ?? line.name}</p>
+                      <ul className="text-sm text-stone-700">
+                        {line.options.map((o) => (
+                          <li key={o}>{o}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p className="font-medium break-words">{line.name}</p>
+                  )}
                   <p className="text-sm text-stone-600">
                     {line.quantity} × {formatMoney(line.unitPrice, currency)}
                   </p>
