@@ -6,6 +6,7 @@ import { defineMessages } from '@/lib/i18n';
  */
 export const t = defineMessages({
   en: {
+    lineOptions: 'Options of {name}',
     back: 'Back',
     backToFloor: 'Floor',
     backToTabs: 'Tabs',

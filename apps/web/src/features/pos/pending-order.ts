@@ -4,8 +4,10 @@ import {
   ORDER_MAX_QUANTITY,
   STATIONS,
   STORAGE_PREFIX,
+  type OptionPick,
   type Station,
 } from '@tavola/contract';
+import { isPicks, samePicks } from '@/components/options/picks';
 import { newOrderKey } from '@/lib/order-keys';
 
 /** A line typed by hand (with the open_items permission): its name, price and station. */
@@ -32,6 +34,10 @@ export interface DraftLine {
   notes?: string;
   seat?: number;
   course?: number;
+  /** The options chosen for an item with option groups (sent as the line's `options`). */
+  options?: OptionPick[];
+  /** Those options as the screen prints them under the line ("Remove: NO Onion"). */
+  optionLines?: string[];
 }
 
 /**
@@ -60,12 +66,15 @@ export interface LinePlace {
 
 const sameItem = (
   l: DraftLine,
-  item: { menuItemId: string | null; openItem: OpenItem | null },
+  item: { menuItemId: string | null; openItem: OpenItem | null; options?: OptionPick[] },
   at: LinePlace,
 ) =>
   l.menuItemId !== null &&
   l.menuItemId === item.menuItemId &&
   !l.notes &&
+  // The same item with other options is another line.
+  samePicks(l.options ?? [], item.options ?? []) &&
+  (l.options === undefined) === (item.options === undefined) &&
   l.seat === at.seat &&
   l.course === at.course;
 
@@ -79,7 +88,10 @@ export const quantityOf = (lines: readonly DraftLine[], menuItemId: string) =>
  */
 export function addLine(
   order: PendingOrder,
-  item: Pick<DraftLine, 'menuItemId' | 'openItem' | 'name' | 'unitPrice'>,
+  item: Pick<
+    DraftLine,
+    'menuItemId' | 'openItem' | 'name' | 'unitPrice' | 'options' | 'optionLines'
+  >,
   at: LinePlace = {},
 ): PendingOrder {
   const { draft } = order;
@@ -101,6 +113,7 @@ export function addLine(
     name: item.name,
     unitPrice: item.unitPrice,
     quantity: 1,
+    ...(item.options ? { options: item.options, optionLines: item.optionLines ?? [] } : {}),
     ...(at.seat ? { seat: at.seat } : {}),
     ...(at.course ? { course: at.course } : {}),
   };
@@ -186,6 +199,7 @@ export function orderItems(lines: readonly DraftLine[]) {
     ...(l.notes?.trim() ? { notes: l.notes.trim() } : {}),
     ...(l.seat ? { seat: l.seat } : {}),
     ...(l.course ? { course: l.course } : {}),
+    ...(l.options && !l.openItem ? { options: l.options } : {}),
   }));
 }
 
@@ -216,7 +230,10 @@ function isLine(v: unknown): v is DraftLine {
     (l.quantity as number) > 0 &&
     (l.notes === undefined || typeof l.notes === 'string') &&
     isCount(l.seat) &&
-    isCount(l.course)
+    isCount(l.course) &&
+    (l.options === undefined || isPicks(l.options)) &&
+    (l.optionLines === undefined ||
+      (Array.isArray(l.optionLines) && l.optionLines.every((o) => typeof o === 'string')))
   );
 }
 

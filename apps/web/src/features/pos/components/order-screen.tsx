@@ -2,11 +2,14 @@ import {
   hasPermission,
   type BillDiscount,
   type FloorOrder,
+  type OptionPick,
   type OrderMenuItem,
 } from '@tavola/contract';
 import { ArrowLeft, CheckCircle2, CloudOff, Loader2, Send, TriangleAlert } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { priceOptionLine } from '@/components/options/line-pricing';
+import OptionChooser from '@/components/options/option-chooser';
 import { ConnectionIndicator } from '@/components/realtime/connection-indicator';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -131,17 +134,47 @@ export function OrderScreen({
     return map;
   }, [draft]);
 
-  const add = (item: OrderMenuItem) =>
+  // The item whose options are being chosen (an item with option groups opens the chooser).
+  const [choosing, setChoosing] = useState<OrderMenuItem | null>(null);
+  // The screen prices in the restaurant's currency; an item priced in the other one is priced by
+  // the server (the menu carries no rate): its line shows the item's price until it is sent.
+  const pricingOf = (item: OrderMenuItem) =>
+    item.pricing?.currency === currency ? { currency, exchangeRate: 1 } : null;
+
+  const add = (item: OrderMenuItem, picks?: OptionPick[]) => {
+    if (item.optionGroups?.length && item.pricing && !picks) {
+      setChoosing(item);
+      return;
+    }
+    let unitPrice = item.price;
+    let optionLines: string[] | undefined;
+    if (picks && item.optionGroups && item.pricing) {
+      const money = pricingOf(item);
+      const priced = priceOptionLine(
+        { name: item.name, optionGroups: item.optionGroups, pricing: item.pricing },
+        picks,
+        money ?? { currency, exchangeRate: 1 },
+      );
+      if (priced && money) unitPrice = priced.unit[currency];
+      optionLines = priced?.options ?? [];
+    }
     pending.update((o) =>
       addLine(
         o,
-        { menuItemId: item.id, openItem: null, name: item.name, unitPrice: item.price },
+        {
+          menuItemId: item.id,
+          openItem: null,
+          name: item.name,
+          unitPrice,
+          ...(picks ? { options: picks, optionLines } : {}),
+        },
         {
           seat,
           course,
         },
       ),
     );
+  };
 
   const sending = pending.state.kind === 'sending';
   const waitingCount = outgoing ? countOf(outgoing.lines) : 0;
@@ -208,7 +241,7 @@ export function OrderScreen({
               menu={menu.data}
               lastOrdered={lastOrdered}
               counts={counts}
-              onAdd={add}
+              onAdd={(item) => add(item)}
               onOpenItem={canOpenItems ? () => setOpenItem(true) : undefined}
             />
           )}
@@ -309,6 +342,21 @@ export function OrderScreen({
         </aside>
       </div>
 
+      {choosing?.optionGroups && choosing.pricing && (
+        <OptionChooser
+          key={choosing.id}
+          open
+          onOpenChange={(open) => !open && setChoosing(null)}
+          item={{ name: choosing.name, pricing: choosing.pricing }}
+          groups={choosing.optionGroups}
+          restaurant={pricingOf(choosing)}
+          currency={currency}
+          onAdd={(picks) => {
+            setChoosing(null);
+            add(choosing, picks);
+          }}
+        />
+      )}
       <ChangeLineDialog target={changing} onClose={() => setChanging(null)} />
       <OpenItemDialog
         open={openItem}

@@ -48,6 +48,16 @@ function PendingLine({
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
           <p className="leading-tight font-medium break-words">{line.name}</p>
+          {line.optionLines && line.optionLines.length > 0 && (
+            <ul
+              className="text-sm text-stone-800"
+              aria-label={t('lineOptions', { name: line.name })}
+            >
+              {line.optionLines.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+          )}
           <p className="text-sm break-words text-stone-600">
             {[
               t('unitTimes', {

@@ -1,5 +1,6 @@
 import {
   elapsedMinutes,
+  optionLabel,
   overdueMinutes,
   orderTypeOf,
   placeLabelOf,
@@ -10,9 +11,10 @@ import {
   type Ticket,
   type TicketChange,
   type TicketAction,
+  type TicketOption,
   stationInfo,
 } from '@tavola/contract';
-import { AlertTriangle, Clock, Users } from 'lucide-react';
+import { AlertTriangle, Ban, Clock, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -137,7 +139,8 @@ export const TicketCard = memo(function TicketCard({
       <ul className="my-3 space-y-1.5">
         {ticket.items.map((item, i) => (
           <li key={i} className="text-xl leading-snug">
-            <span className="font-bold">{item.quantity} ×</span> {item.name}
+            <span className="font-bold">{item.quantity} ×</span>{' '}
+            {item.options?.length ? (item.itemName ?? item.name) : item.name}
             {(item.seat != null || item.course != null) && (
               <span className="ml-2 text-base text-stone-600">
                 {[
@@ -148,6 +151,7 @@ export const TicketCard = memo(function TicketCard({
                   .join(' · ')}
               </span>
             )}
+            {item.options && item.options.length > 0 && <TicketOptions options={item.options} />}
             {item.notes && (
               <span className="block text-base text-amber-800 italic">“{item.notes}”</span>
             )}
@@ -211,3 +215,42 @@ export const TicketCard = memo(function TicketCard({
     </article>
   );
 });
+
+/**
+ * A line's options under it, group by group ("Cooking: Medium", "Extras: Cheese"): a removal
+ * ("NO Onion") stands out in capitals, bold, boxed and with a sign, so it is not told by colour
+ * alone.
+ */
+function TicketOptions({ options }: { options: readonly TicketOption[] }) {
+  const groups: { group: string; picks: TicketOption[] }[] = [];
+  for (const o of options) {
+    const last = groups.at(-1);
+    if (last && last.group === o.group) last.picks.push(o);
+    else groups.push({ group: o.group, picks: [o] });
+  }
+  return (
+    <ul className="mt-0.5 ml-7 space-y-0.5 text-lg" aria-label="Options">
+      {groups.map((g) => (
+        <li key={g.group}>
+          <span className="text-stone-600">{g.group}:</span>{' '}
+          {g.picks.map((o, i) => (
+            <span key={`${o.option}-${i}`}>
+              {i > 0 && ', '}
+              {o.preModifier === 'no' ? (
+                <strong
+                  data-removal=""
+                  className="inline-flex items-center gap-1 rounded border-2 border-red-700 px-1 font-black text-red-800 uppercase"
+                >
+                  <Ban aria-hidden className="size-4" />
+                  {optionLabel(o)}
+                </strong>
+              ) : (
+                <span className={cn(o.preModifier && 'font-bold')}>{optionLabel(o)}</span>
+              )}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

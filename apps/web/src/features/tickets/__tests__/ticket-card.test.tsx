@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ticket } from '@/testing/builders';
+import { TicketCard } from '../components/ticket-card';
+
+describe('ticket card: options under each line', () => {
+  it('lists each line’s options by group and makes a removal stand out in words, not colour alone', () => {
+    render(
+      <TicketCard
+        ticket={ticket({
+          id: 'k1',
+          orderNumber: 71,
+          items: [
+            {
+              name: 'Tavola Burger (Cooking: Medium; Extras: 2× Cheese; Remove: NO Onion)',
+              itemName: 'Tavola Burger',
+              quantity: 1,
+              notes: null,
+              category: 'food',
+              options: [
+                { group: 'Cooking', option: 'Medium', quantity: 1, preModifier: null },
+                { group: 'Extras', option: 'Cheese', quantity: 2, preModifier: null },
+                { group: 'Remove', option: 'Onion', quantity: 1, preModifier: 'no' },
+                { group: 'Remove', option: 'Pickles', quantity: 1, preModifier: 'no' },
+              ],
+            },
+            { name: 'Tiramisu', quantity: 2, notes: null, category: 'food' },
+          ],
+        })}
+        station="kitchen"
+        now={new Date()}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+    const card = screen.getByRole('article');
+    const [burger, tiramisu] = within(card).getAllByRole('listitem', {
+      name: (_n, el) => el.parentElement?.getAttribute('aria-label') !== 'Options',
+    });
+    // The item's own name on the line, its options under it.
+    expect(burger).toHaveTextContent(/^1 × Tavola Burger/);
+    const options = within(burger!).getByRole('list', { name: 'Options' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cooking: Medium', 'Extras: 2× Cheese', 'Remove: NO Onion, NO Pickles']);
+    const removals = options.querySelectorAll('[data-removal]');
+    expect([...removals].map((r) => r.textContent)).toEqual(['NO Onion', 'NO Pickles']);
+    for (const r of removals) expect(r.tagName).toBe('STRONG');
+    expect(within(tiramisu!).queryByRole('list', { name: 'Options' })).not.toBeInTheDocument();
+  });
+});
