@@ -251,4 +251,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bills moving and merging on Pos
     expect(after.cents).toBe(before.cents + Number(added!.cents));
     for (const { n } of await openBills(['QR-T1', 'QR-T5'])) expect(n).toBe('1');
   });
+
+  const splitLines = async (qr: string, lines: MoveLine[]) =>
+    api.as('manager1').call(tablesRoutes.splitTableBill, {
+      params: { id: await tableId(t, qr) },
+      body: { lines },
+    });
+
+  it('two waiters splitting the same line at once: one check split off, every unit on exactly one bill', async () => {
+    const order = await ringBurgers('QR-T7', 3);
+    expect(order.status).toBe(201);
+    const [line] = await query<{ id: string }>(`select id from order_items where order_id = $1`, [
+      order.data.orderId,
+    ]);
+    const before = await billed(['QR-T7']);
+    const pick = [{ orderId: order.data.orderId, itemId: line!.id, quantity: 2 }];
+    const answers = await Promise.all([splitLines('QR-T7', pick), splitLines('QR-T7', pick)]);
+    expect(answers.map((r) => r.status).sort(), answers.map((r) => r.res.body).join()).toEqual([
+      201, 409,
+    ]);
+    expect(await billed(['QR-T7'])).toEqual(before);
+    const open = await query<{ check_number: number }>(
+      `select s.check_number from dining_sessions s join tables tb on tb.id = s.table_id
+        where s.status = 'open' and tb.qr_token = 'QR-T7' order by 1`,
+    );
+    expect(open.map((r) => r.check_number)).toEqual([1, 2]);
+  });
+
+  it("guest orders arriving during a split: they join the table's first check, nothing lost or twice", async () => {
+    const order = await ringBurgers('QR-T3', 3);
+    expect(order.status).toBe(201);
+    const [line] = await query<{ id: string }>(`select id from order_items where order_id = $1`, [
+      order.data.orderId,
+    ]);
+    const before = await billed(['QR-T3']);
+    const [made, ...placed] = await Promise.all([
+      splitLines('QR-T3', [{ orderId: order.data.orderId, itemId: line!.id, quantity: 1 }]),
+      ringBurgers('QR-T3', 1),
+      ringBurgers('QR-T3', 2),
+    ]);
+    expect(made.status, made.res.body).toBe(201);
+    for (const p of placed) {
+      expect(p.status, p.res.body).toBe(201);
+      expect(p.data.sessionId).toBe(order.data.sessionId);
+    }
+    const after = await billed(['QR-T3']);
+    expect(after.burgers).toBe(before.burgers + 3);
+    const [added] = await query<{ cents: string }>(
+      `select sum(total_cents + surcharge_cents) as cents from orders where id = any($1::uuid[])`,
+      [placed.map((p) => p.data.orderId)],
+    );
+    expect(after.cents).toBe(before.cents + Number(added!.cents));
+  });
 });

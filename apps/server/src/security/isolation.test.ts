@@ -450,6 +450,9 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   }
   if (url === '/api/tables/:id/seat') return { guests: 2 };
   if (url === '/api/tables/:id/move') return { toTableId: ids.table };
+  if (url === '/api/tables/:id/split') {
+    return { orderIds: ['00000000-0000-4000-8000-000000000000'] };
+  }
   if (url.startsWith('/api/tables')) return { number: 77, capacity: 2 };
   if (url.startsWith('/api/tickets')) return { action: 'start' };
   if (url.startsWith('/api/sessions/:id/discounts')) {

@@ -196,6 +196,7 @@ export function floorTable(overrides: Partial<FloorTable> & Pick<FloorTable, 'id
     billTotal: 0,
     discounts: [],
     notifications: [],
+    checks: [],
     lastActivity: null,
     ...overrides,
   } satisfies FloorTable;

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   // `order.placed`, by the member of staff).
   'table.seated',
   'table.bill_moved',
+  'table.bill_split',
   'tab.opened',
   'tab.closed',
   'menu.created',

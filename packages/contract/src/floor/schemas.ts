@@ -64,6 +64,21 @@ export const floorOrderSchema = z.object({
 
 export type FloorOrder = z.infer<typeof floorOrderSchema>;
 
+/** A further open check of a table, split off its bill by staff: paid and closed by itself. */
+export const floorCheckSchema = z.object({
+  sessionId: z.string(),
+  /** 2, 3, …: the table's own bill is check 1. */
+  checkNumber: z.number().int(),
+  customerCount: z.number().int(),
+  orders: z.array(floorOrderSchema),
+  billTotal: z.number(),
+  bill: billPartsSchema,
+  charges: billChargesSchema,
+  discounts: z.array(billDiscountSchema).default([]),
+});
+
+export type FloorCheck = z.infer<typeof floorCheckSchema>;
+
 export const floorTableSchema = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -84,6 +99,11 @@ export const floorTableSchema = z.object({
   discounts: z.array(billDiscountSchema).default([]),
   notifications: z.array(floorNotificationSchema),
   lastActivity: z.string().nullable(),
+  /**
+   * The table's further open checks, split off its bill (the fields above are its check 1, the
+   * one guests' phone orders join); none for most tables.
+   */
+  checks: z.array(floorCheckSchema).default([]),
 });
 
 export type FloorTable = z.infer<typeof floorTableSchema>;

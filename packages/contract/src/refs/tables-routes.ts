@@ -22,6 +22,12 @@ export const tablesRoutes: RouteRefs<typeof contract.tablesRoutes> = {
     path: '/api/tables/:id/move',
     scope: 'staff',
   },
+  splitTableBill: {
+    operationId: 'splitTableBill',
+    method: 'POST',
+    path: '/api/tables/:id/split',
+    scope: 'staff',
+  },
   listTableWaiters: {
     operationId: 'listTableWaiters',
     method: 'GET',

@@ -20,6 +20,7 @@ import {
   tableUpdatedResponseSchema,
 } from './schemas.js';
 import { moveBillInputSchema, movedBillResponseSchema } from './move.js';
+import { splitBillInputSchema, splitBillResponseSchema } from './split.js';
 const tags = ['Tables'];
 const permissions = ['manage_tables'] as const;
 
@@ -63,6 +64,21 @@ export const tablesRoutes = {
     params: idParamSchema,
     body: moveBillInputSchema,
     response: movedBillResponseSchema,
+    errors: [404, 409],
+  }),
+  splitTableBill: defineRouteContract({
+    method: 'POST',
+    path: '/api/tables/:id/split',
+    operationId: 'splitTableBill',
+    summary:
+      "Split some orders or lines of a table's bill off into a second open bill at the same table (a check of its own, paid by itself)",
+    tags: ['Floor'],
+    scope: 'staff',
+    permissions: ['enter_orders'],
+    params: idParamSchema,
+    body: splitBillInputSchema,
+    response: splitBillResponseSchema,
+    status: 201,
     errors: [404, 409],
   }),
   listTableWaiters: defineRouteContract({

@@ -14,17 +14,30 @@ import { refuse } from '../../core/http/errors.js';
 import { voidWholeOrder } from '../orders/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { settleBill } from '../payments/index.js';
-import { lockTable, moveTable } from '../tables/index.js';
+import { lockTable, moveTable, tableKeepsACheck } from '../tables/index.js';
 
 type TableRow = typeof tables.$inferSelect;
 type SessionRow = typeof diningSessions.$inferSelect;
 
-/** The table's open session, locked after its table (as every writer of both), or null. */
-export async function lockSessionOf(tx: Tx, tableId: string): Promise<SessionRow | null> {
+/**
+ * The table's open session (its check 1, or the check asked for), locked after its table (as
+ * every writer of both), or null.
+ */
+export async function lockSessionOf(
+  tx: Tx,
+  tableId: string,
+  checkNumber = 1,
+): Promise<SessionRow | null> {
   const [session] = await tx
     .select()
     .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    .where(
+      and(
+        eq(diningSessions.tableId, tableId),
+        eq(diningSessions.status, 'open'),
+        eq(diningSessions.checkNumber, checkNumber),
+      ),
+    )
     .limit(1)
     .for('no key update');
   return session ?? null;
@@ -70,7 +83,10 @@ export async function endSession(
     .update(requests)
     .set({ status: 'resolved', resolvedAt: now, resolvedBy: uow.userId })
     .where(and(eq(requests.diningSessionId, session.id), eq(requests.status, 'open')));
-  const status = await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
+  // A table with another check still open stays seated (and its waiter's).
+  const status = (await tableKeepsACheck(tx, table.id))
+    ? null
+    : await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
   uow.emit({
     type: 'table_closed',
     data: {

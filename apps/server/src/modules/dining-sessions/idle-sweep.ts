@@ -4,7 +4,7 @@ import type { ServerContext } from '../../core/context.js';
 import type { ServerModule } from '../../core/module.js';
 import { diningSessions, orders, requests, restaurants, tables } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { lockTableRow, moveTable } from '../tables/index.js';
+import { lockTableRow, moveTable, tableKeepsACheck } from '../tables/index.js';
 
 /** How many idle sessions one sweep closes at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
@@ -70,7 +70,9 @@ function closeIfIdle(
     if (!session?.tableId) return false;
     const [table] = await tx.select().from(tables).where(eq(tables.id, session.tableId));
     if (!table) return false;
-    const status = await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
+    const status = (await tableKeepsACheck(tx, table.id))
+      ? null
+      : await moveTable(tx, table.id, 'closed', { assignedWaiterId: null });
     uow.audit({
       action: 'dining_session.idle_closed',
       entityType: 'dining_session',

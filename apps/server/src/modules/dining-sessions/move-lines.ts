@@ -91,6 +91,40 @@ export async function planLineMoves(
 }
 
 /**
+ * Moves orders whole onto another bill, with their lines' discounts and comps; the bill's own
+ * discounts go too when the whole bill moves (moving some orders, a bill discount stays with the
+ * lines left). The caller holds both sessions and the orders, and reprices both bills.
+ */
+export async function moveWholeOrders(
+  uow: UnitOfWork,
+  moving: readonly OrderRow[],
+  sourceId: string,
+  target: { sessionId: string; tableId: string },
+  wholeBill: boolean,
+): Promise<void> {
+  if (moving.length === 0) return;
+  const { tx } = uow;
+  const ids = moving.map((o) => o.id);
+  await tx
+    .update(orders)
+    .set({ diningSessionId: target.sessionId, tableId: target.tableId, updatedAt: new Date() })
+    .where(inArray(orders.id, ids));
+  const movedLines = tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids));
+  await tx
+    .update(discounts)
+    .set({ diningSessionId: target.sessionId })
+    .where(
+      and(
+        eq(discounts.diningSessionId, sourceId),
+        wholeBill ? undefined : inArray(discounts.orderItemId, movedLines),
+      ),
+    );
+}
+
+/**
  * Moves some lines of an order onto another bill: they become a new order there (a new number;
  * the original's time, business day, rates and currency), a line moved whole keeps its identity,
  * a line moved in part is split (the part that moves is a new line with the same snapshot). A
@@ -98,7 +132,8 @@ export async function planLineMoves(
  * a bill discount stays on its bill. The stations keep cooking: each ticket with moved lines gets
  * a twin for the new order at the same status and time (so it keeps its place in the queue and
  * names the table the food now goes to), and the original ticket marks what went where, or goes
- * away when nothing is left on it. The caller holds both tables, both sessions and the order, and
+ * away when nothing is left on it (a check split off at the same table marks nothing: the food
+ * goes where it went). The caller holds both tables, both sessions and the order, and
  * reprices both bills afterwards.
  */
 export async function movePartOfOrder(
@@ -283,6 +318,9 @@ export async function movePartOfOrder(
     );
     if (!stillHere) {
       await tx.delete(tickets).where(eq(tickets.id, ticket.id));
+    } else if (target.table.id === from.id) {
+      // A check split off at the same table: the food goes to the same table, nothing to mark.
+      remaining.push(ticket.status);
     } else {
       remaining.push(ticket.status);
       const changes: TicketChange[] = move.picks
@@ -300,7 +338,7 @@ export async function movePartOfOrder(
         .set({ changes: [...ticket.changes, ...changes], updatedAt: at })
         .where(eq(tickets.id, ticket.id));
     }
-    const left_ = stillHere ? await getTicketView(tx, restaurantId, ticket.id) : null;
+    const leftView = stillHere ? await getTicketView(tx, restaurantId, ticket.id) : null;
     uow.emit({
       type: stationInfo(ticket.station).ticketUpdatedEvent,
       data: {
@@ -311,7 +349,7 @@ export async function movePartOfOrder(
         station: ticket.station,
         status: ticket.status,
         action: 'moved',
-        ...(left_ ? { ticket: left_ } : { removed: true }),
+        ...(leftView ? { ticket: leftView } : { removed: true }),
       },
       tableId: from.id,
       userId: actor.user.id,

@@ -2,22 +2,14 @@ import { stationInfo, type MoveBillInput, type MovedBill } from '@tavola/contrac
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { isDeadlock } from '../../core/db/errors.js';
-import {
-  diningSessions,
-  discounts,
-  orderItems,
-  orders,
-  payments,
-  tickets,
-  users,
-} from '../../core/db/schema.js';
+import { diningSessions, orders, payments, tickets, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { followOpenBill, getTicketView, repriceBill } from '../orders/index.js';
 import { assignWaiter, lockTable, takeTableForStaff } from '../tables/index.js';
 import { endSession, lockSessionOf } from './close.js';
-import { movePartOfOrder, planLineMoves } from './move-lines.js';
+import { movePartOfOrder, moveWholeOrders, planLineMoves } from './move-lines.js';
 import { openOrJoinSession } from './service.js';
 
 /**
@@ -110,37 +102,7 @@ async function moveInUnit(
       .where(eq(users.id, from.assignedWaiterId));
     if (waiter) await assignWaiter(uow, to, waiter);
   }
-  if (moving.length > 0) {
-    await tx
-      .update(orders)
-      .set({ diningSessionId: target.id, tableId: to.id, updatedAt: new Date() })
-      .where(
-        inArray(
-          orders.id,
-          moving.map((o) => o.id),
-        ),
-      );
-    // Discounts and comps go with what they were given on: a line's with its order; the bill's
-    // with the whole bill (moving some orders, a bill discount stays with the lines left).
-    const movedLines = tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          moving.map((o) => o.id),
-        ),
-      );
-    await tx
-      .update(discounts)
-      .set({ diningSessionId: target.id })
-      .where(
-        and(
-          eq(discounts.diningSessionId, source.id),
-          whole ? undefined : inArray(discounts.orderItemId, movedLines),
-        ),
-      );
-  }
+  await moveWholeOrders(uow, moving, source.id, { sessionId: target.id, tableId: to.id }, whole);
   const split: Awaited<ReturnType<typeof movePartOfOrder>>[] = [];
   for (const part of plan.partial) {
     split.push(await movePartOfOrder(uow, actor, part, { sessionId: target.id, table: to }, from));

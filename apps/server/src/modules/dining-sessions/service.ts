@@ -44,7 +44,14 @@ async function touchOpenSession(tx: Tx, tableId: string) {
   const [open] = await tx
     .select({ id: diningSessions.id })
     .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    // The table's check 1: further checks are split off by staff and paid by themselves.
+    .where(
+      and(
+        eq(diningSessions.tableId, tableId),
+        eq(diningSessions.status, 'open'),
+        eq(diningSessions.checkNumber, 1),
+      ),
+    )
     .limit(1)
     .for('no key update');
   if (!open) return null;
@@ -86,7 +93,7 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
         waiterId: table.assignedWaiterId,
       })
       .onConflictDoNothing({
-        target: diningSessions.tableId,
+        target: [diningSessions.tableId, diningSessions.checkNumber],
         where: sql`${diningSessions.status} = 'open'`,
       })
       .returning();
@@ -163,15 +170,15 @@ export async function sessionSummary(
     pricesIncludeTax: restaurant.pricesIncludeTax,
   };
   const own = sessionId && UUID.test(sessionId) ? sessionId : undefined;
+  // The guests' bill is the table's check 1.
+  const openCheckOne = and(eq(diningSessions.status, 'open'), eq(diningSessions.checkNumber, 1));
   const [session] = await db
     .select()
     .from(diningSessions)
     .where(
       and(
         eq(diningSessions.tableId, table.id),
-        own
-          ? or(eq(diningSessions.id, own), eq(diningSessions.status, 'open'))
-          : eq(diningSessions.status, 'open'),
+        own ? or(eq(diningSessions.id, own), openCheckOne) : openCheckOne,
       ),
     )
     // The page's own session first, then the open one.

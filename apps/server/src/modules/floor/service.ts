@@ -118,7 +118,25 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
 
   return {
     tables: tableRows.map(({ table, waiterName }) => {
-      const session = sessions.find((s) => s.tableId === table.id) ?? null;
+      // The table's bill is its check 1; checks split off it are listed beside it.
+      const session = sessions.find((s) => s.tableId === table.id && s.checkNumber === 1) ?? null;
+      const checks = sessions
+        .filter((s) => s.tableId === table.id && s.checkNumber !== 1)
+        .sort((a, b) => a.checkNumber - b.checkNumber)
+        .map((check) => {
+          const own = orderRows.filter((o) => o.diningSessionId === check.id);
+          const parts = partsAmount(sumParts(own.map(storedParts)));
+          return {
+            sessionId: check.id,
+            checkNumber: check.checkNumber,
+            customerCount: check.customerCount,
+            orders: own.map(toFloorOrder),
+            billTotal: parts.total,
+            bill: parts,
+            charges: billCharges(own.map(ratesOf), ratesOf(restaurant)),
+            discounts: discountViews(openBills.get(check.id)!),
+          };
+        });
       const sessionOrders = session
         ? orderRows.filter((o) => o.diningSessionId === session.id)
         : [];
@@ -197,6 +215,7 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
         discounts: session ? discountViews(openBills.get(session.id)!) : [],
         notifications,
         lastActivity: last?.toISOString() ?? null,
+        checks,
       };
     }),
     stats: {

@@ -24,7 +24,7 @@ import {
 import { refuse } from '../../core/http/errors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { billCentsOf, markSessionOrdersPaid, placeOf } from '../orders/index.js';
-import { lockTableRow, moveTable } from '../tables/index.js';
+import { lockTableRow, moveTable, tableKeepsACheck } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
@@ -335,7 +335,10 @@ export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
     .update(requests)
     .set({ status: 'resolved', resolvedAt: now, resolvedBy: c.resolvedBy })
     .where(and(eq(requests.diningSessionId, c.sessionId), eq(requests.status, 'open')));
-  if (c.place.tableId) await moveTable(tx, c.place.tableId, 'paid', { assignedWaiterId: null });
+  // A table with another check still open stays seated until that one is paid too.
+  if (c.place.tableId && !(await tableKeepsACheck(tx, c.place.tableId))) {
+    await moveTable(tx, c.place.tableId, 'paid', { assignedWaiterId: null });
+  }
   // The receipt is the bill's, whatever number of payments paid it: it lists them when several
   // did. Last: the receipt number's counter stays locked from here to the commit.
   const paid = await tx

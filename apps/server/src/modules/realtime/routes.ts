@@ -136,7 +136,13 @@ async function identify(app: FastifyInstance, query: unknown): Promise<Identity>
     const [open] = await app.db
       .select({ openedAt: diningSessions.openedAt })
       .from(diningSessions)
-      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+      .where(
+        and(
+          eq(diningSessions.tableId, table.id),
+          eq(diningSessions.status, 'open'),
+          eq(diningSessions.checkNumber, 1),
+        ),
+      )
       .limit(1);
     return {
       restaurantId: table.restaurantId,

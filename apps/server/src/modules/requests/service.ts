@@ -90,7 +90,13 @@ export async function requestPayment(
     const [open] = await tx
       .select()
       .from(diningSessions)
-      .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
+      .where(
+        and(
+          eq(diningSessions.tableId, table.id),
+          eq(diningSessions.status, 'open'),
+          eq(diningSessions.checkNumber, 1),
+        ),
+      )
       .limit(1)
       .for('no key update');
     // Nothing ordered (no session, or none but voided orders): there is no bill to bring, and a

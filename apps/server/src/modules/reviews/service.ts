@@ -32,7 +32,7 @@ export async function leaveReview(ctx: WorkContext, input: LeaveReviewInput): Pr
           eq(diningSessions.tableId, table.id),
           input.sessionId
             ? eq(diningSessions.id, input.sessionId)
-            : eq(diningSessions.status, 'open'),
+            : and(eq(diningSessions.status, 'open'), eq(diningSessions.checkNumber, 1)),
         ),
       )
       .limit(1);

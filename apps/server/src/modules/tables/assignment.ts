@@ -6,7 +6,7 @@ import {
   type User,
   type WaiterRef,
 } from '@tavola/contract';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db, Tx } from '../../core/db/client.js';
 import { diningSessions, orders, tables, users } from '../../core/db/schema.js';
@@ -61,7 +61,15 @@ export async function assignWaiter(
     await tx
       .update(orders)
       .set({ waiterId: user.id })
-      .where(and(eq(orders.diningSessionId, open[0].id), isNull(orders.waiterId)));
+      .where(
+        and(
+          inArray(
+            orders.diningSessionId,
+            open.map((o) => o.id),
+          ),
+          isNull(orders.waiterId),
+        ),
+      );
   }
   uow.audit({
     action: 'table.claim',
@@ -160,17 +168,23 @@ async function handTable(
     .update(tables)
     .set({ assignedWaiterId: waiterId, updatedAt: new Date() })
     .where(eq(tables.id, table.id));
-  const [open] = await tx
+  const open = await tx
     .update(diningSessions)
     .set({ waiterId })
     .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')))
     .returning({ id: diningSessions.id });
-  if (open) {
+  if (open.length > 0) {
     await tx
       .update(orders)
       .set({ waiterId })
       .where(
-        and(eq(orders.diningSessionId, open.id), notInArray(orders.status, ['paid', 'cancelled'])),
+        and(
+          inArray(
+            orders.diningSessionId,
+            open.map((o) => o.id),
+          ),
+          notInArray(orders.status, ['paid', 'cancelled']),
+        ),
       );
   }
   uow.audit({

@@ -10,3 +10,5 @@ export {
   takeTableForStaff,
 } from './assignment.js';
 export { moveTable } from './status.js';
+// A table's further checks: whether one is left open when one closes.
+export { tableKeepsACheck } from './checks.js';

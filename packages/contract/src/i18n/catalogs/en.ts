@@ -70,6 +70,11 @@ export const refusalsEn = {
   MOVE_LINE_NOT_ON_BILL: 'Line not found on the open bill of table {table}',
   MOVE_LINE_VOIDED: '{item} on order #{order} is voided: nothing of it is left to move',
   MOVE_LINE_QUANTITY_ABOVE_LEFT: 'Only {left} of {item} on order #{order} can move',
+  SPLIT_NO_OPEN_BILL: 'Table {table} has no open bill to split',
+  SPLIT_BILL_HAS_PAYMENTS:
+    'Table {table} has a payment on its bill: take the rest of it before splitting it',
+  SPLIT_WHOLE_BILL: 'Leave something on the bill of table {table}: a split takes part of it',
+  SPLIT_TOO_MANY_CHECKS: 'Table {table} has {max} open checks already: settle one first',
   ORDER_LINE_STARTED:
     'The {station} has started order #{order}: {item} can no longer be changed, only voided by a manager',
   ORDER_LINE_HAS_VOID: '{item} on order #{order} has a void: it can no longer be changed',

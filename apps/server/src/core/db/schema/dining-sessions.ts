@@ -43,6 +43,12 @@ export const diningSessions = pgTable(
     status: text({ enum: DINING_SESSION_STATUSES }).notNull().default('open'),
     paymentStatus: text({ enum: BILL_PAYMENT_STATUSES }).notNull().default('none'),
     customerCount: integer().notNull().default(1),
+    /**
+     * A table's bill is its check 1 (the one guests' phone orders join); staff may split further
+     * checks off it (2, 3, …), each paid and closed by itself. When check 1 closes while another
+     * is open, the lowest other becomes check 1. Always 1 for a tab.
+     */
+    checkNumber: integer().notNull().default(1),
     waiterId: uuid().references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last thing a guest did at the table (a scan, an order, a request): idle time counts from here. */
@@ -58,8 +64,8 @@ export const diningSessions = pgTable(
   },
   (t) => [
     index('dining_sessions_settled_idx').on(t.restaurantId, t.settledOn),
-    uniqueIndex('dining_sessions_one_open_per_table')
-      .on(t.tableId)
+    uniqueIndex('dining_sessions_one_open_check_per_table')
+      .on(t.tableId, t.checkNumber)
       .where(sql`${t.status} = 'open'`),
     index('dining_sessions_restaurant_idx').on(t.restaurantId, t.openedAt),
     index('dining_sessions_open_idle_idx')

@@ -61,6 +61,7 @@ describe('Move table', () => {
           toTableNumber: 5,
           sessionId: 's5',
           movedOrders: 1,
+          movedLines: 0,
           merged: false,
           fromClosed: true,
         },

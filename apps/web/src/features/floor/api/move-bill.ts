@@ -1,9 +1,24 @@
+import type { MoveLine } from '@tavola/contract';
 import { tablesRoutes } from '@tavola/contract/refs';
 import { call } from '@/lib/api-client';
 import { useFloorMutation } from './floor-mutation';
 
-/** Moves a table's whole bill to another table: seating a free one, or merging onto its bill. */
-export const moveBill = ({ tableId, toTableId }: { tableId: string; toTableId: string }) =>
-  call(tablesRoutes.moveTableBill, { params: { id: tableId }, body: { toTableId } });
+/**
+ * Moves a table's bill to another table (seating a free one, or merging onto its bill): all of
+ * it, or only the lines given (all of a line, or some of its quantity).
+ */
+export const moveBill = ({
+  tableId,
+  toTableId,
+  lines,
+}: {
+  tableId: string;
+  toTableId: string;
+  lines?: MoveLine[];
+}) =>
+  call(tablesRoutes.moveTableBill, {
+    params: { id: tableId },
+    body: { toTableId, ...(lines?.length ? { lines } : {}) },
+  });
 
 export const useMoveBill = () => useFloorMutation(moveBill);

@@ -24,6 +24,7 @@ import { useSeatTable } from '@/features/floor/api/seat-table';
 import { useSetOrderPriority } from '@/features/floor/api/set-order-priority';
 import { t } from '../messages';
 import { MoveDialog } from './move-dialog';
+import { SplitDialog } from './split-dialog';
 import { SeatDialog, type SeatTarget } from './seat-dialog';
 import { TableCard } from './table-card';
 import { VoidDialog, type VoidTarget } from './void-dialog';
@@ -56,6 +57,9 @@ export function FloorBoard() {
   const navigate = useNavigate();
   const [seating, setSeating] = useState<SeatTarget | null>(null);
   const [moving, setMoving] = useState<FloorTable | null>(null);
+  const [splitting, setSplitting] = useState<FloorTable | null>(null);
+  // Paying one of a table's further checks: its number (the bill paid is the check's).
+  const [payingCheck, setPayingCheck] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('mine');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -71,8 +75,14 @@ export function FloorBoard() {
   const [now, setNow] = useState(() => new Date());
   // The dialog starts afresh when its bill changes, so the target is made once per table chosen.
   const payTarget = useMemo(
-    () => paying && { ...paying, label: `table ${paying.number}` },
-    [paying],
+    () =>
+      paying && {
+        ...paying,
+        label: payingCheck
+          ? `table ${paying.number}, check ${payingCheck}`
+          : `table ${paying.number}`,
+      },
+    [paying, payingCheck],
   );
 
   useEffect(() => {
@@ -264,7 +274,14 @@ export function FloorBoard() {
                     void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
                   pay: (t, asked = false) => {
                     setPayingAsked(asked);
+                    setPayingCheck(null);
                     setPaying(t);
+                  },
+                  payCheck: (t, check) => {
+                    setPayingAsked(false);
+                    setPayingCheck(check.checkNumber);
+                    // The check is a bill of its own: the dialog shows and pays it.
+                    setPaying({ ...t, ...check, checks: [] });
                   },
                   setPriority: (order, priority) =>
                     void act(
@@ -280,7 +297,9 @@ export function FloorBoard() {
                       }
                     : {}),
                   ...(handOver(table) ? { handOver: handOver(table) } : {}),
-                  ...(canOrderAt(table) ? { order: openOrder, move: setMoving } : {}),
+                  ...(canOrderAt(table)
+                    ? { order: openOrder, move: setMoving, split: setSplitting }
+                    : {}),
                 }}
               />
             ))}
@@ -289,6 +308,7 @@ export function FloorBoard() {
       </TabsContent>
 
       <MoveDialog table={moving} tables={tables} onClose={() => setMoving(null)} />
+      <SplitDialog table={splitting} onClose={() => setSplitting(null)} />
       <SeatDialog
         target={seating}
         onClose={() => setSeating(null)}
@@ -346,7 +366,14 @@ export function FloorBoard() {
             : Promise.resolve()
         }
         onClose={() => setPaying(null)}
-        onPaid={() => setMessage({ tone: 'success', text: `Table ${paying?.number ?? ''} paid` })}
+        onPaid={() =>
+          setMessage({
+            tone: 'success',
+            text: payingCheck
+              ? `Table ${paying?.number ?? ''}, check ${payingCheck} paid`
+              : `Table ${paying?.number ?? ''} paid`,
+          })
+        }
       />
     </Tabs>
   );

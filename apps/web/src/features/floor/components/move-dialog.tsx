@@ -1,12 +1,14 @@
 import type { FloorTable } from '@tavola/contract';
+import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, FormAlert, refuse } from '@/components/ui/form';
 import { useMoveBill } from '../api/move-bill';
+import { LinePicker, pickedLines, type PickedLines } from './line-picker';
 
 /**
- * Move table: the whole bill goes to the table tapped. A free table is seated with the party; a
- * table with a bill takes the orders onto it (the bills merge). The server decides who may and
- * says why not.
+ * Move table: the whole bill goes to the table tapped, or only the lines chosen with the steppers
+ * (2 of 3 beers). A free table is seated; a table with a bill takes them onto it (the bills
+ * merge). The server decides who may and says why not.
  */
 export function MoveDialog({
   table,
@@ -18,11 +20,17 @@ export function MoveDialog({
   onClose: () => void;
 }) {
   const move = useMoveBill();
+  const [picked, setPicked] = useState<PickedLines>(new Map());
+  const lines = table ? pickedLines(table.orders, picked) : [];
+  const close = () => {
+    setPicked(new Map());
+    onClose();
+  };
   const others = tables.filter((t) => t.id !== table?.id && t.status !== 'maintenance');
   return (
     <Dialog
       open={table !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={table ? `Move table ${table.number}` : 'Move table'}
       description="Tap the table the guests move to. A table with its own bill takes these orders onto it."
     >
@@ -32,17 +40,35 @@ export function MoveDialog({
           className="space-y-3"
           onSubmit={(toTableId) => {
             if (!toTableId) return refuse('Tap the table the guests move to');
-            return move.mutateAsync({ tableId: table.id, toTableId });
+            return move.mutateAsync({ tableId: table.id, toTableId, lines });
           }}
           success={(moved) => ({
-            title: moved.merged
-              ? `Table ${moved.fromTableNumber} merged onto table ${moved.toTableNumber}`
-              : `Table ${moved.fromTableNumber} moved to table ${moved.toTableNumber}`,
+            title:
+              lines.length > 0 && !moved.fromClosed
+                ? `Lines of table ${moved.fromTableNumber} moved to table ${moved.toTableNumber}`
+                : moved.merged
+                  ? `Table ${moved.fromTableNumber} merged onto table ${moved.toTableNumber}`
+                  : `Table ${moved.fromTableNumber} moved to table ${moved.toTableNumber}`,
           })}
-          onSaved={onClose}
+          onSaved={close}
         >
           {({ choose, pending }) => (
             <>
+              {table.orders.length > 0 && (
+                <details className="rounded-xl bg-stone-50 p-2" open={lines.length > 0}>
+                  <summary className="min-h-12 cursor-pointer content-center px-1 font-medium">
+                    {lines.length > 0
+                      ? `Moving ${lines.reduce((n, l) => n + l.quantity, 0)} chosen`
+                      : 'Move only some lines'}
+                  </summary>
+                  <LinePicker
+                    label="Lines to move"
+                    orders={table.orders}
+                    picked={picked}
+                    onChange={setPicked}
+                  />
+                </details>
+              )}
               <ul aria-label="Tables to move to" className="grid grid-cols-4 gap-2">
                 {others.map((t) => (
                   <li key={t.id}>

@@ -18,13 +18,14 @@ import {
   Hand,
   MoveRight,
   NotebookPen,
+  Split,
   Users,
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import type { FloorOrder, FloorTable } from '@tavola/contract';
+import type { FloorCheck, FloorOrder, FloorTable } from '@tavola/contract';
 import { t } from '../messages';
 
 const STATUS: Record<
@@ -72,6 +73,10 @@ export interface TableActions {
   handOver?: { label: 'Hand over' | 'Reassign'; run: (table: FloorTable) => void };
   /** Move the table's bill to another table (seat it, or merge onto its bill), when this user may. */
   move?: (table: FloorTable) => void;
+  /** Split some lines off the table's bill into a check of their own, when this user may. */
+  split?: (table: FloorTable) => void;
+  /** Take payment for one of the table's further checks. */
+  payCheck?: (table: FloorTable, check: FloorCheck) => void;
 }
 
 export function TableCard({
@@ -170,6 +175,12 @@ export function TableCard({
               <span className="font-semibold">{formatMoney(table.billTotal, currency)}</span>
             </p>
           )}
+          {table.checks.map((c) => (
+            <p key={c.sessionId} className="text-sm">
+              Check {c.checkNumber}{' '}
+              <span className="font-semibold">{formatMoney(c.billTotal, currency)}</span>
+            </p>
+          ))}
         </div>
         <ChevronDown
           aria-hidden
@@ -283,6 +294,37 @@ export function TableCard({
           ) : (
             <p className="text-sm text-stone-600">No orders yet.</p>
           )}
+          {table.checks.length > 0 && (
+            <ul aria-label="Separate checks" className="space-y-2">
+              {table.checks.map((c) => (
+                <li
+                  key={c.sessionId}
+                  className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 p-2 text-sm"
+                >
+                  <span>
+                    <span className="font-semibold">Check {c.checkNumber}</span> ·{' '}
+                    {c.orders
+                      .flatMap((o) => o.items.map((i) => `${i.quantity}× ${i.name}`))
+                      .join(', ')}
+                    <span className="block font-semibold">
+                      {formatMoney(c.billTotal, currency)}
+                    </span>
+                  </span>
+                  {mine && actions.payCheck && (
+                    <Button
+                      variant="primary"
+                      className="min-h-12"
+                      disabled={busy}
+                      onClick={() => actions.payCheck?.(table, c)}
+                      aria-label={`Take payment for check ${c.checkNumber}`}
+                    >
+                      <CreditCard aria-hidden className="size-4" /> Pay
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="text-xs text-stone-500">
             Last activity {since(table.lastActivity, now)} ago
           </p>
@@ -337,6 +379,11 @@ export function TableCard({
             {actions.move && (
               <Button variant="outline" disabled={busy} onClick={() => actions.move?.(table)}>
                 <MoveRight aria-hidden className="size-4" /> Move table
+              </Button>
+            )}
+            {actions.split && table.orders.length > 0 && (
+              <Button variant="outline" disabled={busy} onClick={() => actions.split?.(table)}>
+                <Split aria-hidden className="size-4" /> Split bill
               </Button>
             )}
             {actions.close && (

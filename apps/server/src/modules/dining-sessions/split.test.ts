@@ -1,0 +1,244 @@
+import {
+  floorRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  tablesRoutes,
+  ticketsRoutes,
+  type SplitBillInput,
+} from '@tavola/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  diningSessions,
+  orderItems,
+  orders,
+  payments,
+  receipts,
+} from '../../core/db/schema.js';
+import { atNoon, tableId } from '../../testing/business-day.js';
+import { client, type Client } from '../../testing/client.js';
+import { menuItemByName, placeGuestOrder } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+
+/**
+ * Splitting a table's bill into two open bills: a check of its own at the same table, paid by
+ * itself; guests' phone orders keep joining the table's first check; what is refused.
+ */
+describe.each(BACKENDS)('Splitting a bill on %s', (backend) => {
+  let t: TestApp;
+  let api: Client;
+  let item: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await atNoon(t);
+    item = {};
+    for (const name of ['Classic Burger', 'Craft Beer', 'Tiramisu']) {
+      item[name] = (await menuItemByName(t, name)).id;
+    }
+    api = client(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  let keys = 0;
+  const ring = async (qr: string, lines: [string, number][], guests?: number) => {
+    const sent = await api.as('waiter1').call(ordersRoutes.placeTableOrder, {
+      params: { id: await tableId(t, qr) },
+      headers: { 'idempotency-key': `split-key-${(keys += 1)}` },
+      body: {
+        items: lines.map(([name, quantity]) => ({ menuItemId: item[name]!, quantity })),
+        ...(guests ? { guests } : {}),
+      },
+    });
+    expect(sent.status, sent.res.body).toBe(201);
+    return sent.data;
+  };
+  const lineOf = async (orderId: string, name: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.name, name)));
+    return row!;
+  };
+  const tableOf = async (number: number) => {
+    const floor = await api.as('manager1').call(floorRoutes.getFloor);
+    return floor.data.tables.find((x) => x.number === number)!;
+  };
+  const billsCents = async (sessionIds: string[]) => {
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.diningSessionId, sessionIds), ne(orders.status, 'cancelled')));
+    return rows.reduce((sum, o) => sum + o.totalCents + o.surchargeCents, 0);
+  };
+  const split = (qr: string, body: SplitBillInput) =>
+    tableId(t, qr).then((id) =>
+      api.as('waiter1').call(tablesRoutes.splitTableBill, { params: { id }, body }),
+    );
+  const pay = (sessionId: string) =>
+    api.as('manager1').call(paymentsRoutes.recordPayment, {
+      params: { id: sessionId },
+      body: { method: 'card' },
+    });
+
+  it('splits an order and 1 of 3 beers off into check 2: both on the floor card, guests still order on check 1, each paid by itself with its own receipt, the table free after the last', async () => {
+    const first = await ring(
+      'QR-T2',
+      [
+        ['Classic Burger', 2],
+        ['Craft Beer', 3],
+      ],
+      4,
+    );
+    const second = await ring('QR-T2', [['Tiramisu', 1]]);
+    const beer = await lineOf(first.orderId, 'Craft Beer');
+    const before = await billsCents([first.sessionId]);
+
+    const made = await split('QR-T2', {
+      orderIds: [second.orderId],
+      lines: [{ orderId: first.orderId, itemId: beer.id, quantity: 1 }],
+    });
+    expect(made.status, made.res.body).toBe(201);
+    expect(made.data).toMatchObject({
+      tableNumber: 2,
+      fromSessionId: first.sessionId,
+      checkNumber: 2,
+      movedOrders: 1,
+      movedLines: 1,
+    });
+    const check = made.data.sessionId;
+    expect(await billsCents([first.sessionId, check])).toBe(before);
+
+    const two = await tableOf(2);
+    expect(two.sessionId).toBe(first.sessionId);
+    expect(two.customerCount).toBe(4);
+    expect(two.checks).toHaveLength(1);
+    expect(two.checks[0]).toMatchObject({ sessionId: check, checkNumber: 2 });
+    expect(two.checks[0]!.orders.map((o) => o.id)).toContain(second.orderId);
+    expect(two.checks[0]!.billTotal + two.billTotal).toBeCloseTo(before / 100, 2);
+    expect((await lineOf(first.orderId, 'Craft Beer')).quantity).toBe(2);
+
+    // The bar makes the beer for table 2 still, on a ticket of the new check's order; nothing
+    // is marked as changed (it goes to the same table).
+    const bar = await api.as('bar1').call(ticketsRoutes.listTickets, { query: { station: 'bar' } });
+    const beers = bar.data.tickets.filter((x) => x.tableNumber === 2);
+    expect(beers.flatMap((x) => x.items.map((i) => i.quantity)).sort()).toEqual([1, 2]);
+    expect(beers.every((x) => (x.changes ?? []).length === 0)).toBe(true);
+
+    // A guest's phone order joins the table's check 1.
+    const guest = await placeGuestOrder(t, 'QR-T2', [['Tiramisu', 1]]);
+    expect(guest.status, guest.res.body).toBe(201);
+    expect(guest.data.sessionId).toBe(first.sessionId);
+
+    // Check 2 paid: its own receipt; the table stays seated with check 1.
+    const paidTwo = await pay(check);
+    expect(paidTwo.status, paidTwo.res.body).toBe(201);
+    const after = await tableOf(2);
+    expect(after.sessionId).toBe(first.sessionId);
+    expect(after.checks).toEqual([]);
+    expect(after.status).not.toBe('available');
+    const paidOne = await pay(first.sessionId);
+    expect(paidOne.status, paidOne.res.body).toBe(201);
+    expect(paidOne.data.receiptNumber).toBe(paidTwo.data.receiptNumber + 1);
+    const issued = await t.database.db
+      .select()
+      .from(receipts)
+      .where(inArray(receipts.diningSessionId, [first.sessionId, check]));
+    expect(issued).toHaveLength(2);
+    const taken = await t.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.diningSessionId, [first.sessionId, check]));
+    expect(taken.reduce((s, p) => s + p.amountCents, 0)).toBe(
+      await billsCents([first.sessionId, check]),
+    );
+    const free = await tableOf(2);
+    expect(free.sessionId).toBeNull();
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'table.bill_split'), eq(auditLog.entityId, check)));
+    expect(audit?.details).toMatchObject({ tableNumber: 2, checkNumber: 2 });
+  });
+
+  it("check 1 paid first: the other check becomes the table's bill, guests' orders join it, the table stays seated", async () => {
+    const placed = await ring('QR-T3', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 2],
+    ]);
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    const made = await split('QR-T3', {
+      lines: [{ orderId: placed.orderId, itemId: beer.id }],
+    });
+    expect(made.status, made.res.body).toBe(201);
+    // A second split: check 3.
+    const burger = await lineOf(placed.orderId, 'Classic Burger');
+    const again = await split('QR-T3', {
+      lines: [{ orderId: placed.orderId, itemId: burger.id }],
+    });
+    // The burger is all that is left on the bill: it stays.
+    expect(again.status).toBe(409);
+    expect(again.error).toBe('Leave something on the bill of table 3: a split takes part of it');
+
+    expect((await pay(placed.sessionId)).status).toBe(201);
+    const three = await tableOf(3);
+    expect(three.sessionId).toBe(made.data.sessionId);
+    expect(three.checks).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(diningSessions)
+      .where(eq(diningSessions.id, made.data.sessionId));
+    expect(row).toMatchObject({ status: 'open', checkNumber: 1 });
+    const guest = await placeGuestOrder(t, 'QR-T3', [['Tiramisu', 1]]);
+    expect(guest.data.sessionId).toBe(made.data.sessionId);
+  });
+
+  it('refuses a table with no bill, nothing chosen, the whole bill, a bill with a payment, a line not on it, and a tenth check', async () => {
+    const none = await split('QR-T10', { orderIds: [crypto.randomUUID()] });
+    expect(none.status).toBe(409);
+    expect(none.error).toBe('Table 10 has no open bill to split');
+
+    const placed = await ring('QR-T4', [['Craft Beer', 10]]);
+    const empty = await tableId(t, 'QR-T4').then((id) =>
+      api.as('waiter1').send(tablesRoutes.splitTableBill, { params: { id }, body: {} }),
+    );
+    expect(empty.status).toBe(400);
+    const whole = await split('QR-T4', { orderIds: [placed.orderId] });
+    expect(whole.code).toBe('SPLIT_WHOLE_BILL');
+    const stranger = await split('QR-T4', {
+      lines: [{ orderId: placed.orderId, itemId: crypto.randomUUID() }],
+    });
+    expect(stranger.code).toBe('MOVE_LINE_NOT_ON_BILL');
+
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    for (let n = 2; n <= 9; n++) {
+      const made = await split('QR-T4', {
+        lines: [{ orderId: placed.orderId, itemId: beer.id, quantity: 1 }],
+      });
+      expect(made.status, made.res.body).toBe(201);
+      expect(made.data.checkNumber).toBe(n);
+    }
+    const tenth = await split('QR-T4', {
+      lines: [{ orderId: placed.orderId, itemId: beer.id, quantity: 1 }],
+    });
+    expect(tenth.status).toBe(409);
+    expect(tenth.error).toBe('Table 4 has 9 open checks already: settle one first');
+    expect((await tableOf(4)).checks).toHaveLength(8);
+
+    await t.database.db.insert(payments).values({
+      restaurantId: t.restaurantId,
+      diningSessionId: placed.sessionId,
+      tableId: await tableId(t, 'QR-T4'),
+      method: 'card',
+      amountCents: 100,
+      currency: 'eur',
+      status: 'pending',
+    });
+    const withMoney = await split('QR-T4', {
+      lines: [{ orderId: placed.orderId, itemId: beer.id, quantity: 1 }],
+    });
+    expect(withMoney.code).toBe('SPLIT_BILL_HAS_PAYMENTS');
+  });
+});
