@@ -1,4 +1,4 @@
-import { diningSessionsRoutes, menuRoutes, paymentsRoutes } from '@tavola/contract';
+import { diningSessionsRoutes, menuRoutes } from '@tavola/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepIdleSessions } from '../modules/dining-sessions/idle-sweep.js';
@@ -34,18 +34,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
       `update dining_sessions set last_activity_at = now() - interval '60 minutes' where id = $1`,
       [sessionId],
     );
-  /** Settles whatever is open at a table, so the next round starts from a free table. */
+  /**
+   * Ends whatever is open at a table, so the next round starts from a free table: closed by the
+   * manager, its orders (if any) settled by card. A sitting without orders is closed, not paid.
+   */
   const reset = async (token: string) => {
-    const open = await query<{ id: string }>(
-      `select s.id from dining_sessions s join tables tb on tb.id = s.table_id
+    const open = await query<{ tableId: string }>(
+      `select distinct tb.id as "tableId" from dining_sessions s join tables tb on tb.id = s.table_id
        where tb.qr_token = $1 and s.status = 'open'`,
       [token],
     );
-    for (const { id } of open) {
-      const paid = await api
-        .as(manager)
-        .call(paymentsRoutes.recordPayment, { params: { id }, body: { method: 'card' } });
-      expect(paid.status, paid.res.body).toBe(201);
+    for (const { tableId } of open) {
+      const closed = await api.as(manager).call(diningSessionsRoutes.closeTable, {
+        params: { id: tableId },
+        body: { reason: 'Next round of the test', unpaid: 'settle', method: 'card' },
+      });
+      expect(closed.status, closed.res.body).toBe(200);
     }
   };
 
