@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
-import { isDeadlock } from '../../core/db/errors.js';
+import { retryOnDeadlock } from '../../core/db/errors.js';
 import { diningSessions, orders, requests, type tables } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
@@ -115,14 +115,9 @@ export async function closeTable(
 ): Promise<ClosedTable> {
   // Voids lock orders and their tickets as a void does, so PostgreSQL may pick this as the
   // victim of a wait with a station moving a ticket at that moment: it is simply tried again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runWork(ctx, actor, (uow) => closeInUnit(uow, actor, tableId, input));
-    } catch (error) {
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  return retryOnDeadlock(() =>
+    runWork(ctx, actor, (uow) => closeInUnit(uow, actor, tableId, input)),
+  );
 }
 
 async function closeInUnit(

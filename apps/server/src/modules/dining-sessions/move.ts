@@ -1,7 +1,7 @@
 import { stationInfo, type MoveBillInput, type MovedBill } from '@tavola/contract';
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { isDeadlock } from '../../core/db/errors.js';
+import { retryOnDeadlock } from '../../core/db/errors.js';
 import { diningSessions, orders, payments, tickets, users } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
@@ -28,15 +28,10 @@ export async function moveBill(
   fromTableId: string,
   input: MoveBillInput,
 ): Promise<MovedBill> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runWork(ctx, actor, (uow) => moveInUnit(uow, actor, fromTableId, input));
-    } catch (error) {
-      // A station moving a ticket of a moved order at that moment.
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  // A station moving a ticket of a moved order at that moment.
+  return retryOnDeadlock(() =>
+    runWork(ctx, actor, (uow) => moveInUnit(uow, actor, fromTableId, input)),
+  );
 }
 
 async function moveInUnit(

@@ -1,7 +1,7 @@
 import { TABLE_MAX_CHECKS, type SplitBill, type SplitBillInput } from '@tavola/contract';
 import { and, asc, eq, max, ne, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { isDeadlock } from '../../core/db/errors.js';
+import { retryOnDeadlock } from '../../core/db/errors.js';
 import { diningSessions, orders, payments } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
@@ -26,15 +26,10 @@ export async function splitBill(
   tableId: string,
   input: SplitBillInput,
 ): Promise<SplitBill> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runWork(ctx, actor, (uow) => splitInUnit(uow, actor, tableId, input));
-    } catch (error) {
-      // A station moving a ticket of a split order at that moment.
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  // A station moving a ticket of a split order at that moment.
+  return retryOnDeadlock(() =>
+    runWork(ctx, actor, (uow) => splitInUnit(uow, actor, tableId, input)),
+  );
 }
 
 async function splitInUnit(

@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
-import { isDeadlock, isUniqueViolation } from '../../core/db/errors.js';
+import { isUniqueViolation, retryOnDeadlock } from '../../core/db/errors.js';
 import { sumCents } from '../../core/db/money.js';
 import {
   diningSessions,
@@ -191,18 +191,6 @@ async function limitOf(tx: Tx, userId: string): Promise<DiscountLimit> {
   return row ? { maxPercentBps: row.percent, maxAmountCents: row.cents } : NO_DISCOUNT_LIMIT;
 }
 
-/** Tries a change again when PostgreSQL picked it as a deadlock's victim. */
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
-}
-
 function result(
   rows: BillRows,
   discountId: string,
@@ -231,7 +219,7 @@ export function applyDiscount(
   input: ApplyDiscountInput,
 ): Promise<DiscountResult> {
   assertMayGive(actor, input.kind);
-  return withRetry(() =>
+  return retryOnDeadlock(() =>
     runWork(ctx, actor, async (uow) => {
       const { tx, restaurantId } = uow;
       const { session, table } = await lockOpenBill(uow, sessionId);
@@ -384,7 +372,7 @@ export async function removeDiscount(
   if (!supervises(actor) && found.appliedBy !== actor.user.id) {
     throw refuse('DISCOUNT_REMOVE_NOT_YOURS');
   }
-  return withRetry(() =>
+  return retryOnDeadlock(() =>
     runWork(ctx, actor, async (uow) => {
       const { tx, restaurantId } = uow;
       const { session, table } = await lockOpenBill(uow, found.diningSessionId);

@@ -14,7 +14,7 @@ import {
 } from '@tavola/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { isDeadlock } from '../../core/db/errors.js';
+import { retryOnDeadlock } from '../../core/db/errors.js';
 import { orderItems, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
@@ -41,15 +41,10 @@ export async function changeOrderLine(
   itemId: string,
   input: ChangeOrderLineInput,
 ): Promise<VoidedOrder> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runWork(ctx, actor, (uow) => changeInTransaction(uow, orderId, itemId, input));
-    } catch (error) {
-      // A change can meet a payment and a station's move on the same table at once.
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  // A change can meet a payment and a station's move on the same table at once.
+  return retryOnDeadlock(() =>
+    runWork(ctx, actor, (uow) => changeInTransaction(uow, orderId, itemId, input)),
+  );
 }
 
 async function changeInTransaction(

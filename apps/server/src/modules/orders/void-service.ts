@@ -15,7 +15,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
-import { isDeadlock } from '../../core/db/errors.js';
+import { retryOnDeadlock } from '../../core/db/errors.js';
 import { repriceBill } from './discounts.js';
 import { diningSessions, orderItems, orders, tables, tickets } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
@@ -63,16 +63,9 @@ async function applyVoid(
   // a void does not deadlock with orders, payments or the stations; PostgreSQL may still pick a
   // void as the victim of a three-way wait (a payment and a ticket move on the same table at
   // once), and it is simply tried again.
-  let result: Awaited<ReturnType<typeof voidInTransaction>>;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      result = await runWork(ctx, actor, (uow) => voidInTransaction(uow, orderId, reason, target));
-      break;
-    } catch (error) {
-      if (attempt < 3 && isDeadlock(error)) continue;
-      throw error;
-    }
-  }
+  const result = await retryOnDeadlock(() =>
+    runWork(ctx, actor, (uow) => voidInTransaction(uow, orderId, reason, target)),
+  );
   // Once no order of the table is waiting for a station any more, the table waits for payment
   // (as when its last order is served). Its own transaction: the table is locked before its
   // session by every writer of both, and this one already holds the session.
