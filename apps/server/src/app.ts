@@ -231,7 +231,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The app's own plugins.
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
-  await app.register(authPlugin, { failedTokensPerMinute: config.rateLimits.failedTokens });
+  await app.register(authPlugin, {
+    failedTokensPerMinute: config.rateLimits.failedTokens,
+    apiKeyPerSecond: config.rateLimits.apiKeyPerSecond,
+    apiKeyPerWindow: config.rateLimits.apiKeyPerWindow,
+  });
   await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??

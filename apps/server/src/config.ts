@@ -143,6 +143,12 @@ export interface Config {
      * (429) for the rest of the minute; 60 when left out.
      */
     failedTokens?: number;
+    /**
+     * Calls per second, and per quarter of an hour, with one API key (every instance together);
+     * the contract's API_KEY_LIMITS when left out.
+     */
+    apiKeyPerSecond?: number;
+    apiKeyPerWindow?: number;
   };
   trustProxy: boolean;
   /** How often WebSocket clients are pinged; one missed pong and they are dropped. */

@@ -22,6 +22,8 @@ import { healthRoutes } from './health/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { platformRoutes, restaurantAccountRoutes } from './platform/routes.js';
 import { setupRoutes } from './setup/routes.js';
+import { integrationsRoutes } from './integrations/routes.js';
+import { v1Routes } from './v1/routes.js';
 
 /**
  * Every route of the API, one flat list: the server's coverage test checks that each route it
@@ -53,4 +55,6 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(setupRoutes),
   ...Object.values(platformRoutes),
   ...Object.values(restaurantAccountRoutes),
+  ...Object.values(integrationsRoutes),
+  ...Object.values(v1Routes),
 ];

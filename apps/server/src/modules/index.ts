@@ -7,9 +7,11 @@ import { diningSessionsModule } from './dining-sessions/module.js';
 import { discountsModule } from './discounts/module.js';
 import { floorModule } from './floor/module.js';
 import { healthModule } from './health/module.js';
+import { integrationsModule } from './integrations/module.js';
 import { menuModule } from './menu/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
+import { publicApiModule } from './public-api/module.js';
 import { realtimeModule } from './realtime/module.js';
 import { receiptsModule } from './receipts/module.js';
 import { reportEmailsModule } from './report-emails/module.js';
@@ -52,5 +54,7 @@ export const restaurantModules: readonly ServerModule[] = [
   settingsModule,
   setupModule,
   backupsModule,
+  integrationsModule,
+  publicApiModule,
   realtimeModule,
 ];

@@ -4,12 +4,15 @@ import {
   hasPermission,
   permissionsForRole,
   type Role,
+  API_KEY_SCOPES,
+  integrationsRoutes,
   menuRoutes,
   ordersRoutes,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   authSessions,
   backups,
   diningSessions,
@@ -29,6 +32,7 @@ import {
   tickets,
   users,
 } from '../core/db/schema.js';
+import { testConfig } from '../config.js';
 import { BACKENDS, createTestApp, loginAs, type TestApp } from '../testing/harness.js';
 import { createOtherRestaurant } from '../testing/fixtures.js';
 import { client } from '../testing/client.js';
@@ -54,6 +58,11 @@ const ID_SOURCES: [RegExp, string][] = [
   // Support: A's ticket, by B's staff and on the team's routes.
   [/^\/api\/(platform\/)?support\/tickets\/:id/, 'supportTicket'],
   [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
+  [/^\/api\/integrations\/api-keys\/:id/, 'apiKey'],
+  // The public API: A's resources, asked for with B's key.
+  [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
+  [/^\/api\/v1\/orders\/:id/, 'order'],
+  [/^\/api\/v1\/tickets\/:id/, 'ticket'],
 ];
 
 describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) => {
@@ -61,6 +70,8 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
   const ids: Record<string, string> = {};
   const bTokens: Record<string, string> = {};
   const aTokens: Partial<Record<Role, string>> = {};
+  /** A key of restaurant B holding every scope. */
+  let bKey = '';
 
   /** Everything restaurant A owns, as one string, to prove nothing changed. */
   const snapshot = async () => {
@@ -101,12 +112,16 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .from(reportSchedules)
         .where(eq(reportSchedules.restaurantId, r))
         .orderBy(reportSchedules.id),
+      db.select().from(apiKeys).where(eq(apiKeys.restaurantId, r)).orderBy(apiKeys.id),
     ]);
     return JSON.stringify(parts);
   };
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    // B's key sweeps every route at once: its per-second limit is not what is tested here.
+    t = await createTestApp(backend, {
+      rateLimits: { ...testConfig().rateLimits, apiKeyPerSecond: 100_000 },
+    });
     // Restaurant A (the demo) gets one of everything.
     const guest = client(t.app).guest('QR-T1');
     const menu = (await guest.call(menuRoutes.getPublicMenu)).data.menu;
@@ -234,6 +249,18 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       .from(authSessions)
       .where(eq(authSessions.userId, ids.user));
     ids.authSession = waiterSession!.id;
+    // An API key of A's, and one of B's that may do everything a key can.
+    const api = client(t.app);
+    ids.apiKey = (
+      await api.as(aTokens.admin!).call(integrationsRoutes.createApiKey, {
+        body: { name: 'A key', scopes: ['orders:read'] },
+      })
+    ).data.id;
+    bKey = (
+      await api.as(bTokens.admin).call(integrationsRoutes.createApiKey, {
+        body: { name: 'B key', scopes: [...API_KEY_SCOPES] },
+      })
+    ).data.key;
   });
   afterAll(async () => t?.close());
 
@@ -241,7 +268,8 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
 
   it("answers 404 or 403 to restaurant B on every route that takes an id of A's, and changes nothing", async () => {
     const before = await snapshot();
-    const routes = idRoutes();
+    // The public API takes B's key, not B's staff (below).
+    const routes = idRoutes().filter((r) => r.scope !== 'api');
     expect(routes.length).toBeGreaterThanOrEqual(15);
     for (const route of routes) {
       const source = ID_SOURCES.find(([re]) => re.test(route.url));
@@ -263,6 +291,41 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
           [403, 404],
           `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
         ).toContain(res.statusCode);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers B's API key 404 on A's resources and 403 on every route outside /api/v1, and changes nothing", async () => {
+    const before = await snapshot();
+    const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.public);
+    expect(routes.filter((r) => r.scope === 'api').length).toBeGreaterThanOrEqual(10);
+    for (const route of routes) {
+      const source = ID_SOURCES.find(([re]) => re.test(route.url));
+      const url = route.url
+        .replace(':id', source ? ids[source[1]]! : '00000000-0000-4000-8000-000000000000')
+        .replace(':itemId', ids.orderItem!)
+        .replace(':optionId', ids.option!)
+        .replace(/:[A-Za-z]+/g, 'x');
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${bKey}` },
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: validBody(route.url, ids) }),
+      });
+      const label = `key ${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+      if (route.scope !== 'api') {
+        expect(res.statusCode, label).toBe(403);
+      } else if (route.url.includes(':id') || route.method === 'POST') {
+        expect(res.statusCode, label).toBe(404);
+      } else {
+        // B's own lists: nothing of A's in them.
+        expect(res.statusCode, label).toBe(200);
+        for (const id of [ids.menuItem, ids.table, ids.order, ids.ticket, ids.payment]) {
+          expect(res.body, label).not.toContain(id);
+        }
       }
     }
     expect(await snapshot()).toBe(before);
@@ -430,6 +493,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
 
 /** A body that would pass validation, so only the tenant check can refuse it. */
 function validBody(url: string, ids: Record<string, string>): Record<string, unknown> {
+  if (url === '/api/v1/menu/items/:id') return { available: false, priceCents: 1 };
+  if (url === '/api/v1/orders') {
+    return { tableId: ids.table, items: [{ menuItemId: ids.menuItem, quantity: 1 }] };
+  }
+  if (url === '/api/v1/tickets/:id/bump') return { status: 'new' };
+  if (url === '/api/integrations/api-keys') return { name: 'Hijack', scopes: ['orders:read'] };
   if (url.startsWith('/api/menu/option-groups')) {
     return { name: 'Hijack', min: 0, max: 1, options: [{ name: 'Hijack' }] };
   }

@@ -103,6 +103,10 @@ export const AUDIT_ACTIONS = [
   'platform.settings',
   'team.member_created',
   'team.member_deactivated',
+  // API keys (their own calls are audited as the key: details say `by: api_key`).
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.rolled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -129,6 +133,7 @@ export const AUDIT_ENTITY_TYPES = [
   'review',
   'support_ticket',
   'platform',
+  'api_key',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

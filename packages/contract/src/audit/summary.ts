@@ -7,6 +7,9 @@ export function auditWho(
   details: Record<string, unknown>,
 ): string {
   if (user) return `${user.name} (${user.username})`;
+  if (details.by === 'api_key') {
+    return typeof details.apiKeyName === 'string' ? `API key ${details.apiKeyName}` : 'API key';
+  }
   return details.by === 'guest' ? 'Guest' : 'System';
 }
 
@@ -19,7 +22,7 @@ export function auditSummary(details: Record<string, unknown>): string {
   return (
     Object.entries(details)
       // Who did it is the User column's (auditWho).
-      .filter(([k]) => k !== 'by')
+      .filter(([k]) => k !== 'by' && k !== 'apiKeyName')
       .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
       .map(([k, v]) => `${k}: ${auditValue(v)}`)
       .join(' · ')

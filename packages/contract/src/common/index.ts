@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './text.js';
 export * from './plural.js';
 export * from './route.js';
+export * from './api-scopes.js';

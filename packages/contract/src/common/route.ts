@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/roles.js';
+import type { ApiKeyScope } from './api-scopes.js';
 
 /**
  * Who may call a route, decided by the credential the request carries:
@@ -50,6 +51,8 @@ export interface RouteDef<
   readonly scope: RouteScope;
   /** Any one of these lets a staff caller in; empty or absent means any signed-in caller of the scope. */
   readonly permissions?: readonly Permission[];
+  /** The API key's scope an `api` route needs (an `api` route must name one). */
+  readonly apiScope?: ApiKeyScope;
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;

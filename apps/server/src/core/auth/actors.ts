@@ -41,11 +41,22 @@ export interface PlatformActor {
 }
 
 /**
+ * An integration calling the public API with one of the restaurant's API keys. It is nobody:
+ * its changes are audited as the key (`by: api_key`, with the key's id and name), never as the
+ * person who created it.
+ */
+export interface ApiKeyActor {
+  kind: 'api_key';
+  restaurantId: string;
+  apiKeyId: string;
+  apiKeyName: string;
+}
+
+/**
  * Who is changing things. Services take an actor rather than loose user and restaurant
  * arguments: the restaurant always comes from the actor, so no call can name another one.
- * (API keys and devices join this union when their areas land.)
  */
-export type Actor = StaffActor | GuestActor | SystemActor | PlatformActor;
+export type Actor = StaffActor | GuestActor | SystemActor | PlatformActor | ApiKeyActor;
 
 /** The staff actor of an authenticated call scoped to a restaurant (403 for a team account). */
 export function staffActor(request: FastifyRequest): StaffActor {

@@ -1,7 +1,13 @@
-import { type Permission } from '@tavola/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { API_KEY_LIMITS, type ApiKeyScope, type Permission } from '@tavola/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { SharedLimiter } from '../lib/rate-limiter.js';
+import { authenticateApiKey, looksLikeApiKey, sourceAllowed, type ApiKeyAuth } from './api-keys.js';
 import { authenticate, touchSession, userHasPermission, type AuthContext } from './sessions.js';
 import { AppError, refuse } from '../http/errors.js';
 
@@ -9,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every authenticated staff call; null on public routes. */
     auth: AuthContext | null;
+    /** Set for every call of the public API (an `api` route); null elsewhere. */
+    apiKey: ApiKeyAuth | null;
   }
   interface FastifyContextConfig {
     /** Public routes (guest calls, login) skip staff authentication. */
@@ -20,6 +28,8 @@ declare module 'fastify' {
      * profile, its own two-factor set-up, signing out).
      */
     beforeTwoFactorEnrolment?: boolean;
+    /** The API key's scope an `api` route needs (from its contract entry). */
+    apiScope?: ApiKeyScope;
   }
 }
 
@@ -42,20 +52,54 @@ function tooManyFailures(waitMs: number): AppError {
  * keeps guessing is refused before any lookup until its minute is over.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { failedTokensPerMinute?: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { failedTokensPerMinute?: number; apiKeyPerSecond?: number; apiKeyPerWindow?: number },
+  ) => {
     const failures = new SharedLimiter(
       app.counters,
       'bad-token',
       opts.failedTokensPerMinute ?? FAILED_TOKENS_PER_MINUTE,
       60_000,
     );
+    const keyLimits = apiKeyLimits(app, {
+      perSecond: opts.apiKeyPerSecond ?? API_KEY_LIMITS.perSecond,
+      perWindow: opts.apiKeyPerWindow ?? API_KEY_LIMITS.perWindow,
+    });
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('apiKey', null);
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       // Unmatched routes fall through to the 404 handler without asking for a token.
       if (!request.routeOptions.url || request.routeOptions.config.public) return;
       const token = bearerToken(request);
+      const config = request.routeOptions.config;
+      if (config.scope === 'api') {
+        if (!token) throw refuse('API_KEY_REQUIRED');
+        const blocked = await failures.exhausted(request.ip);
+        if (blocked > 0) throw tooManyFailures(blocked);
+        let key: ApiKeyAuth;
+        try {
+          key = await authenticateApiKey(app.db, token);
+        } catch (err) {
+          const wait = await failures.hit(request.ip);
+          if (wait > 0) throw tooManyFailures(wait);
+          throw err;
+        }
+        if (!sourceAllowed(request.ip, key.allowedSources)) {
+          throw refuse('API_KEY_SOURCE_NOT_ALLOWED');
+        }
+        await keyLimits(key.actor.apiKeyId, reply);
+        if (!config.apiScope || !key.scopes.includes(config.apiScope)) {
+          throw refuse('API_KEY_SCOPE_MISSING', { scope: config.apiScope ?? 'none' });
+        }
+        request.apiKey = key;
+        return;
+      }
       if (!token) throw refuse('SIGN_IN_REQUIRED');
+      // A key is refused outright on every route but the public API's, before any lookup: it
+      // can never stand for a person, and it does not count as a guessed token.
+      if (looksLikeApiKey(token)) throw refuse('API_KEY_NOT_ALLOWED_HERE');
       const blocked = await failures.exhausted(request.ip);
       if (blocked > 0) throw tooManyFailures(blocked);
       try {
@@ -82,9 +126,45 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
+/**
+ * One key's two limits (a burst per second, a budget per quarter hour), counted by every
+ * instance together. Each answer announces the nearer limit in the IETF draft's `RateLimit-*`
+ * headers (seconds to its reset); a refusal says when to retry (`Retry-After`).
+ */
+function apiKeyLimits(app: FastifyInstance, limits: { perSecond: number; perWindow: number }) {
+  const windows = [
+    { name: 'api-key-s', max: limits.perSecond, ms: 1000 },
+    { name: 'api-key-w', max: limits.perWindow, ms: API_KEY_LIMITS.windowSeconds * 1000 },
+  ];
+  return async (keyId: string, reply: FastifyReply) => {
+    const counts = await Promise.all(
+      windows.map(async (w) => ({ ...w, ...(await app.counters.hit(`${w.name}:${keyId}`, w.ms)) })),
+    );
+    const over = counts.filter((c) => c.count > c.max);
+    const nearest = over.length
+      ? over.reduce((a, b) => (a.resetInMs >= b.resetInMs ? a : b))
+      : counts.reduce((a, b) => (a.max - a.count <= b.max - b.count ? a : b));
+    const reset = Math.max(1, Math.ceil(nearest.resetInMs / 1000));
+    reply.header('RateLimit-Limit', nearest.max);
+    reply.header('RateLimit-Remaining', Math.max(0, nearest.max - nearest.count));
+    reply.header('RateLimit-Reset', reset);
+    reply.header('RateLimit-Policy', windows.map((w) => `${w.max};w=${w.ms / 1000}`).join(', '));
+    if (over.length) {
+      reply.header('Retry-After', reset);
+      throw refuse('API_KEY_RATE_LIMITED', { seconds: reset });
+    }
+  };
+}
+
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw refuse('SIGN_IN_REQUIRED');
   return request.auth;
+}
+
+/** The API key behind a call of the public API (its actor is the one that acts). */
+export function requireApiKey(request: FastifyRequest): ApiKeyAuth {
+  if (!request.apiKey) throw refuse('API_KEY_REQUIRED');
+  return request.apiKey;
 }
 
 /** The caller's restaurant: staff calls are always scoped by it, never by anything in the request. */

@@ -77,13 +77,20 @@ export class UnitOfWork {
         data: { actions: [...new Set(this.pendingAudit.map((e) => e.action))] },
       });
     }
-    // A change made without an account says by whom: a guest at a table, or the server itself.
-    const by = this.actor.kind === 'guest' || this.actor.kind === 'system' ? this.actor.kind : null;
+    // A change made without an account says by whom: a guest at a table, the server itself, or
+    // an integration's API key (named, so the log tells one key from another).
+    const actor = this.actor;
+    const by: Record<string, unknown> | null =
+      actor.kind === 'guest' || actor.kind === 'system'
+        ? { by: actor.kind }
+        : actor.kind === 'api_key'
+          ? { by: 'api_key', apiKeyId: actor.apiKeyId, apiKeyName: actor.apiKeyName }
+          : null;
     await writeAudit(
       this.tx,
       { restaurantId: this.restaurantId, userId: this.userId },
       by
-        ? this.pendingAudit.map((e) => ({ ...e, details: { by, ...e.details } }))
+        ? this.pendingAudit.map((e) => ({ ...e, details: { ...by, ...e.details } }))
         : this.pendingAudit,
     );
     this.recordedPlatformEvents = await recordPlatformEvents(

@@ -61,7 +61,7 @@ const TEAM_PERMISSIONS: readonly Permission[] = ['manage_platform'];
  * The guard and route config a scope implies. Staff and team routes need a bearer token (the
  * authentication hook checks it, and the permissions it lifts from the guard, before the body is
  * read); a guest route is public to staff authentication and limited per address and per table;
- * the API-key scope has no credential check yet, so a route cannot use it.
+ * an API route needs a restaurant's API key holding the route's scope.
  */
 function scopeAccess(
   route: RouteDef,
@@ -91,7 +91,9 @@ function scopeAccess(
         preHandler: [requirePermission(...(permissions.length ? permissions : TEAM_PERMISSIONS))],
       };
     case 'api':
-      throw new Error(`${name}: the API-key scope is not open yet (no API keys to check)`);
+      // The authentication hook checks the key, its address, its limits and this scope.
+      if (!route.apiScope) throw new Error(`${name}: an API route needs its key's scope`);
+      return { config: { ...base, apiScope: route.apiScope }, preHandler: [] };
   }
 }
 

@@ -66,7 +66,12 @@ describe('GET /api/openapi.json', () => {
       // A route of the contract names its scope's credential; one outside it inherits the bearer.
       const expected = route.scope ? SCOPE_SECURITY[route.scope] : route.public ? [] : undefined;
       expect(op?.security, `${route.method} ${route.url}`).toEqual(expected);
-      if (!route.public) expect(op?.security ?? doc.security).toEqual([{ bearer: [] }]);
+      // The public API's operations take an API key, every other non-public one the bearer token.
+      if (!route.public) {
+        expect(op?.security ?? doc.security).toEqual(
+          route.scope === 'api' ? [{ apiKey: [] }] : [{ bearer: [] }],
+        );
+      }
     }
   });
 

@@ -154,10 +154,10 @@ export const swaggerPlugin = fp<{ config: Config }>(async (app, { config }) => {
               "The table's token printed in its QR code: in the query of a GET, in the JSON body (`token`) of a POST.",
           },
           apiKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'x-api-key',
-            description: "A restaurant's API key, for the public API.",
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A restaurant's API key (tvk_live_…), for the public API (/api/v1): Authorization: Bearer tvk_live_…",
           },
         },
       },

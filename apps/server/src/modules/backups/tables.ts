@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   accountTokens,
   auditLog,
+  apiKeys,
   authSessions,
   backups,
   businessDays,
@@ -95,6 +96,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
     "The Tavola team's own record about the restaurant (onboarding, suspension), not the restaurant's data.",
   ],
   [backups, 'A backup does not contain earlier backups.'],
+  [
+    apiKeys,
+    'API keys are credentials: a restored copy must never let an integration in. The restaurant creates new keys.',
+  ],
   [
     supportTickets,
     "Support tickets are the restaurant's correspondence with the Tavola team, kept by the platform.",

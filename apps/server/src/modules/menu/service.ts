@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
-import type { StaffActor } from '../../core/auth/actors.js';
+import type { ApiKeyActor, StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
@@ -160,7 +160,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
 
 async function update(
   ctx: WorkContext,
-  actor: StaffActor,
+  actor: StaffActor | ApiKeyActor,
   id: string,
   action: MenuAction,
   values: (row: MenuRow, currency: 'eur' | 'usd') => Partial<typeof menuItems.$inferInsert>,
@@ -199,6 +199,22 @@ export function updateMenuItem(
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,
+  }));
+}
+
+/**
+ * An integration's change to an item's sale (public API): on or off, and its price in cents.
+ * Audited and announced as an edit, by the key.
+ */
+export function setMenuItemSale(
+  ctx: WorkContext,
+  actor: ApiKeyActor,
+  id: string,
+  patch: { available?: boolean | undefined; priceCents?: number | undefined },
+) {
+  return update(ctx, actor, id, 'updated', () => ({
+    ...(patch.available !== undefined ? { available: patch.available } : {}),
+    ...(patch.priceCents !== undefined ? { priceCents: patch.priceCents } : {}),
   }));
 }
 

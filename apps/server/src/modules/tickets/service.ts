@@ -10,7 +10,7 @@ import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { orders, tickets } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
-import type { StaffActor } from '../../core/auth/actors.js';
+import type { ApiKeyActor, StaffActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { getTicketView, syncOrderStatus, ticketViews, type TicketView } from '../orders/index.js';
 import { lockTableRow } from '../tables/index.js';
@@ -40,12 +40,12 @@ export async function listTickets(db: Db, restaurantId: string, station: Station
  */
 export async function transitionTicket(
   ctx: WorkContext,
-  actor: StaffActor,
+  actor: StaffActor | ApiKeyActor,
   ticketId: string,
   action: TicketAction,
 ): Promise<TicketView> {
   const rule = TICKET_TRANSITIONS[action];
-  const { user, restaurantId } = actor;
+  const { restaurantId } = actor;
   return runWork(ctx, actor, async (uow) => {
     const { tx } = uow;
     const [current] = await tx
@@ -53,7 +53,9 @@ export async function transitionTicket(
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), eq(tickets.restaurantId, restaurantId)));
     if (!current) throw refuse('TICKET_NOT_FOUND');
-    if (!stationsFor(user.role).includes(current.station)) {
+    // A member of staff works their own station; a key with tickets:write runs any (a
+    // third-party display may be the kitchen's or the bar's).
+    if (actor.kind === 'staff' && !stationsFor(actor.user.role).includes(current.station)) {
       throw refuse('TICKET_WRONG_STATION', { station: current.station });
     }
     // Table, then order, then ticket: the order every writer of them keeps (a claim holds the

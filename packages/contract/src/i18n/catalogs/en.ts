@@ -366,4 +366,15 @@ export const refusalsEn = {
   RESTAURANT_SLUG_TAKEN:
     'Another restaurant already uses the address name "{slug}". Choose another restaurant name.',
   RESTAURANT_NAME_RESERVED: 'The restaurant name "{name}" is reserved. Choose another name.',
+  API_KEY_REQUIRED: 'This operation needs an API key: send it as Authorization: Bearer tvk_live_…',
+  API_KEY_INVALID: 'The API key is not valid, or it was revoked or has expired',
+  API_KEY_NOT_ALLOWED_HERE: 'An API key can only call the public API (/api/v1)',
+  API_KEY_SCOPE_MISSING: 'The API key does not have the {scope} scope',
+  API_KEY_SOURCE_NOT_ALLOWED: 'The API key may not be used from this address',
+  API_KEY_RATE_LIMITED: 'Too many requests with this API key, try again in {seconds} seconds',
+  API_KEY_NOT_FOUND: 'API key not found',
+  API_KEY_REVOKED: 'The API key has been revoked',
+  API_KEY_WRITE_ADMIN_ONLY:
+    'Only an admin can create a key that changes things; a manager can create read-only keys',
+  API_KEY_EXPIRY_PAST: 'The expiry must be in the future',
 } as const satisfies Record<RefusalCode, string>;

@@ -28,3 +28,4 @@ export * from './backups.js';
 export * from './report-emails.js';
 export * from './support.js';
 export * from './platform.js';
+export * from './integrations.js';
