@@ -23,7 +23,7 @@ import { ordersRoutes } from './orders/routes.js';
 import { platformRoutes, restaurantAccountRoutes } from './platform/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { integrationsRoutes } from './integrations/routes.js';
-import { v1Routes } from './v1/routes.js';
+import { v1DocRoutes, v1Routes } from './v1/routes.js';
 
 /**
  * Every route of the API, one flat list: the server's coverage test checks that each route it
@@ -57,4 +57,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(restaurantAccountRoutes),
   ...Object.values(integrationsRoutes),
   ...Object.values(v1Routes),
+  ...Object.values(v1DocRoutes),
 ];

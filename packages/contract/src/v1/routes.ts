@@ -10,6 +10,7 @@ import {
   v1MenuItemPatchSchema,
   v1MenuItemResponseSchema,
   v1MenuResponseSchema,
+  v1OpenApiDocumentSchema,
   v1OrderListQuerySchema,
   v1OrderListResponseSchema,
   v1OrderResponseSchema,
@@ -159,5 +160,18 @@ export const v1Routes = {
     apiScope: 'reports:read',
     query: v1DateQuerySchema,
     response: v1ZReportResponseSchema,
+  }),
+};
+
+/** The public API's own document: public, so an integrator reads it before having a key. */
+export const v1DocRoutes = {
+  getV1OpenApiDocument: defineRouteContract({
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    operationId: 'getV1OpenApiDocument',
+    summary: 'The public API v1 document (OpenAPI 3.1)',
+    tags: ['Docs'],
+    scope: 'public',
+    response: v1OpenApiDocumentSchema,
   }),
 };

@@ -310,5 +310,59 @@ export const v1DailyFiguresResponseSchema = successResponseSchema(v1DailyFigures
   ],
 });
 
-/** The Z report as the staff screens show it (amounts in decimal units of the currency). */
-export const v1ZReportResponseSchema = successResponseSchema(zReportSchema);
+const parts = (total: number) => ({ net: total, service: 0, tax: 0, total });
+const EXAMPLE_Z_REPORT = {
+  orders: { ...parts(412.5), count: 12 },
+  voids: { ...parts(0), wholeOrders: 0, items: 0 },
+  bills: { ...parts(331), count: 9 },
+  payments: {
+    count: 10,
+    amount: 331,
+    tips: 19,
+    total: 350,
+    byMethod: [{ method: 'card', count: 10, amount: 331, tips: 19, total: 350 }],
+  },
+  taxRates: [{ ...parts(331), taxRate: 0 }],
+  transactionFee: { rate: 1.9, base: 331, fee: 6.29 },
+  openBills: {
+    count: 3,
+    total: 81.5,
+    bills: [{ tableNumber: 4, openedAt: '2026-11-26T19:04:05.000Z', orders: 1, total: 23 }],
+  },
+  reconciliation: {
+    ordersLessVoids: 412.5,
+    bills: 331,
+    billsPlusTips: 350,
+    payments: 350,
+    balanced: true,
+  },
+  date: '2026-11-26',
+  dayClosesAt: '02:00',
+  seatedTables: [4],
+  restaurantName: 'Tavola Demo Bistro',
+  timezone: 'Europe/Rome',
+  currency: 'eur',
+  status: 'open',
+  today: '2026-11-26',
+  generatedAt: '2026-11-26T22:00:00.000Z',
+  closedAt: null,
+  closedBy: null,
+  reopenedAt: null,
+  reopenedBy: null,
+  reopenReason: null,
+} as const;
+
+/**
+ * The Z report as the staff screens show it: its amounts are in decimal units of the currency
+ * (the fiscal document's own figures), unlike the rest of v1.
+ */
+export const v1ZReportResponseSchema = successResponseSchema(zReportSchema).meta({
+  examples: [{ success: true, data: EXAMPLE_Z_REPORT }],
+});
+
+/** GET /api/v1/openapi.json: an OpenAPI 3.1 document (its parts are checked by the linter). */
+export const v1OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

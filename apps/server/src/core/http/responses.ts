@@ -38,13 +38,15 @@ export function addRouteErrors(route: RouteOptions): void {
     public?: boolean;
     permissions?: unknown[];
     rateLimit?: unknown;
+    scope?: string;
   };
   const { body, querystring, params, headers } = route.schema;
   const statuses: ErrorStatus[] = [];
   if (body || querystring || params || headers) statuses.push(400);
   if (!config.public) statuses.push(401);
-  if (config.permissions?.length) statuses.push(403);
-  if (config.rateLimit) statuses.push(429);
+  // An API key is refused a scope or an address (403), and limited per key (429).
+  if (config.permissions?.length || config.scope === 'api') statuses.push(403);
+  if (config.rateLimit || config.scope === 'api') statuses.push(429);
   for (const status of statuses) response[status] ??= errorResponseSchema;
 }
 

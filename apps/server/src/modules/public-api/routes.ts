@@ -1,7 +1,8 @@
-import { v1Routes } from '@tavola/contract';
+import { v1DocRoutes, v1Routes } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireApiKey } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
+import { v1OpenApiDocument } from './openapi.js';
 import {
   bumpTicket,
   createOrder,
@@ -17,7 +18,22 @@ import {
 } from './service.js';
 
 /** The public API, version 1: each route's key, address, limits and scope are checked first. */
-export const publicApiRoutes: FastifyPluginAsync = async (app) => {
+export const publicApiRoutes: FastifyPluginAsync<{ publicPerMinute: number }> = async (
+  app,
+  { publicPerMinute },
+) => {
+  // Written once: the contract does not change while the server runs.
+  let documentJson: string | null = null;
+  defineRoute(
+    app,
+    v1DocRoutes.getV1OpenApiDocument,
+    async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((documentJson ??= JSON.stringify(v1OpenApiDocument()))),
+    { config: { rateLimit: { max: publicPerMinute, timeWindow: '1 minute' } } },
+  );
+
   const restaurantOf = (request: Parameters<typeof requireApiKey>[0]) =>
     requireApiKey(request).actor.restaurantId;
 
