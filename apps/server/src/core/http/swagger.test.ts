@@ -81,7 +81,9 @@ describe('GET /api/openapi.json', () => {
       in: 'query',
       name: 'token',
     });
-    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header' });
+    // The key travels as a bearer token (Authorization: Bearer tvk_live_…).
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/v1/orders']?.get?.security).toEqual([{ apiKey: [] }]);
     const guest = doc.paths['/api/orders/public']?.post;
     expect(guest?.security).toEqual([{ tableToken: [] }]);
     expect(doc.paths['/api/orders/{id}/serve']?.post?.security).toEqual([{ bearer: [] }]);
