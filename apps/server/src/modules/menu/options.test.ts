@@ -265,6 +265,29 @@ describe.each(BACKENDS)('option groups on %s', (backend) => {
     );
   });
 
+  it('gives the manager’s menu list each item’s groups in the guests’ order, after a reorder too', async () => {
+    const manager = api.as('manager1');
+    const burger = menu.get('Tavola Burger')!;
+    const shown = burger.optionGroups!.map((g) => g.id);
+    const listed = async () =>
+      (await manager.call(menuRoutes.listMenu, {})).data.find((i) => i.id === burger.id)!
+        .optionGroupIds;
+    expect(await listed()).toEqual(shown);
+    const reversed = [...shown].reverse();
+    await manager.call(menuRoutes.setItemOptionGroups, {
+      params: { id: burger.id },
+      body: { groupIds: reversed },
+    });
+    expect(await listed()).toEqual(reversed);
+    expect((await readMenu()).get('Tavola Burger')!.optionGroups!.map((g) => g.id)).toEqual(
+      reversed,
+    );
+    await manager.call(menuRoutes.setItemOptionGroups, {
+      params: { id: burger.id },
+      body: { groupIds: shown },
+    });
+  });
+
   it('lets the manager define a group, attach it, and 86 an option live: the guest menu follows and orders are refused', async () => {
     const manager = api.as('manager1');
     const created = await manager.call(menuRoutes.createOptionGroup, {

@@ -10,7 +10,12 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
-import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
+import {
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  restaurants,
+} from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -70,7 +75,17 @@ export async function listMenu(db: Db, restaurantId: string, limit: number) {
     .where(live(restaurantId))
     .orderBy(asc(menuItems.category), asc(menuItems.sortOrder), asc(menuItems.name))
     .limit(limit);
-  return rows.map((r) => toManagerItem(r.item, r.categoryStation));
+  const groups = await db
+    .select({ itemId: menuItemOptionGroups.menuItemId, groupId: menuItemOptionGroups.groupId })
+    .from(menuItemOptionGroups)
+    .where(eq(menuItemOptionGroups.restaurantId, restaurantId))
+    .orderBy(asc(menuItemOptionGroups.position));
+  const groupIds = new Map<string, string[]>();
+  for (const g of groups) groupIds.set(g.itemId, [...(groupIds.get(g.itemId) ?? []), g.groupId]);
+  return rows.map((r) => ({
+    ...toManagerItem(r.item, r.categoryStation),
+    optionGroupIds: groupIds.get(r.item.id) ?? [],
+  }));
 }
 
 /** The categories in use, A to Z, each with the station its items go to. */
