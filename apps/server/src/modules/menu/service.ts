@@ -125,7 +125,7 @@ function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
   });
 }
 
-function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
+export function itemColumns(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
   const cents = amountToCents(input.price);
   if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
@@ -163,7 +163,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
       .insert(menuItems)
       .values({
         restaurantId,
-        ...columnsFrom(input, await restaurantCurrency(tx, restaurantId)),
+        ...itemColumns(input, await restaurantCurrency(tx, restaurantId)),
         sortOrder: order?.next ?? 0,
       })
       .returning();
@@ -210,7 +210,7 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(ctx, actor, id, 'updated', (_row, currency) => columnsFrom(input, currency));
+    return update(ctx, actor, id, 'updated', (_row, currency) => itemColumns(input, currency));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,
