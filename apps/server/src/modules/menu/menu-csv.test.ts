@@ -96,7 +96,7 @@ describe('the menu CSV import', () => {
         },
       ],
     );
-    const [, row] = parse(csv, { bom: true }) as string[][];
+    const [, row] = parse(csv, { bom: true });
     expect(row!.slice(1, 5)).toEqual(['\'=HYPERLINK("x")', '', "'-cold", "'@home"]);
     expect(read(csv).items[0]!.input).toMatchObject({
       name: '=HYPERLINK("x")',

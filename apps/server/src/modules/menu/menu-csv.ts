@@ -204,7 +204,7 @@ const OPTION_COLUMN: Record<string, MenuCsvColumn> = {
 /** Reads the file's records; a file csv-parse cannot read is one mistake on the row it stopped at. */
 function records(csv: string): { rows: string[][] } | { error: MenuImportError } {
   try {
-    const rows = parse(csv, { bom: true, relax_column_count: true }) as string[][];
+    const rows = parse(csv, { bom: true, relax_column_count: true });
     return { rows };
   } catch (e) {
     const err = e as Error & { lines?: number };
