@@ -119,14 +119,14 @@ export function TableOrder({ table, onSent }: { table: FloorTable; onSent: () =>
   // A check paid or merged meanwhile: back to the table's own bill.
   const check = checks.find((c) => c.checkNumber === chosen) ?? checks[0]!;
   const checkNumber = check.checkNumber;
-  // The server's rule for a table: once every order is served, or as soon as the guests asked
-  // for the bill; a manager or an admin at any time.
+  // The server's rule for a bill: once every order is served, or as soon as the guests asked
+  // for it (their request is on the table's own bill, check 1); a manager or an admin at any time.
   const payable =
     check.sessionId !== null &&
     (me?.role === 'manager' ||
       me?.role === 'admin' ||
       canMarkPaid(check.orders.map((o) => o.status)) ||
-      table.notifications.some((n) => n.type === 'payment_requested'));
+      (check.checkNumber === 1 && table.notifications.some((n) => n.type === 'payment_requested')));
   const split = checks.length > 1;
   const place: OrderPlace = {
     // Each check keeps its own order in progress (and its own key for a retry).
