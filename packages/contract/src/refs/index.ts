@@ -31,4 +31,5 @@ export { staffRoutes } from './staff-routes.js';
 export { tablesRoutes } from './tables-routes.js';
 export { tabsRoutes } from './tabs-routes.js';
 export { ticketsRoutes } from './tickets-routes.js';
+export { v1DocRoutes } from './v1-doc-routes.js';
 export { v1Routes } from './v1-routes.js';
