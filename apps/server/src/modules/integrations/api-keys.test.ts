@@ -255,7 +255,8 @@ describe('API key limits', () => {
     } finally {
       await burst.close();
     }
-  });
+    // It starts an app of its own: slow on a busy machine.
+  }, 180_000);
 });
 
 /**
@@ -300,5 +301,6 @@ describe('API keys across two instances', () => {
       await b.close();
       await db.dispose();
     }
-  });
+    // Two apps on a database of their own: slow on a busy machine.
+  }, 180_000);
 });
