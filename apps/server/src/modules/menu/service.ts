@@ -1,4 +1,5 @@
 import {
+  allergenProblem,
   amountToCents,
   centsToAmount,
   defaultStationFor,
@@ -33,6 +34,9 @@ export function toManagerItem(row: MenuRow, categoryStation: Station | null): Ma
     station: row.station,
     categoryStation: categoryStation ?? defaultStationFor(row.category),
     sample: row.isSample,
+    allergens: row.allergens,
+    traces: row.allergenTraces,
+    diets: row.diets,
   };
 }
 
@@ -110,10 +114,24 @@ function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
   });
 }
 
-function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
+/**
+ * The allergen columns of an edit: what it sends, over what the item had (`current`, none on
+ * create), refused when the result contradicts itself.
+ */
+function allergenColumnsFrom(input: MenuItemInput, current?: MenuRow) {
+  const allergens = input.allergens !== undefined ? input.allergens : (current?.allergens ?? null);
+  const traces = input.traces ?? current?.allergenTraces ?? [];
+  const diets = input.diets ?? current?.diets ?? [];
+  const problem = allergenProblem({ allergens, traces, diets });
+  if (problem) throw refuse(problem.code, problem.params);
+  return { allergens, allergenTraces: traces, diets };
+}
+
+function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd', current?: MenuRow) {
   const cents = amountToCents(input.price);
   if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
+    ...allergenColumnsFrom(input, current),
     name: input.name,
     category: input.category.toLowerCase(),
     priceCents: cents,
@@ -195,7 +213,7 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(ctx, actor, id, 'updated', (_row, currency) => columnsFrom(input, currency));
+    return update(ctx, actor, id, 'updated', (row, currency) => columnsFrom(input, currency, row));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,

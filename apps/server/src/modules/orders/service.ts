@@ -157,6 +157,8 @@ export interface OrderRequest {
   /** The currency the answer's total is shown in. */
   currency: Currency;
   notes?: string | undefined;
+  /** The guest's allergies, for every ticket; blank is none. */
+  allergyNote?: string | undefined;
   idempotencyKey?: string | undefined;
   /** What the key's first request was (`requestHash`), so a different one is refused. */
   hash: string;
@@ -321,6 +323,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   const eventItems = lines.map((l) => eventLine(l.snapshot, l.quantity));
   const total = dualAmount(bill.total);
   const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
+  const allergyNote = request.allergyNote || null;
+  const allergyData = allergyNote ? { allergyNote } : {};
 
   try {
     return await runWork(ctx, request.actor, async (uow) => {
@@ -371,6 +375,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           exchangeRate: restaurant.exchangeRate,
           displayTotalCents,
           notes: request.notes ?? null,
+          allergyNote,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
           waiterId,
@@ -431,6 +436,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           total: total[restaurant.currency],
           currency: restaurant.currency,
           type: orderKindFor(stations),
+          ...allergyData,
         },
         tableId: place.tableId,
       });
@@ -449,6 +455,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
             orderTime: ticket.createdAt.toISOString(),
             priority: ticket.priority,
             customerCount: session.customerCount,
+            ...allergyData,
             ticket: {
               id: ticket.id,
               orderId: order.id,
@@ -467,6 +474,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
               items: lines
                 .filter((l) => l.station === ticket.station)
                 .map((l) => ticketLine(l.snapshot, l.quantity)),
+              allergyNote,
             },
           },
           tableId: place.tableId,
@@ -500,6 +508,7 @@ export async function placePublicOrder(
     items: input.items,
     currency: input.currency,
     notes: input.notes,
+    allergyNote: input.allergyNote,
     idempotencyKey,
     hash: requestHash(input),
     actor: guestActor(table),

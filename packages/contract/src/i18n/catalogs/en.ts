@@ -169,6 +169,12 @@ export const refusalsEn = {
     '{group}: say how you want {option} (No, Light, Extra or On the side)',
   OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} cannot be chosen that way',
 
+  // --- Allergens and diets ---
+  ALLERGEN_CONTAINS_AND_TRACES:
+    '{allergen} is either contained or a trace ("may contain"), not both',
+  DIET_CONTRADICTS_ALLERGEN: 'A dish with {allergen} cannot be declared {diet}',
+  // --- end of allergens and diets ---
+
   EXPORT_TOO_MANY_ENTRIES:
     'These filters match {total, number} entries; a CSV export holds at most {max, number}. Choose a shorter period or a narrower filter.',
   EXPORT_TOO_MANY_ORDERS:
