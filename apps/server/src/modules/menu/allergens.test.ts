@@ -183,9 +183,7 @@ describe.each(BACKENDS)('allergens on %s', (backend) => {
   it('puts the guest’s allergy note on every ticket of the order and in its events', async () => {
     const menu = await readMenu();
     const events: { type: string; data: Record<string, unknown> }[] = [];
-    const off = t.app.bus.subscribe((e) =>
-      events.push({ type: e.type, data: e.data as Record<string, unknown> }),
-    );
+    const off = t.app.bus.subscribe((e) => events.push({ type: e.type, data: e.data }));
     const placed = await api.call(ordersRoutes.placeOrder, {
       body: {
         token: 'QR-T3',
