@@ -103,6 +103,8 @@ export const managerMenuItemSchema = z.object({
   traces: z.array(z.enum(ALLERGENS)),
   /** The diets the manager set (gluten-free also follows from the allergens: `itemDiets`). */
   diets: z.array(z.enum(DIETS)),
+  /** The item's option groups in the order the guest's chooser shows them (the menu list sends it). */
+  optionGroupIds: z.array(z.string()).optional(),
 });
 
 export type ManagerMenuItem = z.infer<typeof managerMenuItemSchema>;

@@ -212,7 +212,7 @@ export async function listOptionGroups(db: Db, restaurantId: string) {
   return groups.map((g) => toManagerGroup(g, options.get(g.id) ?? [], items.get(g.id) ?? []));
 }
 
-function groupColumns(input: OptionGroupInput) {
+export function groupColumns(input: OptionGroupInput) {
   return {
     name: input.name,
     minSelect: input.min,
@@ -223,7 +223,7 @@ function groupColumns(input: OptionGroupInput) {
   };
 }
 
-function optionColumns(input: OptionGroupInput['options'][number], position: number) {
+export function optionColumns(input: OptionGroupInput['options'][number], position: number) {
   const problem = allergenProblem({ allergens: input.allergens, traces: input.traces });
   if (problem) throw refuse(problem.code, problem.params);
   return {

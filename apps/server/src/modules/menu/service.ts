@@ -11,7 +11,12 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
-import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
+import {
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  restaurants,
+} from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -74,7 +79,17 @@ export async function listMenu(db: Db, restaurantId: string, limit: number) {
     .where(live(restaurantId))
     .orderBy(asc(menuItems.category), asc(menuItems.sortOrder), asc(menuItems.name))
     .limit(limit);
-  return rows.map((r) => toManagerItem(r.item, r.categoryStation));
+  const groups = await db
+    .select({ itemId: menuItemOptionGroups.menuItemId, groupId: menuItemOptionGroups.groupId })
+    .from(menuItemOptionGroups)
+    .where(eq(menuItemOptionGroups.restaurantId, restaurantId))
+    .orderBy(asc(menuItemOptionGroups.position));
+  const groupIds = new Map<string, string[]>();
+  for (const g of groups) groupIds.set(g.itemId, [...(groupIds.get(g.itemId) ?? []), g.groupId]);
+  return rows.map((r) => ({
+    ...toManagerItem(r.item, r.categoryStation),
+    optionGroupIds: groupIds.get(r.item.id) ?? [],
+  }));
 }
 
 /** The categories in use, A to Z, each with the station its items go to. */
@@ -124,10 +139,19 @@ function allergenColumnsFrom(input: MenuItemInput, current?: MenuRow) {
   const diets = input.diets ?? current?.diets ?? [];
   const problem = allergenProblem({ allergens, traces, diets });
   if (problem) throw refuse(problem.code, problem.params);
-  return { allergens, allergenTraces: traces, diets };
+  // Only what the input sends: a writer that leaves them out (the CSV import) keeps the item's.
+  return {
+    ...(input.allergens !== undefined ? { allergens } : {}),
+    ...(input.traces !== undefined ? { allergenTraces: traces } : {}),
+    ...(input.diets !== undefined ? { diets } : {}),
+  };
 }
 
-function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd', current?: MenuRow) {
+export function itemColumns(
+  input: MenuItemInput,
+  defaultCurrency: 'eur' | 'usd',
+  current?: MenuRow,
+) {
   const cents = amountToCents(input.price);
   if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
@@ -166,7 +190,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
       .insert(menuItems)
       .values({
         restaurantId,
-        ...columnsFrom(input, await restaurantCurrency(tx, restaurantId)),
+        ...itemColumns(input, await restaurantCurrency(tx, restaurantId)),
         sortOrder: order?.next ?? 0,
       })
       .returning();
@@ -213,7 +237,7 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(ctx, actor, id, 'updated', (row, currency) => columnsFrom(input, currency, row));
+    return update(ctx, actor, id, 'updated', (row, currency) => itemColumns(input, currency, row));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,
