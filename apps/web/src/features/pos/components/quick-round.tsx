@@ -1,4 +1,4 @@
-import type { FloorTable } from '@tavola/contract';
+import type { FloorTable, OrderMenuItem } from '@tavola/contract';
 import { Loader2, Plus, Send } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,8 @@ import { addLine, quantityOf } from '../pending-order';
 import { usePendingOrder, type SendOrder } from '../use-pending-order';
 import { topItems } from './menu-picker';
 
-/** How many of the table's usual items the card offers. */
-const QUICK_SIZE = 4;
+/** How many items the card offers. */
+const QUICK_SIZE = 6;
 
 /**
  * A round from the floor, without opening the order screen: the table's last and the
@@ -34,15 +34,19 @@ export function QuickRound({ table, onSent }: { table: FloorTable; onSent: () =>
     () => [...table.orders].reverse().flatMap((o) => [...o.items].reverse().map((i) => i.name)),
     [table.orders],
   );
-  const items = useMemo(
-    () =>
-      menu.data
-        ? topItems(menu.data, lastOrdered)
-            .filter((i) => i.available && !i.optionGroups?.length)
-            .slice(0, QUICK_SIZE)
-        : [],
-    [menu.data, lastOrdered],
-  );
+  // Half the table's own last items (another of the same), half what the restaurant orders
+  // most (the coffees at the end of a meal).
+  const items = useMemo(() => {
+    if (!menu.data) return [];
+    const plain = (list: OrderMenuItem[]) =>
+      list.filter((i) => i.available && !i.optionGroups?.length);
+    const own = plain(topItems({ ...menu.data, mostOrdered: [] }, lastOrdered)).slice(
+      0,
+      QUICK_SIZE / 2,
+    );
+    const popular = plain(topItems(menu.data, [])).filter((i) => !own.includes(i));
+    return [...own, ...popular].slice(0, QUICK_SIZE);
+  }, [menu.data, lastOrdered]);
   if (items.length === 0) return null;
   const count = draft.reduce((n, l) => n + l.quantity, 0);
   const sending = pending.state.kind === 'sending';
