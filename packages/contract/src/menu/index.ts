@@ -2,3 +2,4 @@ export * from './categories.js';
 export * from './schemas.js';
 export * from './routes.js';
 export * from './options.js';
+export * from './translations.js';

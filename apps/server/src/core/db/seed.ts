@@ -22,6 +22,12 @@ import {
   users,
 } from './schema.js';
 import { DEMO_HISTORY_DAYS, seedDemoHistory, utcDayStart } from './seed-history.js';
+import {
+  DEMO_CATEGORY_TRANSLATIONS,
+  DEMO_GROUP_TRANSLATIONS,
+  DEMO_ITEM_TRANSLATIONS,
+  DEMO_OPTION_TRANSLATIONS,
+} from './seed-translations.js';
 
 interface SeedMenuItem {
   name: string;
@@ -345,6 +351,7 @@ export async function seedDemo(
             restaurantId,
             name: item.name,
             description: item.description,
+            translations: DEMO_ITEM_TRANSLATIONS[item.name] ?? {},
             category: item.category,
             station: item.station ?? null,
             priceCents: Math.round(item.price * 100),
@@ -366,6 +373,7 @@ export async function seedDemo(
             restaurantId,
             name,
             station: defaultStationFor(name),
+            translations: DEMO_CATEGORY_TRANSLATIONS[name] ?? {},
           })),
         )
         .onConflictDoNothing();
@@ -406,6 +414,7 @@ async function seedOptionGroups(
       .values({
         restaurantId,
         name: group.name,
+        translations: DEMO_GROUP_TRANSLATIONS[group.name] ?? {},
         minSelect: group.min,
         maxSelect: group.max,
         allowRepeat: group.allowRepeat ?? false,
@@ -420,6 +429,7 @@ async function seedOptionGroups(
         restaurantId,
         groupId: row.id,
         name: o.name,
+        translations: DEMO_OPTION_TRANSLATIONS[`${group.name}/${o.name}`] ?? {},
         priceCents: o.priceCents ?? 0,
         extraPriceCents: o.extraPriceCents ?? 0,
         isDefault: o.default ?? false,
