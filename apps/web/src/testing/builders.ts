@@ -216,6 +216,7 @@ export function closedTable(
     closeReason: 'closed_by_staff',
     voidedOrders: 0,
     paymentId: null,
+    checksClosed: 1,
     ...overrides,
   };
 }

@@ -66,6 +66,10 @@ export const REFUSAL_KINDS = {
   SPLIT_BILL_HAS_PAYMENTS: 'CONFLICT',
   SPLIT_WHOLE_BILL: 'CONFLICT',
   SPLIT_TOO_MANY_CHECKS: 'CONFLICT',
+  // Checks of one table (orders onto a check, moves between checks, closing them all)
+  CHECK_NOT_OPEN: 'CONFLICT',
+  SPLIT_SAME_CHECK: 'VALIDATION',
+  CLOSE_TABLE_CHECKS_UNPAID: 'CONFLICT',
   ORDER_LINE_HAS_VOID: 'CONFLICT',
   // Discounts and comps
   DISCOUNT_BILL_SETTLED: 'CONFLICT',

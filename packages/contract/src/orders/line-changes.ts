@@ -42,6 +42,11 @@ export const ticketChangeSchema = z.object({
   at: z.string(),
   /** Set when the line (or this much of it) went to another table: its new ticket is there. */
   movedTo: z.number().int().optional(),
+  /**
+   * Set on the ticket the line arrived on from another table (`from.quantity` 0, `to.quantity`
+   * what arrived): the kitchen sees why a table's ticket holds food it did not expect.
+   */
+  movedFrom: z.number().int().optional(),
 });
 
 export type TicketChange = z.infer<typeof ticketChangeSchema>;

@@ -127,6 +127,16 @@ export type StaffOrderLineInput = z.infer<typeof staffOrderLineInputSchema>;
 /** The most guests a waiter can seat at once (the restaurant's max table capacity also applies). */
 export const GUESTS_MAX = 99;
 
+/**
+ * A check of a table: its own bill is 1, checks split off it 2, 3, … (a new check takes the
+ * highest open number plus one, so numbers may pass the nine that can be open at once).
+ */
+export const checkNumberSchema = z
+  .number({ error: 'check must be a number' })
+  .int('check must be a whole number')
+  .min(1, 'check must be at least 1')
+  .max(999, 'check must be at most 999');
+
 export const guestsSchema = z
   .number({ error: 'guests must be a number' })
   .int('guests must be a whole number')
@@ -152,6 +162,11 @@ export type StaffOrderInput = z.infer<typeof staffOrderInputSchema>;
  */
 export const tableOrderInputSchema = staffOrderInputSchema.extend({
   guests: guestsSchema.optional(),
+  /**
+   * The table's check the order goes on (a check split off its bill); the table's own bill
+   * (check 1, the one guests' phone orders join) when absent.
+   */
+  check: checkNumberSchema.optional(),
 });
 
 export type TableOrderInput = z.infer<typeof tableOrderInputSchema>;

@@ -51,8 +51,10 @@ export const closedTableSchema = z.object({
   closeReason: z.enum(SESSION_CLOSE_REASONS),
   /** Orders voided on the way (a manager's choice). */
   voidedOrders: z.number().int(),
-  /** The payment recorded when a manager settled the unpaid orders. */
+  /** The payment recorded when a manager settled the unpaid orders (of check 1). */
   paymentId: z.string().nullable(),
+  /** How many of the table's open checks closed (all of them: the table is free). */
+  checksClosed: z.number().int(),
 });
 
 export type ClosedTable = z.infer<typeof closedTableSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
+import { checkNumberSchema } from '../orders/schemas.js';
 import { moveLineSchema } from './move.js';
 
 /** How many checks a table may have open at once (its bill and those split off it). */
@@ -12,6 +13,13 @@ export const TABLE_MAX_CHECKS = 9;
  */
 export const splitBillInputSchema = z
   .object({
+    /** The check the lines leave (the table's own bill, check 1, when absent). */
+    fromCheck: checkNumberSchema.optional(),
+    /**
+     * An open check of the same table the lines go to; absent, they make a new check. Moving
+     * everything of a check onto another merges the two (the emptied check closes).
+     */
+    toCheck: checkNumberSchema.optional(),
     /** The orders that go to the new check whole. */
     orderIds: z
       .array(z.uuid({ error: 'orderIds must be valid identifiers' }))
@@ -38,12 +46,14 @@ export const splitBillSchema = z.object({
   tableNumber: z.number().int(),
   /** The table's bill the lines left. */
   fromSessionId: z.string(),
-  /** The new check's bill. */
+  /** The check's bill the lines went to (a new one, or the one asked for). */
   sessionId: z.string(),
-  /** The new check's number at the table (the table's own bill is check 1). */
+  /** That check's number at the table (the table's own bill is check 1). */
   checkNumber: z.number().int(),
   movedOrders: z.number().int(),
   movedLines: z.number().int(),
+  /** True when everything left the check it came from, which closed (checks merged). */
+  fromClosed: z.boolean(),
 });
 
 export type SplitBill = z.infer<typeof splitBillSchema>;

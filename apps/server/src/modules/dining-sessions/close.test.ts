@@ -110,6 +110,7 @@ describe.each(BACKENDS)('POST /api/tables/:id/close on %s', (backend) => {
       closeReason: 'closed_by_staff',
       voidedOrders: 0,
       paymentId: null,
+      checksClosed: 1,
     });
     const session = await sessionOf(sessionId);
     expect(session).toMatchObject({ status: 'closed', closeReason: 'closed_by_staff' });

@@ -102,10 +102,13 @@ export async function endSession(
 }
 
 /**
- * Close table: staff end a table's dining session and free the table. With no unpaid orders
- * (guests who scanned and left) the table's waiter, any waiter while it is nobody's, or a
- * manager closes it. With unpaid orders only a manager or admin (`void_orders`) does, with a
- * reason, voiding them or settling them with a payment. Audited and evented.
+ * Close table: staff end a table's dining session, every open check of it, and free the table
+ * (a waiter pressing Close table expects the table free afterwards, not a check left behind
+ * that keeps it seated). With no unpaid orders (guests who scanned and left, checks paid or
+ * emptied) the table's waiter, any waiter while it is nobody's, or a manager closes it. With
+ * unpaid orders on any check only a manager or admin (`void_orders`) does, with a reason, voiding
+ * them or settling each check with a payment of its own; a waiter is refused with the checks
+ * still owed named. Audited and evented.
  */
 export async function closeTable(
   ctx: WorkContext,
@@ -118,6 +121,16 @@ export async function closeTable(
   return retryOnDeadlock(() =>
     runWork(ctx, actor, (uow) => closeInUnit(uow, actor, tableId, input)),
   );
+}
+
+/** A table's open checks, its own bill (check 1) first, each locked after the table. */
+async function lockOpenChecks(tx: Tx, tableId: string): Promise<SessionRow[]> {
+  return tx
+    .select()
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')))
+    .orderBy(asc(diningSessions.checkNumber))
+    .for('no key update');
 }
 
 async function closeInUnit(
@@ -135,15 +148,28 @@ async function closeInUnit(
     throw refuse('CLOSE_TABLE_NOT_YOURS', { table: table.number });
   }
   const reason = input.reason?.trim() || null;
-  const session = await lockSessionOf(tx, table.id);
+  const checks = await lockOpenChecks(tx, table.id);
+  const session = checks[0];
   if (!session) throw refuse('CLOSE_TABLE_NO_SESSION', { table: table.number });
 
-  const unpaid = await unpaidOrdersOf(tx, session.id);
+  const owed: { check: SessionRow; unpaid: Awaited<ReturnType<typeof unpaidOrdersOf>> }[] = [];
+  for (const check of checks) {
+    const unpaid = await unpaidOrdersOf(tx, check.id);
+    if (unpaid.length > 0) owed.push({ check, unpaid });
+  }
+  const unpaid = owed.flatMap((o) => o.unpaid);
   let voidedOrders = 0;
-  let paymentId: string | null = null;
+  const settled = new Map<string, string>();
   if (unpaid.length > 0) {
-    if (!supervisor)
-      throw refuse('CLOSE_TABLE_UNPAID_ORDERS', { table: table.number, count: unpaid.length });
+    if (!supervisor) {
+      if (checks.length === 1) {
+        throw refuse('CLOSE_TABLE_UNPAID_ORDERS', { table: table.number, count: unpaid.length });
+      }
+      throw refuse('CLOSE_TABLE_CHECKS_UNPAID', {
+        table: table.number,
+        checks: owed.map((o) => `check ${o.check.checkNumber}`).join(', '),
+      });
+    }
     if (!reason) throw refuse('CLOSE_TABLE_REASON_REQUIRED');
     if (!input.unpaid) throw refuse('CLOSE_TABLE_CHOICE_REQUIRED');
     if (input.unpaid === 'void') {
@@ -152,29 +178,40 @@ async function closeInUnit(
         voidedOrders++;
       }
     } else {
-      if (!input.method) throw refuse('CLOSE_TABLE_METHOD_REQUIRED');
-      ({ paymentId } = await settleBill(uow, actor, session.id, { method: input.method, tip: 0 }));
+      const method = input.method;
+      if (!method) throw refuse('CLOSE_TABLE_METHOD_REQUIRED');
+      // Each check is a bill of its own: settled by its own payment, with its own receipt.
+      for (const { check } of owed) {
+        const { paymentId } = await settleBill(uow, actor, check.id, { method, tip: 0 });
+        settled.set(check.id, paymentId);
+      }
     }
   }
 
-  const closeReason: SessionCloseReason = paymentId ? 'paid' : 'closed_by_staff';
-  if (paymentId) {
-    // The payment closed the session and freed the table; the close is said once more, as such.
-    uow.emit({
-      type: 'table_closed',
-      data: {
+  for (const [i, check] of checks.entries()) {
+    const last = i === checks.length - 1;
+    if (settled.has(check.id)) {
+      // The payment closed the check (and freed the table with the last one); the close is
+      // said once more, as such.
+      uow.emit({
+        type: 'table_closed',
+        data: {
+          tableId: table.id,
+          tableNumber: table.number,
+          sessionId: check.id,
+          reason: 'paid',
+          status: last ? 'available' : table.status,
+          voidedOrders: 0,
+        },
         tableId: table.id,
-        tableNumber: table.number,
-        sessionId: session.id,
-        reason: 'paid',
-        status: 'available',
-        voidedOrders: 0,
-      },
-      tableId: table.id,
-    });
-  } else {
-    await endSession(uow, table, session, 'closed_by_staff', voidedOrders);
+      });
+    } else {
+      const voidedHere = owed.find((o) => o.check.id === check.id)?.unpaid.length ?? 0;
+      await endSession(uow, table, check, 'closed_by_staff', settled.size ? 0 : voidedHere);
+    }
   }
+  const paymentId = settled.get(session.id) ?? [...settled.values()][0] ?? null;
+  const closeReason: SessionCloseReason = paymentId ? 'paid' : 'closed_by_staff';
   uow.audit({
     action: 'table.closed',
     entityType: 'table',
@@ -188,6 +225,15 @@ async function closeInUnit(
       unpaid: unpaid.length > 0 ? (input.unpaid ?? null) : null,
       voidedOrders,
       paymentId,
+      ...(checks.length > 1
+        ? {
+            checks: checks.map((c) => ({
+              checkNumber: c.checkNumber,
+              sessionId: c.id,
+              paymentId: settled.get(c.id) ?? null,
+            })),
+          }
+        : {}),
     },
   });
   return {
@@ -197,6 +243,7 @@ async function closeInUnit(
     closeReason,
     voidedOrders,
     paymentId,
+    checksClosed: checks.length,
   };
 }
 

@@ -153,6 +153,15 @@ describe.each(BACKENDS)('Moving lines on %s', (backend) => {
     expect(twin).toMatchObject({ tableNumber: 8, status: 'preparing' });
     expect(twin.orderTime).toBe(started.data.orderTime);
     expect(twin.items).toEqual([expect.objectContaining({ name: 'Craft Beer', quantity: 2 })]);
+    // The twin says where its lines came from, so table 8's ticket is not a surprise.
+    expect(twin.changes).toEqual([
+      expect.objectContaining({
+        name: 'Craft Beer',
+        from: { quantity: 0, notes: null },
+        to: { quantity: 2, notes: null },
+        movedFrom: 3,
+      }),
+    ]);
     const original = board.data.tickets.find((x) => x.id === bar[0]!.id)!;
     expect(original.items).toEqual([expect.objectContaining({ name: 'Craft Beer', quantity: 1 })]);
     expect(original.changes).toEqual([
@@ -320,6 +329,20 @@ describe.each(BACKENDS)('Moving lines on %s', (backend) => {
     expect(seven.customerCount).toBe(2);
     expect(await billsCents([moved.data.sessionId])).toBe(before);
     expect((await tableOf(6)).sessionId).toBeNull();
+    // The kitchen's ticket, now naming table 7, says it came from table 6.
+    const kitchen = await api
+      .as('kitchen1')
+      .call(ticketsRoutes.listTickets, { query: { station: 'kitchen' } });
+    const ticket = kitchen.data.tickets.find((x) => x.orderId === placed.orderId)!;
+    expect(ticket.tableNumber).toBe(7);
+    expect(ticket.changes).toEqual([
+      expect.objectContaining({
+        name: 'Classic Burger',
+        from: { quantity: 0, notes: null },
+        to: { quantity: 2, notes: null },
+        movedFrom: 6,
+      }),
+    ]);
   });
 
   it('refuses a line not on the bill, a voided line, more than is left of it, the same line twice, and a bill with a payment on it', async () => {

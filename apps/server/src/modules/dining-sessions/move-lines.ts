@@ -291,9 +291,23 @@ export async function movePartOfOrder(
       continue;
     }
     const { id: _tid, orderId: _tOrder, changes: _changes, ...kept } = ticket;
+    // At another table the twin says where its lines came from; a split check marks nothing.
+    const arrived: TicketChange[] =
+      target.table.id === from.id
+        ? []
+        : move.picks
+            .filter((p) => p.line.station === ticket.station)
+            .map((p) => ({
+              name: lineLabel(lineSnapshotOf(p.line)),
+              from: { quantity: 0, notes: p.line.notes },
+              to: { quantity: p.quantity, notes: p.line.notes },
+              by: actor.user.name,
+              at: at.toISOString(),
+              movedFrom: from.number,
+            }));
     const [twin] = await tx
       .insert(tickets)
-      .values({ ...kept, orderId: copy.id, changes: [], updatedAt: at })
+      .values({ ...kept, orderId: copy.id, changes: arrived, updatedAt: at })
       .returning({ id: tickets.id });
     const view = await getTicketView(tx, restaurantId, twin!.id);
     if (view) {

@@ -1,12 +1,26 @@
-import { stationInfo, type MoveBillInput, type MovedBill } from '@tavola/contract';
+import {
+  billedQuantity,
+  lineLabel,
+  stationInfo,
+  type MoveBillInput,
+  type MovedBill,
+  type TicketChange,
+} from '@tavola/contract';
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { retryOnDeadlock } from '../../core/db/errors.js';
-import { diningSessions, orders, payments, tickets, users } from '../../core/db/schema.js';
+import {
+  diningSessions,
+  orderItems,
+  orders,
+  payments,
+  tickets,
+  users,
+} from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
-import { followOpenBill, getTicketView, repriceBill } from '../orders/index.js';
+import { followOpenBill, getTicketView, lineSnapshotOf, repriceBill } from '../orders/index.js';
 import { assignWaiter, lockTable, takeTableForStaff } from '../tables/index.js';
 import { endSession, lockSessionOf } from './close.js';
 import { movePartOfOrder, moveWholeOrders, planLineMoves } from './move-lines.js';
@@ -144,18 +158,39 @@ async function moveInUnit(
       userId: actor.user.id,
     });
   }
+  const movingIds = moving.map((o) => o.id);
   const moved = moving.length
-    ? await tx
-        .select({ id: tickets.id, station: tickets.station, status: tickets.status })
-        .from(tickets)
-        .where(
-          inArray(
-            tickets.orderId,
-            moving.map((o) => o.id),
-          ),
-        )
+    ? await tx.select().from(tickets).where(inArray(tickets.orderId, movingIds))
     : [];
+  const movedLines = moving.length
+    ? await tx
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, movingIds))
+        .orderBy(asc(orderItems.id))
+    : [];
+  const at = new Date();
   for (const ticket of moved) {
+    // The ticket now names the new table; it says where it came from, line by line.
+    const arrived: TicketChange[] = movedLines
+      .filter(
+        (l) =>
+          l.orderId === ticket.orderId && l.station === ticket.station && billedQuantity(l) > 0,
+      )
+      .map((l) => ({
+        name: lineLabel(lineSnapshotOf(l)),
+        from: { quantity: 0, notes: l.notes },
+        to: { quantity: billedQuantity(l), notes: l.notes },
+        by: actor.user.name,
+        at: at.toISOString(),
+        movedFrom: from.number,
+      }));
+    if (arrived.length > 0) {
+      await tx
+        .update(tickets)
+        .set({ changes: [...ticket.changes, ...arrived], updatedAt: at })
+        .where(eq(tickets.id, ticket.id));
+    }
     const view = await getTicketView(tx, restaurantId, ticket.id);
     if (!view) continue;
     uow.emit({

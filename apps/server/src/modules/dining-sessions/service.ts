@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The table's open dining session, locked until the transaction ends and marked active now (a
  * guest scanned, ordered or asked for something), or null.
  */
-async function touchOpenSession(tx: Tx, tableId: string) {
+async function touchOpenSession(tx: Tx, tableId: string, checkNumber = 1) {
   // The lock waits for a payment or a close that holds the session and then re-reads it: a
   // session they closed no longer matches `status = 'open'`, so nothing joins a bill being
   // settled or a table being freed. The lock is FOR NO KEY UPDATE (not FOR SHARE) because the
@@ -44,12 +44,13 @@ async function touchOpenSession(tx: Tx, tableId: string) {
   const [open] = await tx
     .select({ id: diningSessions.id })
     .from(diningSessions)
-    // The table's check 1: further checks are split off by staff and paid by themselves.
+    // The table's check 1 unless staff ask for another: further checks are split off by staff
+    // and paid by themselves.
     .where(
       and(
         eq(diningSessions.tableId, tableId),
         eq(diningSessions.status, 'open'),
-        eq(diningSessions.checkNumber, 1),
+        eq(diningSessions.checkNumber, checkNumber),
       ),
     )
     .limit(1)
@@ -113,6 +114,17 @@ export async function openOrJoinSession(uow: UnitOfWork, table: TableRow, custom
     return { session, opened: true };
   }
   throw refuse('TABLE_BEING_SETTLED');
+}
+
+/**
+ * A check split off a table's bill, which staff ring an order up on: it is open, or the order is
+ * refused (a check is never opened by an order; splitting makes one). Locked as a bill an order
+ * joins is.
+ */
+export async function joinCheck(uow: UnitOfWork, table: TableRow, checkNumber: number) {
+  const open = await touchOpenSession(uow.tx, table.id, checkNumber);
+  if (!open) throw refuse('CHECK_NOT_OPEN', { table: table.number, check: checkNumber });
+  return open;
 }
 
 /** How fresh a session's last activity may be before a guest's presence writes it again. */

@@ -1,4 +1,5 @@
 import {
+  diningSessionsRoutes,
   floorRoutes,
   ordersRoutes,
   paymentsRoutes,
@@ -240,5 +241,203 @@ describe.each(BACKENDS)('Splitting a bill on %s', (backend) => {
       lines: [{ orderId: placed.orderId, itemId: beer.id, quantity: 1 }],
     });
     expect(withMoney.code).toBe('SPLIT_BILL_HAS_PAYMENTS');
+  });
+
+  const closeAs = (who: string, qr: string, body: Record<string, unknown> = {}) =>
+    tableId(t, qr).then((id) =>
+      api.as(who).call(diningSessionsRoutes.closeTable, { params: { id }, body }),
+    );
+
+  it('staff ring an order up onto check 2; a retry with the same key is the same order; a check not open is refused', async () => {
+    const placed = await ring('QR-T5', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 2],
+    ]);
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    const made = await split('QR-T5', { lines: [{ orderId: placed.orderId, itemId: beer.id }] });
+    expect(made.status, made.res.body).toBe(201);
+    const id = await tableId(t, 'QR-T5');
+    const onTwo = () =>
+      api.as('waiter1').call(ordersRoutes.placeTableOrder, {
+        params: { id },
+        headers: { 'idempotency-key': 'onto-check-2' },
+        body: { items: [{ menuItemId: item['Tiramisu']!, quantity: 1 }], check: 2 },
+      });
+    const sent = await onTwo();
+    expect(sent.status, sent.res.body).toBe(201);
+    expect(sent.data.sessionId).toBe(made.data.sessionId);
+    const again = await onTwo();
+    expect(again.status).toBe(200);
+    expect(again.data.orderId).toBe(sent.data.orderId);
+    const five = await tableOf(5);
+    expect(five.orders.map((o) => o.id)).toEqual([placed.orderId]);
+    expect(five.checks[0]!.orders.map((o) => o.id)).toContain(sent.data.orderId);
+
+    const missing = await api.as('waiter1').call(ordersRoutes.placeTableOrder, {
+      params: { id },
+      headers: { 'idempotency-key': 'onto-check-3' },
+      body: { items: [{ menuItemId: item['Tiramisu']!, quantity: 1 }], check: 3 },
+    });
+    expect(missing.status).toBe(409);
+    expect(missing.code).toBe('CHECK_NOT_OPEN');
+    expect(missing.error).toBe('Table 5 has no open check 3');
+  });
+
+  it('moves lines between two checks of the table, and merges a check emptied onto another (check 1 emptied: the other becomes check 1)', async () => {
+    const placed = await ring('QR-T6', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 3],
+      ['Tiramisu', 2],
+    ]);
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    const before = await billsCents([placed.sessionId]);
+    const menuValue = async (sessionIds = [placed.sessionId, two]) => {
+      const rows = await t.database.db
+        .select()
+        .from(orderItems)
+        .innerJoin(orders, eq(orderItems.orderId, orders.id))
+        .where(inArray(orders.diningSessionId, sessionIds));
+      return rows.reduce(
+        (n, r) =>
+          n +
+          r.order_items.unitPriceCents * (r.order_items.quantity - r.order_items.voidedQuantity),
+        0,
+      );
+    };
+    const menuBefore = await menuValue([placed.sessionId]);
+    const made = await split('QR-T6', {
+      lines: [{ orderId: placed.orderId, itemId: beer.id, quantity: 2 }],
+    });
+    expect(made.status, made.res.body).toBe(201);
+    const two = made.data.sessionId;
+
+    // One tiramisu of check 1 onto check 2 (an existing check, no new one).
+    const tiramisu = await lineOf(placed.orderId, 'Tiramisu');
+    const onto = await split('QR-T6', {
+      toCheck: 2,
+      lines: [{ orderId: placed.orderId, itemId: tiramisu.id, quantity: 1 }],
+    });
+    expect(onto.status, onto.res.body).toBe(201);
+    expect(onto.data).toMatchObject({ sessionId: two, checkNumber: 2, fromClosed: false });
+    expect((await tableOf(6)).checks).toHaveLength(1);
+
+    // A beer back from check 2 to check 1.
+    const six = await tableOf(6);
+    const beerTwo = six.checks[0]!.orders.flatMap((o) =>
+      o.items.map((i) => ({ orderId: o.id, ...i })),
+    ).find((i) => i.name === 'Craft Beer')!;
+    const back = await split('QR-T6', {
+      fromCheck: 2,
+      toCheck: 1,
+      lines: [{ orderId: beerTwo.orderId, itemId: beerTwo.id, quantity: 1 }],
+    });
+    expect(back.status, back.res.body).toBe(201);
+    expect(back.data).toMatchObject({ sessionId: placed.sessionId, checkNumber: 1 });
+    expect(await menuValue()).toBe(menuBefore);
+    expect(Math.abs((await billsCents([placed.sessionId, two])) - before)).toBeLessThanOrEqual(2);
+
+    const same = await split('QR-T6', {
+      fromCheck: 2,
+      toCheck: 2,
+      lines: [{ orderId: beerTwo.orderId, itemId: beerTwo.id }],
+    });
+    expect(same.code).toBe('SPLIT_SAME_CHECK');
+    const ghost = await split('QR-T6', {
+      toCheck: 7,
+      lines: [{ orderId: placed.orderId, itemId: tiramisu.id }],
+    });
+    expect(ghost.code).toBe('CHECK_NOT_OPEN');
+
+    // Everything of check 1 onto check 2: check 1 closes, check 2 becomes check 1.
+    const one = await tableOf(6);
+    const all = one.orders.map((o) => o.id);
+    const merged = await split('QR-T6', { orderIds: all, toCheck: 2 });
+    expect(merged.status, merged.res.body).toBe(201);
+    expect(merged.data).toMatchObject({ sessionId: two, checkNumber: 1, fromClosed: true });
+    const after = await tableOf(6);
+    expect(after.sessionId).toBe(two);
+    expect(after.checks).toEqual([]);
+    expect(after.status).not.toBe('available');
+    expect(Math.abs((await billsCents([two])) - before)).toBeLessThanOrEqual(2);
+    expect(await menuValue([two])).toBe(menuBefore);
+    const guest = await placeGuestOrder(t, 'QR-T6', [['Tiramisu', 1]]);
+    expect(guest.data.sessionId).toBe(two);
+  });
+
+  it('Close table deals with every check: a waiter is refused naming the checks still owed; empty checks all close; a manager settles each check with its own payment', async () => {
+    const placed = await ring('QR-T7', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 2],
+    ]);
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    const made = await split('QR-T7', { lines: [{ orderId: placed.orderId, itemId: beer.id }] });
+    expect(made.status, made.res.body).toBe(201);
+
+    const refused = await closeAs('waiter1', 'QR-T7');
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('CLOSE_TABLE_CHECKS_UNPAID');
+    expect(refused.error).toBe(
+      'Table 7 still has unpaid orders on check 1, check 2: take their payment first (or a manager closes it)',
+    );
+    // Check 1 paid: check 2 is the table's bill now, and still owed.
+    expect((await pay(placed.sessionId)).status).toBe(201);
+    const stillOwed = await closeAs('waiter1', 'QR-T7');
+    expect(stillOwed.code).toBe('CLOSE_TABLE_UNPAID_ORDERS');
+
+    // A new split at the table: a manager settles both checks, each with a payment and receipt.
+    const more = await ring('QR-T7', [['Tiramisu', 2]]);
+    const tiramisu = await lineOf(more.orderId, 'Tiramisu');
+    const third = await split('QR-T7', {
+      lines: [{ orderId: more.orderId, itemId: tiramisu.id, quantity: 1 }],
+    });
+    expect(third.status, third.res.body).toBe(201);
+    const checks = [made.data.sessionId, third.data.sessionId];
+    const owed = await billsCents(checks);
+    const closed = await closeAs('manager1', 'QR-T7', {
+      reason: 'Guests paid at the bar',
+      unpaid: 'settle',
+      method: 'cash',
+    });
+    expect(closed.status, closed.res.body).toBe(200);
+    expect(closed.data).toMatchObject({ closeReason: 'paid', checksClosed: 2 });
+    const taken = await t.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.diningSessionId, checks));
+    expect(taken).toHaveLength(2);
+    expect(taken.reduce((s, p) => s + p.amountCents, 0)).toBe(owed);
+    const issued = await t.database.db
+      .select()
+      .from(receipts)
+      .where(inArray(receipts.diningSessionId, checks));
+    expect(issued).toHaveLength(2);
+    const free = await tableOf(7);
+    expect(free.sessionId).toBeNull();
+    expect(free.checks).toEqual([]);
+  });
+
+  it('Close table with checks emptied by voids closes all of them for the waiter', async () => {
+    const placed = await ring('QR-T8', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 1],
+    ]);
+    const beer = await lineOf(placed.orderId, 'Craft Beer');
+    const made = await split('QR-T8', { lines: [{ orderId: placed.orderId, itemId: beer.id }] });
+    expect(made.status, made.res.body).toBe(201);
+    // Both orders voided by a manager: nothing owed on either check.
+    const eight = await tableOf(8);
+    for (const order of [...eight.orders, ...eight.checks.flatMap((c) => c.orders)]) {
+      const voided = await api.as('manager1').call(ordersRoutes.voidOrder, {
+        params: { id: order.id },
+        body: { reason: 'Wrong table' },
+      });
+      expect(voided.status, voided.res.body).toBe(200);
+    }
+    const closed = await closeAs('waiter1', 'QR-T8');
+    expect(closed.status, closed.res.body).toBe(200);
+    expect(closed.data).toMatchObject({ closeReason: 'closed_by_staff', checksClosed: 2 });
+    const free = await tableOf(8);
+    expect(free.sessionId).toBeNull();
+    expect(free.status).toBe('available');
   });
 });

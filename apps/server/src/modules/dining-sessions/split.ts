@@ -1,5 +1,5 @@
 import { TABLE_MAX_CHECKS, type SplitBill, type SplitBillInput } from '@tavola/contract';
-import { and, asc, eq, max, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { retryOnDeadlock } from '../../core/db/errors.js';
 import { diningSessions, orders, payments } from '../../core/db/schema.js';
@@ -8,7 +8,7 @@ import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { followOpenBill, repriceBill } from '../orders/index.js';
 import { takeTableForStaff } from '../tables/index.js';
-import { lockSessionOf } from './close.js';
+import { endSession, lockSessionOf } from './close.js';
 import { movePartOfOrder, moveWholeOrders, planLineMoves } from './move-lines.js';
 
 /**
@@ -19,6 +19,11 @@ import { movePartOfOrder, moveWholeOrders, planLineMoves } from './move-lines.js
  * them (a line split by quantity, its discounts with it, a bill discount staying on its bill), and
  * the stations keep making them for the same table. Whoever may ring up at the table may split
  * it; a bill with money taken on it is not split, and something must stay on it.
+ *
+ * The same moves lines between two checks of one table: `fromCheck` (check 1 when absent) gives
+ * them, `toCheck` (an open check; a new one when absent) takes them. Everything of a check moved
+ * onto another merges the two: the emptied check closes (check 1 closing, the lowest other
+ * becomes check 1).
  */
 export async function splitBill(
   ctx: WorkContext,
@@ -42,14 +47,35 @@ async function splitInUnit(
   await lockBusinessDay(tx, restaurantId);
   // The table, then its bill, then its orders: as every writer of them.
   const table = await takeTableForStaff(uow, tableId, actor.user);
-  const source = await lockSessionOf(tx, table.id);
-  if (!source) throw refuse('SPLIT_NO_OPEN_BILL', { table: table.number });
-  const [paid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.diningSessionId, source.id), ne(payments.status, 'failed')))
-    .limit(1);
-  if (paid) throw refuse('SPLIT_BILL_HAS_PAYMENTS', { table: table.number });
+  const fromCheck = input.fromCheck ?? 1;
+  if (input.toCheck !== undefined && input.toCheck === fromCheck) {
+    throw refuse('SPLIT_SAME_CHECK', { table: table.number, check: fromCheck });
+  }
+  // Both checks in number order, as two moves between the same checks take them.
+  const wantedChecks = [fromCheck, ...(input.toCheck !== undefined ? [input.toCheck] : [])];
+  const locked = new Map<number, Awaited<ReturnType<typeof lockSessionOf>>>();
+  for (const n of [...wantedChecks].sort((a, b) => a - b)) {
+    locked.set(n, await lockSessionOf(tx, table.id, n));
+  }
+  const source = locked.get(fromCheck);
+  if (!source) {
+    if (fromCheck === 1) throw refuse('SPLIT_NO_OPEN_BILL', { table: table.number });
+    throw refuse('CHECK_NOT_OPEN', { table: table.number, check: fromCheck });
+  }
+  const existing = input.toCheck !== undefined ? locked.get(input.toCheck) : undefined;
+  if (input.toCheck !== undefined && !existing) {
+    throw refuse('CHECK_NOT_OPEN', { table: table.number, check: input.toCheck });
+  }
+  // Money taken on either bill belongs to it as it was.
+  for (const bill of [source, existing]) {
+    if (!bill) continue;
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.diningSessionId, bill.id), ne(payments.status, 'failed')))
+      .limit(1);
+    if (paid) throw refuse('SPLIT_BILL_HAS_PAYMENTS', { table: table.number });
+  }
 
   const unpaid = await tx
     .select()
@@ -68,44 +94,41 @@ async function splitInUnit(
     : { whole: [], partial: [] };
   for (const id of plan.whole) wanted.add(id);
   const moving = unpaid.filter((o) => wanted.has(o.id));
-  if (moving.length === unpaid.length && plan.partial.length === 0) {
+  // Everything of a check onto another check merges the two; a new check takes a part only.
+  const emptied = moving.length === unpaid.length && plan.partial.length === 0;
+  if (emptied && !existing) {
     throw refuse('SPLIT_WHOLE_BILL', { table: table.number });
   }
 
-  // The next check number among the table's open checks (the table's lock keeps it free).
-  const [highest] = await tx
-    .select({ n: max(diningSessions.checkNumber) })
-    .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')));
-  const open = await tx
-    .select({ id: diningSessions.id })
-    .from(diningSessions)
-    .where(and(eq(diningSessions.tableId, table.id), eq(diningSessions.status, 'open')));
-  if (open.length >= TABLE_MAX_CHECKS) {
-    throw refuse('SPLIT_TOO_MANY_CHECKS', { table: table.number, max: TABLE_MAX_CHECKS });
-  }
-  const checkNumber = (highest?.n ?? 1) + 1;
-  const [check] = await tx
-    .insert(diningSessions)
-    .values({
-      restaurantId,
-      tableId: table.id,
-      checkNumber,
-      customerCount: 1,
-      waiterId: source.waiterId,
-    })
-    .returning();
-  if (!check) throw new Error('session insert returned nothing');
+  const check = existing ?? (await newCheck(uow, table.id, source.waiterId, table.number));
 
-  await moveWholeOrders(uow, moving, source.id, { sessionId: check.id, tableId: table.id }, false);
+  // A check merged whole into another takes its bill discounts too.
+  await moveWholeOrders(
+    uow,
+    moving,
+    source.id,
+    { sessionId: check.id, tableId: table.id },
+    emptied,
+  );
   const split: Awaited<ReturnType<typeof movePartOfOrder>>[] = [];
   for (const part of plan.partial) {
     split.push(await movePartOfOrder(uow, actor, part, { sessionId: check.id, table }, table));
   }
-  await repriceBill(tx, source.id);
   await repriceBill(tx, check.id);
-  await followOpenBill(tx, source.id);
   await followOpenBill(tx, check.id);
+  if (emptied) {
+    // What is left of the check is voided or paid orders, if anything: it closes as empty.
+    await endSession(uow, table, source, 'closed_by_staff', 0);
+  } else {
+    await repriceBill(tx, source.id);
+    await followOpenBill(tx, source.id);
+  }
+  // Closing check 1 makes the lowest other check check 1: answer the number it has now.
+  const [now] = await tx
+    .select({ checkNumber: diningSessions.checkNumber })
+    .from(diningSessions)
+    .where(eq(diningSessions.id, check.id));
+  const checkNumber = now?.checkNumber ?? check.checkNumber;
 
   for (const order of moving) {
     uow.emit({
@@ -133,7 +156,10 @@ async function splitInUnit(
       tableNumber: table.number,
       fromSessionId: source.id,
       sessionId: check.id,
+      fromCheck: source.checkNumber,
       checkNumber,
+      newCheck: !existing,
+      fromClosed: emptied,
       orders: moving.map((o) => o.orderNumber),
       ...(movedLines.length ? { lines: movedLines } : {}),
     },
@@ -145,5 +171,31 @@ async function splitInUnit(
     checkNumber,
     movedOrders: moving.length,
     movedLines: movedLines.length,
+    fromClosed: emptied,
   };
+}
+
+/** A new check at the table, with the next number among its open checks (at most nine open). */
+async function newCheck(
+  uow: UnitOfWork,
+  tableId: string,
+  waiterId: string | null,
+  tableNumber: number,
+) {
+  const { tx, restaurantId } = uow;
+  // The table's lock keeps the number free.
+  const open = await tx
+    .select({ n: diningSessions.checkNumber })
+    .from(diningSessions)
+    .where(and(eq(diningSessions.tableId, tableId), eq(diningSessions.status, 'open')));
+  if (open.length >= TABLE_MAX_CHECKS) {
+    throw refuse('SPLIT_TOO_MANY_CHECKS', { table: tableNumber, max: TABLE_MAX_CHECKS });
+  }
+  const checkNumber = Math.max(1, ...open.map((o) => o.n)) + 1;
+  const [check] = await tx
+    .insert(diningSessions)
+    .values({ restaurantId, tableId, checkNumber, customerCount: 1, waiterId })
+    .returning();
+  if (!check) throw new Error('session insert returned nothing');
+  return check;
 }

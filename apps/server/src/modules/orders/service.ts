@@ -46,7 +46,7 @@ import { placeOf } from './place.js';
 import { refuse } from '../../core/http/errors.js';
 import { nextCounter } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
-import { openOrJoinSession } from '../dining-sessions/index.js';
+import { joinCheck, openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
@@ -134,6 +134,8 @@ export type Destination =
       table: TableRow;
       guests: number;
       takeTable?: (uow: UnitOfWork) => Promise<TableRow>;
+      /** A check split off the table's bill (staff only); the table's own bill when absent. */
+      checkNumber?: number;
     }
   | { kind: 'tab'; sessionId: string };
 
@@ -335,7 +337,10 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
       let session: SessionRow;
       if (destination.kind === 'table') {
         table = destination.takeTable ? await destination.takeTable(uow) : destination.table;
-        ({ session } = await openOrJoinSession(uow, table, destination.guests));
+        ({ session } =
+          destination.checkNumber && destination.checkNumber > 1
+            ? { session: await joinCheck(uow, table, destination.checkNumber) }
+            : await openOrJoinSession(uow, table, destination.guests));
       } else {
         session = await joinTab(uow, destination.sessionId);
       }

@@ -53,6 +53,7 @@ export async function placeTableOrder(
       table,
       guests: input.guests ?? 1,
       takeTable: (uow) => takeTableForStaff(uow, table.id, actor.user),
+      ...(input.check !== undefined ? { checkNumber: input.check } : {}),
     },
     items: input.items,
     currency: input.currency ?? restaurant.currency,

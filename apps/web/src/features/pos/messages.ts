@@ -147,5 +147,11 @@ export const t = defineMessages({
     saving: 'Saving…',
     changed: 'Line changed',
     notChanged: 'Not changed',
+    // A table's checks on the order screen
+    checks: 'Checks of the table',
+    checkN: 'Check {check}',
+    checkTotal: 'Check {check} · {amount}',
+    tableCheckTitle: 'Table {table} · check {check}',
+    splitOrMove: 'Split or move lines',
   },
 });

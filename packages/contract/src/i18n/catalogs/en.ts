@@ -75,6 +75,11 @@ export const refusalsEn = {
     'Table {table} has a payment on its bill: take the rest of it before splitting it',
   SPLIT_WHOLE_BILL: 'Leave something on the bill of table {table}: a split takes part of it',
   SPLIT_TOO_MANY_CHECKS: 'Table {table} has {max} open checks already: settle one first',
+  // Checks of one table
+  CHECK_NOT_OPEN: 'Table {table} has no open check {check}',
+  SPLIT_SAME_CHECK: 'Choose another check than check {check} of table {table}',
+  CLOSE_TABLE_CHECKS_UNPAID:
+    'Table {table} still has unpaid orders on {checks}: take their payment first (or a manager closes it)',
   ORDER_LINE_STARTED:
     'The {station} has started order #{order}: {item} can no longer be changed, only voided by a manager',
   ORDER_LINE_HAS_VOID: '{item} on order #{order} has a void: it can no longer be changed',

@@ -115,6 +115,7 @@ describe('Moving lines and splitting a bill', () => {
           checkNumber: 3,
           movedOrders: 0,
           movedLines: 1,
+          fromClosed: false,
         },
       },
     });
@@ -132,6 +133,38 @@ describe('Moving lines and splitting a bill', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/tables/t3/split').map((c) => c.body)).toEqual([
       { lines: [{ orderId: 'o1', itemId: 'i2', quantity: 1 }] },
+    ]);
+  });
+
+  it('moves a beer from check 2 back onto check 1', async () => {
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'POST /api/tables/t3/split': {
+        status: 201,
+        data: {
+          tableNumber: 3,
+          fromSessionId: 's9',
+          sessionId: 's3',
+          checkNumber: 1,
+          movedOrders: 1,
+          movedLines: 0,
+          fromClosed: true,
+        },
+      },
+    });
+    const { user } = renderRoute('/waiter', { user: sofia });
+    const table = await openCard(user);
+    await user.click(within(table).getByRole('button', { name: 'Split bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split the bill of table 3' });
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'Check 2');
+    await user.selectOptions(within(dialog).getByLabelText('Onto'), 'Check 1');
+    const lines = within(dialog).getByRole('list', { name: 'Lines for check 1' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(lines).getByRole('button', { name: 'More Craft Beer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to check 1' }));
+    expect(await screen.findByText('Moved to check 1 of table 3')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/tables/t3/split').map((c) => c.body)).toEqual([
+      { lines: [{ orderId: 'o2', itemId: 'i3', quantity: 1 }], fromCheck: 2, toCheck: 1 },
     ]);
   });
 

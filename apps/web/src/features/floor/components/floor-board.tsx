@@ -24,7 +24,8 @@ import { useSeatTable } from '@/features/floor/api/seat-table';
 import { useSetOrderPriority } from '@/features/floor/api/set-order-priority';
 import { t } from '../messages';
 import { MoveDialog } from './move-dialog';
-import { SplitDialog } from './split-dialog';
+import { SplitDialog } from '@/components/bills/split-dialog';
+import { useSplitBill } from '../api/split-bill';
 import { SeatDialog, type SeatTarget } from './seat-dialog';
 import { TableCard } from './table-card';
 import { VoidDialog, type VoidTarget } from './void-dialog';
@@ -58,6 +59,7 @@ export function FloorBoard() {
   const [seating, setSeating] = useState<SeatTarget | null>(null);
   const [moving, setMoving] = useState<FloorTable | null>(null);
   const [splitting, setSplitting] = useState<FloorTable | null>(null);
+  const split = useSplitBill();
   // Paying one of a table's further checks: its number (the bill paid is the check's).
   const [payingCheck, setPayingCheck] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('mine');
@@ -308,7 +310,11 @@ export function FloorBoard() {
       </TabsContent>
 
       <MoveDialog table={moving} tables={tables} onClose={() => setMoving(null)} />
-      <SplitDialog table={splitting} onClose={() => setSplitting(null)} />
+      <SplitDialog
+        table={splitting}
+        onClose={() => setSplitting(null)}
+        onSplit={(request) => split.mutateAsync(request)}
+      />
       <SeatDialog
         target={seating}
         onClose={() => setSeating(null)}

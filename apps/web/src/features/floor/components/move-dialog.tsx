@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, FormAlert, refuse } from '@/components/ui/form';
 import { useMoveBill } from '../api/move-bill';
-import { LinePicker, pickedLines, type PickedLines } from './line-picker';
+import { LinePicker, pickedLines, type PickedLines } from '@/components/bills/line-picker';
 
 /**
  * Move table: the whole bill goes to the table tapped, or only the lines chosen with the steppers

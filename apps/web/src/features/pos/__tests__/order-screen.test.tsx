@@ -425,3 +425,69 @@ describe('seating from the floor', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the order screen of a table whose bill was split', () => {
+  /** Table 6 with a check 2 split off it: an espresso and its own total. */
+  const splitTable = (): FloorTable => ({
+    ...table6(),
+    checks: [
+      {
+        sessionId: 's6b',
+        checkNumber: 2,
+        customerCount: 1,
+        orders: [
+          {
+            id: 'o2',
+            orderNumber: 1043,
+            status: 'served',
+            priority: 'normal',
+            total: 2.5,
+            createdAt: new Date().toISOString(),
+            items: [
+              {
+                id: 'i9',
+                name: 'Espresso',
+                quantity: 1,
+                notes: null,
+                seat: null,
+                course: null,
+                enteredBy: { id: 'w1', name: 'Sofia' },
+              },
+            ],
+          },
+        ],
+        billTotal: 2.5,
+        bill: { net: 2.5, service: 0, tax: 0, total: 2.5 },
+        charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
+        discounts: [],
+      },
+    ],
+  });
+
+  it('shows each check with its total, its lines on choosing it, and sends the order onto the check chosen', async () => {
+    const api = serve(
+      { 'POST /api/tables/t6/orders': { status: 201, data: placed(1044) } },
+      floor([splitTable()]),
+    );
+    const view = renderRoute('/waiter', { user: sofia });
+    const card = await screen.findByRole('article', { name: 'Table 6' });
+    await view.user.click(within(card).getByRole('button', { name: 'Order' }));
+    const checks = await screen.findByRole('region', { name: 'Checks of the table' });
+    expect(within(checks).getByRole('button', { name: 'Check 1 · €34.00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screen.findByRole('heading', { name: 'Table 6 · check 1', level: 1 });
+    await view.user.click(within(checks).getByRole('button', { name: 'Check 2 · €2.50' }));
+    await screen.findByRole('heading', { name: 'Table 6 · check 2', level: 1 });
+    expect(screen.getByRole('list', { name: 'Order #1043' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order #1041' })).not.toBeInTheDocument();
+
+    await view.user.click(await screen.findByRole('button', { name: 'Add Espresso' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send (1)' }));
+    expect(await screen.findByText('Order #1044 sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/tables/t6/orders').map((c) => c.body)).toEqual([
+      { items: [expect.objectContaining({ menuItemId: 'm-espresso', quantity: 1 })], check: 2 },
+    ]);
+  });
+});

@@ -4,11 +4,14 @@ import { call } from '@/lib/api-client';
 
 type Items = StaffOrderInput['items'];
 
-/** A waiter's order at a table; a retry with the same key replays it (the server's answer 200). */
-export const placeTableOrder = (tableId: string, items: Items, idempotencyKey: string) =>
+/**
+ * A waiter's order at a table, on its own bill or on one of its further checks (`check` 2, 3, …);
+ * a retry with the same key replays it (the server's answer 200).
+ */
+export const placeTableOrder = (tableId: string, items: Items, idempotencyKey: string, check = 1) =>
   call(ordersRoutes.placeTableOrder, {
     params: { id: tableId },
-    body: { items },
+    body: { items, ...(check > 1 ? { check } : {}) },
     headers: { 'idempotency-key': idempotencyKey },
   });
 

@@ -105,12 +105,15 @@ export function OrderScreen({
   send,
   back,
   actions,
+  checkBar,
 }: {
   place: OrderPlace;
   send: SendOrder;
   back: { to: string; label: string };
   /** More for this place beside the bill (Take payment). */
   actions?: ReactNode;
+  /** Above the order being entered: which of a table's checks it goes on. */
+  checkBar?: ReactNode;
 }) {
   const me = useSession()?.user;
   const canOpenItems = hasPermission(me?.permissions, 'open_items');
@@ -228,6 +231,8 @@ export function OrderScreen({
 
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-3 pt-3 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-3">
+          {/* First on a phone: the check is chosen before the items. */}
+          {checkBar}
           {menu.isPending ? (
             <ul aria-busy="true" aria-label={t('loadingMenu')} className="grid grid-cols-2 gap-2">
               {Array.from({ length: 6 }, (_, i) => (

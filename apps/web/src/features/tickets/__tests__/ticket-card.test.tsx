@@ -51,3 +51,67 @@ describe('ticket card: options under each line', () => {
     expect(within(tiramisu!).queryByRole('list', { name: 'Options' })).not.toBeInTheDocument();
   });
 });
+
+describe('ticket card: lines moved to another table', () => {
+  const at = new Date().toISOString();
+  it('tells the station where moved lines went and where arrived lines came from', () => {
+    render(
+      <>
+        <TicketCard
+          ticket={ticket({
+            id: 'b1',
+            orderNumber: 41,
+            tableNumber: 3,
+            items: [{ name: 'Craft Beer', quantity: 1, notes: null, category: 'drink' }],
+            changes: [
+              {
+                name: 'Craft Beer',
+                from: { quantity: 3, notes: null },
+                to: { quantity: 1, notes: null },
+                by: 'Marco Rossi',
+                at,
+                movedTo: 8,
+              },
+            ],
+          })}
+          station="bar"
+          now={new Date()}
+          busy={false}
+          onAction={() => {}}
+        />
+        <TicketCard
+          ticket={ticket({
+            id: 'b2',
+            orderNumber: 42,
+            tableNumber: 8,
+            items: [{ name: 'Craft Beer', quantity: 2, notes: null, category: 'drink' }],
+            changes: [
+              {
+                name: 'Craft Beer',
+                from: { quantity: 0, notes: null },
+                to: { quantity: 2, notes: null },
+                by: 'Marco Rossi',
+                at,
+                movedFrom: 3,
+              },
+            ],
+          })}
+          station="bar"
+          now={new Date()}
+          busy={false}
+          onAction={() => {}}
+        />
+      </>,
+    );
+    const left = within(screen.getByRole('article', { name: 'Order 41, table 3' })).getByRole(
+      'region',
+      { name: 'Changed by the waiter' },
+    );
+    expect(left).toHaveTextContent('Craft Beer: 2 moved to table 8, 1 stay (Marco Rossi)');
+    const arrived = within(screen.getByRole('article', { name: 'Order 42, table 8' })).getByRole(
+      'region',
+      { name: 'Changed by the waiter' },
+    );
+    expect(arrived).toHaveTextContent('Craft Beer: 2 moved here from table 3 (Marco Rossi)');
+  });
+});

@@ -24,6 +24,14 @@ const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: '
 
 /** One change as the station reads it: "Classic Burger: 2 → 1, note “no onions” (Marco Rossi)". */
 function describeChange(c: TicketChange): string {
+  // A move says where the food goes (or came from): the kitchen sends it to that table.
+  if (c.movedFrom !== undefined) {
+    return `${c.name}: ${c.to.quantity} moved here from table ${c.movedFrom} (${c.by})`;
+  }
+  if (c.movedTo !== undefined) {
+    const went = c.from.quantity - c.to.quantity;
+    return `${c.name}: ${went} moved to table ${c.movedTo}, ${c.to.quantity} stay (${c.by})`;
+  }
   const parts: string[] = [];
   if (c.to.quantity === 0) parts.push(`taken off (was ${c.from.quantity})`);
   else if (c.to.quantity !== c.from.quantity) parts.push(`${c.from.quantity} → ${c.to.quantity}`);
