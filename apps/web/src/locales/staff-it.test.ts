@@ -5,6 +5,7 @@ import { getLocale } from '@/lib/i18n';
 import { refusalMessage } from '@/lib/refusals';
 import { sessionStore } from '@/lib/session-store';
 import staffIt from './staff-it';
+import { GUEST_MESSAGES } from '@/features/customer-order/locales/register';
 import { STAFF_MESSAGES, type StaffCatalogs } from './staff';
 
 describe('the staff screens in Italian', () => {
@@ -34,5 +35,18 @@ describe('the staff screens in Italian', () => {
     );
     sessionStore.clear();
     expect(pos('send')).toBe('Send');
+  });
+});
+
+describe('every catalog of the web', () => {
+  it('is a guest or a staff catalog, so each language module translates it', () => {
+    const modules = import.meta.glob<{ t?: unknown }>('/src/**/*messages.ts', { eager: true });
+    const known = new Set<unknown>([
+      ...Object.values(STAFF_MESSAGES),
+      ...Object.values(GUEST_MESSAGES),
+    ]);
+    const catalogs = Object.entries(modules).filter(([, m]) => typeof m.t === 'function');
+    expect(catalogs.length).toBeGreaterThanOrEqual(8);
+    for (const [path, m] of catalogs) expect(known.has(m.t), path).toBe(true);
   });
 });

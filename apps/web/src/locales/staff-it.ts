@@ -146,6 +146,11 @@ export default registerStaff('it', {
     saving: 'Salvataggio…',
     changed: 'Riga modificata',
     notChanged: 'Non modificata',
+    checks: 'Conti del tavolo',
+    checkN: 'Conto {check}',
+    checkTotal: 'Conto {check} · {amount}',
+    tableCheckTitle: 'Tavolo {table} · conto {check}',
+    splitOrMove: 'Dividi o sposta righe',
   },
   floor: {
     freeTables: 'Tavoli liberi',

@@ -79,6 +79,10 @@ export const refusalsIt: Record<RefusalCode, string> = {
   SPLIT_WHOLE_BILL:
     'Lascia qualcosa sul conto del tavolo {table}: una divisione ne prende una parte',
   SPLIT_TOO_MANY_CHECKS: 'Il tavolo {table} ha già {max} conti aperti: saldane prima uno',
+  CHECK_NOT_OPEN: 'Il tavolo {table} non ha un conto aperto {check}',
+  SPLIT_SAME_CHECK: 'Scegli un conto diverso dal conto {check} del tavolo {table}',
+  CLOSE_TABLE_CHECKS_UNPAID:
+    'Il tavolo {table} ha ancora ordini non pagati su {checks}: incassali prima (o lo chiude un responsabile)',
   ORDER_LINE_STARTED:
     'La postazione {station} ha iniziato l’ordine n. {order}: {item} non si può più modificare, solo stornare da un responsabile',
   ORDER_LINE_HAS_VOID: '{item} dell’ordine n. {order} ha uno storno: non si può più modificare',
