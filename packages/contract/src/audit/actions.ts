@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'menu.deleted',
   'menu.category_station',
   'menu.samples_removed',
+  'menu.imported',
   'menu.option_group_created',
   'menu.option_group_updated',
   'menu.option_group_deleted',

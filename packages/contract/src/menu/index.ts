@@ -3,3 +3,4 @@ export * from './schemas.js';
 export * from './routes.js';
 export * from './options.js';
 export * from './translations.js';
+export * from './import.js';

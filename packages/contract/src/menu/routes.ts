@@ -1,5 +1,6 @@
 import { defineRouteContract } from '../common/route.js';
 import { deletedResponseSchema, idParamSchema } from '../common/schemas.js';
+import { menuImportInputSchema, menuImportResponseSchema } from './import.js';
 import {
   menuCategoriesResponseSchema,
   menuCategoryResponseSchema,
@@ -123,6 +124,42 @@ export const menuRoutes = {
     scope: 'staff',
     permissions: ['manage_menu'],
     response: menuSamplesRemovedResponseSchema,
+  }),
+  importMenu: defineRouteContract({
+    method: 'POST',
+    path: '/api/menu/import',
+    operationId: 'importMenu',
+    summary:
+      "Import items and option groups from a CSV in the export's layout: a dry run lists every mistake by row; a file with a mistake imports nothing",
+    tags,
+    scope: 'staff',
+    permissions: ['manage_menu'],
+    body: menuImportInputSchema,
+    response: menuImportResponseSchema,
+    errors: [400],
+  }),
+  exportMenu: defineRouteContract({
+    method: 'GET',
+    path: '/api/menu/export',
+    operationId: 'exportMenu',
+    summary: 'The menu with its option groups as CSV, in the layout the import reads',
+    tags,
+    scope: 'staff',
+    permissions: ['manage_menu'],
+    response: null,
+    produces: ['text/csv'],
+  }),
+  getMenuImportTemplate: defineRouteContract({
+    method: 'GET',
+    path: '/api/menu/import/template',
+    operationId: 'getMenuImportTemplate',
+    summary:
+      "The import's layout as a CSV to fill in: its header and an example of each kind of row",
+    tags,
+    scope: 'staff',
+    permissions: ['manage_menu'],
+    response: null,
+    produces: ['text/csv'],
   }),
   createMenuItem: defineRouteContract({
     method: 'POST',

@@ -98,6 +98,8 @@ export const managerMenuItemSchema = z.object({
   categoryStation: z.enum(STATIONS),
   /** One of sign-up's sample items ("remove all sample items" takes these). */
   sample: z.boolean(),
+  /** The item's option groups in the order the guest's chooser shows them (the menu list sends it). */
+  optionGroupIds: z.array(z.string()).optional(),
 });
 
 export type ManagerMenuItem = z.infer<typeof managerMenuItemSchema>;

@@ -47,6 +47,24 @@ export const menuRoutes: RouteRefs<typeof contract.menuRoutes> = {
     path: '/api/menu/samples',
     scope: 'staff',
   },
+  importMenu: {
+    operationId: 'importMenu',
+    method: 'POST',
+    path: '/api/menu/import',
+    scope: 'staff',
+  },
+  exportMenu: {
+    operationId: 'exportMenu',
+    method: 'GET',
+    path: '/api/menu/export',
+    scope: 'staff',
+  },
+  getMenuImportTemplate: {
+    operationId: 'getMenuImportTemplate',
+    method: 'GET',
+    path: '/api/menu/import/template',
+    scope: 'staff',
+  },
   createMenuItem: {
     operationId: 'createMenuItem',
     method: 'POST',

@@ -4,6 +4,7 @@ import type { ReportLabelKey } from '../i18n/catalogs/reports-en.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { formatMessage, type MessageParams } from '../i18n/message-format.js';
 import { STATION_LABELS } from '../menu/categories.js';
+import { optionLabel } from '../orders/line-labels.js';
 import { type ReportData, type ReportKind, type ReportParts } from './period-reports.js';
 import type { ReportRange } from './period.js';
 
@@ -202,6 +203,22 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         rows: d.items.map((i) => [i.name, i.category, count(i.quantity), ...partsCells(i)]),
         totals: [l('TOTAL'), '', count(d.totals.quantity), ...partsCells(d.totals)],
       },
+      // A menu without options keeps the report it always had.
+      ...(d.options?.length
+        ? [
+            {
+              title: l('OPTIONS'),
+              columns: [l('OPTION_GROUP'), l('OPTION'), l('QUANTITY'), l('AT_MENU_PRICES')],
+              numeric: figures(4, 2),
+              rows: d.options.map((o) => [
+                o.group,
+                optionLabel({ option: o.option, group: o.group, preModifier: o.preModifier }),
+                count(o.quantity),
+                reportMoney(o.amount),
+              ]),
+            },
+          ]
+        : []),
     ],
   }),
   staff: (d, l) => ({

@@ -205,7 +205,7 @@ export async function listOptionGroups(db: Db, restaurantId: string) {
   return groups.map((g) => toManagerGroup(g, options.get(g.id) ?? [], items.get(g.id) ?? []));
 }
 
-function groupColumns(input: OptionGroupInput) {
+export function groupColumns(input: OptionGroupInput) {
   return {
     name: input.name,
     minSelect: input.min,
@@ -216,7 +216,7 @@ function groupColumns(input: OptionGroupInput) {
   };
 }
 
-function optionColumns(input: OptionGroupInput['options'][number], position: number) {
+export function optionColumns(input: OptionGroupInput['options'][number], position: number) {
   return {
     name: input.name,
     priceCents: input.priceCents,

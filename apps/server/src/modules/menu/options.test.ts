@@ -248,6 +248,46 @@ describe.each(BACKENDS)('option groups on %s', (backend) => {
     expect(sold('Size', 'Large')).toMatchObject({ quantity: 1, amount: 3 });
   });
 
+  it('gives the items report’s CSV a table of sales by option, pre-modifiers spelled out', async () => {
+    const csv = await api
+      .as('manager1')
+      .call(periodReportRoutes.items, { query: { format: 'csv' } });
+    const lines = csv.res.body.split('\r\n');
+    const at = lines.indexOf('"Options"');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe('"Option group","Option","Quantity","At menu prices"');
+    expect(lines.slice(at + 2)).toEqual(
+      expect.arrayContaining([
+        '"Extras","Cheese","3","3.00"',
+        '"Remove","NO Onion","2","0.00"',
+        '"Size","Large","1","3.00"',
+      ]),
+    );
+  });
+
+  it('gives the manager’s menu list each item’s groups in the guests’ order, after a reorder too', async () => {
+    const manager = api.as('manager1');
+    const burger = menu.get('Tavola Burger')!;
+    const shown = burger.optionGroups!.map((g) => g.id);
+    const listed = async () =>
+      (await manager.call(menuRoutes.listMenu, {})).data.find((i) => i.id === burger.id)!
+        .optionGroupIds;
+    expect(await listed()).toEqual(shown);
+    const reversed = [...shown].reverse();
+    await manager.call(menuRoutes.setItemOptionGroups, {
+      params: { id: burger.id },
+      body: { groupIds: reversed },
+    });
+    expect(await listed()).toEqual(reversed);
+    expect((await readMenu()).get('Tavola Burger')!.optionGroups!.map((g) => g.id)).toEqual(
+      reversed,
+    );
+    await manager.call(menuRoutes.setItemOptionGroups, {
+      params: { id: burger.id },
+      body: { groupIds: shown },
+    });
+  });
+
   it('lets the manager define a group, attach it, and 86 an option live: the guest menu follows and orders are refused', async () => {
     const manager = api.as('manager1');
     const created = await manager.call(menuRoutes.createOptionGroup, {

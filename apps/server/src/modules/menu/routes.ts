@@ -15,6 +15,8 @@ import {
 } from './service.js';
 import { orderMenu } from './order-menu.js';
 import { getMenuTranslations, setMenuTranslations } from './translations-service.js';
+import { exportMenu, importMenu } from './menu-csv-service.js';
+import { menuImportTemplate } from './menu-csv.js';
 import {
   createOptionGroup,
   deleteOptionGroup,
@@ -63,6 +65,22 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await removeSampleItems(app, staffActor(request)),
   }));
+
+  defineRoute(app, routes.importMenu, async (request) => ({
+    success: true as const,
+    data: await importMenu(app, staffActor(request), request.body),
+  }));
+
+  defineRoute(app, routes.exportMenu, async (request, reply) => {
+    const csv = await exportMenu(app.db, requireRestaurantId(request));
+    reply.header('content-disposition', 'attachment; filename="menu.csv"');
+    return reply.type('text/csv; charset=utf-8').send(csv);
+  });
+
+  defineRoute(app, routes.getMenuImportTemplate, async (_request, reply) => {
+    reply.header('content-disposition', 'attachment; filename="menu-template.csv"');
+    return reply.type('text/csv; charset=utf-8').send(menuImportTemplate());
+  });
 
   defineRoute(app, routes.createMenuItem, async (request, reply) => {
     const item = await createMenuItem(app, staffActor(request), request.body);

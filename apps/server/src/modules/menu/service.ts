@@ -10,7 +10,12 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
-import { menuCategories, menuItems, restaurants } from '../../core/db/schema.js';
+import {
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  restaurants,
+} from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -70,7 +75,17 @@ export async function listMenu(db: Db, restaurantId: string, limit: number) {
     .where(live(restaurantId))
     .orderBy(asc(menuItems.category), asc(menuItems.sortOrder), asc(menuItems.name))
     .limit(limit);
-  return rows.map((r) => toManagerItem(r.item, r.categoryStation));
+  const groups = await db
+    .select({ itemId: menuItemOptionGroups.menuItemId, groupId: menuItemOptionGroups.groupId })
+    .from(menuItemOptionGroups)
+    .where(eq(menuItemOptionGroups.restaurantId, restaurantId))
+    .orderBy(asc(menuItemOptionGroups.position));
+  const groupIds = new Map<string, string[]>();
+  for (const g of groups) groupIds.set(g.itemId, [...(groupIds.get(g.itemId) ?? []), g.groupId]);
+  return rows.map((r) => ({
+    ...toManagerItem(r.item, r.categoryStation),
+    optionGroupIds: groupIds.get(r.item.id) ?? [],
+  }));
 }
 
 /** The categories in use, A to Z, each with the station its items go to. */
@@ -110,7 +125,7 @@ function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
   });
 }
 
-function columnsFrom(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
+export function itemColumns(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
   const cents = amountToCents(input.price);
   if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
@@ -148,7 +163,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
       .insert(menuItems)
       .values({
         restaurantId,
-        ...columnsFrom(input, await restaurantCurrency(tx, restaurantId)),
+        ...itemColumns(input, await restaurantCurrency(tx, restaurantId)),
         sortOrder: order?.next ?? 0,
       })
       .returning();
@@ -195,7 +210,7 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(ctx, actor, id, 'updated', (_row, currency) => columnsFrom(input, currency));
+    return update(ctx, actor, id, 'updated', (_row, currency) => itemColumns(input, currency));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,

@@ -173,6 +173,20 @@ export const refusalsEn = {
   OPTION_PRE_MODIFIER_REQUIRED:
     '{group}: say how you want {option} (No, Light, Extra or On the side)',
   OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} cannot be chosen that way',
+  MENU_IMPORT_NOT_CSV: 'The file is not readable as CSV: {reason}',
+  MENU_IMPORT_EMPTY: 'The file has no rows under its header',
+  MENU_IMPORT_TOO_MANY_ROWS: 'The file has more than {max, number} rows',
+  MENU_IMPORT_MISSING_COLUMN: 'The header has no column "{column}"',
+  MENU_IMPORT_UNKNOWN_COLUMN: 'The header has a column "{column}" the layout does not know',
+  MENU_IMPORT_UNKNOWN_TYPE: 'type must be item, group or option, not "{value}"',
+  MENU_IMPORT_NOT_A_NUMBER: '{column} must be a number, not "{value}"',
+  MENU_IMPORT_NOT_YES_NO: '{column} must be yes or no, not "{value}"',
+  MENU_IMPORT_UNKNOWN_VALUE: '{column} must be one of {allowed}, not "{value}"',
+  MENU_IMPORT_DUPLICATE: '"{name}" is in the file more than once (first on row {first, number})',
+  MENU_IMPORT_UNKNOWN_GROUP: 'There is no option group "{group}" in the file or on the menu',
+  MENU_IMPORT_INVALID: '{reason}',
+  MENU_IMPORT_HAS_ERRORS:
+    'The file has {count, plural, one {# mistake} other {# mistakes}}: nothing was imported. Check it first to see them by row',
 
   EXPORT_TOO_MANY_ENTRIES:
     'These filters match {total, number} entries; a CSV export holds at most {max, number}. Choose a shorter period or a narrower filter.',

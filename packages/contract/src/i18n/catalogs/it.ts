@@ -181,6 +181,21 @@ export const refusalsIt: Record<RefusalCode, string> = {
   OPTION_PRE_MODIFIER_REQUIRED: '{group}: di’ come vuoi {option} (Senza, Poco, Extra o A parte)',
   OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} non si può scegliere così',
 
+  MENU_IMPORT_NOT_CSV: 'Il file non si legge come CSV: {reason}',
+  MENU_IMPORT_EMPTY: 'Il file non ha righe sotto l’intestazione',
+  MENU_IMPORT_TOO_MANY_ROWS: 'Il file ha più di {max, number} righe',
+  MENU_IMPORT_MISSING_COLUMN: 'L’intestazione non ha la colonna "{column}"',
+  MENU_IMPORT_UNKNOWN_COLUMN: 'L’intestazione ha una colonna "{column}" che il formato non conosce',
+  MENU_IMPORT_UNKNOWN_TYPE: 'type deve essere item, group o option, non "{value}"',
+  MENU_IMPORT_NOT_A_NUMBER: '{column} deve essere un numero, non "{value}"',
+  MENU_IMPORT_NOT_YES_NO: '{column} deve essere yes o no, non "{value}"',
+  MENU_IMPORT_UNKNOWN_VALUE: '{column} deve essere uno tra {allowed}, non "{value}"',
+  MENU_IMPORT_DUPLICATE:
+    '"{name}" è nel file più di una volta (la prima alla riga {first, number})',
+  MENU_IMPORT_UNKNOWN_GROUP: 'Non c’è un gruppo di opzioni "{group}" nel file o nel menu',
+  MENU_IMPORT_INVALID: '{reason}',
+  MENU_IMPORT_HAS_ERRORS:
+    'Il file ha {count, plural, one {# errore} other {# errori}}: non è stato importato nulla. Controllalo prima per vederli riga per riga',
   EXPORT_TOO_MANY_ENTRIES:
     'Questi filtri trovano {total, number} voci; un’esportazione CSV ne contiene al massimo {max, number}. Scegli un periodo più breve o un filtro più stretto.',
   EXPORT_TOO_MANY_ORDERS:

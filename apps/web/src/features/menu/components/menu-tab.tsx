@@ -10,7 +10,16 @@ import {
   type MenuItemPayload,
   type Station,
 } from '@tavola/contract';
-import { Loader2, Pencil, Plus, RefreshCw, Star, Tags, Trash2 } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  Loader2,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Star,
+  Tags,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -35,6 +44,7 @@ import { useSetCategoryStation } from '@/features/menu/api/set-category-station'
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { useAddressRequest } from '@/lib/url-tab';
+import { MenuImportDialog } from './menu-import';
 import { OptionGroupsPanel } from './option-groups';
 
 interface FormState {
@@ -135,6 +145,7 @@ export function MenuTab() {
   const setCategoryStation = useSetCategoryStation();
   const removeSamples = useRemoveSampleItems();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const locked = usePendingMenuItemIds();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
@@ -404,6 +415,9 @@ export function MenuTab() {
         <Button variant="outline" className="ml-auto" onClick={() => setCategoriesOpen(true)}>
           <Tags aria-hidden className="size-4" /> Categories
         </Button>
+        <Button variant="outline" onClick={() => setImportOpen(true)}>
+          <FileSpreadsheet aria-hidden className="size-4" /> Import / export
+        </Button>
         <Button onClick={openCreate}>
           <Plus aria-hidden className="size-4" /> Add Menu Item
         </Button>
@@ -443,6 +457,7 @@ export function MenuTab() {
       )}
 
       <OptionGroupsPanel items={menu.data ?? []} />
+      <MenuImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
 
       <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
         <p className="mb-3 text-sm text-stone-600">

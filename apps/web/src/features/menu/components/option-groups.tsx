@@ -419,8 +419,8 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
 }
 
 /**
- * The groups an item offers, in order: move up or down, take off, add another; saved as one list.
- * (The menu list does not say the order yet: the groups start in the list's order.)
+ * The groups an item offers, in the order its guests see them: move up or down, take off, add
+ * another; saved as one list.
  */
 function ItemGroupsDialog({
   item,
@@ -432,8 +432,8 @@ function ItemGroupsDialog({
   onClose: () => void;
 }) {
   const setGroups = useSetItemOptionGroups();
-  const [ids, setIds] = useState(() =>
-    groups.filter((g) => g.itemIds.includes(item.id)).map((g) => g.id),
+  const [ids, setIds] = useState(
+    () => item.optionGroupIds ?? groups.filter((g) => g.itemIds.includes(item.id)).map((g) => g.id),
   );
   const nameOf = (id: string) => groups.find((g) => g.id === id)?.name ?? id;
   const move = (i: number, by: -1 | 1) =>
