@@ -1,3 +1,4 @@
+import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { registerStaff } from './staff';
 
@@ -208,5 +209,6 @@ export default registerStaff('it', {
     limitPercentInvalid: 'Il limite in percentuale è un numero da 0 a 100, o vuoto per nessuno',
     limitAmountInvalid: 'Il limite d’importo è un numero di 0 o più, o vuoto per nessuno',
   },
+  allergens: allergensIt,
   options: optionsIt,
 });

@@ -1,3 +1,4 @@
+import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -7,7 +8,7 @@ import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
-export const STAFF_MESSAGES = { pos, floor, discounts, staff, options };
+export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options };
 
 export type StaffCatalogs = {
   [K in keyof typeof STAFF_MESSAGES]: Translation<(typeof STAFF_MESSAGES)[K]>;
@@ -18,6 +19,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   floor.add(locale, catalogs.floor);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
+  allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
   return catalogs;
 }

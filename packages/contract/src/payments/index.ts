@@ -2,3 +2,4 @@ export * from './routes.js';
 export * from './schemas.js';
 export * from './state.js';
 export * from './refund-parts.js';
+export * from './allocation.js';

@@ -4,6 +4,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_RESTAURANT_NAME,
   DEMO_RESTAURANT_SLUG,
+  type Allergen,
+  type Diet,
   type PreModifier,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -41,6 +43,10 @@ interface SeedMenuItem {
   available?: boolean;
   /** The names of its option groups (DEMO_OPTION_GROUPS), in order. */
   optionGroups?: string[];
+  /** What it contains (`[]`: a declared "none"), may contain, and the diets set for it. */
+  allergens: Allergen[];
+  traces?: Allergen[];
+  diets?: Diet[];
 }
 
 interface SeedOptionGroup {
@@ -50,7 +56,13 @@ interface SeedOptionGroup {
   allowRepeat?: boolean;
   maxPerOption?: number;
   preModifiers?: PreModifier[];
-  options: { name: string; priceCents?: number; extraPriceCents?: number; default?: boolean }[];
+  options: {
+    name: string;
+    priceCents?: number;
+    extraPriceCents?: number;
+    default?: boolean;
+    allergens?: Allergen[];
+  }[];
 }
 
 /** The demo's option groups; prices in euro cents. */
@@ -67,8 +79,8 @@ export const DEMO_OPTION_GROUPS: readonly SeedOptionGroup[] = [
     max: 3,
     options: [
       { name: 'Bacon', priceCents: 150 },
-      { name: 'Cheese', priceCents: 100 },
-      { name: 'Egg', priceCents: 120 },
+      { name: 'Cheese', priceCents: 100, allergens: ['milk'] },
+      { name: 'Egg', priceCents: 120, allergens: ['eggs'] },
     ],
   },
   {
@@ -105,6 +117,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 12.5,
     preparationTime: 15,
     tags: ['beef', 'popular'],
+    allergens: ['gluten', 'eggs', 'milk', 'mustard', 'sesame'],
+    traces: ['soybeans'],
   },
   {
     name: 'Margherita Pizza',
@@ -113,6 +127,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 10.9,
     preparationTime: 12,
     tags: ['vegetarian'],
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Caesar Salad',
@@ -121,6 +137,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 9.5,
     preparationTime: 8,
     tags: ['salad'],
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'mustard'],
   },
   {
     name: 'Spaghetti Carbonara',
@@ -129,6 +146,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 13.8,
     preparationTime: 14,
     tags: ['pasta', 'popular'],
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     name: 'Grilled Salmon',
@@ -137,6 +155,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 18.9,
     preparationTime: 20,
     tags: ['fish', 'gluten-free'],
+    allergens: ['fish', 'milk'],
   },
   {
     name: 'Truffle Fries',
@@ -145,6 +164,10 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 6.5,
     preparationTime: 8,
     tags: ['vegetarian', 'sides'],
+    allergens: ['milk'],
+    // Fried beside breaded dishes.
+    traces: ['gluten'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Tiramisu',
@@ -153,6 +176,9 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 7.0,
     preparationTime: 5,
     tags: ['dessert'],
+    allergens: ['gluten', 'eggs', 'milk'],
+    traces: ['nuts'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Lobster Risotto',
@@ -162,6 +188,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 25,
     tags: ['seafood'],
     available: false,
+    allergens: ['crustaceans', 'milk', 'celery', 'sulphites'],
   },
   {
     name: 'Craft Beer',
@@ -170,6 +197,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 5.5,
     preparationTime: 2,
     tags: ['beer', 'alcoholic'],
+    allergens: ['gluten'],
+    diets: ['vegan'],
   },
   {
     name: 'House Red Wine',
@@ -178,6 +207,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 6.5,
     preparationTime: 2,
     tags: ['wine', 'alcoholic'],
+    allergens: ['sulphites'],
   },
   {
     name: 'Aperol Spritz',
@@ -186,6 +216,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 8.0,
     preparationTime: 4,
     tags: ['cocktail', 'alcoholic'],
+    allergens: ['sulphites'],
+    diets: ['vegan'],
   },
   {
     name: 'Fresh Lemonade',
@@ -194,6 +226,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 4.0,
     preparationTime: 3,
     tags: ['non-alcoholic'],
+    allergens: [],
+    diets: ['vegan'],
   },
   {
     name: 'Espresso',
@@ -202,6 +236,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 2.2,
     preparationTime: 2,
     tags: ['coffee', 'non-alcoholic'],
+    allergens: [],
+    diets: ['vegan'],
   },
   {
     name: 'Chef’s Tasting Plate',
@@ -212,6 +248,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 25,
     tags: ['chef', 'sharing'],
     special: true,
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'nuts', 'celery'],
+    traces: ['crustaceans', 'sesame'],
   },
   {
     name: 'Truffle Tagliatelle',
@@ -222,6 +260,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 18,
     tags: ['pasta', 'seasonal'],
     special: true,
+    allergens: ['gluten', 'eggs', 'milk'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Negroni of the Week',
@@ -232,6 +272,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 5,
     tags: ['cocktail', 'alcoholic'],
     special: true,
+    allergens: ['sulphites'],
+    diets: ['vegan'],
   },
   // Items with options (added after the others: the demo's first items and their order stay).
   {
@@ -242,6 +284,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 15,
     tags: ['beef'],
     optionGroups: ['Cooking', 'Extras', 'Remove'],
+    allergens: ['gluten', 'mustard', 'sesame'],
+    traces: ['milk'],
   },
   {
     name: 'Pizza Diavola',
@@ -251,6 +295,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 12,
     tags: ['pizza', 'spicy'],
     optionGroups: ['Size'],
+    allergens: ['gluten', 'milk'],
   },
   {
     name: 'Iced Tea',
@@ -260,6 +305,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 2,
     tags: ['non-alcoholic'],
     optionGroups: ['Ice'],
+    allergens: [],
+    diets: ['vegan'],
   },
 ];
 
@@ -360,6 +407,9 @@ export async function seedDemo(
             special: item.special ?? false,
             preparationTime: item.preparationTime,
             tags: item.tags,
+            allergens: item.allergens,
+            allergenTraces: item.traces ?? [],
+            diets: item.diets ?? [],
             sortOrder: i,
           })),
         )
@@ -433,6 +483,7 @@ async function seedOptionGroups(
         priceCents: o.priceCents ?? 0,
         extraPriceCents: o.extraPriceCents ?? 0,
         isDefault: o.default ?? false,
+        allergens: o.allergens ?? [],
         position,
       })),
     );

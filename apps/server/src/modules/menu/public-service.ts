@@ -3,6 +3,7 @@ import {
   dualPrice,
   effectiveBranding,
   guestOrderingPause,
+  itemDiets,
   normalizeCategoryKey,
   PLATFORM_MAINTENANCE_FOR_GUESTS,
   TRIAL_ENDED_FOR_GUESTS,
@@ -246,6 +247,7 @@ async function loadMenu(
       image: row.imageUrl,
       tags: row.tags,
       preparationTime: row.preparationTime,
+      ...publicAllergens(row),
       ...withOptions(groups.get(row.id), row, restaurant),
     });
     if (hasAny(row.translations)) itemTexts.set(row.id, row.translations);
@@ -264,6 +266,19 @@ async function loadMenu(
         .filter((c) => hasAny(c.translations))
         .map((c) => [normalizeCategoryKey(c.name), c.translations]),
     ),
+  };
+}
+
+/** An item's allergens, traces and diets as the guest menu shows them. */
+export function publicAllergens(
+  row: Pick<typeof menuItems.$inferSelect, 'allergens' | 'allergenTraces' | 'diets'>,
+): Pick<PublicMenuItem, 'allergens' | 'traces' | 'allergensDeclared' | 'diets'> {
+  const declaration = { allergens: row.allergens, traces: row.allergenTraces, diets: row.diets };
+  return {
+    allergens: row.allergens ?? [],
+    traces: row.allergenTraces,
+    allergensDeclared: row.allergens !== null,
+    diets: itemDiets(declaration),
   };
 }
 

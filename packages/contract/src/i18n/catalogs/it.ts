@@ -196,6 +196,9 @@ export const refusalsIt: Record<RefusalCode, string> = {
   MENU_IMPORT_INVALID: '{reason}',
   MENU_IMPORT_HAS_ERRORS:
     'Il file ha {count, plural, one {# errore} other {# errori}}: non è stato importato nulla. Controllalo prima per vederli riga per riga',
+  ALLERGEN_CONTAINS_AND_TRACES:
+    '{allergen} è contenuto oppure in tracce ("può contenere"), non entrambi',
+  DIET_CONTRADICTS_ALLERGEN: 'Un piatto con {allergen} non può essere dichiarato {diet}',
   EXPORT_TOO_MANY_ENTRIES:
     'Questi filtri trovano {total, number} voci; un’esportazione CSV ne contiene al massimo {max, number}. Scegli un periodo più breve o un filtro più stretto.',
   EXPORT_TOO_MANY_ORDERS:

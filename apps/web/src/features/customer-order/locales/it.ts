@@ -1,3 +1,4 @@
+import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { register } from './register';
 
@@ -99,5 +100,6 @@ export default register('it', {
     comment: 'Commento (facoltativo)',
     submit: 'Invia la recensione',
   },
+  allergens: allergensIt,
   options: optionsIt,
 });
