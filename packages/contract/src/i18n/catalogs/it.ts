@@ -398,4 +398,16 @@ export const refusalsIt: Record<RefusalCode, string> = {
   RESTAURANT_SLUG_TAKEN:
     'Un altro ristorante usa già il nome d’indirizzo "{slug}". Scegli un altro nome per il ristorante.',
   RESTAURANT_NAME_RESERVED: 'Il nome di ristorante "{name}" è riservato. Scegli un altro nome.',
+  API_KEY_REQUIRED:
+    'Questa operazione richiede una chiave API: inviala come Authorization: Bearer tvk_live_…',
+  API_KEY_INVALID: 'La chiave API non è valida, oppure è stata revocata o è scaduta',
+  API_KEY_NOT_ALLOWED_HERE: 'Una chiave API può chiamare solo l’API pubblica (/api/v1)',
+  API_KEY_SCOPE_MISSING: 'La chiave API non ha l’ambito {scope}',
+  API_KEY_SOURCE_NOT_ALLOWED: 'La chiave API non può essere usata da questo indirizzo',
+  API_KEY_RATE_LIMITED: 'Troppe richieste con questa chiave API, riprova tra {seconds} secondi',
+  API_KEY_NOT_FOUND: 'Chiave API non trovata',
+  API_KEY_REVOKED: 'La chiave API è stata revocata',
+  API_KEY_WRITE_ADMIN_ONLY:
+    'Solo un amministratore può creare una chiave che modifica i dati; un manager può creare chiavi di sola lettura',
+  API_KEY_EXPIRY_PAST: 'La scadenza deve essere nel futuro',
 };
