@@ -29,6 +29,10 @@ export function menuItem(overrides: Partial<PublicMenuItem> & Pick<PublicMenuIte
     image: null,
     tags: [],
     preparationTime: null,
+    allergens: [],
+    traces: [],
+    allergensDeclared: true,
+    diets: [],
     ...overrides,
   } satisfies PublicMenuItem;
 }
@@ -50,6 +54,8 @@ export function option(
     extraPriceCents: extra,
     available: true,
     default: false,
+    allergens: [],
+    traces: [],
     ...overrides,
   };
 }

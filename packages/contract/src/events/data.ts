@@ -52,6 +52,8 @@ const stationOrder = z.object({
   orderTime: z.string(),
   priority: z.enum(PRIORITIES),
   customerCount: z.number().int(),
+  /** The guest's allergy note for the order, when there is one. */
+  allergyNote: z.string().optional(),
   /** The new ticket as the kitchen or bar display shows it. */
   ticket: ticketSchema,
 });
@@ -105,6 +107,8 @@ export const EVENT_DATA = {
     total: z.number(),
     currency: z.enum(CURRENCIES),
     type: z.enum(['food', 'drinks']),
+    /** The guest's allergy note, when there is one. */
+    allergyNote: z.string().optional(),
   }),
   kitchen_order: stationOrder,
   bar_order: stationOrder,

@@ -3,6 +3,7 @@ import type { Currency } from '../common/constants.js';
 import { type DualCents, dualLine, type RestaurantMoney } from '../common/money.js';
 import { priceLine } from '../dining-sessions/charges.js';
 import type { PublicOptionGroup } from './options.js';
+import type { Allergen } from './allergen-rules.js';
 
 /**
  * Option groups: the choices a menu item offers ("Cooking", "Extras", "Remove", "Size").
@@ -57,6 +58,9 @@ export interface OptionRule {
   available: boolean;
   /** Picked until the guest says otherwise (once, without pre-modifier). */
   isDefault: boolean;
+  /** The EU-14 allergen codes picking it adds, and its traces (none when left out). */
+  allergens?: readonly Allergen[];
+  traces?: readonly Allergen[];
 }
 
 /** A group attached to an item, in the item's order of groups. */

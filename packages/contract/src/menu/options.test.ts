@@ -351,6 +351,8 @@ describe('a line with options: (unit + extras) × quantity, in both currencies',
               extraPriceCents: o.extraPriceCents,
               available: o.available,
               default: o.isDefault,
+              allergens: [],
+              traces: [],
             })),
           }));
           const shown = pickedUnitPrice({ name: 'Item', pricing: item }, publicGroups, picks, {

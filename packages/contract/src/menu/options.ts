@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { singleLine } from '../common/text.js';
+import { optionAllergensInputShape, publicOptionAllergensShape } from './allergens.js';
 import {
   ITEM_MAX_OPTION_GROUPS,
   OPTION_GROUP_MAX_OPTIONS,
@@ -77,6 +78,8 @@ export const optionInputSchema = z.object({
   extraPriceCents: priceChangeCents('extraPriceCents', 0).default(0),
   available: z.boolean({ error: 'available must be true or false' }).default(true),
   default: z.boolean({ error: 'default must be true or false' }).default(false),
+  /** What picking it adds to the dish: EU-14 codes it contains and may contain. */
+  ...optionAllergensInputShape,
 });
 
 export type OptionInput = z.infer<typeof optionInputSchema>;
@@ -141,6 +144,7 @@ export const managerOptionSchema = z.object({
   extraPriceCents: z.number().int(),
   available: z.boolean(),
   default: z.boolean(),
+  ...publicOptionAllergensShape,
 });
 
 export type ManagerOption = z.infer<typeof managerOptionSchema>;
@@ -215,6 +219,8 @@ export const publicOptionSchema = z.object({
   extraPriceCents: z.number().int(),
   available: z.boolean(),
   default: z.boolean(),
+  /** What picking it adds to the dish (`lineAllergens`). */
+  ...publicOptionAllergensShape,
 });
 
 export type PublicOption = z.infer<typeof publicOptionSchema>;

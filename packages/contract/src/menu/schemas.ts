@@ -3,6 +3,7 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
+import { ALLERGENS, DIETS, itemAllergensInputShape, publicAllergensShape } from './allergens.js';
 import { STATIONS } from './categories.js';
 import { itemPricingSchema, publicOptionGroupSchema } from './options.js';
 
@@ -59,6 +60,7 @@ export const menuItemInputSchema = z.object({
     .optional(),
   /** The item's own station; null (or left out on create) follows its category's. */
   station: z.enum(STATIONS, { error: 'Station must be kitchen or bar' }).nullable().optional(),
+  ...itemAllergensInputShape,
 });
 
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
@@ -96,6 +98,11 @@ export const managerMenuItemSchema = z.object({
   categoryStation: z.enum(STATIONS),
   /** One of sign-up's sample items ("remove all sample items" takes these). */
   sample: z.boolean(),
+  /** What it contains (EU-14 codes); null while not declared (`[]` is a declared "none"). */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
+  traces: z.array(z.enum(ALLERGENS)),
+  /** The diets the manager set (gluten-free also follows from the allergens: `itemDiets`). */
+  diets: z.array(z.enum(DIETS)),
   /** The item's option groups in the order the guest's chooser shows them (the menu list sends it). */
   optionGroupIds: z.array(z.string()).optional(),
 });
@@ -154,6 +161,8 @@ export const publicMenuItemSchema = z.object({
   optionGroups: z.array(publicOptionGroupSchema).optional(),
   /** The item's own price, for pricing a line with options (`pickedUnitPrice`); with `optionGroups`. */
   pricing: itemPricingSchema.optional(),
+  /** `allergens` (EU-14 codes it contains), `traces`, `allergensDeclared` and `diets`. */
+  ...publicAllergensShape,
 });
 
 export type PublicMenuItem = z.infer<typeof publicMenuItemSchema>;

@@ -46,6 +46,13 @@ export const orderLineInputSchema = z.object({
   options: optionPicksInputSchema.optional(),
 });
 
+/** An order's allergy note; blank is none. */
+export const allergyNoteSchema = z
+  .string({ error: 'allergyNote must be text' })
+  .trim()
+  .max(300, 'allergyNote is too long')
+  .check(multiLine('allergyNote'));
+
 /** An order's lines: at least one, at most ORDER_MAX_LINES, each key at most once. */
 const orderLines = <L extends z.ZodType<{ key?: string | undefined }>>(line: L) =>
   z
@@ -65,6 +72,8 @@ export const placeOrderInputSchema = z.object({
   items: orderLines(orderLineInputSchema),
   currency: orderCurrencySchema.default('eur'),
   notes: z.string().trim().max(500, 'notes are too long').check(multiLine('notes')).optional(),
+  /** The guest's allergies, for every ticket of the order (emphasised there). */
+  allergyNote: allergyNoteSchema.optional(),
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;

@@ -54,6 +54,8 @@ export const ticketSchema = z.object({
   ),
   /** Changes the waiter made after the ticket arrived, oldest first (the server always sends them). */
   changes: z.array(ticketChangeSchema).optional(),
+  /** The guest's allergy note for the whole order, or null (the server always sends it). */
+  allergyNote: z.string().nullable().optional(),
 });
 
 export type Ticket = z.infer<typeof ticketSchema>;

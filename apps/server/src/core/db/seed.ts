@@ -4,6 +4,8 @@ import {
   DEMO_ACCOUNTS,
   DEMO_RESTAURANT_NAME,
   DEMO_RESTAURANT_SLUG,
+  type Allergen,
+  type Diet,
   type PreModifier,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,6 +37,10 @@ interface SeedMenuItem {
   available?: boolean;
   /** The names of its option groups (DEMO_OPTION_GROUPS), in order. */
   optionGroups?: string[];
+  /** What it contains (`[]`: a declared "none"), may contain, and the diets set for it. */
+  allergens: Allergen[];
+  traces?: Allergen[];
+  diets?: Diet[];
 }
 
 interface SeedOptionGroup {
@@ -44,7 +50,13 @@ interface SeedOptionGroup {
   allowRepeat?: boolean;
   maxPerOption?: number;
   preModifiers?: PreModifier[];
-  options: { name: string; priceCents?: number; extraPriceCents?: number; default?: boolean }[];
+  options: {
+    name: string;
+    priceCents?: number;
+    extraPriceCents?: number;
+    default?: boolean;
+    allergens?: Allergen[];
+  }[];
 }
 
 /** The demo's option groups; prices in euro cents. */
@@ -61,8 +73,8 @@ export const DEMO_OPTION_GROUPS: readonly SeedOptionGroup[] = [
     max: 3,
     options: [
       { name: 'Bacon', priceCents: 150 },
-      { name: 'Cheese', priceCents: 100 },
-      { name: 'Egg', priceCents: 120 },
+      { name: 'Cheese', priceCents: 100, allergens: ['milk'] },
+      { name: 'Egg', priceCents: 120, allergens: ['eggs'] },
     ],
   },
   {
@@ -99,6 +111,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 12.5,
     preparationTime: 15,
     tags: ['beef', 'popular'],
+    allergens: ['gluten', 'eggs', 'milk', 'mustard', 'sesame'],
+    traces: ['soybeans'],
   },
   {
     name: 'Margherita Pizza',
@@ -107,6 +121,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 10.9,
     preparationTime: 12,
     tags: ['vegetarian'],
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Caesar Salad',
@@ -115,6 +131,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 9.5,
     preparationTime: 8,
     tags: ['salad'],
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'mustard'],
   },
   {
     name: 'Spaghetti Carbonara',
@@ -123,6 +140,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 13.8,
     preparationTime: 14,
     tags: ['pasta', 'popular'],
+    allergens: ['gluten', 'eggs', 'milk'],
   },
   {
     name: 'Grilled Salmon',
@@ -131,6 +149,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 18.9,
     preparationTime: 20,
     tags: ['fish', 'gluten-free'],
+    allergens: ['fish', 'milk'],
   },
   {
     name: 'Truffle Fries',
@@ -139,6 +158,10 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 6.5,
     preparationTime: 8,
     tags: ['vegetarian', 'sides'],
+    allergens: ['milk'],
+    // Fried beside breaded dishes.
+    traces: ['gluten'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Tiramisu',
@@ -147,6 +170,9 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 7.0,
     preparationTime: 5,
     tags: ['dessert'],
+    allergens: ['gluten', 'eggs', 'milk'],
+    traces: ['nuts'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Lobster Risotto',
@@ -156,6 +182,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 25,
     tags: ['seafood'],
     available: false,
+    allergens: ['crustaceans', 'milk', 'celery', 'sulphites'],
   },
   {
     name: 'Craft Beer',
@@ -164,6 +191,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 5.5,
     preparationTime: 2,
     tags: ['beer', 'alcoholic'],
+    allergens: ['gluten'],
+    diets: ['vegan'],
   },
   {
     name: 'House Red Wine',
@@ -172,6 +201,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 6.5,
     preparationTime: 2,
     tags: ['wine', 'alcoholic'],
+    allergens: ['sulphites'],
   },
   {
     name: 'Aperol Spritz',
@@ -180,6 +210,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 8.0,
     preparationTime: 4,
     tags: ['cocktail', 'alcoholic'],
+    allergens: ['sulphites'],
+    diets: ['vegan'],
   },
   {
     name: 'Fresh Lemonade',
@@ -188,6 +220,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 4.0,
     preparationTime: 3,
     tags: ['non-alcoholic'],
+    allergens: [],
+    diets: ['vegan'],
   },
   {
     name: 'Espresso',
@@ -196,6 +230,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     price: 2.2,
     preparationTime: 2,
     tags: ['coffee', 'non-alcoholic'],
+    allergens: [],
+    diets: ['vegan'],
   },
   {
     name: 'Chef’s Tasting Plate',
@@ -206,6 +242,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 25,
     tags: ['chef', 'sharing'],
     special: true,
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'nuts', 'celery'],
+    traces: ['crustaceans', 'sesame'],
   },
   {
     name: 'Truffle Tagliatelle',
@@ -216,6 +254,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 18,
     tags: ['pasta', 'seasonal'],
     special: true,
+    allergens: ['gluten', 'eggs', 'milk'],
+    diets: ['vegetarian'],
   },
   {
     name: 'Negroni of the Week',
@@ -226,6 +266,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 5,
     tags: ['cocktail', 'alcoholic'],
     special: true,
+    allergens: ['sulphites'],
+    diets: ['vegan'],
   },
   // Items with options (added after the others: the demo's first items and their order stay).
   {
@@ -236,6 +278,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 15,
     tags: ['beef'],
     optionGroups: ['Cooking', 'Extras', 'Remove'],
+    allergens: ['gluten', 'mustard', 'sesame'],
+    traces: ['milk'],
   },
   {
     name: 'Pizza Diavola',
@@ -245,6 +289,7 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 12,
     tags: ['pizza', 'spicy'],
     optionGroups: ['Size'],
+    allergens: ['gluten', 'milk'],
   },
   {
     name: 'Iced Tea',
@@ -254,6 +299,8 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     preparationTime: 2,
     tags: ['non-alcoholic'],
     optionGroups: ['Ice'],
+    allergens: [],
+    diets: ['vegan'],
   },
 ];
 
@@ -353,6 +400,9 @@ export async function seedDemo(
             special: item.special ?? false,
             preparationTime: item.preparationTime,
             tags: item.tags,
+            allergens: item.allergens,
+            allergenTraces: item.traces ?? [],
+            diets: item.diets ?? [],
             sortOrder: i,
           })),
         )
@@ -423,6 +473,7 @@ async function seedOptionGroups(
         priceCents: o.priceCents ?? 0,
         extraPriceCents: o.extraPriceCents ?? 0,
         isDefault: o.default ?? false,
+        allergens: o.allergens ?? [],
         position,
       })),
     );

@@ -1,4 +1,5 @@
 import {
+  allergenProblem,
   dualPrice,
   type ItemOptionGroupsInput,
   type ManagerOption,
@@ -44,6 +45,8 @@ function toRule(group: GroupRow, options: readonly OptionRow[]): OptionGroupRule
       extraPriceCents: o.extraPriceCents,
       available: o.available,
       isDefault: o.isDefault,
+      allergens: o.allergens,
+      traces: o.allergenTraces,
     })),
   };
 }
@@ -129,6 +132,8 @@ export function publicOptionGroup(
       extraPriceCents: o.extraPriceCents,
       available: o.available,
       default: o.isDefault,
+      allergens: [...(o.allergens ?? [])],
+      traces: [...(o.traces ?? [])],
     })),
   };
 }
@@ -150,6 +155,8 @@ function toManagerOption(o: OptionRow): ManagerOption {
     extraPriceCents: o.extraPriceCents,
     available: o.available,
     default: o.isDefault,
+    allergens: o.allergens,
+    traces: o.allergenTraces,
   };
 }
 
@@ -217,7 +224,11 @@ export function groupColumns(input: OptionGroupInput) {
 }
 
 export function optionColumns(input: OptionGroupInput['options'][number], position: number) {
+  const problem = allergenProblem({ allergens: input.allergens, traces: input.traces });
+  if (problem) throw refuse(problem.code, problem.params);
   return {
+    allergens: input.allergens,
+    allergenTraces: input.traces,
     name: input.name,
     priceCents: input.priceCents,
     extraPriceCents: input.extraPriceCents,

@@ -3,6 +3,7 @@ import {
   dualPrice,
   effectiveBranding,
   guestOrderingPause,
+  itemDiets,
   normalizeCategoryKey,
   PLATFORM_MAINTENANCE_FOR_GUESTS,
   TRIAL_ENDED_FOR_GUESTS,
@@ -165,10 +166,24 @@ async function loadMenu(
       image: row.imageUrl,
       tags: row.tags,
       preparationTime: row.preparationTime,
+      ...publicAllergens(row),
       ...withOptions(groups.get(row.id), row, restaurant),
     });
   }
   return Object.fromEntries(menu);
+}
+
+/** An item's allergens, traces and diets as the guest menu shows them. */
+export function publicAllergens(
+  row: Pick<typeof menuItems.$inferSelect, 'allergens' | 'allergenTraces' | 'diets'>,
+): Pick<PublicMenuItem, 'allergens' | 'traces' | 'allergensDeclared' | 'diets'> {
+  const declaration = { allergens: row.allergens, traces: row.allergenTraces, diets: row.diets };
+  return {
+    allergens: row.allergens ?? [],
+    traces: row.allergenTraces,
+    allergensDeclared: row.allergens !== null,
+    diets: itemDiets(declaration),
+  };
 }
 
 /** An item's `optionGroups` and `pricing` on the guest menu and the order screen; nothing without groups. */

@@ -1,4 +1,5 @@
 import {
+  allergenProblem,
   amountToCents,
   centsToAmount,
   defaultStationFor,
@@ -38,6 +39,9 @@ export function toManagerItem(row: MenuRow, categoryStation: Station | null): Ma
     station: row.station,
     categoryStation: categoryStation ?? defaultStationFor(row.category),
     sample: row.isSample,
+    allergens: row.allergens,
+    traces: row.allergenTraces,
+    diets: row.diets,
   };
 }
 
@@ -125,10 +129,33 @@ function changed(uow: UnitOfWork, row: MenuRow, action: MenuAction) {
   });
 }
 
-export function itemColumns(input: MenuItemInput, defaultCurrency: 'eur' | 'usd') {
+/**
+ * The allergen columns of an edit: what it sends, over what the item had (`current`, none on
+ * create), refused when the result contradicts itself.
+ */
+function allergenColumnsFrom(input: MenuItemInput, current?: MenuRow) {
+  const allergens = input.allergens !== undefined ? input.allergens : (current?.allergens ?? null);
+  const traces = input.traces ?? current?.allergenTraces ?? [];
+  const diets = input.diets ?? current?.diets ?? [];
+  const problem = allergenProblem({ allergens, traces, diets });
+  if (problem) throw refuse(problem.code, problem.params);
+  // Only what the input sends: a writer that leaves them out (the CSV import) keeps the item's.
+  return {
+    ...(input.allergens !== undefined ? { allergens } : {}),
+    ...(input.traces !== undefined ? { allergenTraces: traces } : {}),
+    ...(input.diets !== undefined ? { diets } : {}),
+  };
+}
+
+export function itemColumns(
+  input: MenuItemInput,
+  defaultCurrency: 'eur' | 'usd',
+  current?: MenuRow,
+) {
   const cents = amountToCents(input.price);
   if (cents === null || cents <= 0) throw refuse('MENU_PRICE_NOT_POSITIVE');
   return {
+    ...allergenColumnsFrom(input, current),
     name: input.name,
     category: input.category.toLowerCase(),
     priceCents: cents,
@@ -210,7 +237,7 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
-    return update(ctx, actor, id, 'updated', (_row, currency) => itemColumns(input, currency));
+    return update(ctx, actor, id, 'updated', (row, currency) => itemColumns(input, currency, row));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
     special: input.special,

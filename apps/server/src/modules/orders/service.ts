@@ -159,6 +159,8 @@ export interface OrderRequest {
   /** The currency the answer's total is shown in. */
   currency: Currency;
   notes?: string | undefined;
+  /** The guest's allergies, for every ticket; blank is none. */
+  allergyNote?: string | undefined;
   idempotencyKey?: string | undefined;
   /** What the key's first request was (`requestHash`), so a different one is refused. */
   hash: string;
@@ -323,6 +325,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   const eventItems = lines.map((l) => eventLine(l.snapshot, l.quantity));
   const total = dualAmount(bill.total);
   const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
+  const allergyNote = request.allergyNote || null;
+  const allergyData = allergyNote ? { allergyNote } : {};
 
   try {
     return await runWork(ctx, request.actor, async (uow) => {
@@ -376,6 +380,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           exchangeRate: restaurant.exchangeRate,
           displayTotalCents,
           notes: request.notes ?? null,
+          allergyNote,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
           waiterId,
@@ -436,6 +441,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           total: total[restaurant.currency],
           currency: restaurant.currency,
           type: orderKindFor(stations),
+          ...allergyData,
         },
         tableId: place.tableId,
       });
@@ -454,6 +460,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
             orderTime: ticket.createdAt.toISOString(),
             priority: ticket.priority,
             customerCount: session.customerCount,
+            ...allergyData,
             ticket: {
               id: ticket.id,
               orderId: order.id,
@@ -472,6 +479,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
               items: lines
                 .filter((l) => l.station === ticket.station)
                 .map((l) => ticketLine(l.snapshot, l.quantity)),
+              allergyNote,
             },
           },
           tableId: place.tableId,
@@ -505,6 +513,7 @@ export async function placePublicOrder(
     items: input.items,
     currency: input.currency,
     notes: input.notes,
+    allergyNote: input.allergyNote,
     idempotencyKey,
     hash: requestHash(input),
     actor: guestActor(table),

@@ -28,6 +28,7 @@ export async function ticketViews(db: DbOrTx, restaurantId: string, where: Retur
       orderNumber: orders.orderNumber,
       ...placeColumns,
       customerCount: diningSessions.customerCount,
+      allergyNote: orders.allergyNote,
       waiter: users.name,
     })
     .from(tickets)
@@ -74,6 +75,7 @@ export async function ticketViews(db: DbOrTx, restaurantId: string, where: Retur
       )
       .map((l) => ticketLine(lineSnapshotOf(l), l.quantity - l.voidedQuantity)),
     changes: r.ticket.changes,
+    allergyNote: r.allergyNote,
   }));
 }
 

@@ -1,5 +1,7 @@
 import {
+  type Allergen,
   centsToAmount,
+  lineAllergens,
   defaultOptionPicks,
   optionGroupRule,
   pickedUnitPrice,
@@ -14,6 +16,9 @@ import {
 } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { allergenNames } from '@/components/allergens/allergen-tags';
+import { t as allergyText } from '@/components/allergens/messages';
+import { avoidedIn } from '@/components/allergens/avoided';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -35,6 +40,16 @@ export interface OptionChooserProps {
   initialPicks?: readonly OptionPick[] | undefined;
   /** The picks once they hold every group's rules. */
   onAdd: (picks: OptionPick[]) => void;
+  /**
+   * The item's own allergens and those the guest hides: picks that bring one of them into the
+   * dish are said before Add (which then reads "Add anyway").
+   */
+  allergens?:
+    | {
+        item: { allergens: readonly Allergen[]; traces: readonly Allergen[] };
+        avoid: readonly Allergen[];
+      }
+    | undefined;
 }
 
 /** The words for why a selection cannot be added yet (the refusal catalog's, in English). */
@@ -76,6 +91,7 @@ export default function OptionChooser({
   currency,
   initialPicks,
   onAdd,
+  allergens,
 }: OptionChooserProps) {
   const [picks, setPicks] = useState<OptionPick[]>(() =>
     initialPicks ? [...initialPicks] : defaultOptionPicks(groups.map(optionGroupRule)),
@@ -106,6 +122,18 @@ export default function OptionChooser({
   }, [item, groups, picks, restaurant]);
 
   const reason = check.ok ? null : problemText(check.problem);
+
+  // What the dish contains with these picks, of what the guest hides.
+  const avoided = useMemo(() => {
+    if (!allergens?.avoid.length) return [];
+    const options = new Map(groups.flatMap((g) => g.options.map((o) => [o.id, o] as const)));
+    const picked = picks.flatMap((p) => {
+      const o = options.get(p.optionId);
+      return o ? [{ allergens: o.allergens, traces: o.traces, preModifier: p.preModifier }] : [];
+    });
+    return avoidedIn(lineAllergens(allergens.item, picked).allergens, allergens.avoid);
+  }, [allergens, groups, picks]);
+  const warnId = useId();
 
   return (
     <Dialog
@@ -167,6 +195,19 @@ export default function OptionChooser({
         })}
 
         <div className="sticky -bottom-5 -mx-5 space-y-2 border-t border-stone-200 bg-white px-5 pt-3 pb-5">
+          {avoided.length > 0 && (
+            <div
+              id={warnId}
+              role="alert"
+              className="rounded-lg border-2 border-red-700 bg-red-50 p-2 text-sm text-red-900"
+            >
+              <p className="font-bold">
+                <span aria-hidden>⚠ </span>
+                {allergyText('warnTitle', { allergens: allergenNames(avoided) })}
+              </p>
+              <p>{allergyText('warnBody', { allergens: allergenNames(avoided) })}</p>
+            </div>
+          )}
           {reason && (
             <p id={reasonId} role="status" className="text-sm font-medium text-amber-900">
               {reason}
@@ -188,9 +229,9 @@ export default function OptionChooser({
               <Button
                 type="submit"
                 disabled={!check.ok}
-                aria-describedby={reason ? reasonId : undefined}
+                aria-describedby={reason ? reasonId : avoided.length > 0 ? warnId : undefined}
               >
-                {t('addToOrder')}
+                {avoided.length > 0 ? allergyText('addAnyway') : t('addToOrder')}
               </Button>
             </div>
           </div>
@@ -224,11 +265,17 @@ function OptionRow({
 }) {
   const off = !option.available;
   const change = priceChange(option.price[currency], currency);
+  const adds = option.allergens.length > 0 && (
+    <span className="block text-xs text-stone-600 no-underline">
+      {allergyText('optionAdds', { allergens: allergenNames(option.allergens) })}
+    </span>
+  );
   const label = (
     <span className="flex min-w-0 flex-1 items-baseline justify-between gap-2">
       <span className={cn('break-words', off && 'text-stone-500 line-through')}>
         {option.name}
         {off && <span className="ml-2 text-xs font-semibold no-underline">{t('unavailable')}</span>}
+        {adds}
       </span>
       {change && <span className="shrink-0 text-sm text-stone-600 tabular-nums">{change}</span>}
     </span>
@@ -241,6 +288,7 @@ function OptionRow({
         <span className={cn('min-w-0 flex-1', off && 'text-stone-500 line-through')}>
           {option.name}
           {off && <span className="ml-2 text-xs font-semibold">{t('unavailable')}</span>}
+          {adds}
         </span>
         <span role="group" aria-label={option.name} className="flex flex-wrap gap-1">
           {group.preModifiers.map((m: PreModifier) => {

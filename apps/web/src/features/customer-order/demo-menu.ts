@@ -18,6 +18,11 @@ const item = (
   image: null,
   tags: [],
   preparationTime: null,
+  // The offline stand-in knows nothing of the restaurant's allergens: not declared.
+  allergens: [],
+  traces: [],
+  allergensDeclared: false,
+  diets: [],
   ...extra,
 });
 

@@ -1,4 +1,5 @@
 import {
+  type Allergen,
   DEFAULT_TABLE_TOKEN,
   RESTAURANT_UNAVAILABLE_FOR_GUESTS,
   type Currency,
@@ -11,6 +12,7 @@ import {
   Bell,
   CheckCircle2,
   CreditCard,
+  Filter,
   QrCode,
   ShoppingBag,
   Star,
@@ -18,6 +20,9 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { allergenNames } from '@/components/allergens/allergen-tags';
+import { avoidedIn, loadAvoided, saveAvoided } from '@/components/allergens/avoided';
+import { t as allergyText } from '@/components/allergens/messages';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { brandStyle } from '@/components/brand/brand-style';
 import type * as LinePricingModule from '@/components/options/line-pricing';
@@ -50,6 +55,8 @@ const ReviewForm = lazy(() => import('./components/review-form'));
 const ReceiptCard = lazy(() => import('./components/receipt-card'));
 // Opened on an item with options: not part of /order's first load.
 const OptionChooser = lazy(() => import('@/components/options/option-chooser'));
+// "Hide dishes containing …": opened by the guests who need it.
+const AllergenFilter = lazy(() => import('@/components/allergens/allergen-filter'));
 
 const BASE_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -131,6 +138,14 @@ export default function OrderPage() {
   // The item whose options are being chosen.
   const [choosing, setChoosing] = useState<string | null>(null);
   const [linePricing, setLinePricing] = useState<LinePricing | null>(null);
+  // The allergens this guest hides, remembered on the device.
+  const [avoid, setAvoid] = useState<Allergen[]>(loadAvoided);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [allergyNote, setAllergyNote] = useState('');
+  const changeAvoid = (list: Allergen[]) => {
+    setAvoid(list);
+    saveAvoided(list);
+  };
   // One key per cart: a retried tap after a network error (or a reload) cannot create a second order.
   const idempotencyKey = useRef<string>(restored?.key ?? newIdempotencyKey());
   // A cart stored before lines had keys goes out as it was first sent until it changes.
@@ -388,6 +403,7 @@ export default function OrderPage() {
           })),
           currency,
           idempotencyKey: idempotencyKey.current,
+          ...(allergyNote.trim() ? { allergyNote: allergyNote.trim() } : {}),
         });
         updateBill((b) => ({ ...b, sessionActive: true, sessionId: placed.sessionId }));
         setMessage({ tone: 'success', text: t('orderPlaced', { number: placed.order_number }) });
@@ -458,7 +474,13 @@ export default function OrderPage() {
   const sessionActive = bill.sessionActive && !paymentCompleted;
   const billAmount = paid && !sessionActive ? 0 : bill.total[currency];
   // Own keys only: a category the manager named `constructor` is not Object.prototype's.
-  const visibleItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
+  const categoryItems = (menu && Object.hasOwn(menu.menu, category) && menu.menu[category]) || [];
+  // Dishes that contain an allergen the guest hides are left out, and the page says so.
+  const hiddenItems = categoryItems.filter((i) => avoidedIn(i.allergens, avoid).length > 0);
+  const visibleItems = hiddenItems.length
+    ? categoryItems.filter((i) => !hiddenItems.includes(i))
+    : categoryItems;
+  const hiddenFor = [...new Set(hiddenItems.flatMap((i) => avoidedIn(i.allergens, avoid)))];
   const loading = menuResult.isPending;
   const choosingItem = choosing ? items.get(choosing) : undefined;
   // White label: the restaurant's brand, or the platform's.
@@ -591,6 +613,27 @@ export default function OrderPage() {
             tabIndex={0}
             className="focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <Button
+                variant={avoid.length ? 'secondary' : 'outline'}
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => setFilterOpen(true)}
+              >
+                <Filter aria-hidden className="size-4" />
+                {avoid.length
+                  ? allergyText('filterButtonActive', { count: avoid.length })
+                  : allergyText('filterButton')}
+              </Button>
+              {hiddenItems.length > 0 && (
+                <p role="status" className="text-sm text-stone-700">
+                  {allergyText('hiddenDishes', {
+                    count: hiddenItems.length,
+                    allergens: allergenNames(hiddenFor),
+                  })}
+                </p>
+              )}
+            </div>
             {loading ? (
               <ul className="space-y-3" aria-busy="true" aria-label={t('loadingMenu')}>
                 {Array.from({ length: 4 }, (_, i) => (
@@ -612,6 +655,7 @@ export default function OrderPage() {
                     onAdd={() => add(item.id)}
                     onRemove={() => remove(item.id)}
                     paused={orderingPaused}
+                    avoid={avoid}
                   />
                 ))}
               </ul>
@@ -631,6 +675,8 @@ export default function OrderPage() {
             onPlace={() => void onPlaceOrder()}
             paused={demo ? null : menu?.restaurant.orderingPaused}
             chargesNote={menu && !demo ? chargesNote(menu.restaurant.charges) : null}
+            allergyNote={allergyNote}
+            onAllergyNoteChange={setAllergyNote}
           />
           <BillCard
             amount={billAmount}
@@ -705,7 +751,14 @@ export default function OrderPage() {
               setChoosing(null);
               add(choosingItem.id, picks);
             }}
+            allergens={{ item: choosingItem, avoid }}
           />
+        </Suspense>
+      )}
+
+      {filterOpen && (
+        <Suspense fallback={null}>
+          <AllergenFilter open onOpenChange={setFilterOpen} value={avoid} onChange={changeAvoid} />
         </Suspense>
       )}
 

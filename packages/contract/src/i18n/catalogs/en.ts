@@ -188,6 +188,12 @@ export const refusalsEn = {
   MENU_IMPORT_HAS_ERRORS:
     'The file has {count, plural, one {# mistake} other {# mistakes}}: nothing was imported. Check it first to see them by row',
 
+  // --- Allergens and diets ---
+  ALLERGEN_CONTAINS_AND_TRACES:
+    '{allergen} is either contained or a trace ("may contain"), not both',
+  DIET_CONTRADICTS_ALLERGEN: 'A dish with {allergen} cannot be declared {diet}',
+  // --- end of allergens and diets ---
+
   EXPORT_TOO_MANY_ENTRIES:
     'These filters match {total, number} entries; a CSV export holds at most {max, number}. Choose a shorter period or a narrower filter.',
   EXPORT_TOO_MANY_ORDERS:

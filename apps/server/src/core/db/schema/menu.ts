@@ -1,5 +1,5 @@
 /** Menu items and the per-category settings (which station prepares them). */
-import { CURRENCIES, PRE_MODIFIERS, STATIONS } from '@tavola/contract';
+import { ALLERGENS, CURRENCIES, DIETS, PRE_MODIFIERS, STATIONS } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,6 +38,21 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text(),
     sortOrder: integer().notNull().default(0),
+    /**
+     * The EU-14 allergens it contains; null while the manager has not declared them (a to-do),
+     * empty for a declared "none".
+     */
+    allergens: text({ enum: ALLERGENS }).array(),
+    /** What it may contain ("may contain", traces), never one it contains. */
+    allergenTraces: text({ enum: ALLERGENS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The diets the manager set; gluten-free also follows from the allergens. */
+    diets: text({ enum: DIETS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Put there by sign-up's sample menu: "remove all sample items" takes these and no others. */
     isSample: boolean().notNull().default(false),
     /** Soft delete: past orders keep pointing at the item; menus stop showing it. */
@@ -114,6 +129,15 @@ export const menuOptions = pgTable(
     extraPriceCents: money().notNull().default(0),
     available: boolean().notNull().default(true),
     isDefault: boolean().notNull().default(false),
+    /** What picking it adds to the dish: allergens it contains and its traces. */
+    allergens: text({ enum: ALLERGENS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergenTraces: text({ enum: ALLERGENS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -78,6 +78,8 @@ export const orders = pgTable(
      */
     discountCents: money().notNull().default(0),
     notes: text(),
+    /** The guest's allergies, shown emphasised on every ticket of the order. */
+    allergyNote: text(),
     idempotencyKey: text(),
     /** SHA-256 of the request that placed it: a key reused with another body is refused. */
     requestHash: text(),

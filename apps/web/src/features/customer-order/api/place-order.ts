@@ -17,11 +17,21 @@ export interface PlaceOrderInput {
   currency: Currency;
   /** One per cart: a retried tap after a network error cannot create a second order. */
   idempotencyKey: string;
+  /** The guest's allergies, for every ticket of the order. */
+  allergyNote?: string;
 }
 
-export const placeOrder = (token: string, { items, currency, idempotencyKey }: PlaceOrderInput) =>
+export const placeOrder = (
+  token: string,
+  { items, currency, idempotencyKey, allergyNote }: PlaceOrderInput,
+) =>
   call(ordersRoutes.placeOrder, {
-    body: { token, items, currency: currency === 'usd' ? 'USD' : 'EUR' },
+    body: {
+      token,
+      items,
+      currency: currency === 'usd' ? 'USD' : 'EUR',
+      ...(allergyNote ? { allergyNote } : {}),
+    },
     headers: { 'idempotency-key': idempotencyKey },
   });
 

@@ -1,5 +1,6 @@
-import type { Currency, PublicMenuItem } from '@tavola/contract';
+import type { Allergen, Currency, PublicMenuItem } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
+import { AllergenTags } from '@/components/allergens/allergen-tags';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
 import { t } from '../messages';
@@ -11,6 +12,7 @@ export function MenuItemCard({
   onAdd,
   onRemove,
   paused = false,
+  avoid,
 }: {
   item: PublicMenuItem;
   currency: Currency;
@@ -19,6 +21,8 @@ export function MenuItemCard({
   onRemove: () => void;
   /** The restaurant takes no guest orders now (its notice says why): nothing can be added. */
   paused?: boolean;
+  /** The allergens the guest hides: a trace of one is said on the card. */
+  avoid?: readonly Allergen[];
 }) {
   return (
     <li className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -39,6 +43,7 @@ export function MenuItemCard({
           {!item.available && <Badge tone="red">{t('unavailable')}</Badge>}
         </div>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+        <AllergenTags item={item} avoid={avoid} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span className="font-semibold text-stone-900">
             {formatMoney(item.price[currency], currency)}

@@ -2,6 +2,7 @@ import type { Currency } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { t as allergyText } from '@/components/allergens/messages';
 import { formatMoney } from '@/lib/format';
 import { t } from '../messages';
 
@@ -28,6 +29,8 @@ export function OrderCard({
   onPlace,
   paused,
   chargesNote,
+  allergyNote = '',
+  onAllergyNoteChange,
 }: {
   lines: CartLineView[];
   total: number;
@@ -41,6 +44,9 @@ export function OrderCard({
   paused?: string | null | undefined;
   /** What the bill adds to these prices (tax, service charge), in a sentence. */
   chargesNote?: string | null | undefined;
+  /** The guest's allergy note, sent with the order to every ticket. */
+  allergyNote?: string;
+  onAllergyNoteChange?: (note: string) => void;
 }) {
   return (
     <Card>
@@ -103,6 +109,25 @@ export function OrderCard({
           </span>
         </div>
         {chargesNote && <p className="text-xs text-stone-600">{chargesNote}</p>}
+        {lines.length > 0 && onAllergyNoteChange && (
+          <div className="space-y-1">
+            <label htmlFor="allergy-note" className="text-sm font-semibold text-stone-900">
+              {allergyText('allergyNote')}
+            </label>
+            <textarea
+              id="allergy-note"
+              rows={2}
+              maxLength={300}
+              value={allergyNote}
+              onChange={(e) => onAllergyNoteChange(e.target.value)}
+              aria-describedby="allergy-note-hint"
+              className="w-full rounded-lg border border-stone-300 px-3 py-2 text-base"
+            />
+            <p id="allergy-note-hint" className="text-xs text-stone-600">
+              {allergyText('allergyNoteHint')}
+            </p>
+          </div>
+        )}
         {paused && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{paused}</p>}
         <Button
           size="lg"

@@ -15,6 +15,9 @@ const saved = (call: ApiCall): ManagerMenuItem => ({
   station: null,
   categoryStation: 'kitchen',
   sample: false,
+  allergens: null,
+  traces: [],
+  diets: [],
   ...(call.body as Partial<ManagerMenuItem> & Pick<ManagerMenuItem, 'name' | 'category' | 'price'>),
 });
 
@@ -167,6 +170,9 @@ describe("manager's menu form", () => {
       station: null,
       categoryStation: category === 'drinks' ? 'bar' : 'kitchen',
       sample: false,
+      allergens: [],
+      traces: [],
+      diets: [],
     });
     fakeApi({
       'GET /api/menu': {
@@ -209,7 +215,45 @@ describe("manager's menu form", () => {
     station: null,
     categoryStation: 'bar' as const,
     sample: false,
+    allergens: [] as ManagerMenuItem['allergens'],
+    traces: [],
+    diets: [],
     ...over,
+  });
+
+  it('lists the items without an allergen declaration as a to-do, and declares them in the form', async () => {
+    const api = fakeApi({
+      'GET /api/menu': {
+        data: [
+          menuItem({ id: 'm1', name: 'Pesto', category: 'food', allergens: null }),
+          menuItem({ id: 'm2', name: 'Water', allergens: [] }),
+        ],
+      },
+      'GET /api/menu/categories': { data: [] },
+      'PUT /api/menu/m1': (call: ApiCall) => ({ data: { ...saved(call), id: 'm1' } }),
+    });
+    const { user } = renderRoute('/manager', { user: staffUser('manager') });
+    await user.click(await screen.findByRole('tab', { name: 'Menu' }));
+    const todo = await screen.findByRole('region', { name: 'No allergen declaration' });
+    // An explicit "none" (Water) is a declaration: only Pesto is to do.
+    expect(todo).toHaveTextContent('To do: 1 item has no allergen declaration');
+    expect(within(todo).getAllByRole('button')).toHaveLength(1);
+
+    await user.click(within(todo).getByRole('button', { name: /Pesto/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Menu Item' }));
+    expect(dialog.getByText('Not declared yet: guests are told to ask staff.')).toBeVisible();
+    await user.click(dialog.getByRole('checkbox', { name: /Allergens declared/ }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Nuts in Pesto' }), 'contains');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Milk in Pesto' }), 'contains');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Peanuts in Pesto' }), 'trace');
+    await user.click(dialog.getByRole('checkbox', { name: 'Vegetarian' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Menu item updated');
+    expect(api.callsTo('PUT /api/menu/m1')[0]!.body).toMatchObject({
+      allergens: ['milk', 'nuts'],
+      traces: ['peanuts'],
+      diets: ['vegetarian'],
+    });
   });
 
   it("shows and saves an item's station: its own, or its category's", async () => {

@@ -17,6 +17,9 @@ const espresso: ManagerMenuItem = {
   station: null,
   categoryStation: 'bar',
   sample: false,
+  allergens: [],
+  traces: [],
+  diets: [],
 };
 
 const IMPORT = 'POST /api/menu/import';

@@ -19,6 +19,9 @@ const burger: ManagerMenuItem = {
   station: null,
   categoryStation: 'kitchen',
   sample: false,
+  allergens: ['gluten'],
+  traces: [],
+  diets: [],
 };
 
 const extras: ManagerOptionGroup = {
@@ -37,6 +40,8 @@ const extras: ManagerOptionGroup = {
       extraPriceCents: 0,
       available: true,
       default: false,
+      allergens: [],
+      traces: [],
     },
     {
       id: ID(12),
@@ -45,6 +50,8 @@ const extras: ManagerOptionGroup = {
       extraPriceCents: 0,
       available: true,
       default: false,
+      allergens: [],
+      traces: [],
     },
   ],
   itemIds: [ID(1)],
@@ -66,6 +73,8 @@ const cooking: ManagerOptionGroup = {
       extraPriceCents: 0,
       available: true,
       default: false,
+      allergens: [],
+      traces: [],
     },
   ],
   itemIds: [],
@@ -147,8 +156,24 @@ describe("manager's option groups", () => {
       maxPerOption: 1,
       preModifiers: ['no'],
       options: [
-        { name: 'Onion', priceCents: 0, extraPriceCents: 0, available: true, default: false },
-        { name: 'Pickles', priceCents: 0, extraPriceCents: 0, available: true, default: false },
+        {
+          name: 'Onion',
+          priceCents: 0,
+          extraPriceCents: 0,
+          available: true,
+          default: false,
+          allergens: [],
+          traces: [],
+        },
+        {
+          name: 'Pickles',
+          priceCents: 0,
+          extraPriceCents: 0,
+          available: true,
+          default: false,
+          allergens: [],
+          traces: [],
+        },
       ],
     });
   });

@@ -1,6 +1,10 @@
 import {
+  ALLERGEN_LABELS,
   categoryLabel,
   DEFAULT_CURRENCY,
+  DIET_LABELS,
+  DIETS,
+  type Diet,
   defaultStationFor,
   menuItemInputSchema,
   STATION_LABELS,
@@ -44,6 +48,7 @@ import { useSetCategoryStation } from '@/features/menu/api/set-category-station'
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { useAddressRequest } from '@/lib/url-tab';
+import { AllergenFields, type AllergenMarks, listsOf, marksOf } from './allergen-fields';
 import { MenuImportDialog } from './menu-import';
 import { OptionGroupsPanel } from './option-groups';
 
@@ -60,6 +65,10 @@ interface FormState {
   special: boolean;
   /** The item's own station, or '' to follow its category's. */
   station: '' | Station;
+  /** Whether its allergens are declared (with no mark: a declared "none"). */
+  declared: boolean;
+  marks: AllergenMarks;
+  diets: Diet[];
 }
 
 const emptyForm: FormState = {
@@ -74,6 +83,9 @@ const emptyForm: FormState = {
   available: true,
   special: false,
   station: '',
+  declared: false,
+  marks: {},
+  diets: [],
 };
 
 const toForm = (item: ManagerMenuItem): FormState => ({
@@ -88,6 +100,9 @@ const toForm = (item: ManagerMenuItem): FormState => ({
   available: item.available,
   special: item.special,
   station: item.station ?? '',
+  declared: item.allergens !== null,
+  marks: marksOf(item.allergens, item.traces),
+  diets: [...item.diets],
 });
 
 const message = (error: unknown, fallback: string) =>
@@ -107,7 +122,14 @@ const REFUSAL_TITLE: Record<string, string> = {
 function toPayload(
   form: FormState,
   hadStation: boolean,
+  editing = false,
 ): MenuItemPayload | { error: [string, string] } {
+  // A new item sends its allergens once declared; an edit always (null takes a declaration back).
+  const declaration = form.declared
+    ? listsOf(form.marks)
+    : editing
+      ? { allergens: null, traces: [] }
+      : {};
   const description = form.description.trim();
   const preparationTime = form.preparationTime.trim();
   const imageUrl = form.imageUrl.trim();
@@ -130,6 +152,8 @@ function toPayload(
     // Sent when chosen, like the other optional fields; null when an edit gives the item's
     // station back to its category.
     ...(form.station ? { station: form.station } : hadStation ? { station: null } : {}),
+    ...declaration,
+    ...(form.diets.length || editing ? { diets: form.diets } : {}),
   });
   if (checked.ok) return checked.data;
   return { error: [REFUSAL_TITLE[checked.field] ?? 'Unable to save', checked.error] };
@@ -183,7 +207,7 @@ export function MenuTab() {
 
   /** Saves the dialog's item; its refusals are toasted under the refused field's title. */
   const onSave = async () => {
-    const payload = toPayload(form, Boolean(editing?.station));
+    const payload = toPayload(form, Boolean(editing?.station), Boolean(editing));
     if ('error' in payload) {
       setFormError(payload.error);
       refuse(payload.error[1], payload.error[0]);
@@ -242,6 +266,8 @@ export function MenuTab() {
     });
 
   const sampleCount = (menu.data ?? []).filter((item) => item.sample).length;
+  // An explicit "none" is a declaration; only items never declared are still to do.
+  const undeclared = (menu.data ?? []).filter((item) => item.allergens === null);
   const categoryList = (categories.data ?? []).filter((c) => c.category);
   // Where the dialog's category sends items today (a new category: the default).
   const typedCategory = form.category.trim().toLowerCase();
@@ -288,6 +314,25 @@ export function MenuTab() {
       ),
     },
     { key: 'category', header: 'Category', cell: (item) => categoryLabel(item.category) },
+    {
+      key: 'allergens',
+      header: 'Allergens',
+      cell: (item) =>
+        item.allergens === null ? (
+          <Badge tone="amber">Not declared</Badge>
+        ) : (
+          <p className="text-xs">
+            {item.allergens.length
+              ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')
+              : 'None'}
+            {item.traces.length > 0 && (
+              <span className="block text-stone-500">
+                May contain: {item.traces.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+              </span>
+            )}
+          </p>
+        ),
+    },
     {
       key: 'price',
       header: 'Price',
@@ -440,6 +485,27 @@ export function MenuTab() {
         </Alert>
       )}
 
+      {undeclared.length > 0 && (
+        <section
+          aria-label="No allergen declaration"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">
+            To do: {undeclared.length} {undeclared.length === 1 ? 'item has' : 'items have'} no
+            allergen declaration. Declare what each contains, or that it contains none of the 14.
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-1">
+            {undeclared.map((item) => (
+              <li key={item.id}>
+                <Button size="sm" variant="outline" onClick={() => openEdit(item)}>
+                  <Pencil aria-hidden className="size-3" /> {item.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {menu.isError && <Alert tone="error">{message(menu.error, 'Unable to load menu')}</Alert>}
 
       {menu.isPending ? (
@@ -556,6 +622,48 @@ export function MenuTab() {
           <Field label="Tags (comma separated)" id="mi-tags" className="sm:col-span-2">
             <Input {...field('tags')} />
           </Field>
+          <fieldset className="space-y-2 rounded-lg border border-stone-200 p-3 sm:col-span-2">
+            <legend className="px-1 text-sm font-semibold">Allergens (EU 14)</legend>
+            <Checkbox
+              label="Allergens declared (with nothing marked: contains none of the 14)"
+              checked={form.declared}
+              onChange={(e) => setForm((f) => ({ ...f, declared: e.target.checked }))}
+            />
+            {form.declared ? (
+              <AllergenFields
+                of={form.name.trim() || 'this item'}
+                marks={form.marks}
+                onChange={(marks) => setForm((f) => ({ ...f, marks }))}
+              />
+            ) : (
+              <p className="text-sm text-amber-900">
+                Not declared yet: guests are told to ask staff.
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
+            <legend className="px-1 text-sm font-semibold">Diets</legend>
+            <div className="flex flex-wrap gap-x-4">
+              {DIETS.map((d) => (
+                <Checkbox
+                  key={d}
+                  label={DIET_LABELS[d]}
+                  checked={form.diets.includes(d)}
+                  onChange={(e) =>
+                    setForm((f) => ({
+                      ...f,
+                      diets: e.target.checked
+                        ? DIETS.filter((x) => x === d || f.diets.includes(x))
+                        : f.diets.filter((x) => x !== d),
+                    }))
+                  }
+                />
+              ))}
+            </div>
+            <p className="mt-1 text-xs text-stone-500">
+              Gluten-free also shows by itself on an item declared without gluten or traces of it.
+            </p>
+          </fieldset>
           {(
             [
               ['available', 'Available for orders'],

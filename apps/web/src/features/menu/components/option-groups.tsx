@@ -1,4 +1,6 @@
 import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
   amountToCents,
   centsToAmount,
   optionGroupInputSchema,
@@ -27,6 +29,7 @@ import {
   useToggleOption,
   useUpdateOptionGroup,
 } from '../api/option-groups';
+import { AllergenFields, type AllergenMarks, listsOf, marksOf } from './allergen-fields';
 
 interface OptionRow {
   id?: string | undefined;
@@ -35,6 +38,8 @@ interface OptionRow {
   extraPrice: string;
   available: boolean;
   default: boolean;
+  /** What choosing it adds to the dish. */
+  marks: AllergenMarks;
 }
 
 interface GroupForm {
@@ -53,6 +58,7 @@ const emptyOption = (): OptionRow => ({
   extraPrice: '0',
   available: true,
   default: false,
+  marks: {},
 });
 
 const emptyGroup = (): GroupForm => ({
@@ -79,6 +85,7 @@ const formOf = (g: ManagerOptionGroup): GroupForm => ({
     extraPrice: String(centsToAmount(o.extraPriceCents)),
     available: o.available,
     default: o.default,
+    marks: marksOf(o.allergens, o.traces),
   })),
 });
 
@@ -100,6 +107,7 @@ function payloadOf(form: GroupForm): OptionGroupPayload {
       extraPriceCents: form.preModifiers.includes('extra') ? cents(o.extraPrice) : 0,
       available: o.available,
       default: o.default,
+      ...listsOf(o.marks),
     })),
   });
   if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'Check the group');
@@ -385,6 +393,25 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
                   checked={o.default}
                   onChange={(e) => setOption(i, { default: e.target.checked })}
                 />
+                <details className="w-full text-sm">
+                  <summary className="cursor-pointer font-medium">
+                    Option {i + 1} allergens
+                    {Object.keys(o.marks).length > 0 &&
+                      `: ${ALLERGENS.filter((a) => o.marks[a])
+                        .map(
+                          (a) =>
+                            `${ALLERGEN_LABELS[a]}${o.marks[a] === 'trace' ? ' (may contain)' : ''}`,
+                        )
+                        .join(', ')}`}
+                  </summary>
+                  <div className="pt-2">
+                    <AllergenFields
+                      of={o.name.trim() || `option ${i + 1}`}
+                      marks={o.marks}
+                      onChange={(marks) => setOption(i, { marks })}
+                    />
+                  </div>
+                </details>
                 <Button
                   type="button"
                   variant="ghost"

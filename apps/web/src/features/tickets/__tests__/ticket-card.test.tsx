@@ -52,6 +52,36 @@ describe('ticket card: options under each line', () => {
   });
 });
 
+describe('ticket card: the guest’s allergy note', () => {
+  const card = (allergyNote: string | null) =>
+    render(
+      <TicketCard
+        ticket={ticket({ id: 'k2', orderNumber: 72, allergyNote })}
+        station="bar"
+        now={new Date()}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+
+  it('puts it above the lines, named in words and emphasised in red', () => {
+    card('Severe peanut allergy\nno sesame either');
+    const note = screen.getByRole('region', { name: 'Allergy' });
+    expect(note).toHaveTextContent(/^Allergy/);
+    expect(note).toHaveTextContent('Severe peanut allergy');
+    expect(note.className).toMatch(/border-red-700/);
+    expect(within(note).getByText(/Severe peanut allergy/).className).toMatch(/font-bold/);
+    // Before what there is to make.
+    const lines = screen.getByRole('article').querySelector('ul')!;
+    expect(note.compareDocumentPosition(lines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows nothing without one', () => {
+    card(null);
+    expect(screen.queryByRole('region', { name: 'Allergy' })).not.toBeInTheDocument();
+  });
+});
+
 describe('ticket card: lines moved to another table', () => {
   const at = new Date().toISOString();
   it('tells the station where moved lines went and where arrived lines came from', () => {

@@ -138,6 +138,18 @@ export const TicketCard = memo(function TicketCard({
           </Badge>
         )}
       </header>
+      {ticket.allergyNote && (
+        // Above the lines, in red and in words: the cook reads it before making anything.
+        <section
+          aria-label="Allergy"
+          className="mt-2 rounded-lg border-4 border-red-700 bg-red-50 px-2 py-1.5 text-lg text-red-950"
+        >
+          <p className="flex items-center gap-1.5 font-black tracking-wide uppercase">
+            <AlertTriangle aria-hidden className="size-5" /> Allergy
+          </p>
+          <p className="font-bold break-words whitespace-pre-line">{ticket.allergyNote}</p>
+        </section>
+      )}
       {overdue > 0 && (
         <p className="mt-2 flex items-center gap-1.5 rounded-lg bg-red-600 px-2 py-1 text-base font-bold text-white">
           <AlertTriangle aria-hidden className="size-5" />
