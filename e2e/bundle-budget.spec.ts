@@ -22,7 +22,7 @@ async function scriptsLoadedBy(page: Page, url: string) {
   });
 }
 
-test('/order loads at most 120 KB of gzip JavaScript and none of the staff screens', async ({
+test('/order loads at most 122 KB of gzip JavaScript and none of the staff screens', async ({
   page,
 }) => {
   const scripts = await scriptsLoadedBy(page, '/order?token=QR-T1');
@@ -30,7 +30,11 @@ test('/order loads at most 120 KB of gzip JavaScript and none of the staff scree
   console.log(`/order JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
   // The web calls routes through `@tavola/contract/refs` (no zod schemas) and loads the refusal
   // catalog on the first refusal only; either mistake brings this well over the budget.
-  expect(total).toBeLessThanOrEqual(120 * 1024);
+  // 120 KB until the guest page spoke five languages: the language switcher, the browser's
+  // language and the remembered choice, and formatting by language took it from 119.6 to 121.0 KB
+  // (measured on this spec). The catalogs themselves load only in their language (it 1.8 KB,
+  // de/fr/es 2.3 KB each), never for an English reader.
+  expect(total).toBeLessThanOrEqual(122 * 1024);
   expect(scripts.some((s) => s.pathname.includes('order-page'))).toBe(true);
   for (const other of ['login-page', 'landing-page', 'waiter-', 'manager-', 'station-board']) {
     expect(scripts.some((s) => s.pathname.includes(other))).toBe(false);
