@@ -1,7 +1,8 @@
 import { canOpenScreen, SCREEN_FALLBACK, type GuardedScreen } from '@tavola/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/lib/auth';
+import { useLocaleVersion } from '@/lib/i18n';
 
 /** Mirrors the contract's access table (`auth/guards`); the server checks every call regardless. */
 export function RequireScreen({
@@ -12,8 +13,11 @@ export function RequireScreen({
   children: ReactNode;
 }) {
   const session = useSession();
+  // A staff screen's words are read as it renders: it renders anew in the user's language once
+  // that language's catalogs have loaded.
+  const words = useLocaleVersion();
   if (!canOpenScreen(screen, session?.user)) {
     return <Navigate to={SCREEN_FALLBACK[screen]} replace />;
   }
-  return children;
+  return <Fragment key={words}>{children}</Fragment>;
 }

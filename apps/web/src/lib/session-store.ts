@@ -10,8 +10,12 @@ type Listener = () => void;
 
 /** The signed-in user's language for every `t()` and formatted amount; English when signed out. */
 function speakFor(session: StoredSession | null): void {
-  const locale = session?.user.locale;
-  setLocale(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const chosen = session?.user.locale;
+  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  setLocale(locale);
+  // The staff screens' words in another language load on demand (each screen speaks English
+  // until they arrive, then renders again).
+  if (locale === 'it') void import('@/locales/staff-it');
 }
 
 let current: StoredSession | null = readStoredSession();

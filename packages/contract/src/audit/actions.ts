@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'menu.option_group_deleted',
   'menu.option_toggled',
   'menu.item_option_groups',
+  'menu.translations',
   'table.created',
   'table.updated',
   'table.deleted',

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { refusalsEn } from './catalogs/en.js';
 import { formatCents, formatDate, formatMoney, formatNumber, pluralCategory } from './format.js';
 import { localeSchema } from './locale-schema.js';
-import { isLocale, SUPPORTED_LOCALES } from './locales.js';
+import {
+  acceptedLanguages,
+  isGuestLocale,
+  isLocale,
+  pickGuestLocale,
+  SUPPORTED_LOCALES,
+} from './locales.js';
 import { formatMessage } from './message-format.js';
 import { REFUSAL_CATALOGS, refusalText } from './messages.js';
 import { isRefusalCode, REFUSAL_KINDS } from './refusals.js';
@@ -117,10 +123,31 @@ describe('formatting', () => {
 describe('locales', () => {
   it('accepts only the languages that have a catalog', () => {
     expect(isLocale('en')).toBe(true);
-    expect(isLocale('it')).toBe(false);
-    expect(localeSchema.safeParse('en').success).toBe(true);
+    expect(isLocale('it')).toBe(true);
+    expect(isLocale('de')).toBe(false);
+    expect(isGuestLocale('de')).toBe(true);
+    expect(localeSchema.safeParse('it').success).toBe(true);
     expect(localeSchema.safeParse('xx').error?.issues[0]?.message).toBe(
-      'locale must be one of: en',
+      'locale must be one of: en, it',
+    );
+  });
+
+  it("picks the guest's language from their preferences by primary subtag", () => {
+    expect(pickGuestLocale(['nl-NL', 'de-AT', 'en'])).toBe('de');
+    expect(pickGuestLocale(['pt-BR', 'ja'])).toBeNull();
+    expect(pickGuestLocale([])).toBeNull();
+    expect(acceptedLanguages('en;q=0.5, fr-CH, de;q=0.9, it;q=0')).toEqual(['fr-CH', 'de', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('*')).toEqual([]);
+  });
+
+  it('formats money, numbers and dates as each language reads them', () => {
+    expect(formatMoney(1234.5, 'eur', 'it')).toBe('1234,50\u00a0€');
+    expect(formatMoney(1234.5, 'eur', 'de')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(12.5, 'usd', 'fr')).toBe('12,50\u00a0$US');
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatDate('2026-11-01T12:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' }, 'it')).toBe(
+      '1 nov 2026',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { formatNumber, pluralCategory } from './format.js';
-import type { Locale } from './locales.js';
+import type { GuestLocale as Locale } from './locales.js';
 
 /** The values a message names: `{ date: '2026-11-26', count: 3 }`. */
 export type MessageParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -87,4 +87,52 @@ export function formatMessage(
     i = body[1];
   }
   return out;
+}
+
+/**
+ * The names of the values a message uses, in its text and in every plural or select choice:
+ * `{count, plural, one {# {item}} other {…}}` names `count` and `item`. A translation must name
+ * exactly those of the English message, or a value goes missing in one language.
+ */
+export function messagePlaceholders(template: string, found = new Set<string>()): Set<string> {
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) break;
+    const body = group(template, open);
+    if (!body) break;
+    const [name = '', kind, ...rest] = body[0].split(',');
+    found.add(name.trim());
+    if (kind !== undefined && ['plural', 'select'].includes(kind.trim())) {
+      for (const choice of choices(rest.join(',')).values()) messagePlaceholders(choice, found);
+    }
+    i = body[1];
+  }
+  return found;
+}
+
+/**
+ * What is wrong with a translated catalog beside the English one: keys it lacks, keys English does
+ * not have, empty texts, and texts whose placeholders differ. Empty when it is complete.
+ */
+export function catalogProblems(
+  english: Readonly<Record<string, string>>,
+  translated: Readonly<Record<string, string>>,
+): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(english)) {
+    const text = translated[key];
+    if (text === undefined) {
+      problems.push(`missing ${key}`);
+      continue;
+    }
+    if (!text.trim()) problems.push(`empty ${key}`);
+    const want = [...messagePlaceholders(english[key]!)].sort().join(', ');
+    const got = [...messagePlaceholders(text)].sort().join(', ');
+    if (want !== got) problems.push(`${key} names {${got}} instead of {${want}}`);
+  }
+  for (const key of Object.keys(translated)) {
+    if (!(key in english)) problems.push(`unknown ${key}`);
+  }
+  return problems;
 }

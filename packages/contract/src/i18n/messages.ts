@@ -1,5 +1,7 @@
 import { refusalsEn } from './catalogs/en.js';
+import { refusalsIt } from './catalogs/it.js';
 import { mailsEn, type MailKey } from './catalogs/mail-en.js';
+import { mailsIt } from './catalogs/mail-it.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import { formatMessage, type MessageParams } from './message-format.js';
 import type { RefusalCode } from './refusals.js';
@@ -7,6 +9,7 @@ import type { RefusalCode } from './refusals.js';
 /** Every language's refusal catalog; each has every code of the English one. */
 export const REFUSAL_CATALOGS: Record<Locale, Record<RefusalCode, string>> = {
   en: refusalsEn,
+  it: refusalsIt,
 };
 
 /** A refusal's text in a language, from its code and the values it names. */
@@ -21,6 +24,7 @@ export function refusalText(
 /** Every language's email catalog; each has every key of the English one. */
 export const MAIL_CATALOGS: Record<Locale, Record<MailKey, string>> = {
   en: mailsEn,
+  it: mailsIt,
 };
 
 /** An email's subject or text in a language, from its key and the values it names. */

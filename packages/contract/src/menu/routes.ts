@@ -1,6 +1,5 @@
 import { defineRouteContract } from '../common/route.js';
 import { deletedResponseSchema, idParamSchema } from '../common/schemas.js';
-import { tokenQuerySchema } from '../tables/schemas.js';
 import { menuImportInputSchema, menuImportResponseSchema } from './import.js';
 import {
   menuCategoriesResponseSchema,
@@ -13,8 +12,14 @@ import {
   menuListResponseSchema,
   menuSamplesRemovedResponseSchema,
   orderMenuResponseSchema,
+  publicMenuQuerySchema,
   publicMenuResponseSchema,
 } from './schemas.js';
+import {
+  menuTranslationsInputSchema,
+  menuTranslationsResponseSchema,
+  translationLocaleParamsSchema,
+} from './translations.js';
 import {
   itemOptionGroupsInputSchema,
   itemOptionGroupsResponseSchema,
@@ -38,7 +43,7 @@ export const menuRoutes = {
     summary: "The guest's menu for a table, prices in both currencies",
     tags,
     scope: 'guest',
-    query: tokenQuerySchema,
+    query: publicMenuQuerySchema,
     response: publicMenuResponseSchema,
     errors: [404],
   }),
@@ -84,6 +89,30 @@ export const menuRoutes = {
     permissions: ['manage_menu'],
     body: menuCategoryStationInputSchema,
     response: menuCategoryResponseSchema,
+    errors: [404],
+  }),
+  getMenuTranslations: defineRouteContract({
+    method: 'GET',
+    path: '/api/menu/translations',
+    operationId: 'getMenuTranslations',
+    summary:
+      'Every menu text (items, descriptions, categories, option groups, options) beside its translations',
+    tags,
+    scope: 'staff',
+    permissions: ['manage_menu'],
+    response: menuTranslationsResponseSchema,
+  }),
+  setMenuTranslations: defineRouteContract({
+    method: 'PUT',
+    path: '/api/menu/translations/:locale',
+    operationId: 'setMenuTranslations',
+    summary: "Set one language's translations of menu texts (blank removes one)",
+    tags,
+    scope: 'staff',
+    permissions: ['manage_menu'],
+    params: translationLocaleParamsSchema,
+    body: menuTranslationsInputSchema,
+    response: menuTranslationsResponseSchema,
     errors: [404],
   }),
   removeMenuSamples: defineRouteContract({

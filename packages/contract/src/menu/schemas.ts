@@ -3,6 +3,8 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
+import { GUEST_LOCALES } from '../i18n/locales.js';
+import { tableTokenSchema } from '../tables/schemas.js';
 import { ALLERGENS, DIETS, itemAllergensInputShape, publicAllergensShape } from './allergens.js';
 import { STATIONS } from './categories.js';
 import { itemPricingSchema, publicOptionGroupSchema } from './options.js';
@@ -190,9 +192,22 @@ export const publicMenuSchema = z.object({
     orderingPaused: z.string().nullable(),
   }),
   table: z.object({ number: z.number().int() }),
+  /**
+   * The guest language the menu's texts were asked in (`lang`, else `Accept-Language`), or null
+   * for the originals; a text the manager has not translated stays the original.
+   */
+  language: z.enum(GUEST_LOCALES).nullable().optional(),
+  /** Category names in that language, by category key, for the categories that have one. */
+  categoryNames: z.record(z.string(), z.string()).optional(),
 });
 
 export type PublicMenu = z.infer<typeof publicMenuSchema>;
+
+/** GET /api/menu/public: the table's token, and the guest's language (any tag; `de-AT` reads German). */
+export const publicMenuQuerySchema = z.object({
+  token: tableTokenSchema,
+  lang: z.string().max(35, 'lang must be a language tag').optional(),
+});
 
 export const publicMenuResponseSchema = successResponseSchema(publicMenuSchema);
 

@@ -29,6 +29,18 @@ export const menuRoutes: RouteRefs<typeof contract.menuRoutes> = {
     path: '/api/menu/categories',
     scope: 'staff',
   },
+  getMenuTranslations: {
+    operationId: 'getMenuTranslations',
+    method: 'GET',
+    path: '/api/menu/translations',
+    scope: 'staff',
+  },
+  setMenuTranslations: {
+    operationId: 'setMenuTranslations',
+    method: 'PUT',
+    path: '/api/menu/translations/:locale',
+    scope: 'staff',
+  },
   removeMenuSamples: {
     operationId: 'removeMenuSamples',
     method: 'DELETE',

@@ -24,6 +24,12 @@ import {
   users,
 } from './schema.js';
 import { DEMO_HISTORY_DAYS, seedDemoHistory, utcDayStart } from './seed-history.js';
+import {
+  DEMO_CATEGORY_TRANSLATIONS,
+  DEMO_GROUP_TRANSLATIONS,
+  DEMO_ITEM_TRANSLATIONS,
+  DEMO_OPTION_TRANSLATIONS,
+} from './seed-translations.js';
 
 interface SeedMenuItem {
   name: string;
@@ -392,6 +398,7 @@ export async function seedDemo(
             restaurantId,
             name: item.name,
             description: item.description,
+            translations: DEMO_ITEM_TRANSLATIONS[item.name] ?? {},
             category: item.category,
             station: item.station ?? null,
             priceCents: Math.round(item.price * 100),
@@ -416,6 +423,7 @@ export async function seedDemo(
             restaurantId,
             name,
             station: defaultStationFor(name),
+            translations: DEMO_CATEGORY_TRANSLATIONS[name] ?? {},
           })),
         )
         .onConflictDoNothing();
@@ -456,6 +464,7 @@ async function seedOptionGroups(
       .values({
         restaurantId,
         name: group.name,
+        translations: DEMO_GROUP_TRANSLATIONS[group.name] ?? {},
         minSelect: group.min,
         maxSelect: group.max,
         allowRepeat: group.allowRepeat ?? false,
@@ -470,6 +479,7 @@ async function seedOptionGroups(
         restaurantId,
         groupId: row.id,
         name: o.name,
+        translations: DEMO_OPTION_TRANSLATIONS[`${group.name}/${o.name}`] ?? {},
         priceCents: o.priceCents ?? 0,
         extraPriceCents: o.extraPriceCents ?? 0,
         isDefault: o.default ?? false,

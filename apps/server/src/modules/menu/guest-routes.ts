@@ -1,4 +1,4 @@
-import { menuRoutes } from '@tavola/contract';
+import { acceptedLanguages, menuRoutes, pickGuestLocale } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { defineRoute } from '../../core/http/define-route.js';
@@ -31,11 +31,16 @@ export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       const { table, restaurant } = await tableCache.resolve(request.query.token);
       // A guest reading the menu is still at the table (it keeps an open session, opens none).
       await markGuestsPresent(app.db, [table.id]);
+      // The language the guest chose (`lang`), else their browser's; the originals for neither.
+      const { lang } = request.query;
+      const locale =
+        (lang ? pickGuestLocale([lang]) : null) ??
+        pickGuestLocale(acceptedLanguages(request.headers['accept-language']));
       return (
         reply
           .type('application/json; charset=utf-8')
           // JSON written once per restaurant and table: sent as it is, never serialised again.
-          .send(await menuCache.body(restaurant, table))
+          .send(await menuCache.body(restaurant, table, locale))
       );
     },
     { guest },

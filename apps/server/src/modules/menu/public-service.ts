@@ -9,17 +9,27 @@ import {
   TRIAL_ENDED_FOR_GUESTS,
   trialHasEnded,
   type Currency,
+  type GuestLocale,
   type OptionGroupRule,
   type PublicMenu,
   type PublicMenuItem,
   type PublicOptionGroup,
   type RestaurantMoney,
+  type TextTranslations,
 } from '@tavola/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
-import { menuItems, type restaurants, type tables } from '../../core/db/schema.js';
+import {
+  menuCategories,
+  menuItems,
+  menuOptions,
+  optionGroups,
+  type restaurants,
+  type tables,
+} from '../../core/db/schema.js';
 import { platformBrand, type PlatformSettingsRow } from '../../platform/settings/index.js';
 import { itemOptionGroups, publicOptionGroup } from './options-service.js';
+import { translated } from './translations-service.js';
 
 /** The platform's settings as the guest menu needs them (its brand, its maintenance mode). */
 export interface PlatformSettingsSource {
@@ -31,8 +41,8 @@ export interface PlatformSettingsSource {
  * (every menu or price change emits one, on every instance through the bus).
  */
 export class PublicMenuCache {
-  private readonly menus = new Map<string, Promise<PublicMenu['menu']>>();
-  /** The whole response, serialised once per restaurant and table number. */
+  private readonly menus = new Map<string, Promise<LoadedMenu>>();
+  /** The whole response, serialised once per restaurant, table number and language. */
   private readonly bodies = new Map<string, Map<string, string>>();
   /** Bumped when the platform's settings change: a body built before is not kept. */
   private generation = 0;
@@ -57,14 +67,18 @@ export class PublicMenuCache {
   async body(
     restaurant: typeof restaurants.$inferSelect,
     table: typeof tables.$inferSelect,
+    locale: GuestLocale | null = null,
   ): Promise<string> {
     // A free trial ends with time, not with an event: a body is kept per table and per side of
     // the trial's end, so the notice shows from that moment.
-    const key = `${table.number}${trialHasEnded(restaurant) ? ':trial-ended' : ''}`;
+    const key = `${table.number}:${locale ?? ''}${trialHasEnded(restaurant) ? ':trial-ended' : ''}`;
     const cached = this.bodies.get(restaurant.id)?.get(key);
     if (cached) return cached;
     const generation = this.generation;
-    const body = JSON.stringify({ success: true, data: await this.get(restaurant, table) });
+    const body = JSON.stringify({
+      success: true,
+      data: await this.get(restaurant, table, locale),
+    });
     // Only keep it if no invalidation raced the load.
     if (this.menus.has(restaurant.id) && generation === this.generation) {
       let perTable = this.bodies.get(restaurant.id);
@@ -80,6 +94,7 @@ export class PublicMenuCache {
   async get(
     restaurant: typeof restaurants.$inferSelect,
     table: typeof tables.$inferSelect,
+    locale: GuestLocale | null = null,
   ): Promise<PublicMenu> {
     let menu = this.menus.get(restaurant.id);
     if (!menu) {
@@ -89,8 +104,11 @@ export class PublicMenuCache {
       menu.catch(() => this.menus.delete(restaurant.id));
     }
     const platform = await this.platform.get();
+    const loaded = await menu;
     return {
-      menu: await menu,
+      menu: localizedMenu(loaded, locale),
+      language: locale,
+      ...(locale ? { categoryNames: categoryNames(loaded, locale) } : {}),
       restaurant: {
         id: restaurant.id,
         name: restaurant.name,
@@ -125,19 +143,82 @@ function guestBranding(
   return brand;
 }
 
+/** The guest menu in its original words, and every translation the manager wrote for it. */
+interface LoadedMenu {
+  menu: PublicMenu['menu'];
+  items: Map<string, TextTranslations>;
+  groups: Map<string, TextTranslations>;
+  options: Map<string, TextTranslations>;
+  categories: Map<string, TextTranslations>;
+}
+
+const hasAny = (t: TextTranslations) => Object.keys(t).length > 0;
+
+/** The menu with every text in `locale` where it has a translation there (the original if not). */
+function localizedMenu(loaded: LoadedMenu, locale: GuestLocale | null): PublicMenu['menu'] {
+  if (!locale) return loaded.menu;
+  const { items, groups, options } = loaded;
+  const localized = new Map<string, PublicMenuItem[]>();
+  for (const [key, list] of Object.entries(loaded.menu)) {
+    localized.set(
+      key,
+      list.map((item) => ({
+        ...item,
+        name: translated(item.name, items.get(item.id), locale),
+        description: translated(item.description, items.get(item.id), locale, 'description'),
+        ...(item.optionGroups
+          ? {
+              optionGroups: item.optionGroups.map((g) => ({
+                ...g,
+                name: translated(g.name, groups.get(g.id), locale),
+                options: g.options.map((o) => ({
+                  ...o,
+                  name: translated(o.name, options.get(o.id), locale),
+                })),
+              })),
+            }
+          : {}),
+      })),
+    );
+  }
+  return Object.fromEntries(localized);
+}
+
+function categoryNames(loaded: LoadedMenu, locale: GuestLocale): Record<string, string> {
+  const names = new Map<string, string>();
+  for (const [key, translations] of loaded.categories) {
+    const name = translations[locale]?.name;
+    if (name && key in loaded.menu) names.set(key, name);
+  }
+  return Object.fromEntries(names);
+}
+
 /** The guest menu, grouped by category key, with every price in both currencies. */
 async function loadMenu(
   db: DbOrTx,
   restaurant: typeof restaurants.$inferSelect,
-): Promise<PublicMenu['menu']> {
-  const [rows, groups] = await Promise.all([
+): Promise<LoadedMenu> {
+  const [rows, groups, groupTexts, optionTexts, categoryTexts] = await Promise.all([
     db
       .select()
       .from(menuItems)
       .where(and(eq(menuItems.restaurantId, restaurant.id), isNull(menuItems.deletedAt)))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.name)),
     itemOptionGroups(db, restaurant.id),
+    db
+      .select({ id: optionGroups.id, translations: optionGroups.translations })
+      .from(optionGroups)
+      .where(eq(optionGroups.restaurantId, restaurant.id)),
+    db
+      .select({ id: menuOptions.id, translations: menuOptions.translations })
+      .from(menuOptions)
+      .where(eq(menuOptions.restaurantId, restaurant.id)),
+    db
+      .select({ name: menuCategories.name, translations: menuCategories.translations })
+      .from(menuCategories)
+      .where(eq(menuCategories.restaurantId, restaurant.id)),
   ]);
+  const itemTexts = new Map<string, TextTranslations>();
 
   // Category names are the manager's own words: a Map, so `__proto__` or `constructor` is just a
   // category. Object.fromEntries then defines each key as an own property.
@@ -169,8 +250,23 @@ async function loadMenu(
       ...publicAllergens(row),
       ...withOptions(groups.get(row.id), row, restaurant),
     });
+    if (hasAny(row.translations)) itemTexts.set(row.id, row.translations);
   }
-  return Object.fromEntries(menu);
+  return {
+    menu: Object.fromEntries(menu),
+    items: itemTexts,
+    groups: new Map(
+      groupTexts.filter((g) => hasAny(g.translations)).map((g) => [g.id, g.translations]),
+    ),
+    options: new Map(
+      optionTexts.filter((o) => hasAny(o.translations)).map((o) => [o.id, o.translations]),
+    ),
+    categories: new Map(
+      categoryTexts
+        .filter((c) => hasAny(c.translations))
+        .map((c) => [normalizeCategoryKey(c.name), c.translations]),
+    ),
+  };
 }
 
 /** An item's allergens, traces and diets as the guest menu shows them. */

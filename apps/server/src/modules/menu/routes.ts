@@ -14,6 +14,7 @@ import {
   updateMenuItem,
 } from './service.js';
 import { orderMenu } from './order-menu.js';
+import { getMenuTranslations, setMenuTranslations } from './translations-service.js';
 import { exportMenu, importMenu } from './menu-csv-service.js';
 import { menuImportTemplate } from './menu-csv.js';
 import {
@@ -48,6 +49,16 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, routes.setMenuCategoryStation, async (request) => ({
     success: true as const,
     data: await setCategoryStation(app, staffActor(request), request.body),
+  }));
+
+  defineRoute(app, routes.getMenuTranslations, async (request) => ({
+    success: true as const,
+    data: await getMenuTranslations(app.db, requireRestaurantId(request)),
+  }));
+
+  defineRoute(app, routes.setMenuTranslations, async (request) => ({
+    success: true as const,
+    data: await setMenuTranslations(app, staffActor(request), request.params.locale, request.body),
   }));
 
   defineRoute(app, routes.removeMenuSamples, async (request) => ({

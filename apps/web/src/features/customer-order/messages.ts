@@ -72,5 +72,6 @@ export const t = defineMessages({
     taxAdded: '{tax}% tax is added to the bill.',
     serviceAdded: 'A {service}% service charge is added to the bill.',
     taxAndServiceAdded: '{tax}% tax and a {service}% service charge are added to the bill.',
+    language: 'Language',
   },
 });

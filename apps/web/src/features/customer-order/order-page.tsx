@@ -3,6 +3,7 @@ import {
   DEFAULT_TABLE_TOKEN,
   RESTAURANT_UNAVAILABLE_FOR_GUESTS,
   type Currency,
+  type GuestLocale,
   type OptionPick,
   type PublicMenu,
   type PublicMenuItem,
@@ -31,6 +32,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, sumMoney } from '@/lib/format';
+import { setLocale, useLocale } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { newOrderKey } from '@/lib/order-keys';
 import { RealtimeClient } from '@/lib/realtime/client';
@@ -42,9 +44,11 @@ import { useRequestPayment } from './api/request-payment';
 import { chargesNote } from './charges-note';
 import { BillCard } from './components/bill-card';
 import { CATEGORY_PANEL_ID, CategoryTabs, categoryTabId } from './components/category-tabs';
+import { LanguageSwitcher } from './components/language-switcher';
 import { MenuItemCard } from './components/menu-item-card';
 import { OrderCard, type CartLineView } from './components/order-card';
 import { DEMO_MENU } from './demo-menu';
+import { initialGuestLocale, loadGuestLocale, rememberGuestLocale } from './guest-language';
 import { t } from './messages';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
 import { loadCart, newLineKey, saveCart, type CartLine } from './stored-cart';
@@ -108,8 +112,22 @@ export default function OrderPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || DEFAULT_TABLE_TOKEN;
   const queryClient = useQueryClient();
+  // The guest's language: the page's words load as a chunk, the menu's come from the server.
+  const [language, setLanguage] = useState<GuestLocale>(initialGuestLocale);
+  useLocale();
+  useEffect(() => {
+    let current = true;
+    void loadGuestLocale(language).then(() => current && setLocale(language));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const chooseLanguage = (locale: GuestLocale) => {
+    rememberGuestLocale(locale);
+    setLanguage(locale);
+  };
 
-  const menuResult = usePublicMenu(token);
+  const menuResult = usePublicMenu(token, language);
   const placeOrder = usePlaceOrder(token);
   const requestPayment = useRequestPayment(token);
   // The server refusing this table (unknown or retired code, closed restaurant) is an answer, not
@@ -516,6 +534,7 @@ export default function OrderPage() {
               </p>
             )}
           </div>
+          <LanguageSwitcher value={language} onChange={chooseLanguage} />
           <div
             role="group"
             aria-label={t('currency')}
@@ -546,7 +565,12 @@ export default function OrderPage() {
           </a>
         </div>
         <nav aria-label={t('menuCategories')} className="mx-auto max-w-5xl px-4 pb-2">
-          <CategoryTabs categories={categories} value={category} onChange={setCategory} />
+          <CategoryTabs
+            categories={categories}
+            names={menu?.categoryNames}
+            value={category}
+            onChange={setCategory}
+          />
         </nav>
       </header>
 

@@ -11,25 +11,30 @@ import {
   type ReceiptLabelKey,
   type ReportLabelKey,
 } from './reports-en.js';
+import { historyLabelsIt, receiptLabelsIt, reportLabelsIt, reportTitlesIt } from './reports-it.js';
 
 /** Every language's report titles; each names every report. */
 export const REPORT_TITLE_CATALOGS: Record<Locale, Record<ReportKind, string>> = {
   en: reportTitlesEn,
+  it: reportTitlesIt,
 };
 
 /** Every language's report labels; each has every key of the English one. */
 export const REPORT_LABEL_CATALOGS: Record<Locale, Record<ReportLabelKey, string>> = {
   en: reportLabelsEn,
+  it: reportLabelsIt,
 };
 
 /** Every language's order-history export words. */
 export const HISTORY_LABEL_CATALOGS: Record<Locale, Record<HistoryLabelKey, string>> = {
   en: historyLabelsEn,
+  it: historyLabelsIt,
 };
 
 /** Every language's receipt words. */
 export const RECEIPT_LABEL_CATALOGS: Record<Locale, Record<ReceiptLabelKey, string>> = {
   en: receiptLabelsEn,
+  it: receiptLabelsIt,
 };
 
 /** A period report's word in a language. */

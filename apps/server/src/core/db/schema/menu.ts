@@ -1,11 +1,19 @@
 /** Menu items and the per-category settings (which station prepares them). */
-import { ALLERGENS, CURRENCIES, DIETS, PRE_MODIFIERS, STATIONS } from '@tavola/contract';
+import {
+  ALLERGENS,
+  CURRENCIES,
+  DIETS,
+  PRE_MODIFIERS,
+  STATIONS,
+  type TextTranslations,
+} from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +24,17 @@ import {
 import { createdAt, money, updatedAt } from './columns.js';
 import { tenantId } from './restaurants.js';
 
+/**
+ * Each menu text carries its translations beside it (`translations`, by guest language): they are
+ * always read with their row (the guest menu in one pass, no join per language), written together
+ * by the manager's translation screen, and go wherever the row goes (backups, deletes).
+ */
+const translations = () =>
+  jsonb()
+    .$type<TextTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -23,6 +42,7 @@ export const menuItems = pgTable(
     restaurantId: tenantId(),
     name: text().notNull(),
     description: text(),
+    translations: translations(),
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text().notNull(),
     /** Which station prepares it; null follows its category's (menu_categories). */
@@ -78,6 +98,8 @@ export const menuCategories = pgTable(
     restaurantId: tenantId(),
     name: text().notNull(),
     station: text({ enum: STATIONS }).notNull(),
+    /** The category's name in other languages (the key itself is the original). */
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +117,7 @@ export const optionGroups = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
     name: text().notNull(),
+    translations: translations(),
     minSelect: integer().notNull().default(0),
     maxSelect: integer().notNull().default(1),
     allowRepeat: boolean().notNull().default(false),
@@ -125,6 +148,7 @@ export const menuOptions = pgTable(
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    translations: translations(),
     priceCents: money().notNull().default(0),
     extraPriceCents: money().notNull().default(0),
     available: boolean().notNull().default(true),

@@ -3,13 +3,17 @@ import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { t } from '../messages';
 
-/** The fixed categories' names from the catalog; a manager's own category is their own word. */
+/**
+ * A category's name in the guest's language where the manager gave one, else the fixed
+ * categories' from the catalog; a manager's own category is their own word.
+ */
 const FIXED_CATEGORIES = new Map([
   ['food', 'categoryFood'],
   ['drinks', 'categoryDrinks'],
   ['specials', 'categorySpecials'],
 ] as const);
-const labelOf = (key: string) => {
+const labelOf = (key: string, names: Readonly<Record<string, string>> | undefined) => {
+  if (names && Object.hasOwn(names, key)) return names[key]!;
   const fixed = FIXED_CATEGORIES.get(key as 'food');
   return fixed ? t(fixed) : categoryLabel(key);
 };
@@ -32,10 +36,13 @@ const MOVES: Record<string, (i: number, last: number) => number> = {
  */
 export function CategoryTabs({
   categories,
+  names,
   value,
   onChange,
 }: {
   categories: string[];
+  /** Category names in the guest's language, by key (the menu's `categoryNames`). */
+  names?: Readonly<Record<string, string>> | undefined;
   value: string;
   onChange: (category: string) => void;
 }) {
@@ -75,7 +82,7 @@ export function CategoryTabs({
                 : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
             )}
           >
-            {labelOf(key)}
+            {labelOf(key, names)}
           </button>
         );
       })}

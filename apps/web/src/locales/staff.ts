@@ -1,0 +1,25 @@
+import { t as allergens } from '@/components/allergens/messages';
+import { t as options } from '@/components/options/messages';
+import { t as discounts } from '@/features/discounts/messages';
+import { t as floor } from '@/features/floor/messages';
+import { t as pos } from '@/features/pos/messages';
+import { t as staff } from '@/features/staff/messages';
+import type { Locale } from '@tavola/contract';
+import type { Translation } from '@/lib/i18n';
+
+/** The staff screens' catalogs; a staff language module gives each of them its words. */
+export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options };
+
+export type StaffCatalogs = {
+  [K in keyof typeof STAFF_MESSAGES]: Translation<(typeof STAFF_MESSAGES)[K]>;
+};
+
+export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCatalogs {
+  pos.add(locale, catalogs.pos);
+  floor.add(locale, catalogs.floor);
+  discounts.add(locale, catalogs.discounts);
+  staff.add(locale, catalogs.staff);
+  allergens.add(locale, catalogs.allergens);
+  options.add(locale, catalogs.options);
+  return catalogs;
+}
