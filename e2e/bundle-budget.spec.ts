@@ -22,7 +22,7 @@ async function scriptsLoadedBy(page: Page, url: string) {
   });
 }
 
-test('/order loads at most 122 KB of gzip JavaScript and none of the staff screens', async ({
+test('/order loads at most 125 KB of gzip JavaScript and none of the staff screens', async ({
   page,
 }) => {
   const scripts = await scriptsLoadedBy(page, '/order?token=QR-T1');
@@ -34,7 +34,11 @@ test('/order loads at most 122 KB of gzip JavaScript and none of the staff scree
   // language and the remembered choice, and formatting by language took it from 119.6 to 121.0 KB
   // (measured on this spec). The catalogs themselves load only in their language (it 1.8 KB,
   // de/fr/es 2.3 KB each), never for an English reader.
-  expect(total).toBeLessThanOrEqual(122 * 1024);
+  // Allergens added 2.6 KB (119.7 before, 122.3 after, measured by this spec on the same build
+  // with and without them): every dish names its allergens, traces and diets in words with a
+  // symbol, and the filter's button, its memory on the device and the allergy note are on the
+  // first load; the filter's panel and the chooser's warning load when opened.
+  expect(total).toBeLessThanOrEqual(125 * 1024);
   expect(scripts.some((s) => s.pathname.includes('order-page'))).toBe(true);
   for (const other of ['login-page', 'landing-page', 'waiter-', 'manager-', 'station-board']) {
     expect(scripts.some((s) => s.pathname.includes(other))).toBe(false);

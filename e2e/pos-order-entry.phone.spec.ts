@@ -142,22 +142,35 @@ test('a waiter seats table 6, rings up a round, adds two coffees later and takes
   await waiter.getByRole('link', { name: 'Floor' }).tap();
   const card = waiter.getByRole('article', { name: 'Table 6', exact: true });
   await expect(card).toBeVisible();
+  // On the table's card itself, the quick round offers the table's own and the restaurant's
+  // most ordered items: two coffees in three taps when Espresso is among them (it depends on
+  // what this server has sold), else through the order screen.
   taps.start('round of two coffees');
-  await taps.tap(card.getByRole('button', { name: 'Order', exact: true }));
-  const espresso = waiter.getByRole('button', { name: 'Add Espresso' });
-  if (!(await espresso.isVisible())) {
-    await taps.tap(waiter.getByRole('button', { name: 'Drinks', exact: true }));
+  const quick = card.getByRole('region', { name: 'Quick round for table 6' });
+  await expect(quick).toBeVisible();
+  const quickEspresso = quick.getByRole('button', { name: 'Add Espresso' });
+  if (await quickEspresso.isVisible()) {
+    await taps.tap(quickEspresso);
+    await taps.tap(quickEspresso);
+    await taps.tap(quick.getByRole('button', { name: 'Send (2)' }));
+    expect(taps.counts['round of two coffees']).toBeLessThanOrEqual(3);
+  } else {
+    await taps.tap(card.getByRole('button', { name: 'Order', exact: true }));
+    const espresso = waiter.getByRole('button', { name: 'Add Espresso' });
+    if (!(await espresso.isVisible())) {
+      await taps.tap(waiter.getByRole('button', { name: 'Drinks', exact: true }));
+    }
+    await taps.tap(espresso);
+    await taps.tap(espresso);
+    await taps.tap(waiter.getByRole('button', { name: 'Send (2)' }));
   }
-  await taps.tap(espresso);
-  await taps.tap(espresso);
-  await taps.tap(waiter.getByRole('button', { name: 'Send (2)' }));
   const coffees = await sentNumber(waiter);
   await expect(ticket(bar, coffees, 'table 6').getByText('Espresso')).toBeVisible({
     timeout: 5000,
   });
 
   // A round of one item, from the floor: the table, the item (the table's own, first), Send.
-  await waiter.getByRole('link', { name: 'Floor' }).tap();
+  if (!waiter.url().endsWith('/waiter')) await waiter.getByRole('link', { name: 'Floor' }).tap();
   taps.start('round of one item');
   await taps.tap(card.getByRole('button', { name: 'Order', exact: true }));
   await taps.tap(waiter.getByRole('button', { name: 'Add House Red Wine' }));

@@ -196,6 +196,9 @@ interface Expected {
   discountsByRate: Map<number, Parts>;
   byReason: Map<string, { count: number; amount: number; total: number }>;
   payments: Record<'cash' | 'card', { count: number; amount: number; tips: number }>;
+  /** Parts of lines split off into a check of their own, or moved to another table. */
+  splits: number;
+  moves: number;
 }
 
 describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () => {
@@ -226,6 +229,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     discountsByRate: new Map(),
     byReason: new Map(),
     payments: { cash: { count: 0, amount: 0, tips: 0 }, card: { count: 0, amount: 0, tips: 0 } },
+    splits: 0,
+    moves: 0,
   };
   let timings = '';
   /** Every payment of the night, for the refunds the next morning. */
@@ -366,11 +371,25 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
      * a tab (a bar tab, a counter order or a takeaway, rung up by staff); its orders, voids, the
      * bill checked, and the payment.
      */
-    const sitting = async (table: Table, size: number, rates: Rates, rnd: () => number) => {
+    const sitting = async (
+      table: Table,
+      size: number,
+      rates: Rates,
+      rnd: () => number,
+      spare: Table | undefined,
+    ) => {
       let sessionId = '';
       let bill: Parts = ZERO;
       /** The lines still billed at the end of the sitting: menu cents after voids. */
-      const billed: { orderId: string; key: string; cents: number }[] = [];
+      const billed: {
+        orderId: string;
+        key: string;
+        cents: number;
+        unit: number;
+        quantity: number;
+        /** Units taken off it by a void (they stay with the line, wherever part of it goes). */
+        voided: number;
+      }[] = [];
       const onTab = rnd() < 0.2;
       let orderType: OrderType = 'dine_in';
       if (onTab) {
@@ -485,6 +504,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
           }
           kept = ZERO;
         } else {
+          let voidedKey: string | null = null;
           const twice = lines.findIndex((l) => l.quantity >= 2);
           if (roll < 0.2 && twice >= 0) {
             // One of a line taken off.
@@ -502,6 +522,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
             expected.voidedMenu += line.priceCents;
             expected.voidedItems += 1;
             line.quantity -= 1;
+            voidedKey = line.key;
             kept = lines
               .map((l) => expectedLine(l.priceCents * l.quantity, rates))
               .reduce(add, ZERO);
@@ -511,11 +532,60 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
             expected.itemsSold += l.quantity;
             expected.menuSold += l.priceCents * l.quantity;
             if (l.quantity > 0) {
-              billed.push({ orderId: order.orderId, key: l.key, cents: l.priceCents * l.quantity });
+              billed.push({
+                orderId: order.orderId,
+                key: l.key,
+                cents: l.priceCents * l.quantity,
+                unit: l.priceCents,
+                quantity: l.quantity,
+                voided: l.key === voidedKey ? 1 : 0,
+              });
             }
           }
         }
         bill = add(bill, kept);
+      }
+
+      // Now and then part of a line leaves the bill: split off into a check of its own at the
+      // table, or moved to another (free) table, each then paid by itself. The part that moves is
+      // a line of its own, taking its tax and service charge by the per-line rule.
+      const splittable = billed.findIndex((l) => l.quantity >= 2);
+      if (!onTab && splittable >= 0 && rnd() < 0.25) {
+        const line = billed[splittable]!;
+        const moving = 1 + Math.floor(rnd() * (line.quantity - 1));
+        const [row] = await t.database.db
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, line.orderId), eq(orderItems.lineKey, line.key)));
+        const lines = [{ orderId: line.orderId, itemId: row!.id, quantity: moving }];
+        const toSpare = spare !== undefined && rnd() < 0.5;
+        const res = toSpare
+          ? await staff.call(tablesRoutes.moveTableBill, {
+              params: { id: table.id },
+              body: { toTableId: spare.id, lines },
+            })
+          : await staff.call(tablesRoutes.splitTableBill, {
+              params: { id: table.id },
+              body: { lines },
+            });
+        expect(res.status, res.res.body).toBeLessThan(300);
+        if (toSpare) expected.moves++;
+        else expected.splits++;
+        // The orders count a line as ordered (its voided units too): one line is now two.
+        const ordered = (quantity: number) => expectedLine(line.unit * quantity, rates);
+        const before = ordered(line.quantity + line.voided);
+        line.quantity -= moving;
+        line.cents = line.unit * line.quantity;
+        const part = ordered(moving);
+        expected.orders = add(
+          sub(expected.orders, before),
+          add(ordered(line.quantity + line.voided), part),
+        );
+        // The part is a new order on the other bill.
+        expected.ordersCount++;
+        expected.countedOrders++;
+        bill = billed.map((l) => expectedLine(l.cents, rates)).reduce(add, ZERO);
+        await settle(res.data.sessionId, part, rates, 'dine_in', rnd);
       }
 
       // Now and then a discount or a comp: on one line (comped, or a percentage off), then on
@@ -642,7 +712,17 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         expect(cents(running.totalAmount)).toBe(bill.total);
       }
 
-      // Settled by cash (handing over round notes) or card, with a tip or none.
+      await settle(sessionId, bill, rates, orderType, rnd);
+    };
+
+    /** A bill settled by cash (handing over round notes) or card, with a tip or none. */
+    const settle = async (
+      sessionId: string,
+      bill: Parts,
+      rates: Rates,
+      orderType: OrderType,
+      rnd: () => number,
+    ) => {
       const method = rnd() < 0.45 ? 'cash' : 'card';
       const tips = [0, 0, 50, 100, 150, 235, 300, 500, 1, 99];
       const tip = tips[Math.floor(rnd() * tips.length)]!;
@@ -688,7 +768,9 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
             const sizes = sittings[i]!;
             const half = Math.ceil(sizes.length / 2);
             const mine = phase === 0 ? sizes.slice(0, half) : sizes.slice(half);
-            for (const size of mine) await sitting(night[i]!, size, rates, rnd);
+            // A table of this worker's own that is free meanwhile: lines move to it.
+            const spare = night[i + NIGHT.workers] ?? night[i - NIGHT.workers];
+            for (const size of mine) await sitting(night[i]!, size, rates, rnd, spare);
           }
         }),
       );
@@ -706,6 +788,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     const voids = sub(sub(expected.orders, expected.bills), expected.discounts);
     expect(expected.discountsCount).toBeGreaterThan(0);
     expect(expected.comps).toBeGreaterThan(0);
+    expect(expected.splits).toBeGreaterThan(0);
+    expect(expected.moves).toBeGreaterThan(0);
 
     // The Z report, live, then as closed: the same figures, and they are the test's.
     const live = (await staff.call(businessDaysRoutes.getZReport)).data;
@@ -979,7 +1063,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
 
     timings = `setup ${setupDone - started} ms, ${placed} orders played in ${playedDone - setupDone} ms, checks ${Date.now() - playedDone} ms`;
     console.info(
-      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}; ${optionLines} lines with options; ${stored!.n} event rows (${eventsPerOrder.toFixed(1)} per order)`,
+      `service night on ${BACKEND}: ${timings}; ${expected.billsCount} bills, ${expected.wholeVoids} order voids, ${expected.lineVoids} line voids, ${expected.discountsCount} discounts (${expected.comps} comps), ${expected.splits} checks split off, ${expected.moves} line moves, cash ${pay.cash.count}, card ${pay.card.count}, total ${(paymentsAmount + tips) / 100}, hledger ${HAS_HLEDGER}; ${optionLines} lines with options; ${stored!.n} event rows (${eventsPerOrder.toFixed(1)} per order)`,
     );
   }, 240_000);
 });

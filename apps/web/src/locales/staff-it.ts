@@ -152,6 +152,7 @@ export default registerStaff('it', {
     checkTotal: 'Conto {check} · {amount}',
     tableCheckTitle: 'Tavolo {table} · conto {check}',
     splitOrMove: 'Dividi o sposta righe',
+    quickRound: 'Giro veloce per il tavolo {table}',
   },
   floor: {
     freeTables: 'Tavoli liberi',

@@ -107,6 +107,11 @@ describe.each(BACKENDS)('Moving lines on %s', (backend) => {
       body: { action: 'start' },
     });
     expect(started.status, started.res.body).toBe(200);
+    // The guests told of an allergy with this order: it goes with the beers that move.
+    await t.database.db
+      .update(orders)
+      .set({ allergyNote: 'Peanuts' })
+      .where(eq(orders.id, placed.orderId));
     const before = await billsCents([placed.sessionId]);
     const beforeMenu = await menuCents([placed.sessionId]);
 
@@ -150,7 +155,7 @@ describe.each(BACKENDS)('Moving lines on %s', (backend) => {
       .as('bar1')
       .call(ticketsRoutes.listTickets, { query: { station: 'bar' } });
     const twin = board.data.tickets.find((x) => x.orderId === newOrder.id)!;
-    expect(twin).toMatchObject({ tableNumber: 8, status: 'preparing' });
+    expect(twin).toMatchObject({ tableNumber: 8, status: 'preparing', allergyNote: 'Peanuts' });
     expect(twin.orderTime).toBe(started.data.orderTime);
     expect(twin.items).toEqual([expect.objectContaining({ name: 'Craft Beer', quantity: 2 })]);
     // The twin says where its lines came from, so table 8's ticket is not a surprise.

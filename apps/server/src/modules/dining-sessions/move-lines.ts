@@ -174,6 +174,8 @@ export async function movePartOfOrder(
       currency: order.currency,
       exchangeRate: order.exchangeRate,
       notes: order.notes,
+      // The guests' allergies go with their food: the twin ticket shows them.
+      allergyNote: order.allergyNote,
       waiterId: order.waiterId,
       createdAt: order.createdAt,
       readyAt: order.readyAt,

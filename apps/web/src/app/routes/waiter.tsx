@@ -1,4 +1,4 @@
-import { hasPermission } from '@tavola/contract';
+import { hasPermission, type FloorTable } from '@tavola/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { floorKey, useFloor } from '@/features/floor/api/get-floor';
 import { FloorBoard } from '@/features/floor/components/floor-board';
 import { TabOrder, TableOrder } from '@/features/pos/components/place-orders';
+import { QuickRound } from '@/features/pos/components/quick-round';
 import { TabsBoard } from '@/features/pos/components/tabs-board';
 import { t } from '@/features/pos/messages';
 import { useSession } from '@/lib/auth';
@@ -41,13 +42,23 @@ function TabOrderRoute() {
  */
 export default function WaiterPage() {
   const canEnter = hasPermission(useSession()?.user.permissions, 'enter_orders');
+  const queryClient = useQueryClient();
+  const onSent = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: floorKey }),
+    [queryClient],
+  );
+  // A round rung up on a seated table's card: the floor shows it, the order screen's parts make it.
+  const quickOrder = useCallback(
+    (table: FloorTable) => <QuickRound table={table} onSent={onSent} />,
+    [onSent],
+  );
   return (
     <Routes>
       <Route
         index
         element={
           <StaffShell title="Waiter Dashboard">
-            <FloorBoard />
+            <FloorBoard {...(canEnter ? { quickOrder } : {})} />
           </StaffShell>
         }
       />

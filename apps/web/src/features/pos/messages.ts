@@ -153,5 +153,7 @@ export const t = defineMessages({
     checkTotal: 'Check {check} · {amount}',
     tableCheckTitle: 'Table {table} · check {check}',
     splitOrMove: 'Split or move lines',
+    // A round from the floor card
+    quickRound: 'Quick round for table {table}',
   },
 });

@@ -1,6 +1,6 @@
 import { hasPermission, PRIORITY_LABELS, type EventType, type FloorTable } from '@tavola/contract';
 import { Receipt } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -45,7 +45,12 @@ const ALERT_EVENTS = new Set<EventType>([
 ]);
 
 /** The waiter's floor: the tables by tab, their cards and the dialogs acting on them. */
-export function FloorBoard() {
+export function FloorBoard({
+  quickOrder,
+}: {
+  /** A round rung up on a seated table's card (the screen composing the floor brings it). */
+  quickOrder?: (table: FloorTable) => ReactNode;
+} = {}) {
   const session = useSession();
   const me = session?.user;
   const { data, isPending, isError, error } = useFloor();
@@ -300,7 +305,12 @@ export function FloorBoard() {
                     : {}),
                   ...(handOver(table) ? { handOver: handOver(table) } : {}),
                   ...(canOrderAt(table)
-                    ? { order: openOrder, move: setMoving, split: setSplitting }
+                    ? {
+                        order: openOrder,
+                        move: setMoving,
+                        split: setSplitting,
+                        ...(quickOrder ? { quickOrder } : {}),
+                      }
                     : {}),
                 }}
               />

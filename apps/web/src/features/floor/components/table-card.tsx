@@ -27,6 +27,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { FloorCheck, FloorOrder, FloorTable } from '@tavola/contract';
 import { t } from '../messages';
+import type { ReactNode } from 'react';
 
 const STATUS: Record<
   FloorTable['status'],
@@ -77,6 +78,11 @@ export interface TableActions {
   split?: (table: FloorTable) => void;
   /** Take payment for one of the table's further checks. */
   payCheck?: (table: FloorTable, check: FloorCheck) => void;
+  /**
+   * A round rung up on the card itself (the table's usual items, one tap each, and Send), when
+   * this user may ring up here and the screen offers it.
+   */
+  quickOrder?: (table: FloorTable) => ReactNode;
 }
 
 export function TableCard({
@@ -212,6 +218,10 @@ export function TableCard({
             </Button>
           )}
         </div>
+      )}
+
+      {actions.order && table.sessionId && actions.quickOrder && (
+        <div className="px-4 pb-4">{actions.quickOrder(table)}</div>
       )}
 
       {expanded && (

@@ -96,6 +96,31 @@ async function openTable6() {
   return view;
 }
 
+describe('a quick round from the floor card', () => {
+  it("two coffees are three taps on the table's card: Espresso, Espresso, Send", async () => {
+    const api = serve({ 'POST /api/tables/t6/orders': { status: 201, data: placed(1050) } });
+    const { user } = renderRoute('/waiter', { user: sofia });
+    const card = await screen.findByRole('article', { name: 'Table 6' });
+    const quick = await within(card).findByRole('region', { name: 'Quick round for table 6' });
+    // The table's last items first, then the restaurant's most ordered.
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Add House Red Wine', 'Add Truffle Fries', 'Add Espresso', 'Add Caesar Salad']);
+    await user.click(within(quick).getByRole('button', { name: 'Add Espresso' }));
+    await user.click(within(quick).getByRole('button', { name: 'Add Espresso' }));
+    await user.click(within(quick).getByRole('button', { name: 'Send (2)' }));
+    expect(await within(quick).findByText('Order #1050 sent')).toBeInTheDocument();
+    const sent = api.callsTo('POST /api/tables/t6/orders');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      items: [expect.objectContaining({ menuItemId: 'm-espresso', quantity: 2 })],
+    });
+    expect(within(quick).queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+  });
+});
+
 describe("the waiter's order screen", () => {
   it('opens from the floor in one tap, and a round of one item is the item and Send', async () => {
     const api = serve({ 'POST /api/tables/t6/orders': { status: 201, data: placed(1042) } });
