@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
-import { createDatabase, type Database } from '../core/db/client.js';
+import { createDatabase, migrationsFolder, type Database } from '../core/db/client.js';
 import { seedDemo } from '../core/db/seed.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -30,17 +32,19 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tavola_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), dataDir: ':memory:', poolSize: 20 });
-  await database.migrate();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const database = await createDatabase({ url, dataDir: ':memory:', poolSize: 20 });
   return {
     database,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -49,6 +53,74 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       await cleanup.end();
     },
   };
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The migrations' own fingerprint: a changed or added migration makes a new template. */
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * A PostgreSQL database with every migration applied, made once per set of migrations and
+ * copied for each test (`CREATE DATABASE … TEMPLATE`, a file copy) instead of migrating each
+ * test's database anew, which cost seconds a test file. Workers agree through an advisory lock;
+ * templates of older migrations are dropped.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  templateName ??= (async () => {
+    const name = `tavola_tpl_${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(727272)');
+      const { rows } = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'tavola\\_tpl\\_%'",
+      );
+      if (!rows.some((r) => r.datname === name)) {
+        // Built under another name and renamed when complete: a half-migrated template is never used.
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const database = await createDatabase({
+          url: databaseUrl(adminUrl, building),
+          dataDir: ':memory:',
+          poolSize: 2,
+        });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+      for (const old of rows.filter(
+        (r) => r.datname !== name && !r.datname.endsWith('_building'),
+      )) {
+        await admin.query(`DROP DATABASE IF EXISTS ${old.datname} WITH (FORCE)`);
+      }
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(727272)').catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  return templateName;
 }
 
 export interface TestApp {

@@ -10,6 +10,9 @@ import type { RefusalCode } from '../i18n/refusals.js';
  *   `description`, `available`, `special`, `station` (empty: its category's), `prep_minutes`,
  *   `tags`, `image_url`, and `option_groups`: the names of its groups in the order the guest's
  *   chooser shows them.
+ * - `allergens` (what it contains, EU-14 codes: `none` declares none, empty leaves it undeclared),
+ *   `may_contain` (traces) and, for items, `diets`; for an option they are what picking it adds.
+ *   A file without these columns leaves every declaration as it is.
  * - `group`: `name`, `min`, `max`, `max_per_option` (more than 1 lets one option be picked more
  *   than once) and `pre_modifiers` (no, light, extra, side).
  * - `option`: `group`, `name`, `price` (the change to the item's price, may be negative),
@@ -42,6 +45,9 @@ export const MENU_CSV_COLUMNS = [
   'extra_price',
   'default',
   'image_url',
+  'allergens',
+  'may_contain',
+  'diets',
 ] as const;
 
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];

@@ -109,16 +109,14 @@ export async function importMenu(
       await tx.delete(menuItemOptionGroups).where(eq(menuItemOptionGroups.menuItemId, id));
       const groups = [...new Set(item.groups.map((g) => groupIds.get(nameKey(g))!))];
       if (groups.length) {
-        await tx
-          .insert(menuItemOptionGroups)
-          .values(
-            groups.map((groupId, position) => ({
-              restaurantId,
-              menuItemId: id,
-              groupId,
-              position,
-            })),
-          );
+        await tx.insert(menuItemOptionGroups).values(
+          groups.map((groupId, position) => ({
+            restaurantId,
+            menuItemId: id,
+            groupId,
+            position,
+          })),
+        );
       }
     }
     uow.audit({

@@ -93,6 +93,9 @@ describe('the menu CSV import', () => {
           preparationTime: null,
           tags: [],
           groups: [],
+          allergens: null,
+          allergenTraces: [],
+          diets: [],
         },
       ],
     );
@@ -145,6 +148,45 @@ describe('the menu CSV import', () => {
     expect(
       errorsOf(file(cooking, medium, { type: 'option', group: 'Cooking', name: 'x'.repeat(81) })),
     ).toEqual([{ row: 4, column: 'name', code: 'MENU_IMPORT_INVALID' }]);
+  });
+
+  it('reads allergens, traces and diets by code or English name; none declares none, empty leaves it undeclared', () => {
+    const plan = read(
+      file(
+        { ...burger, allergens: 'gluten; Milk', may_contain: 'sesame', diets: 'vegetarian' },
+        { ...burger, name: 'Water', allergens: 'none' },
+        { ...burger, name: 'Soup' },
+        cooking,
+        { ...medium, allergens: 'eggs' },
+      ),
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.items.map((i) => [i.input.allergens, i.input.traces, i.input.diets])).toEqual([
+      [['gluten', 'milk'], ['sesame'], ['vegetarian']],
+      [[], [], []],
+      [null, [], []],
+    ]);
+    expect(plan.groups[0]!.input.options[0]).toMatchObject({ allergens: ['eggs'], traces: [] });
+    // A file without the columns leaves every declaration as it is.
+    expect(read('type,name,category,price\nitem,Fries,food,4').items[0]!.input).not.toHaveProperty(
+      'allergens',
+    );
+  });
+
+  it('refuses an unknown allergen and a declaration that contradicts itself', () => {
+    expect(
+      errorsOf(
+        file(
+          { ...burger, allergens: 'gluten;peanut' },
+          { ...burger, name: 'Pie', allergens: 'milk', may_contain: 'milk' },
+          { ...burger, name: 'Cake', allergens: 'eggs', diets: 'vegan' },
+        ),
+      ),
+    ).toEqual([
+      { row: 2, column: 'allergens', code: 'MENU_IMPORT_UNKNOWN_VALUE' },
+      { row: 3, column: 'allergens', code: 'MENU_IMPORT_INVALID' },
+      { row: 4, column: 'allergens', code: 'MENU_IMPORT_INVALID' },
+    ]);
   });
 
   it('lets an item name a group already on the menu', () => {

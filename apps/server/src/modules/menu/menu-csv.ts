@@ -1,4 +1,8 @@
 import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  allergenProblem,
+  DIETS,
   amountToCents,
   ITEM_MAX_OPTION_GROUPS,
   MENU_CSV_COLUMNS,
@@ -9,6 +13,7 @@ import {
   PRE_MODIFIERS,
   refusalText,
   STATIONS,
+  type Allergen,
   type MenuCsvColumn,
   type MenuImportError,
   type MenuImportErrorCode,
@@ -68,6 +73,48 @@ class RowReader {
     private readonly cells: Cells,
     private readonly errors: MenuImportError[],
   ) {}
+
+  /** Whether the file has the column at all (a file without allergen columns keeps declarations). */
+  has(column: MenuCsvColumn): boolean {
+    return column in this.cells;
+  }
+
+  /** EU-14 codes (or their English names), `none` for a declared none. */
+  allergens(column: MenuCsvColumn): Allergen[] {
+    const byLabel = new Map<string, Allergen>(
+      ALLERGENS.flatMap((a) => [
+        [a, a],
+        [ALLERGEN_LABELS[a].toLowerCase(), a],
+      ]),
+    );
+    const picked: Allergen[] = [];
+    for (const value of this.list(column)) {
+      const lower = value.toLowerCase();
+      if (lower === 'none') continue;
+      const code = byLabel.get(lower);
+      if (code) picked.push(code);
+      else {
+        this.error(
+          'MENU_IMPORT_UNKNOWN_VALUE',
+          { column, value, allowed: ['none', ...ALLERGENS].join(', ') },
+          column,
+        );
+      }
+    }
+    return picked;
+  }
+
+  /** A declaration that contradicts itself (contains and may contain the same, a diet it breaks). */
+  declaration(d: Parameters<typeof allergenProblem>[0]) {
+    const problem = allergenProblem(d);
+    if (problem) {
+      this.error(
+        'MENU_IMPORT_INVALID',
+        { reason: refusalText(problem.code, problem.params) },
+        'allergens',
+      );
+    }
+  }
 
   error(code: MenuImportErrorCode, params: Record<string, string | number>, column?: string) {
     this.errors.push({
@@ -180,6 +227,9 @@ const ITEM_COLUMN: Record<string, MenuCsvColumn> = {
   available: 'available',
   special: 'special',
   imageUrl: 'image_url',
+  allergens: 'allergens',
+  traces: 'may_contain',
+  diets: 'diets',
   preparationTime: 'prep_minutes',
   tags: 'tags',
   station: 'station',
@@ -199,6 +249,8 @@ const OPTION_COLUMN: Record<string, MenuCsvColumn> = {
   extraPriceCents: 'extra_price',
   default: 'default',
   available: 'available',
+  allergens: 'allergens',
+  traces: 'may_contain',
 };
 
 /** Reads the file's records; a file csv-parse cannot read is one mistake on the row it stopped at. */
@@ -292,7 +344,19 @@ export function readMenuCsv(csv: string, knownGroups: ReadonlySet<string>): Menu
         ...(r.text('prep_minutes') ? { preparationTime: r.whole('prep_minutes') } : {}),
         tags: r.list('tags'),
         station: r.oneOf('station', STATIONS) ?? null,
+        ...(r.has('allergens')
+          ? { allergens: r.text('allergens') ? r.allergens('allergens') : null }
+          : {}),
+        ...(r.has('may_contain') ? { traces: r.allergens('may_contain') } : {}),
+        ...(r.has('diets') ? { diets: r.listOf('diets', DIETS) } : {}),
       };
+      if (r.has('allergens') || r.has('may_contain') || r.has('diets')) {
+        r.declaration({
+          allergens: input.allergens ?? null,
+          traces: input.traces ?? [],
+          diets: input.diets ?? [],
+        });
+      }
       const groupNames = r.list('option_groups');
       if (groupNames.length > ITEM_MAX_OPTION_GROUPS) {
         r.error(
@@ -325,7 +389,10 @@ export function readMenuCsv(csv: string, knownGroups: ReadonlySet<string>): Menu
         extraPriceCents: amountToCents(extra) ?? 0,
         default: r.yesNo('default') ?? false,
         available: r.yesNo('available') ?? true,
+        allergens: r.allergens('allergens'),
+        traces: r.allergens('may_contain'),
       };
+      r.declaration({ allergens: input.allergens, traces: input.traces });
       const list = options.get(nameKey(group)) ?? [];
       list.push({ row, input });
       options.set(nameKey(group), list);
@@ -390,6 +457,10 @@ export interface ExportItem {
   preparationTime: number | null;
   tags: readonly string[];
   groups: readonly string[];
+  /** Null: not declared. */
+  allergens: readonly string[] | null;
+  allergenTraces: readonly string[];
+  diets: readonly string[];
 }
 
 /** What the export writes of a group and its options. */
@@ -405,6 +476,8 @@ export interface ExportGroup {
     extraPriceCents: number;
     isDefault: boolean;
     available: boolean;
+    allergens: readonly string[];
+    allergenTraces: readonly string[];
   }[];
 }
 
@@ -443,6 +516,8 @@ export function writeMenuCsv(groups: readonly ExportGroup[], items: readonly Exp
           extra_price: money(o.extraPriceCents),
           default: yesNo(o.isDefault),
           available: yesNo(o.available),
+          allergens: o.allergens.join(';'),
+          may_contain: o.allergenTraces.join(';'),
         }),
       );
     }
@@ -463,6 +538,9 @@ export function writeMenuCsv(groups: readonly ExportGroup[], items: readonly Exp
         prep_minutes: i.preparationTime ? String(i.preparationTime) : '',
         tags: text(i.tags.join(';')),
         option_groups: text(i.groups.join(';')),
+        allergens: i.allergens === null ? '' : i.allergens.join(';') || 'none',
+        may_contain: i.allergenTraces.join(';'),
+        diets: i.diets.join(';'),
       }),
     );
   }
@@ -471,12 +549,19 @@ export function writeMenuCsv(groups: readonly ExportGroup[], items: readonly Exp
 
 /** The template to fill in: the header and one example of each kind of row. */
 export function menuImportTemplate(): string {
-  const option = (name: string, priceCents: number, isDefault = false) => ({
+  const option = (
+    name: string,
+    priceCents: number,
+    isDefault = false,
+    allergens: string[] = [],
+  ) => ({
     name,
     priceCents,
     extraPriceCents: 0,
     isDefault,
     available: true,
+    allergens,
+    allergenTraces: [],
   });
   return writeMenuCsv(
     [
@@ -494,7 +579,7 @@ export function menuImportTemplate(): string {
         max: 3,
         maxPerOption: 1,
         preModifiers: [],
-        options: [option('Cheese', 100), option('Bacon', 150)],
+        options: [option('Cheese', 100, false, ['milk']), option('Bacon', 150)],
       },
     ],
     [
@@ -511,6 +596,9 @@ export function menuImportTemplate(): string {
         preparationTime: 15,
         tags: ['popular'],
         groups: ['Cooking', 'Extras'],
+        allergens: ['gluten', 'sesame'],
+        allergenTraces: ['mustard'],
+        diets: [],
       },
       {
         name: 'Espresso',
@@ -525,6 +613,9 @@ export function menuImportTemplate(): string {
         preparationTime: null,
         tags: [],
         groups: [],
+        allergens: [],
+        allergenTraces: [],
+        diets: ['vegan'],
       },
     ],
   );
