@@ -50,6 +50,7 @@ import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { useAddressRequest } from '@/lib/url-tab';
 import { AllergenFields, type AllergenMarks, listsOf, marksOf } from './allergen-fields';
 import { MenuImportDialog } from './menu-import';
+import { MenuTranslationsDialog } from './menu-translations';
 import { OptionGroupsPanel } from './option-groups';
 
 interface FormState {
@@ -170,6 +171,7 @@ export function MenuTab() {
   const removeSamples = useRemoveSampleItems();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [translationsOpen, setTranslationsOpen] = useState(false);
   const locked = usePendingMenuItemIds();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
@@ -460,6 +462,9 @@ export function MenuTab() {
         <Button variant="outline" className="ml-auto" onClick={() => setCategoriesOpen(true)}>
           <Tags aria-hidden className="size-4" /> Categories
         </Button>
+        <Button variant="outline" onClick={() => setTranslationsOpen(true)}>
+          Translations
+        </Button>
         <Button variant="outline" onClick={() => setImportOpen(true)}>
           <FileSpreadsheet aria-hidden className="size-4" /> Import / export
         </Button>
@@ -524,6 +529,7 @@ export function MenuTab() {
 
       <OptionGroupsPanel items={menu.data ?? []} />
       <MenuImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      <MenuTranslationsDialog open={translationsOpen} onClose={() => setTranslationsOpen(false)} />
 
       <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
         <p className="mb-3 text-sm text-stone-600">

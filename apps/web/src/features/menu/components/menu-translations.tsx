@@ -1,0 +1,191 @@
+import {
+  GUEST_LOCALE_NAMES,
+  GUEST_LOCALES,
+  type GuestLocale,
+  type MenuTranslations,
+  type TextTranslations,
+} from '@tavola/contract';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { useMenuTranslations, useSetMenuTranslations } from '../api/menu-translations';
+
+type Field = 'name' | 'description';
+
+/** One text to translate: where it goes in the request, its original, and its translations. */
+interface Row {
+  key: string;
+  label: string;
+  original: string;
+  field: Field;
+  translations: TextTranslations;
+}
+
+function rowsOf(data: MenuTranslations): { heading: string; rows: Row[] }[] {
+  return [
+    {
+      heading: 'Categories',
+      rows: data.categories.map((c) => ({
+        key: `categories|${c.category}|name`,
+        label: 'Category',
+        original: c.category,
+        field: 'name',
+        translations: c.translations,
+      })),
+    },
+    {
+      heading: 'Items',
+      rows: data.items.flatMap((i) => [
+        {
+          key: `items|${i.id}|name`,
+          label: 'Name',
+          original: i.name,
+          field: 'name' as const,
+          translations: i.translations,
+        },
+        ...(i.description
+          ? [
+              {
+                key: `items|${i.id}|description`,
+                label: 'Description',
+                original: i.description,
+                field: 'description' as const,
+                translations: i.translations,
+              },
+            ]
+          : []),
+      ]),
+    },
+    {
+      heading: 'Option groups and options',
+      rows: data.optionGroups.flatMap((g) => [
+        {
+          key: `optionGroups|${g.id}|name`,
+          label: 'Group',
+          original: g.name,
+          field: 'name' as const,
+          translations: g.translations,
+        },
+        ...g.options.map((o) => ({
+          key: `options|${o.id}|name`,
+          label: 'Option',
+          original: o.name,
+          field: 'name' as const,
+          translations: o.translations,
+        })),
+      ]),
+    },
+  ];
+}
+
+/** The edited texts as one language's request (each item's name and description together). */
+function requestOf(edits: Map<string, string>) {
+  const items = new Map<string, { id: string; name?: string; description?: string }>();
+  const body: {
+    items: { id: string; name?: string; description?: string }[];
+    categories: { category: string; name: string }[];
+    optionGroups: { id: string; name: string }[];
+    options: { id: string; name: string }[];
+  } = { items: [], categories: [], optionGroups: [], options: [] };
+  for (const [key, text] of edits) {
+    const [kind, id = '', field] = key.split('|');
+    if (kind === 'items') {
+      const item = items.get(id) ?? { id };
+      item[field as Field] = text;
+      items.set(id, item);
+    } else if (kind === 'categories') body.categories.push({ category: id, name: text });
+    else if (kind === 'optionGroups') body.optionGroups.push({ id, name: text });
+    else body.options.push({ id, name: text });
+  }
+  body.items = [...items.values()];
+  return body;
+}
+
+/**
+ * The menu's texts beside their translations in one language: guests reading that language see
+ * them, and the original wherever a field is left blank. The kitchen always reads the original.
+ */
+export function MenuTranslationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [locale, setLocale] = useState<GuestLocale>('it');
+  const [edits, setEdits] = useState(new Map<string, string>());
+  const texts = useMenuTranslations(open);
+  const save = useSetMenuTranslations();
+
+  const changeLocale = (next: GuestLocale) => {
+    setLocale(next);
+    setEdits(new Map());
+  };
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ locale, body: requestOf(edits) });
+      setEdits(new Map());
+      toast({ title: `${GUEST_LOCALE_NAMES[locale]} translations saved` });
+    } catch (error) {
+      toast({
+        title: 'Unable to save the translations',
+        description: error instanceof Error ? error.message : '',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Menu translations"
+      description="Guests reading this language see these texts; a blank field shows the original. The kitchen always reads the original."
+    >
+      <label className="mb-3 flex items-center gap-2 text-sm font-medium">
+        Language
+        <select
+          value={locale}
+          onChange={(e) => changeLocale(e.target.value as GuestLocale)}
+          className="min-h-10 rounded-md border border-stone-300 px-2"
+        >
+          {GUEST_LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {GUEST_LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {texts.isError && <Alert tone="error">{texts.error.message}</Alert>}
+      {texts.data &&
+        rowsOf(texts.data).map((section) => (
+          <section key={section.heading} className="mb-4">
+            <h3 className="mb-2 font-semibold">{section.heading}</h3>
+            <ul className="space-y-2">
+              {section.rows.map((row) => {
+                const value = edits.get(row.key) ?? row.translations[locale]?.[row.field] ?? '';
+                return (
+                  <li key={row.key} className="grid gap-1">
+                    <span className="text-xs text-stone-500">
+                      {row.label}: <span lang="">{row.original}</span>
+                    </span>
+                    <input
+                      aria-label={`${row.label} “${row.original}” in ${GUEST_LOCALE_NAMES[locale]}`}
+                      value={value}
+                      placeholder={row.original}
+                      onChange={(e) => setEdits(new Map(edits).set(row.key, e.target.value))}
+                      className="min-h-10 rounded-md border border-stone-300 px-2"
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => void onSave()} disabled={edits.size === 0 || save.isPending}>
+          Save
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
