@@ -1,6 +1,7 @@
 import { createTavolaClient, TavolaApiError, type TavolaClient } from '@tavola/client';
 import { API_KEY_SCOPES, integrationsRoutes, v1Routes } from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
 import { client } from '../../testing/client.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -15,7 +16,10 @@ describe('@tavola/client against a running server', () => {
   const called = new Set<string>();
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    // Every operation back to back with one key: the per-second limit is api-keys.test.ts's to test.
+    t = await createTestApp('pglite', {
+      rateLimits: { ...testConfig().rateLimits, apiKeyPerSecond: 100_000 },
+    });
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     key = (
       await client(t.app)

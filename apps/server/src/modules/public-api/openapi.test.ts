@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { v1DocRoutes, v1Routes } from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
 import { client } from '../../testing/client.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 
@@ -21,7 +22,9 @@ describe('GET /api/v1/openapi.json', () => {
   let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', {
+      rateLimits: { ...testConfig().rateLimits, apiKeyPerSecond: 100_000 },
+    });
     const res = await client(t.app).call(v1DocRoutes.getV1OpenApiDocument);
     expect(res.status).toBe(200);
     doc = res.body as unknown as typeof doc;

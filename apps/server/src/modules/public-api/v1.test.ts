@@ -1,5 +1,6 @@
 import { API_KEY_SCOPES, integrationsRoutes, v1Routes } from '@tavola/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.js';
 import { client, type Client, type Caller } from '../../testing/client.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
@@ -13,7 +14,11 @@ describe.each(BACKENDS)('the public API (/api/v1) on %s', (backend) => {
   let otherKey: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    // One key runs every operation back to back: its per-second limit is api-keys.test.ts's to test,
+    // and a fast machine would hit it here.
+    t = await createTestApp(backend, {
+      rateLimits: { ...testConfig().rateLimits, apiKeyPerSecond: 100_000 },
+    });
     api = client(t.app);
     const created = await api.as('admin1').call(integrationsRoutes.createApiKey, {
       body: { name: 'Kitchen display', scopes: [...API_KEY_SCOPES] },
