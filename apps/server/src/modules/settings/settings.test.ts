@@ -52,15 +52,16 @@ describe.each(BACKENDS)('PUT /api/restaurant/settings on %s', (backend) => {
     },
   );
 
-  it('keeps a language the restaurant chose, only one with a catalog, and the user has one too', async () => {
+  it('keeps a language the restaurant chose, only one with a staff catalog (English, Italian), and the user has one too', async () => {
     const kept = await put({});
     expect(kept.data.locale).toBe('en');
+    expect((await put({ locale: 'it' })).data.locale).toBe('it');
     expect((await put({ locale: 'en' })).data.locale).toBe('en');
     const refused = await put({ locale: 'xx' });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       success: false,
-      error: 'locale must be one of: en',
+      error: 'locale must be one of: en, it',
       code: 'VALIDATION',
     });
     const profile = await api.as(manager).call(authRoutes.getProfile);
