@@ -50,6 +50,7 @@ describe("manager's Tables tab", () => {
           closeReason: 'paid',
           voidedOrders: 0,
           paymentId: 'p1',
+          checksClosed: 1,
         },
       },
     });
