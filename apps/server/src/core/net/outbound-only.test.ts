@@ -23,10 +23,11 @@ const OUTBOUND: readonly [string, RegExp][] = [
     'a client module of Node',
     /import\s+(?!type\b)[^;]*from\s+['"](?:node:)?(?:https|tls|http2|dgram)['"]/,
   ],
-  // node:http and node:net lend types and STATUS_CODES to the server side; any other value is a client.
+  // node:http and node:net lend types, STATUS_CODES and address checks (BlockList, isIP…) that
+  // open nothing to the server side; any other value is a client.
   [
     'a client part of node:http or node:net',
-    /import\s+(?!type\b)(?!\{\s*(?:(?:type\s+\w+|STATUS_CODES)\s*,?\s*)+\})[^;]*from\s+['"](?:node:)?(?:http|net)['"]/,
+    /import\s+(?!type\b)(?!\{\s*(?:(?:type\s+\w+|STATUS_CODES|BlockList|isIP|isIPv4|isIPv6)\s*,?\s*)+\})[^;]*from\s+['"](?:node:)?(?:http|net)['"]/,
   ],
 ];
 
@@ -59,6 +60,7 @@ describe('outbound HTTP', () => {
       "import http from 'node:http';",
       "import { request } from 'node:http';",
       "import net from 'net';",
+      "import { BlockList, connect } from 'node:net';",
     ]) {
       expect(findOutbound(sample), sample).not.toEqual([]);
     }
@@ -66,6 +68,7 @@ describe('outbound HTTP', () => {
       "import { STATUS_CODES, type ServerResponse } from 'node:http';",
       "import type { Socket } from 'node:net';",
       "import type { AddressInfo } from 'node:net';",
+      "import { BlockList, isIPv4, isIPv6 } from 'node:net';",
       'queryClient.refetch()',
       'this.fetchLogo(url)',
       '// the logo fetch (once) is guarded',
