@@ -89,15 +89,19 @@ test('a ticket that runs past its estimate says so on the display', async ({
 }) => {
   const menu = (await (await request.get('/api/menu/public?token=QR-T10')).json()).data.menu;
   const espresso = menu.drinks.find((i: { name: string }) => i.name === 'Espresso');
-  await request.post('/api/orders/public', {
+  const placed = await request.post('/api/orders/public', {
     data: { token: 'QR-T10', items: [{ menuItemId: espresso.id, quantity: 1 }] },
   });
+  const orderNumber = ((await placed.json()) as { data: { order_number: number } }).data
+    .order_number;
   const bar = await signedIn(browser, 'bar1', 'bar123', '/bar');
   // Five minutes later (the espresso is estimated at 2): the clock ticks and the ticket is overdue.
+  // Other specs leave their own bar tickets on the shared server: only this order's card counts.
   await bar.clock.install();
   await bar.reload();
-  await expect(bar.getByText('1 × Espresso')).toBeVisible();
-  await expect(bar.getByText(/Order overdue/)).toHaveCount(0);
+  const card = bar.getByRole('article', { name: `Order ${orderNumber}, table 10` });
+  await expect(card.getByText('1 × Espresso')).toBeVisible();
+  await expect(card.getByText(/Order overdue/)).toHaveCount(0);
   await bar.clock.fastForward('05:00');
-  await expect(bar.getByText(/Order overdue by \d+ minutes?/).first()).toBeVisible();
+  await expect(card.getByText(/Order overdue by \d+ minutes?/)).toBeVisible();
 });
