@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newTable, signInWithDemoCard } from './helpers';
 
 // A guest whose phone speaks German: the page and the menu in German, the kitchen's card in the
