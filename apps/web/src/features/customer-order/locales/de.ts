@@ -19,6 +19,7 @@ export default register('de', {
     emptyCategory: 'In dieser Kategorie gibt es gerade nichts.',
     callWaiter: 'Bedienung rufen',
     requestPayment: 'Rechnung anfordern',
+    payAtTable: 'Bezahlen',
     payHint: 'Fügen Sie Ihrer Bestellung etwas hinzu, um Ihren Besuch zu beginnen.',
     leaveReview: 'Bewertung abgeben',
     viewOrder: 'Bestellung ansehen ({count})',

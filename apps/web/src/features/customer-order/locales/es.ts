@@ -19,6 +19,7 @@ export default register('es', {
     emptyCategory: 'No hay nada en esta categoría ahora mismo.',
     callWaiter: 'Llamar al camarero',
     requestPayment: 'Pedir la cuenta',
+    payAtTable: 'Pagar',
     payHint: 'Añada un plato a su pedido para empezar su visita.',
     leaveReview: 'Dejar una reseña',
     viewOrder: 'Ver el pedido ({count})',

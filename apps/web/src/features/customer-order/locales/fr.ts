@@ -19,6 +19,7 @@ export default register('fr', {
     emptyCategory: 'Rien dans cette catégorie pour le moment.',
     callWaiter: 'Appeler le serveur',
     requestPayment: 'Demander l’addition',
+    payAtTable: 'Payer',
     payHint: 'Ajoutez un plat à votre commande pour commencer votre visite.',
     leaveReview: 'Laisser un avis',
     viewOrder: 'Voir la commande ({count})',
