@@ -110,6 +110,13 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.revoked',
   'api_key.rolled',
+  // Webhook endpoints; `webhook.disabled` by a person or, after a day of failures, the server.
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rolled',
+  'webhook.disabled',
+  'webhook.redelivered',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -137,6 +144,7 @@ export const AUDIT_ENTITY_TYPES = [
   'support_ticket',
   'platform',
   'api_key',
+  'webhook_endpoint',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Role[]> = {
   // A bar tab, counter order or takeaway opened: the tab lists.
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
   tab_closed: ['waiter', 'bar', 'manager', 'admin'],
+  webhook_endpoint_disabled: ['manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

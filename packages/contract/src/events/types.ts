@@ -34,6 +34,7 @@ export const EVENT_TYPES = [
   'report_recipients_named',
   'tab_opened',
   'tab_closed',
+  'webhook_endpoint_disabled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -122,6 +123,7 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
   // A tab with nothing left to pay (opened by mistake, its orders voided) was closed by staff.
   tab_closed: ['waiter', 'bar', 'manager', 'admin'],
+  webhook_endpoint_disabled: ['manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {
