@@ -115,12 +115,11 @@ export async function deliverDue(ctx: WebhookContext, now: Date = new Date()): P
     }
     await Promise.all(
       [...byEndpoint.entries()].map(async ([endpointId, deliveries]) => {
+        let [endpoint] = await ctx.db
+          .select()
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, endpointId));
         for (const delivery of deliveries.sort((a, b) => (a.eventSeq ?? 0) - (b.eventSeq ?? 0))) {
-          // Read again each time: an earlier failure in this round may have turned it off.
-          const [endpoint] = await ctx.db
-            .select()
-            .from(webhookEndpoints)
-            .where(eq(webhookEndpoints.id, endpointId));
           if (!endpoint?.enabled) {
             await ctx.db
               .update(webhookDeliveries)
@@ -128,7 +127,13 @@ export async function deliverDue(ctx: WebhookContext, now: Date = new Date()): P
               .where(eq(webhookDeliveries.id, delivery.id));
             continue;
           }
-          await attempt(ctx, endpoint, delivery, now);
+          // Read again after a failure only: it may have turned the endpoint off.
+          if (!(await attempt(ctx, endpoint, delivery, now))) {
+            [endpoint] = await ctx.db
+              .select()
+              .from(webhookEndpoints)
+              .where(eq(webhookEndpoints.id, endpointId));
+          }
         }
       }),
     );
@@ -201,7 +206,7 @@ async function attempt(
   endpoint: EndpointRow,
   delivery: DeliveryRow,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const outcome = await send(ctx, endpoint, delivery);
   const attempts = delivery.attempts + 1;
   const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
@@ -226,10 +231,12 @@ async function attempt(
         .update(webhookEndpoints)
         .set({ failingSince: null })
         .where(eq(webhookEndpoints.id, endpoint.id));
+      endpoint.failingSince = null;
     }
-    return;
+    return true;
   }
   await failed(ctx, endpoint, now);
+  return false;
 }
 
 /**
