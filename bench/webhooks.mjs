@@ -39,7 +39,10 @@ const server = await startServer({
 try {
   // A fresh embedded database migrates and seeds first: slow on a busy machine.
   for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${server.base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
