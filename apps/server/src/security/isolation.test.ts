@@ -8,11 +8,13 @@ import {
   integrationsRoutes,
   menuRoutes,
   ordersRoutes,
+  stationsRoutes,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  stations,
   authSessions,
   backups,
   diningSessions,
@@ -59,6 +61,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/(platform\/)?support\/tickets\/:id/, 'supportTicket'],
   [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
   [/^\/api\/integrations\/api-keys\/:id/, 'apiKey'],
+  [/^\/api\/stations\/:id/, 'station'],
   // The public API: A's resources, asked for with B's key.
   [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
   [/^\/api\/v1\/orders\/:id/, 'order'],
@@ -113,6 +116,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .where(eq(reportSchedules.restaurantId, r))
         .orderBy(reportSchedules.id),
       db.select().from(apiKeys).where(eq(apiKeys.restaurantId, r)).orderBy(apiKeys.id),
+      db.select().from(stations).where(eq(stations.restaurantId, r)).orderBy(stations.id),
     ]);
     return JSON.stringify(parts);
   };
@@ -261,6 +265,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         body: { name: 'B key', scopes: [...API_KEY_SCOPES] },
       })
     ).data.key;
+    // A station of A's own (kitchen and bar are every restaurant's).
+    ids.station = (
+      await api.as(aTokens.manager!).call(stationsRoutes.createStation, {
+        body: { slug: 'grill', name: 'Grill' },
+      })
+    ).data.id;
   });
   afterAll(async () => t?.close());
 
@@ -499,6 +509,8 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   }
   if (url === '/api/v1/tickets/:id/bump') return { status: 'new' };
   if (url === '/api/integrations/api-keys') return { name: 'Hijack', scopes: ['orders:read'] };
+  if (url === '/api/stations/:id') return { name: 'Hijack', active: true };
+  if (url === '/api/stations') return { slug: 'hijack', name: 'Hijack' };
   if (url.startsWith('/api/menu/option-groups')) {
     return { name: 'Hijack', min: 0, max: 1, options: [{ name: 'Hijack' }] };
   }

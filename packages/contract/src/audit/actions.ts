@@ -109,6 +109,9 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.revoked',
   'api_key.rolled',
+  'station.created',
+  'station.updated',
+  'station.deactivated',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -136,6 +139,7 @@ export const AUDIT_ENTITY_TYPES = [
   'support_ticket',
   'platform',
   'api_key',
+  'station',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -16,6 +16,7 @@ import { TABLE_STATUSES } from '../tables/status.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /**
  * One schema per event type: what the server writes in `data` and every screen reads. Services
@@ -37,7 +38,7 @@ const eventItem = z.object({
   name: z.string(),
   quantity: z.number().int(),
   category: z.string(),
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   notes: z.string().nullable(),
   seat: z.number().int().nullable().optional(),
   course: z.number().int().nullable().optional(),
@@ -46,6 +47,8 @@ const eventItem = z.object({
 
 const stationOrder = z.object({
   ticketId: id,
+  /** The station the ticket is for (kitchen_order and bar_order carry theirs too). */
+  station: stationSlugSchema,
   ...orderRef,
   items: z.array(eventItem),
   estimatedTime: z.number(),
@@ -64,7 +67,7 @@ const ticketUpdated = z.object({
   orderNumber: z.number().int(),
   /** Null for a tab's ticket. */
   tableNumber: z.number().int().nullable(),
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   status: z.enum(TICKET_STATUSES),
   action: z.string(),
   /** A void took the ticket's last line: it leaves the display. */
@@ -147,6 +150,9 @@ export const EVENT_DATA = {
   order_ready: orderProgress,
   kitchen_ticket_updated: ticketUpdated,
   bar_ticket_updated: ticketUpdated,
+  station_order: stationOrder,
+  station_ticket_updated: ticketUpdated,
+  stations_updated: z.object({ action: z.string(), stationId: id, slug: stationSlugSchema }),
   priority_changed: z.object({
     ...orderRef,
     /** The order's priority after the change (the most pressing of its tickets). */
@@ -172,7 +178,7 @@ export const EVENT_DATA = {
     status: z.enum(ORDER_STATUSES),
     whole: z.boolean(),
     items: z.array(
-      z.object({ name: z.string(), quantity: z.number().int(), station: z.enum(STATIONS) }),
+      z.object({ name: z.string(), quantity: z.number().int(), station: stationSlugSchema }),
     ),
     voidedAmount: z.number(),
     total: z.number(),

@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
 } from './status.js';
 import { tableTokenSchema } from '../tables/schemas.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /** Currency as the guest page sends it (uppercase); lowercase is accepted too. */
 export const orderCurrencySchema = z

@@ -1,21 +1,26 @@
-import { stationsFor, ticketsRoutes } from '@tavola/contract';
+import { canWorkStation, ticketsRoutes } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { requireAuth, requireRestaurantId } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { refuse } from '../../core/http/errors.js';
 import { setTicketPriority } from '../orders/index.js';
+import { stationFactsOf } from '../stations/index.js';
 import { listTickets, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, ticketsRoutes.listTickets, async (request) => {
     const { user } = requireAuth(request);
     const { station } = request.query;
-    if (!stationsFor(user.role).includes(station))
+    const restaurantId = requireRestaurantId(request);
+    // A station the restaurant never had is refused as one the caller may not view: a cook
+    // learns nothing about which slugs exist elsewhere.
+    const facts = await stationFactsOf(app.db, restaurantId, station);
+    if (!facts || !canWorkStation(user.role, facts.kind))
       throw refuse('STATION_VIEW_NOT_ALLOWED', { station });
     return {
       success: true as const,
-      data: await listTickets(app.db, requireRestaurantId(request), station),
+      data: await listTickets(app.db, restaurantId, station),
     };
   });
 

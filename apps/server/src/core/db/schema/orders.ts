@@ -4,7 +4,6 @@ import {
   type LineOption,
   ORDER_STATUSES,
   PRIORITIES,
-  STATIONS,
 } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -135,7 +134,7 @@ export const orderItems = pgTable(
     /** Snapshots, so history never changes when the menu does. */
     name: text().notNull(),
     category: text().notNull(),
-    station: text({ enum: STATIONS }).notNull(),
+    station: text().notNull(),
     unitPriceCents: money().notNull(),
     quantity: integer().notNull(),
     /** How many of `quantity` a manager voided; the line total counts the rest. */
