@@ -12,6 +12,7 @@ CREATE TABLE "stations" (
 	CONSTRAINT "stations_ticket_minutes_range" CHECK ("stations"."ticket_minutes" IS NULL OR "stations"."ticket_minutes" BETWEEN 1 AND 480)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "expo_bumped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "stations_restaurant_slug_unique" ON "stations" USING btree ("restaurant_id","slug");--> statement-breakpoint
 -- hand-written

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'ticket.served',
   'ticket.recall',
   'ticket.priority',
+  'order.expo_bumped',
   'order.served',
   'order.void',
   'order.void_line',

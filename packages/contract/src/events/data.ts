@@ -147,7 +147,8 @@ export const EVENT_DATA = {
     action: z.string().optional(),
   }),
   order_updated: orderProgress.extend({ status: z.enum(ORDER_STATUSES) }),
-  order_ready: orderProgress,
+  // `expo`: sent again by the expo's bump (every station ready, checked at the pass).
+  order_ready: orderProgress.extend({ expo: z.boolean().optional() }),
   kitchen_ticket_updated: ticketUpdated,
   bar_ticket_updated: ticketUpdated,
   station_order: stationOrder,

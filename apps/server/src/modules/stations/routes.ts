@@ -11,10 +11,10 @@ export const stationRoutes: FastifyPluginAsync = async (app) => {
     data: await listStations(app.db, requireRestaurantId(request)),
   }));
 
-  defineRoute(app, stationsRoutes.createStation, async (request) => ({
-    success: true as const,
-    data: await createStation(app, staffActor(request), request.body),
-  }));
+  defineRoute(app, stationsRoutes.createStation, async (request, reply) => {
+    const station = await createStation(app, staffActor(request), request.body);
+    return reply.code(201).send({ success: true as const, data: station });
+  });
 
   defineRoute(app, stationsRoutes.updateStation, async (request) => ({
     success: true as const,

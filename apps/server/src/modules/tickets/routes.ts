@@ -6,6 +6,7 @@ import { defineRoute } from '../../core/http/define-route.js';
 import { refuse } from '../../core/http/errors.js';
 import { setTicketPriority } from '../orders/index.js';
 import { stationFactsOf } from '../stations/index.js';
+import { bumpExpoOrder, listExpo } from './expo.js';
 import { listTickets, transitionTicket } from './service.js';
 
 export const ticketRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,16 @@ export const ticketRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, ticketsRoutes.transitionTicket, async (request) => ({
     success: true as const,
     data: await transitionTicket(app, staffActor(request), request.params.id, request.body.action),
+  }));
+
+  defineRoute(app, ticketsRoutes.listExpo, async (request) => ({
+    success: true as const,
+    data: { orders: await listExpo(app.db, requireRestaurantId(request)) },
+  }));
+
+  defineRoute(app, ticketsRoutes.bumpExpoOrder, async (request) => ({
+    success: true as const,
+    data: await bumpExpoOrder(app, staffActor(request), request.params.id),
   }));
 
   defineRoute(app, ticketsRoutes.setTicketPriority, async (request) => ({

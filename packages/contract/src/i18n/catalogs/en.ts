@@ -276,6 +276,7 @@ export const refusalsEn = {
   STATION_NOT_FOUND: 'There is no active station {station}',
   STATION_SLUG_TAKEN: 'A station named {station} already exists',
   STATION_BUILT_IN: 'The kitchen and the bar cannot be deactivated or change kind',
+  EXPO_ORDER_NOT_READY: 'Order {order} is not ready at every station yet',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Too many requests with an invalid token, try again in {seconds} seconds',

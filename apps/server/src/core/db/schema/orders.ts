@@ -86,6 +86,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     readyAt: timestamp({ withTimezone: true }),
+    /** When the expo bumped the ready order to its waiter (it leaves the expo's display). */
+    expoBumpedAt: timestamp({ withTimezone: true }),
     servedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     /** When a waiter acknowledged the new order (clears the table's new_order notification). */

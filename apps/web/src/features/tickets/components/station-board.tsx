@@ -53,7 +53,11 @@ export function StationBoard({ station }: { station: Station }) {
   // The board itself follows each event (useTickets); a new ticket also rings, and so does a
   // ticket made urgent, which is also announced.
   useRealtimeEvents((event) => {
-    if (event.type === `${station}_order`) playChime();
+    if (
+      event.type === `${station}_order` ||
+      (event.type === 'station_order' && event.data.station === station)
+    )
+      playChime();
     if (event.type === 'priority_changed') {
       const urgent = event.data.tickets.find(
         (t) => t.station === station && t.priority === 'urgent',
