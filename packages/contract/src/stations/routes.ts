@@ -38,7 +38,7 @@ export const stationsRoutes = {
     method: 'PUT',
     path: '/api/stations/:id',
     operationId: 'updateStation',
-    summary: "Rename a station, change its kind, order, estimate, or (de)activate it",
+    summary: 'Rename a station, change its kind, order, estimate, or (de)activate it',
     tags,
     scope: 'staff',
     permissions: ['manage_menu'],

@@ -149,7 +149,9 @@ describe.each(BACKENDS)('stations as data on %s', (backend) => {
     ]);
 
     // The bar may not view or work a kitchen-kind station; a cook bumps it.
-    const barView = await as('bar').call(ticketsRoutes.listTickets, { query: { station: 'grill' } });
+    const barView = await as('bar').call(ticketsRoutes.listTickets, {
+      query: { station: 'grill' },
+    });
     expect(barView.status).toBe(403);
     const barBump = await as('bar').call(ticketsRoutes.transitionTicket, {
       params: { id: ticket.id },

@@ -79,9 +79,7 @@ export async function bumpExpoOrder(ctx: WorkContext, actor: StaffActor, orderId
     const [row] = await tx
       .update(orders)
       .set({ expoBumpedAt: now })
-      .where(
-        and(eq(orders.id, orderId), inArray(orders.status, OPEN), isNull(orders.expoBumpedAt)),
-      )
+      .where(and(eq(orders.id, orderId), inArray(orders.status, OPEN), isNull(orders.expoBumpedAt)))
       .returning({ waiterId: orders.waiterId });
     if (!row) throw refuse('EXPO_ORDER_NOT_READY', { order: owner.orderNumber });
     uow.emit({

@@ -47,7 +47,10 @@ function AddStationForm() {
       onSubmit={() => {
         if (!name.trim()) refuse('Name the station', 'Missing information');
         if (!STATION_SLUG_PATTERN.test(effectiveSlug))
-          refuse('The display address uses lowercase letters, digits and dashes', 'Invalid address');
+          refuse(
+            'The display address uses lowercase letters, digits and dashes',
+            'Invalid address',
+          );
         const estimate = minutes.trim() ? Number(minutes) : null;
         return create.mutateAsync({
           name: name.trim(),

@@ -35,7 +35,11 @@ export function applyStationEvent(
     case 'bar_order':
     case 'station_order': {
       // Kitchen and bar by their own event; an added station by the station the event carries.
-      if (event.type === 'station_order' ? event.data.station !== station : event.type !== `${station}_order`)
+      if (
+        event.type === 'station_order'
+          ? event.data.station !== station
+          : event.type !== `${station}_order`
+      )
         return undefined;
       const { ticket } = event.data;
       if (board.tickets.some((t) => t.id === ticket.id)) return undefined;
