@@ -46,6 +46,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/tables\/:id/, 'table'],
   [/^\/api\/tabs\/:id/, 'tab'],
   [/^\/api\/tickets\/:id/, 'ticket'],
+  [/^\/api\/expo\/orders\/:id/, 'order'],
   [/^\/api\/orders\/:id/, 'order'],
   [/^\/api\/sessions\/:id/, 'session'],
   [/^\/api\/payments\/:id/, 'payment'],
