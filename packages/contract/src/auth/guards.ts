@@ -7,14 +7,7 @@ export interface GuardUser {
 }
 
 export type GuardedScreen =
-  | 'waiter'
-  | 'kitchen'
-  | 'bar'
-  | 'station'
-  | 'expo'
-  | 'manager'
-  | 'admin'
-  | 'team';
+  'waiter' | 'kitchen' | 'bar' | 'station' | 'expo' | 'manager' | 'admin' | 'team';
 
 /** The access table: who may open each staff screen. */
 export const SCREEN_ACCESS: Record<GuardedScreen, (user: GuardUser) => boolean> = {

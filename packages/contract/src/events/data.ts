@@ -6,7 +6,6 @@ import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
 import { DISCOUNT_KINDS } from '../discounts/rules.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
-import { STATIONS } from '../menu/categories.js';
 import { ticketOptionsShape } from '../menu/options.js';
 import { orderPlaceShape, TAB_TYPES, tabRefSchema } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';

@@ -6,7 +6,6 @@ import { multiLine, singleLine } from '../common/text.js';
 import { GUEST_LOCALES } from '../i18n/locales.js';
 import { tableTokenSchema } from '../tables/schemas.js';
 import { ALLERGENS, DIETS, itemAllergensInputShape, publicAllergensShape } from './allergens.js';
-import { STATIONS } from './categories.js';
 import { itemPricingSchema, publicOptionGroupSchema } from './options.js';
 import { stationSlugSchema } from '../stations/schemas.js';
 

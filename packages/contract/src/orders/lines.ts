@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Currency } from '../common/constants.js';
 import { priceLine } from '../dining-sessions/charges.js';
-import { type Station, STATIONS, stationFor } from '../menu/categories.js';
+import { type Station, stationFor } from '../menu/categories.js';
 import { PRE_MODIFIERS, type TicketOption } from '../menu/options.js';
 import { lineLabel } from './line-labels.js';
 import { isLineKey, LINE_KEY_MAX } from './line-key.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
 import { stationSlugSchema } from '../stations/schemas.js';
 
 /** The staff-performance period when none is asked for: the last 30 local days, today included. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
 import { ticketOptionsShape } from '../menu/options.js';
 import { ticketChangeSchema } from '../orders/line-changes.js';
 import { orderPlaceShape } from '../orders/order-types.js';

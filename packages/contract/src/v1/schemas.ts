@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { PAYMENT_STATES } from '../payments/state.js';

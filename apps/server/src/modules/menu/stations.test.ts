@@ -147,7 +147,10 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     });
     // A well-formed slug the restaurant has no station for.
     expect(badItem.status).toBe(404);
-    expect(badItem.body).toMatchObject({ code: 'STATION_NOT_FOUND', params: { station: 'cellar' } });
+    expect(badItem.body).toMatchObject({
+      code: 'STATION_NOT_FOUND',
+      params: { station: 'cellar' },
+    });
     const unknown = await as('manager').call(menuRoutes.setMenuCategoryStation, {
       body: {
         category: 'Dolci',

@@ -1,10 +1,5 @@
 /** Orders and their lines. */
-import {
-  CURRENCIES,
-  type LineOption,
-  ORDER_STATUSES,
-  PRIORITIES,
-} from '@tavola/contract';
+import { CURRENCIES, type LineOption, ORDER_STATUSES, PRIORITIES } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -63,8 +63,8 @@ interface FormState {
   tags: string;
   available: boolean;
   special: boolean;
-  /** The item's own station, or '' to follow its category's. */
-  station: '' | Station;
+  /** The item's own station's slug, or '' to follow its category's. */
+  station: Station;
   /** Whether its allergens are declared (with no mark: a declared "none"). */
   declared: boolean;
   marks: AllergenMarks;
@@ -546,7 +546,7 @@ export function MenuTab() {
                   aria-label={`Station for ${categoryLabel(c.category)}`}
                   value={c.station}
                   disabled={setCategoryStation.isPending}
-                  onChange={(e) => void onCategoryStation(c.category, e.target.value as Station)}
+                  onChange={(e) => void onCategoryStation(c.category, e.target.value)}
                   className="w-auto px-3"
                 >
                   {stationOptions.map((station) => (
@@ -598,9 +598,7 @@ export function MenuTab() {
           <Field label="Station" id="mi-station">
             <Select
               value={form.station}
-              onChange={(e) =>
-                setForm((f) => ({ ...f, station: e.target.value as FormState['station'] }))
-              }
+              onChange={(e) => setForm((f) => ({ ...f, station: e.target.value }))}
             >
               <option value="">From category ({stationName(formCategoryStation)})</option>
               {stationOptions.map((station) => (
