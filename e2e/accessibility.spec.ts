@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const path of ['/', '/login', '/order?token=QR-T1']) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 
 /** The admin panel's tabs, in the product's order and words. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 

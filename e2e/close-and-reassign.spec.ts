@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signInWithDemoCard } from './helpers';
 
 /** Staff screens follow the restaurant within a second; 2 s leaves room for a busy machine. */
@@ -12,7 +12,11 @@ async function staffToken(request: APIRequestContext, username: string, password
 }
 
 /** A table's id by its number, as the floor lists it. */
-async function tableId(request: APIRequestContext, who: { headers: object }, number: number) {
+async function tableId(
+  request: APIRequestContext,
+  who: { headers: Record<string, string> },
+  number: number,
+) {
   const floor = (await (await request.get('/api/tables/floor', who)).json()).data;
   return floor.tables.find((t: { number: number }) => t.number === number).id as string;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('guest ordering on a phone', () => {
   test('orders, calls the waiter, asks for the bill and sees it paid', async ({

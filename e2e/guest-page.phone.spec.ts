@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { newTable, staffHeaders } from './helpers';
 
 /** The guest's page follows the restaurant within a second; 2 s leaves room for a busy CI. */

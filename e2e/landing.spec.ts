@@ -1,5 +1,5 @@
 import { PLANS, TRANSACTION_FEE_BPS } from '@tavola/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('every navigation link and anchor goes where it should', async ({ page }) => {

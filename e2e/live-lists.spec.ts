@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 
 /** The screens follow each other within a second; 2 s leaves room for a busy machine. */

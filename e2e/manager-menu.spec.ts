@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithDemoCard } from './helpers';
 
 test('manager1 runs the menu; an open guest page follows availability live', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 /** Adds one item and places the order; returns the order's number. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from './fixtures';
 
 /** A step of the setup checklist, found by its title (its name ends in ": done" or ": to do"). */
 const step = (page: Page, title: string): Locator =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { newTable, staffHeaders } from './helpers';
 
 const DEMO = 'Tavola Demo Bistro';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { startTestSmtp, type TestSmtp } from '../apps/server/src/testing/smtp';
 import { staffHeaders } from './helpers';
 

@@ -5,7 +5,7 @@ import {
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 
 /** A waiter's phone: 390 px wide, touch. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 // A waiter's raised priority reaches the kitchen live, and a table's
 // badges show what is open now.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithDemoCard } from './helpers';
 
 test('a waiter hears about a new order and a call within a second, without reloading', async ({

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 /** Moves a table's bar ticket through to served, as the bar would (the test is about paying). */
@@ -17,7 +17,11 @@ async function serveDrinks(request: APIRequestContext, orderNumber: number) {
   }
 }
 
-async function tableIdOf(request: APIRequestContext, headers: object, number: number) {
+async function tableIdOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  number: number,
+) {
   const floor = (await (await request.get('/api/tables/floor', { headers })).json()).data;
   return floor.tables.find((t: { number: number }) => t.number === number).id as string;
 }

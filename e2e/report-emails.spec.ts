@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startTestSmtp, type TestSmtp } from '../apps/server/src/testing/smtp';
 import { signInWithDemoCard } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 test('asking for the bill with nothing ordered is refused with words the guest can act on; once ordered, the waiter hears it', async ({

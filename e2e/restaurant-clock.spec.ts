@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInWithDemoCard } from './helpers';
 
 // The device is in Auckland, 11 or 12 hours from the demo restaurant in Rome.

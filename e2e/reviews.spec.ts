@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newTable, signInWithDemoCard } from './helpers';
 
 /** Spec: the manager's screens follow the restaurant within a second; 2 s leaves room for a busy CI. */

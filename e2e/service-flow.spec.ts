@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 
 async function signedIn(browser: Browser, username: string, password: string, path: string) {
   const context = await browser.newContext();

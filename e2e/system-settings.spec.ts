@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 /** The admin's System tab, as a person uses it. */

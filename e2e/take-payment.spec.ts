@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 async function tableIdOf(request: APIRequestContext, number: number) {

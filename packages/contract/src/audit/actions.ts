@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'discount_reason.deleted',
   'staff.discount_limit',
   'payment.recorded',
+  'payment.paid_at_table',
   'payment.refunded',
   'business_day.closed',
   'business_day.reopened',

@@ -134,6 +134,19 @@ export const EVENT_DATA = {
     /** The restaurant's base currency, in which payments are recorded. */
     currency: z.enum(CURRENCIES),
   }),
+  bill_part_paid: z.object({
+    ...orderPlaceShape,
+    sessionId: id,
+    paymentId: id,
+    /** How it was split: all, items, share, equal, amount, or staff. */
+    split: z.string(),
+    amount: z.number(),
+    tip: z.number(),
+    method: z.enum(PAYMENT_METHODS),
+    /** What the bill still owes after it. */
+    remaining: z.number(),
+    currency: z.enum(CURRENCIES),
+  }),
   table_updated: z.object({
     ...tableRef,
     status: z.enum(TABLE_STATUSES),

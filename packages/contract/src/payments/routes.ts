@@ -10,6 +10,13 @@ import {
   refundPaymentInputSchema,
   refundPaymentResponseSchema,
 } from './schemas.js';
+import {
+  guestBillQuerySchema,
+  guestBillResponseSchema,
+  guestPayHeadersSchema,
+  guestPayInputSchema,
+  guestPaymentResponseSchema,
+} from './guest.js';
 
 const tags = ['Payments'];
 
@@ -56,6 +63,34 @@ export const paymentsRoutes = {
     response: refundPaymentResponseSchema,
     status: 201,
     errors: [404, 409],
+  }),
+  getGuestBill: defineRouteContract({
+    method: 'GET',
+    path: '/api/sessions/public/bill',
+    operationId: 'getGuestBill',
+    summary:
+      "The table's itemised bill: each line with what is paid and what remains, and the payments so far",
+    tags,
+    scope: 'guest',
+    query: guestBillQuerySchema,
+    response: guestBillResponseSchema,
+    errors: [404],
+  }),
+  payAtTable: defineRouteContract({
+    method: 'POST',
+    path: '/api/payments/public',
+    operationId: 'payAtTable',
+    summary:
+      "A guest pays all or part of the table's bill (201; a retry with the same Idempotency-Key: 200, the same payment)",
+    description:
+      'The split is laid on the bill under its lock: a line (or the units of it asked for) already paid, or an amount above what remains, is refused with 409 and the new balance. The demo provider moves no money and completes at once.',
+    tags,
+    scope: 'guest',
+    body: guestPayInputSchema,
+    headers: guestPayHeadersSchema,
+    response: guestPaymentResponseSchema,
+    status: [200, 201],
+    errors: [404, 409, 422],
   }),
   receiveProviderCallback: defineRouteContract({
     method: 'POST',

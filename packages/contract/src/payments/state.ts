@@ -29,8 +29,11 @@ export const PAYMENT_STATES = [
 
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** Who moves the money. `manual`: staff took cash or ran a card on their own terminal. */
-export const PAYMENT_PROVIDERS = ['manual'] as const;
+/**
+ * Who moves the money. `manual`: staff took cash or ran a card on their own terminal. `demo`: a
+ * guest paying at the table of a restaurant with no card provider connected; it moves no money.
+ */
+export const PAYMENT_PROVIDERS = ['manual', 'demo'] as const;
 
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -22,6 +22,18 @@ export const paymentsRoutes: RouteRefs<typeof contract.paymentsRoutes> = {
     path: '/api/payments/:id/refunds',
     scope: 'staff',
   },
+  getGuestBill: {
+    operationId: 'getGuestBill',
+    method: 'GET',
+    path: '/api/sessions/public/bill',
+    scope: 'guest',
+  },
+  payAtTable: {
+    operationId: 'payAtTable',
+    method: 'POST',
+    path: '/api/payments/public',
+    scope: 'guest',
+  },
   receiveProviderCallback: {
     operationId: 'receiveProviderCallback',
     method: 'POST',

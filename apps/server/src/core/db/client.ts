@@ -33,6 +33,8 @@ export interface Database {
    * connected to it, different for another deployment (keys shared in Redis are scoped by it).
    */
   identity(): Promise<string>;
+  /** PGlite only: the whole data folder as one file, which `loadDataDir` starts another from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or ':memory:' for an in-memory database. */
   dataDir: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Told of connection errors the pool recovers from by itself (for the log). */
   onError?: (error: Error) => void;
@@ -86,7 +90,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dir = options.dataDir === ':memory:' ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   // An embedded database belongs to one process: its folder names it; one in memory is unique.
@@ -96,6 +103,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    dump: () => client.dumpDataDir('none'),
     // PGlite's `query` takes one statement (with parameters), `exec` a script (without). A script
     // runs inside `transaction`, whose ROLLBACK clears a failed script's own BEGIN: the one
     // connection is never left in an aborted transaction.

@@ -108,6 +108,13 @@ async function fillEveryTable(t: TestApp) {
     payload: { token: 'QR-T3', message: 'Water, please' },
   });
   expect(call.statusCode, call.body).toBeLessThan(300);
+  // A guest pays part of that bill at the table: the payment lays its cents on the lines.
+  const paidPart = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/public',
+    payload: { token: 'QR-T3', split: { kind: 'amount', amount: 2 }, provider: 'demo' },
+  });
+  expect(paidPart.statusCode, paidPart.body).toBe(201);
   const review = await t.app.inject({
     method: 'POST',
     url: '/api/reviews/public',

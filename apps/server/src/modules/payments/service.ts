@@ -13,6 +13,7 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
+import type { DbOrTx } from '../../core/db/client.js';
 import {
   diningSessions,
   orders,
@@ -28,6 +29,7 @@ import { lockTableRow, moveTable, tableKeepsACheck } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
+import { allocateRest } from './allocations.js';
 import { manualProvider, type PaymentProvider } from './providers/index.js';
 
 /**
@@ -156,6 +158,8 @@ export async function settleBill(
     recordedBy: user.id,
     businessDate,
   });
+  // The guests' itemised bill reads each line paid, whoever paid it.
+  await allocateRest(uow, session.id, payment.id);
   const receipt = await settleWhenCovered(uow, {
     sessionId: session.id,
     place,
@@ -185,7 +189,7 @@ export async function settleBill(
 }
 
 /** A session's bill: its orders (voided ones left out) with their tax and service charge. */
-export async function billOf(tx: UnitOfWork['tx'], sessionId: string) {
+export async function billOf(tx: DbOrTx, sessionId: string) {
   const [sum] = await tx
     .select({
       cents: sumCents(billCentsOf),
@@ -201,7 +205,7 @@ export async function billOf(tx: UnitOfWork['tx'], sessionId: string) {
  * What the payments towards a session's bill captured (tips excluded). A later refund does not
  * reopen a settled bill: it is money given back, dated on its own day.
  */
-export async function capturedCents(tx: UnitOfWork['tx'], sessionId: string): Promise<number> {
+export async function capturedCents(tx: DbOrTx, sessionId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sumCents(payments.amountCents) })
     .from(payments)
@@ -221,6 +225,10 @@ export interface PaymentRequest {
   currency: Currency;
   recordedBy: string | null;
   businessDate: string;
+  /** How the payer split the bill (null: a waiter's payment of what was due). */
+  split?: { kind: string; parts: number | null };
+  /** A guest's Idempotency-Key and its request's hash. */
+  idempotency?: { key: string; hash: string };
 }
 
 export interface TakenPayment {
@@ -277,6 +285,10 @@ export async function takePayment(
       recordedBy: request.recordedBy,
       capturedAt: new Date(),
       businessDate: request.businessDate,
+      splitKind: request.split?.kind ?? null,
+      splitParts: request.split?.parts ?? null,
+      idempotencyKey: request.idempotency?.key ?? null,
+      requestHash: request.idempotency?.hash ?? null,
     })
     .returning({ id: payments.id });
   return {

@@ -115,6 +115,16 @@ export const refusalsEn = {
     'This capture ({amount} {currency}) is more than the bill still owes ({owed} {currency})',
   PAY_CAPTURE_BILL_SETTLED:
     'This bill is already settled: the capture of {amount} {currency} was not taken',
+  PAY_SPLIT_LINE_PAID:
+    'Someone at the table has just paid for what you chose. The bill now has {remaining} {currency} left to pay',
+  PAY_SPLIT_ABOVE_BALANCE:
+    'That is more than the bill still owes: {remaining} {currency} left to pay',
+  PAY_BALANCE_CHANGED:
+    'The bill changed while you were paying: your part is now {amount} {currency}, and {remaining} {currency} are left to pay',
+  PAY_NOTHING_LEFT: 'This bill is already paid',
+  PAY_LINE_UNKNOWN: 'That line is not on the table’s bill',
+  PAYMENT_PROVIDER_NOT_CONNECTED:
+    'Card payments through {provider} are not set up at this restaurant yet',
 
   CLOSE_TABLE_NOT_YOURS: 'Only the waiter serving table {table}, or a manager, can close it',
   CLOSE_TABLE_NO_SESSION: 'Table {table} has no open session to close',

@@ -120,6 +120,16 @@ export const refusalsIt: Record<RefusalCode, string> = {
     'Questo incasso ({amount} {currency}) supera quanto resta da pagare ({owed} {currency})',
   PAY_CAPTURE_BILL_SETTLED:
     'Questo conto è già saldato: l’incasso di {amount} {currency} non è stato preso',
+  PAY_SPLIT_LINE_PAID:
+    'Qualcuno al tavolo ha appena pagato ciò che hai scelto. Restano da pagare {remaining} {currency}',
+  PAY_SPLIT_ABOVE_BALANCE:
+    'È più di quanto resta sul conto: restano da pagare {remaining} {currency}',
+  PAY_BALANCE_CHANGED:
+    'Il conto è cambiato mentre pagavi: la tua parte ora è {amount} {currency}, e restano da pagare {remaining} {currency}',
+  PAY_NOTHING_LEFT: 'Questo conto è già pagato',
+  PAY_LINE_UNKNOWN: 'Questa riga non è sul conto del tavolo',
+  PAYMENT_PROVIDER_NOT_CONNECTED:
+    'I pagamenti con carta tramite {provider} non sono ancora attivi in questo ristorante',
 
   CLOSE_TABLE_NOT_YOURS:
     'Solo il cameriere che serve il tavolo {table}, o un responsabile, può chiuderlo',

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   pgView,
   text,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.js';
 import { diningSessions } from './dining-sessions.js';
+import { orderItems } from './orders.js';
 import { tenantId } from './restaurants.js';
 import { tables } from './tables.js';
 import { users } from './users.js';
@@ -58,8 +60,21 @@ export const payments = pgTable(
      * captured, for a payment whose capture came later than its request.
      */
     businessDate: date({ mode: 'string' }),
+    /**
+     * How the payer split the bill: all, items, share, equal or amount (a guest's, or a waiter's
+     * split), or null for a waiter's payment of what was due. An equal split's next part counts
+     * the parts paid with the same `splitParts`.
+     */
+    splitKind: text(),
+    splitParts: integer(),
+    /** A guest's Idempotency-Key, and what its first request was: a retry answers this payment. */
+    idempotencyKey: text(),
+    requestHash: text(),
   },
   (t) => [
+    uniqueIndex('payments_idempotency_key_unique')
+      .on(t.restaurantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('payments_restaurant_idx').on(t.restaurantId, t.createdAt),
     index('payments_restaurant_business_date_idx').on(t.restaurantId, t.businessDate),
     index('payments_session_idx').on(t.diningSessionId),
@@ -67,6 +82,30 @@ export const payments = pgTable(
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
     check('payments_amount_nonnegative', sql`${t.amountCents} >= 0 AND ${t.tipCents} >= 0`),
+  ],
+);
+
+/**
+ * What a payment paid of each line of its bill, in the bill's cents: a line's paid stretch is the
+ * sum of its rows, and the pieces of all payments add up to the line (decision 0013).
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderItemId: uuid()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    cents: money().notNull(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_line_idx').on(t.orderItemId),
+    check('payment_allocations_cents_positive', sql`${t.cents} > 0`),
   ],
 );
 

@@ -1,11 +1,16 @@
 import { refuse } from '../../../core/http/errors.js';
+import { demoProvider } from './demo.js';
 import { manualProvider } from './manual.js';
 import type { PaymentProvider } from './types.js';
 
+export { demoProvider } from './demo.js';
 export { manualProvider } from './manual.js';
 export type { PaymentProvider, ProviderCallback, RawCallback } from './types.js';
 
-const PROVIDERS = new Map<string, PaymentProvider>([[manualProvider.id, manualProvider]]);
+const PROVIDERS = new Map<string, PaymentProvider>([
+  [manualProvider.id, manualProvider],
+  [demoProvider.id, demoProvider],
+]);
 
 /** The provider by its id; a name no provider has is a 404 (it comes from a callback's path). */
 export function paymentProvider(id: string): PaymentProvider {
