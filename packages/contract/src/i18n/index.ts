@@ -8,3 +8,4 @@ export * from './locales.js';
 export * from './message-format.js';
 export * from './messages.js';
 export * from './refusals.js';
+export * from './guest-refusals.js';

@@ -21,6 +21,7 @@ export const t = defineMessages({
     emptyCategory: 'Nothing in this category right now.',
     callWaiter: 'Call Waiter',
     requestPayment: 'Request Payment',
+    payAtTable: 'Pay',
     payHint: 'Add an item to your order to start your session.',
     leaveReview: 'Leave Review',
     viewOrder: 'View order ({count})',

@@ -18,6 +18,7 @@ import {
   ShoppingBag,
   Star,
   TriangleAlert,
+  Wallet,
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,11 +53,14 @@ import { initialGuestLocale, loadGuestLocale, rememberGuestLocale } from './gues
 import { t } from './messages';
 import { clearBill, emptyBill, loadBill, saveBill, type RunningBill } from './running-bill';
 import { loadCart, newLineKey, saveCart, type CartLine } from './stored-cart';
+import { loadMyOrders, rememberMyOrder } from './my-orders';
 
 // Opened by a few, once: the review form is not part of /order's first load.
 const ReviewForm = lazy(() => import('./components/review-form'));
 // The receipt loads once the bill is paid.
 const ReceiptCard = lazy(() => import('./components/receipt-card'));
+// The pay sheet (the itemised bill and its splits) loads when a guest taps Pay.
+const PaySheet = lazy(() => import('./components/pay-sheet'));
 // Opened on an item with options: not part of /order's first load.
 const OptionChooser = lazy(() => import('@/components/options/option-chooser'));
 // "Hide dishes containing …": opened by the guests who need it.
@@ -153,6 +157,7 @@ export default function OrderPage() {
   const [busyAction, setBusyAction] = useState<'waiter' | 'payment' | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [payOpen, setPayOpen] = useState(false);
   // The item whose options are being chosen.
   const [choosing, setChoosing] = useState<string | null>(null);
   const [linePricing, setLinePricing] = useState<LinePricing | null>(null);
@@ -423,6 +428,7 @@ export default function OrderPage() {
           idempotencyKey: idempotencyKey.current,
           ...(allergyNote.trim() ? { allergyNote: allergyNote.trim() } : {}),
         });
+        rememberMyOrder(token, placed.orderId);
         updateBill((b) => ({ ...b, sessionActive: true, sessionId: placed.sessionId }));
         setMessage({ tone: 'success', text: t('orderPlaced', { number: placed.order_number }) });
       }
@@ -714,6 +720,11 @@ export default function OrderPage() {
             discounts={summary && summary.paymentStatus !== 'paid' ? summary.discounts : []}
           />
           <div className="grid gap-2">
+            {!demo && (
+              <Button size="lg" onClick={() => setPayOpen(true)} disabled={!sessionActive}>
+                <Wallet aria-hidden className="size-5" /> {t('payAtTable')}
+              </Button>
+            )}
             <Button
               variant="outline"
               size="lg"
@@ -776,6 +787,18 @@ export default function OrderPage() {
               add(choosingItem.id, picks);
             }}
             allergens={{ item: choosingItem, avoid }}
+          />
+        </Suspense>
+      )}
+
+      {payOpen && (
+        <Suspense fallback={null}>
+          <PaySheet
+            open
+            onOpenChange={setPayOpen}
+            token={token}
+            sessionId={summary?.sessionId ?? bill.sessionId}
+            myOrders={loadMyOrders(token)}
           />
         </Suspense>
       )}

@@ -1,5 +1,10 @@
-import { catalogProblems, type PublicMenu } from '@tavola/contract';
-import { screen, within } from '@testing-library/react';
+import {
+  catalogProblems,
+  GUEST_REFUSAL_CODES,
+  REFUSAL_CATALOGS,
+  type PublicMenu,
+} from '@tavola/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItem, publicMenu, summary } from '@/testing/builders';
 import { fakeApi, type ApiCall } from '@/testing/fake-api';
@@ -102,10 +107,44 @@ describe('the guest catalogs', () => {
       const catalogs = ((await import(`../locales/${locale}.ts`)) as { default: GuestCatalogs })
         .default;
       for (const [name, messages] of Object.entries(GUEST_MESSAGES)) {
-        expect(catalogProblems(messages.en, catalogs[name as keyof GuestCatalogs]), name).toEqual(
-          [],
-        );
+        const translated = catalogs[name as keyof typeof GUEST_MESSAGES];
+        expect(catalogProblems(messages.en, translated), name).toEqual([]);
       }
     },
   );
+
+  it.each(['de', 'fr', 'es'])(
+    '%s words every refusal a guest can meet, with the placeholders of the English',
+    async (locale) => {
+      const { refusals } = ((await import(`../locales/${locale}.ts`)) as { default: GuestCatalogs })
+        .default;
+      const english = Object.fromEntries(
+        GUEST_REFUSAL_CODES.map((code) => [code, REFUSAL_CATALOGS.en[code]]),
+      );
+      expect(catalogProblems(english, refusals ?? {})).toEqual([]);
+    },
+  );
+
+  it('shows a refusal in German when the guest page speaks German', async () => {
+    browserLanguages(['de-DE']);
+    fakeApi({
+      'GET /api/menu/public': (call) => ({ data: menuIn(langOf(call) ?? null) }),
+      'GET /api/sessions/public/summary': { data: summary() },
+      'POST /api/tables/public/request-payment': {
+        status: 409,
+        error: REFUSAL_CATALOGS.en.NOTHING_TO_PAY,
+        code: 'NOTHING_TO_PAY',
+      },
+    });
+    const { user } = renderRoute('/order?token=QR-T1');
+    await user.click(await screen.findByRole('button', { name: 'Trüffel-Pommes hinzufügen' }));
+    const requestPayment = screen.getByRole('button', { name: 'Rechnung anfordern' });
+    await waitFor(() => expect(requestPayment).toBeEnabled());
+    await user.click(requestPayment);
+    expect(
+      await screen.findByText(
+        /Es wurde noch nichts bestellt\. Bestellen Sie zuerst oder rufen Sie die Bedienung\./,
+      ),
+    ).toBeVisible();
+  });
 });

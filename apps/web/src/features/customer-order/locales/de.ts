@@ -19,6 +19,7 @@ export default register('de', {
     emptyCategory: 'In dieser Kategorie gibt es gerade nichts.',
     callWaiter: 'Bedienung rufen',
     requestPayment: 'Rechnung anfordern',
+    payAtTable: 'Bezahlen',
     payHint: 'Fügen Sie Ihrer Bestellung etwas hinzu, um Ihren Besuch zu beginnen.',
     leaveReview: 'Bewertung abgeben',
     viewOrder: 'Bestellung ansehen ({count})',
@@ -171,5 +172,41 @@ export default register('de', {
     OPTION_PRE_MODIFIER_REQUIRED:
       '{group}: Wie möchten Sie {option}? (Ohne, Wenig, Extra oder Separat)',
     OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} kann so nicht gewählt werden',
+  },
+  refusals: {
+    GUEST_TABLE_NOT_FOUND:
+      'Tisch nicht gefunden. Bitte scannen Sie den QR-Code auf Ihrem Tisch erneut.',
+    RESTAURANT_UNAVAILABLE_FOR_GUESTS:
+      'Dieses Restaurant ist online vorübergehend nicht erreichbar. Bitte wenden Sie sich an das Personal.',
+    TABLE_NOT_TAKING_ORDERS:
+      'An diesem Tisch werden gerade keine Bestellungen angenommen. Bitte wenden Sie sich an das Personal.',
+    TABLE_BEING_SETTLED:
+      'Dieser Tisch wird gerade abgerechnet. Bitte versuchen Sie es gleich noch einmal.',
+    NOTHING_TO_PAY:
+      'Es wurde noch nichts bestellt. Bestellen Sie zuerst oder rufen Sie die Bedienung.',
+    MENU_ITEM_UNKNOWN: 'Unbekanntes Gericht: {id}',
+    MENU_ITEM_UNAVAILABLE: '{item} ist gerade nicht verfügbar',
+    ORDER_QUANTITY_ABOVE_MAX: 'Von {item} können höchstens {max} bestellt werden',
+    ORDER_TOTAL_ABOVE_MAX:
+      'Diese Bestellung ist für eine einzelne Bestellung zu groß (höchstens {amount} {currency}); teilen Sie sie auf oder fragen Sie die Bedienung',
+    BILL_TOTAL_LIMIT_REACHED:
+      'Die Rechnung dieses Tisches hat ihr Limit von {amount} {currency} erreicht; bitten Sie die Bedienung, sie zu begleichen, bevor Sie mehr bestellen',
+    REVIEW_NO_VISIT: 'An diesem Tisch gibt es noch keinen Besuch zu bewerten.',
+    REVIEW_BEFORE_ORDER: 'Sie können nach Ihrer ersten Bestellung eine Bewertung abgeben.',
+    REVIEW_ALREADY_LEFT: 'Dieser Besuch wurde bereits bewertet. Vielen Dank!',
+    INVALID_TOKENS_RATE_LIMITED:
+      'Zu viele Anfragen mit einem ungültigen Code, versuchen Sie es in {seconds} Sekunden erneut',
+    TABLE_RATE_LIMITED:
+      'Zu viele Anfragen für diesen Tisch, versuchen Sie es in {seconds} Sekunden erneut',
+    REQUESTS_RATE_LIMITED: 'Zu viele Anfragen, versuchen Sie es in {seconds} Sekunden erneut',
+    REQUESTS_RATE_LIMITED_LATER: 'Zu viele Anfragen, versuchen Sie es später erneut',
+    TRIAL_ENDED_FOR_GUESTS:
+      'Die kostenlose Testphase dieses Restaurants ist abgelaufen, daher sind Bestellungen hier pausiert. Bitte wenden Sie sich an das Personal.',
+    PLATFORM_MAINTENANCE_FOR_GUESTS:
+      'Bestellungen sind wegen Wartungsarbeiten pausiert. Bitte versuchen Sie es in ein paar Minuten erneut oder wenden Sie sich an das Personal.',
+    ORDERING_PAUSED_MAINTENANCE:
+      'Das Restaurant wird gerade gewartet und Bestellungen sind pausiert. Bitte wenden Sie sich an das Personal.',
+    ORDERING_PAUSED_GUEST_ORDERS_OFF:
+      'Bestellungen vom Tisch sind gerade pausiert. Bitte lassen Sie Ihre Bestellung vom Personal aufnehmen.',
   },
 });

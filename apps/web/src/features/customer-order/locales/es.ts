@@ -19,6 +19,7 @@ export default register('es', {
     emptyCategory: 'No hay nada en esta categoría ahora mismo.',
     callWaiter: 'Llamar al camarero',
     requestPayment: 'Pedir la cuenta',
+    payAtTable: 'Pagar',
     payHint: 'Añada un plato a su pedido para empezar su visita.',
     leaveReview: 'Dejar una reseña',
     viewOrder: 'Ver el pedido ({count})',
@@ -169,5 +170,38 @@ export default register('es', {
     OPTION_GROUP_ABOVE_MAX: '{group}: elija como máximo {max}',
     OPTION_PRE_MODIFIER_REQUIRED: '{group}: diga cómo quiere {option} (Sin, Poco, Extra o Aparte)',
     OPTION_PRE_MODIFIER_NOT_OFFERED: '{group}: {option} no se puede elegir así',
+  },
+  refusals: {
+    GUEST_TABLE_NOT_FOUND: 'Mesa no encontrada. Vuelva a escanear el código QR de su mesa.',
+    RESTAURANT_UNAVAILABLE_FOR_GUESTS:
+      'Este restaurante no está disponible en línea temporalmente. Pregunte al personal.',
+    TABLE_NOT_TAKING_ORDERS: 'Esta mesa no acepta pedidos en este momento. Pregunte al personal.',
+    TABLE_BEING_SETTLED:
+      'Se está cobrando la cuenta de esta mesa. Vuelva a intentarlo en un momento.',
+    NOTHING_TO_PAY: 'Todavía no se ha pedido nada. Haga primero su pedido o llame al camarero.',
+    MENU_ITEM_UNKNOWN: 'Plato desconocido: {id}',
+    MENU_ITEM_UNAVAILABLE: '{item} no está disponible en este momento',
+    ORDER_QUANTITY_ABOVE_MAX: 'Puede pedir como máximo {max} de {item}',
+    ORDER_TOTAL_ABOVE_MAX:
+      'Este pedido es demasiado grande para un solo pedido (como máximo {amount} {currency}); divídalo o pregunte al camarero',
+    BILL_TOTAL_LIMIT_REACHED:
+      'La cuenta de esta mesa ha llegado a su límite de {amount} {currency}; pida al camarero que la cobre antes de pedir más',
+    REVIEW_NO_VISIT: 'Todavía no hay ninguna visita que valorar en esta mesa.',
+    REVIEW_BEFORE_ORDER: 'Podrá dejar una valoración después de su primer pedido.',
+    REVIEW_ALREADY_LEFT: 'Esta visita ya ha sido valorada. ¡Gracias!',
+    INVALID_TOKENS_RATE_LIMITED:
+      'Demasiadas solicitudes con un código no válido, vuelva a intentarlo en {seconds} segundos',
+    TABLE_RATE_LIMITED:
+      'Demasiadas solicitudes para esta mesa, vuelva a intentarlo en {seconds} segundos',
+    REQUESTS_RATE_LIMITED: 'Demasiadas solicitudes, vuelva a intentarlo en {seconds} segundos',
+    REQUESTS_RATE_LIMITED_LATER: 'Demasiadas solicitudes, vuelva a intentarlo más tarde',
+    TRIAL_ENDED_FOR_GUESTS:
+      'La prueba gratuita de este restaurante ha terminado, así que los pedidos están en pausa. Pregunte al personal.',
+    PLATFORM_MAINTENANCE_FOR_GUESTS:
+      'Los pedidos están en pausa por mantenimiento. Vuelva a intentarlo en unos minutos o pregunte al personal.',
+    ORDERING_PAUSED_MAINTENANCE:
+      'El restaurante está en mantenimiento y los pedidos están en pausa en este momento. Pregunte al personal.',
+    ORDERING_PAUSED_GUEST_ORDERS_OFF:
+      'Los pedidos desde la mesa están en pausa en este momento. Pida al personal que tome su pedido.',
   },
 });

@@ -19,6 +19,7 @@ export default register('fr', {
     emptyCategory: 'Rien dans cette catégorie pour le moment.',
     callWaiter: 'Appeler le serveur',
     requestPayment: 'Demander l’addition',
+    payAtTable: 'Payer',
     payHint: 'Ajoutez un plat à votre commande pour commencer votre visite.',
     leaveReview: 'Laisser un avis',
     viewOrder: 'Voir la commande ({count})',
@@ -170,5 +171,40 @@ export default register('fr', {
     OPTION_PRE_MODIFIER_REQUIRED:
       '{group} : dites comment vous voulez {option} (Sans, Peu, Extra ou À part)',
     OPTION_PRE_MODIFIER_NOT_OFFERED: '{group} : {option} ne peut pas être choisi ainsi',
+  },
+  refusals: {
+    GUEST_TABLE_NOT_FOUND:
+      'Table introuvable. Veuillez scanner à nouveau le QR code de votre table.',
+    RESTAURANT_UNAVAILABLE_FOR_GUESTS:
+      'Ce restaurant est momentanément indisponible en ligne. Veuillez vous adresser au personnel.',
+    TABLE_NOT_TAKING_ORDERS:
+      'Cette table ne prend pas de commandes pour le moment. Veuillez vous adresser au personnel.',
+    TABLE_BEING_SETTLED:
+      'L’addition de cette table est en cours de règlement. Veuillez réessayer dans un instant.',
+    NOTHING_TO_PAY:
+      'Rien n’a encore été commandé. Passez d’abord votre commande, ou appelez le serveur.',
+    MENU_ITEM_UNKNOWN: 'Plat inconnu : {id}',
+    MENU_ITEM_UNAVAILABLE: '{item} n’est pas disponible pour le moment',
+    ORDER_QUANTITY_ABOVE_MAX: 'Vous pouvez commander au plus {max} {item}',
+    ORDER_TOTAL_ABOVE_MAX:
+      'Cette commande est trop importante pour une seule commande (au plus {amount} {currency}) ; divisez-la, ou demandez au serveur',
+    BILL_TOTAL_LIMIT_REACHED:
+      'L’addition de cette table a atteint sa limite de {amount} {currency} ; demandez au serveur de la régler avant de commander davantage',
+    REVIEW_NO_VISIT: 'Il n’y a pas encore de visite à évaluer à cette table.',
+    REVIEW_BEFORE_ORDER: 'Vous pourrez laisser un avis après votre première commande.',
+    REVIEW_ALREADY_LEFT: 'Cette visite a déjà été évaluée. Merci !',
+    INVALID_TOKENS_RATE_LIMITED:
+      'Trop de requêtes avec un code invalide, réessayez dans {seconds} secondes',
+    TABLE_RATE_LIMITED: 'Trop de requêtes pour cette table, réessayez dans {seconds} secondes',
+    REQUESTS_RATE_LIMITED: 'Trop de requêtes, réessayez dans {seconds} secondes',
+    REQUESTS_RATE_LIMITED_LATER: 'Trop de requêtes, réessayez plus tard',
+    TRIAL_ENDED_FOR_GUESTS:
+      'L’essai gratuit de ce restaurant est terminé, les commandes sont donc suspendues. Veuillez vous adresser au personnel.',
+    PLATFORM_MAINTENANCE_FOR_GUESTS:
+      'Les commandes sont suspendues pendant une opération de maintenance. Veuillez réessayer dans quelques minutes ou vous adresser au personnel.',
+    ORDERING_PAUSED_MAINTENANCE:
+      'Le restaurant est en maintenance et les commandes sont suspendues pour le moment. Veuillez vous adresser au personnel.',
+    ORDERING_PAUSED_GUEST_ORDERS_OFF:
+      'Les commandes depuis la table sont suspendues pour le moment. Veuillez demander au personnel de prendre votre commande.',
   },
 });

@@ -21,6 +21,7 @@ export default register('it', {
     emptyCategory: 'Niente in questa categoria al momento.',
     callWaiter: 'Chiama il cameriere',
     requestPayment: 'Chiedi il conto',
+    payAtTable: 'Paga',
     payHint: 'Aggiungi un piatto al tuo ordine per iniziare il servizio.',
     leaveReview: 'Lascia una recensione',
     viewOrder: 'Vedi l’ordine ({count})',

@@ -1,6 +1,12 @@
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
-import type { GuestLocale } from '@tavola/contract';
+import {
+  isRefusalCode,
+  type GuestLocale,
+  type GuestRefusalCode,
+  type RefusalCode,
+} from '@tavola/contract';
+import { addGuestRefusals } from '@/lib/guest-refusals';
 import type { Translation } from '@/lib/i18n';
 import { t as order } from '../messages';
 import { t as receipt } from '../receipt-messages';
@@ -12,6 +18,12 @@ export const GUEST_MESSAGES = { order, receipt, review, allergens, options };
 /** One language's words for every guest catalog, each with exactly the English keys. */
 export type GuestCatalogs = {
   [K in keyof typeof GUEST_MESSAGES]: Translation<(typeof GUEST_MESSAGES)[K]>;
+} & {
+  /**
+   * The server's refusals a guest meets, for a language without a staff catalog (Italian has
+   * one); the option rules' refusals come from the chooser's catalog above.
+   */
+  refusals?: Record<GuestRefusalCode, string>;
 };
 
 export function register(locale: GuestLocale, catalogs: GuestCatalogs): GuestCatalogs {
@@ -20,5 +32,11 @@ export function register(locale: GuestLocale, catalogs: GuestCatalogs): GuestCat
   review.add(locale, catalogs.review);
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
+  if (catalogs.refusals) {
+    const optionRefusals = Object.entries(catalogs.options).filter(
+      (entry): entry is [RefusalCode, string] => isRefusalCode(entry[0]),
+    );
+    addGuestRefusals(locale, { ...Object.fromEntries(optionRefusals), ...catalogs.refusals });
+  }
   return catalogs;
 }
