@@ -88,6 +88,13 @@ const envSchema = z.object({
       error: 'must be an email address, optionally with a name: Tavola <reports@example.com>',
     })
     .default('Tavola <reports@tavola.invalid>'),
+  /**
+   * The key that encrypts secrets the server must read back (webhook signing secrets). Unset: a
+   * key kept in DATA_DIR/secrets.key, made on first start; several instances must share one.
+   */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Development and tests only: webhooks may use http:// to this machine (a local receiver). */
+  WEBHOOKS_ALLOW_LOOPBACK_HTTP: booleanFlag.default(false),
 });
 
 /** Email: off unless an SMTP server is configured; nothing pretends to send. */
@@ -167,6 +174,15 @@ export interface Config {
   backupMaxBytes?: number;
   /** Reports by email; left out (tests that build their own config): not configured. */
   mail?: MailConfig;
+  /** See SECRETS_KEY; undefined: the data folder's key (or, in memory, one for this process). */
+  secretsKey?: string | undefined;
+  webhooks?: {
+    /**
+     * Let endpoints be http:// on this machine's loopback addresses (development and tests with
+     * a local receiver). Off: https only, public addresses only.
+     */
+    allowLoopbackHttp: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { enabled: e.JOBS, pollSeconds: e.JOBS_POLL_SECONDS, tickSeconds: e.JOBS_TICK_SECONDS },
     backupMaxBytes: e.BACKUP_MAX_MB * 1024 * 1024,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryDelaySeconds: 60 },
+    secretsKey: e.SECRETS_KEY,
+    webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP },
   };
 }
 
@@ -243,6 +261,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobs: { enabled: false, pollSeconds: 0.5, tickSeconds: 60 },
     // Email is off unless a test starts its own SMTP server.
     mail: { smtpUrl: undefined, from: 'Tavola <reports@tavola.test>', retryDelaySeconds: 1 },
+    // One key for every test app, so apps sharing a database open each other's secrets.
+    secretsKey: 'tavola-test-secrets-key-never-used-in-production',
+    // Off, as in production: webhook tests with a local receiver turn it on.
+    webhooks: { allowLoopbackHttp: false },
     ...overrides,
   };
 }

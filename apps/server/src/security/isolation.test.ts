@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
   stations,
+  webhookDeliveries,
+  webhookEndpoints,
   authSessions,
   backups,
   diningSessions,
@@ -63,6 +65,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
   [/^\/api\/integrations\/api-keys\/:id/, 'apiKey'],
   [/^\/api\/stations\/:id/, 'station'],
+  [/^\/api\/integrations\/webhooks\/:id/, 'webhook'],
   // The public API: A's resources, asked for with B's key.
   [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
   [/^\/api\/v1\/orders\/:id/, 'order'],
@@ -118,6 +121,16 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .orderBy(reportSchedules.id),
       db.select().from(apiKeys).where(eq(apiKeys.restaurantId, r)).orderBy(apiKeys.id),
       db.select().from(stations).where(eq(stations.restaurantId, r)).orderBy(stations.id),
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.restaurantId, r))
+        .orderBy(webhookEndpoints.id),
+      db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.restaurantId, r))
+        .orderBy(webhookDeliveries.id),
     ]);
     return JSON.stringify(parts);
   };
@@ -261,6 +274,28 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         body: { name: 'A key', scopes: ['orders:read'] },
       })
     ).data.id;
+    // A webhook endpoint of A's (turned off: nothing is sent to the internet) and a delivery.
+    ids.webhook = (
+      await api.as(aTokens.admin!).call(integrationsRoutes.createWebhook, {
+        body: { url: 'https://example.com/a-hook' },
+      })
+    ).data.id;
+    await api.as(aTokens.admin!).call(integrationsRoutes.updateWebhook, {
+      params: { id: ids.webhook },
+      body: { enabled: false },
+    });
+    const [delivery] = await t.database.db
+      .insert(webhookDeliveries)
+      .values({
+        restaurantId: t.restaurantId,
+        endpointId: ids.webhook,
+        messageId: 'msg_a',
+        eventType: 'order.created',
+        payload: {},
+        status: 'succeeded',
+      })
+      .returning({ id: webhookDeliveries.id });
+    ids.webhookDelivery = delivery!.id;
     bKey = (
       await api.as(bTokens.admin).call(integrationsRoutes.createApiKey, {
         body: { name: 'B key', scopes: [...API_KEY_SCOPES] },
@@ -288,7 +323,8 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       const url = route.url
         .replace(':id', ids[source![1]]!)
         .replace(':itemId', ids.orderItem!)
-        .replace(':optionId', ids.option!);
+        .replace(':optionId', ids.option!)
+        .replace(':deliveryId', ids.webhookDelivery!);
       for (const token of Object.values(bTokens)) {
         const res = await t.app.inject({
           method: route.method as 'GET',
@@ -317,6 +353,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .replace(':id', source ? ids[source[1]]! : '00000000-0000-4000-8000-000000000000')
         .replace(':itemId', ids.orderItem!)
         .replace(':optionId', ids.option!)
+        .replace(':deliveryId', ids.webhookDelivery!)
         .replace(/:[A-Za-z]+/g, 'x');
       const res = await t.app.inject({
         method: route.method as 'GET',
@@ -512,6 +549,12 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   if (url === '/api/integrations/api-keys') return { name: 'Hijack', scopes: ['orders:read'] };
   if (url === '/api/stations/:id') return { name: 'Hijack', active: true };
   if (url === '/api/stations') return { slug: 'hijack', name: 'Hijack' };
+  if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
+  if (url === '/api/integrations/webhooks/:id') return { description: 'Hijack', enabled: true };
+  if (url.endsWith('/roll-secret')) return { overlapHours: 0 };
+  if (url === '/api/integrations/webhooks/:id/redeliver') {
+    return { since: '2020-01-01T00:00:00Z', until: '2100-01-01T00:00:00Z' };
+  }
   if (url.startsWith('/api/menu/option-groups')) {
     return { name: 'Hijack', min: 0, max: 1, options: [{ name: 'Hijack' }] };
   }

@@ -114,6 +114,13 @@ export const AUDIT_ACTIONS = [
   'station.created',
   'station.updated',
   'station.deactivated',
+  // Webhook endpoints; `webhook.disabled` by a person or, after a day of failures, the server.
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rolled',
+  'webhook.disabled',
+  'webhook.redelivered',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -142,6 +149,7 @@ export const AUDIT_ENTITY_TYPES = [
   'platform',
   'api_key',
   'station',
+  'webhook_endpoint',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

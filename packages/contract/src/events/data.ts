@@ -283,6 +283,12 @@ export const EVENT_DATA = {
     tab: tabRefSchema,
     voidedOrders: z.number().int().nonnegative(),
   }),
+  /** A webhook endpoint was turned off after a day of failed deliveries (its admins' notice). */
+  webhook_endpoint_disabled: z.object({
+    endpointId: id,
+    url: z.string(),
+    failingSince: z.string(),
+  }),
   report_recipients_named: z.object({
     scheduleId: id,
     recipients: z.array(z.string()),

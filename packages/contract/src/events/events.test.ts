@@ -42,6 +42,7 @@ const EXPECTED: Record<string, Role[]> = {
   station_order: ['kitchen', 'bar', 'manager', 'admin'],
   station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  webhook_endpoint_disabled: ['manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

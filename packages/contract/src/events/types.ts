@@ -38,6 +38,7 @@ export const EVENT_TYPES = [
   'station_order',
   'station_ticket_updated',
   'stations_updated',
+  'webhook_endpoint_disabled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -132,6 +133,7 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
   // A station was added, changed or deactivated: the displays' and the menu's station lists.
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  webhook_endpoint_disabled: ['manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

@@ -28,4 +28,58 @@ export const integrationsRoutes: RouteRefs<typeof contract.integrationsRoutes> =
     path: '/api/integrations/api-keys/:id/roll',
     scope: 'staff',
   },
+  listWebhooks: {
+    operationId: 'listWebhooks',
+    method: 'GET',
+    path: '/api/integrations/webhooks',
+    scope: 'staff',
+  },
+  createWebhook: {
+    operationId: 'createWebhook',
+    method: 'POST',
+    path: '/api/integrations/webhooks',
+    scope: 'staff',
+  },
+  updateWebhook: {
+    operationId: 'updateWebhook',
+    method: 'PATCH',
+    path: '/api/integrations/webhooks/:id',
+    scope: 'staff',
+  },
+  deleteWebhook: {
+    operationId: 'deleteWebhook',
+    method: 'DELETE',
+    path: '/api/integrations/webhooks/:id',
+    scope: 'staff',
+  },
+  rollWebhookSecret: {
+    operationId: 'rollWebhookSecret',
+    method: 'POST',
+    path: '/api/integrations/webhooks/:id/roll-secret',
+    scope: 'staff',
+  },
+  sendTestWebhook: {
+    operationId: 'sendTestWebhook',
+    method: 'POST',
+    path: '/api/integrations/webhooks/:id/test',
+    scope: 'staff',
+  },
+  listWebhookDeliveries: {
+    operationId: 'listWebhookDeliveries',
+    method: 'GET',
+    path: '/api/integrations/webhooks/:id/deliveries',
+    scope: 'staff',
+  },
+  redeliverWebhook: {
+    operationId: 'redeliverWebhook',
+    method: 'POST',
+    path: '/api/integrations/webhooks/:id/deliveries/:deliveryId/redeliver',
+    scope: 'staff',
+  },
+  redeliverWebhookRange: {
+    operationId: 'redeliverWebhookRange',
+    method: 'POST',
+    path: '/api/integrations/webhooks/:id/redeliver',
+    scope: 'staff',
+  },
 };

@@ -44,6 +44,8 @@ import {
   tables,
   tickets,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../core/db/schema.js';
 
 /**
@@ -110,6 +112,11 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [supportMessages, 'The messages of the support tickets left out above.'],
   [platformSettings, "The platform's own settings, no restaurant's data."],
+  [
+    webhookEndpoints,
+    "Webhook endpoints hold signing secrets encrypted with this server's key: a restored copy must never post the restaurant's events to its receivers. The restaurant registers them again.",
+  ],
+  [webhookDeliveries, 'The delivery log of the webhook endpoints left out above.'],
   [
     reportRecipients,
     "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",

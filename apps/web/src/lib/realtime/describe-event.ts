@@ -96,6 +96,8 @@ export function describeEvent(event: NotifiedEvent): string {
       return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} opened`;
     case 'tab_closed':
       return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} closed`;
+    case 'webhook_endpoint_disabled':
+      return `Webhook to ${event.data.url} was turned off after a day of failed deliveries`;
     default:
       return event.type.replaceAll('_', ' ');
   }

@@ -416,4 +416,9 @@ export const refusalsEn = {
   API_KEY_WRITE_ADMIN_ONLY:
     'Only an admin can create a key that changes things; a manager can create read-only keys',
   API_KEY_EXPIRY_PAST: 'The expiry must be in the future',
+  WEBHOOK_NOT_FOUND: 'Webhook endpoint not found',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
+  WEBHOOK_URL_NOT_HTTPS: 'A webhook address must start with https://',
+  WEBHOOK_URL_NOT_PUBLIC: 'A webhook address must be on the public internet',
+  WEBHOOK_LIMIT_REACHED: 'A restaurant can have at most {max} webhook endpoints',
 } as const satisfies Record<RefusalCode, string>;

@@ -424,4 +424,9 @@ export const refusalsIt: Record<RefusalCode, string> = {
   API_KEY_WRITE_ADMIN_ONLY:
     'Solo un amministratore può creare una chiave che modifica i dati; un manager può creare chiavi di sola lettura',
   API_KEY_EXPIRY_PAST: 'La scadenza deve essere nel futuro',
+  WEBHOOK_NOT_FOUND: 'Endpoint webhook non trovato',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Consegna webhook non trovata',
+  WEBHOOK_URL_NOT_HTTPS: 'L’indirizzo di un webhook deve iniziare con https://',
+  WEBHOOK_URL_NOT_PUBLIC: 'L’indirizzo di un webhook deve essere su internet pubblico',
+  WEBHOOK_LIMIT_REACHED: 'Un ristorante può avere al massimo {max} endpoint webhook',
 };
