@@ -135,3 +135,4 @@ export function createTavolaClient(options: TavolaClientOptions): TavolaClient {
   }
   return methods as TavolaClient;
 }
+export { verifyWebhook, WebhookVerificationError, type WebhookHeaders } from './webhooks.js';

@@ -6,6 +6,7 @@ import {
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type WebhookPayload,
 } from '@tavola/contract';
+import { verifyWebhook, WebhookVerificationError } from '@tavola/client';
 import { and, desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +204,17 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
       expect(() => verify(theirs, r)).toThrow();
       return verify(mine, r);
     });
+    // The client's helper verifies the same way, from headers as a framework hands them over.
+    const first = receiver.received.find((r) => r.path.endsWith('/orders'))!;
+    const headers = {
+      'Webhook-Id': first.id,
+      'Webhook-Timestamp': first.timestamp,
+      'Webhook-Signature': [first.signature],
+    };
+    expect(verifyWebhook(first.body, headers, onlyOrders.secret).type).toBe('order.created');
+    expect(() => verifyWebhook(`${first.body} `, headers, onlyOrders.secret)).toThrow(
+      WebhookVerificationError,
+    );
     const created = payloads.find((p) => p.type === 'order.created')!;
     expect(created).toMatchObject({ version: 'v1', restaurantId: t.restaurantId });
     expect(created.type === 'order.created' && created.data).toMatchObject({
