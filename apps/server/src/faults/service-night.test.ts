@@ -18,6 +18,7 @@ import {
   tabsRoutes,
   type OptionPick,
   type OrderType,
+  type PaySplitInput,
   type RouteInput,
   type StaffOrderLineInput,
   type TabType,
@@ -199,6 +200,9 @@ interface Expected {
   /** Parts of lines split off into a check of their own, or moved to another table. */
   splits: number;
   moves: number;
+  /** Payments taken (several for a bill guests paid in parts), and those guests paid at the table. */
+  paymentsCount: number;
+  guestPayments: number;
 }
 
 describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () => {
@@ -231,6 +235,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     payments: { cash: { count: 0, amount: 0, tips: 0 }, card: { count: 0, amount: 0, tips: 0 } },
     splits: 0,
     moves: 0,
+    paymentsCount: 0,
+    guestPayments: 0,
   };
   let timings = '';
   /** Every payment of the night, for the refunds the next morning. */
@@ -241,6 +247,8 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     tip: number;
     bill: Parts;
     rates: Rates;
+    /** Paid by a guest at the table (part of the bill), not by the waiter. */
+    guest: boolean;
   }[] = [];
 
   beforeAll(async () => {
@@ -585,7 +593,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         expected.ordersCount++;
         expected.countedOrders++;
         bill = billed.map((l) => expectedLine(l.cents, rates)).reduce(add, ZERO);
-        await settle(res.data.sessionId, part, rates, 'dine_in', rnd);
+        await settle(res.data.sessionId, part, rates, 'dine_in', rnd, null);
       }
 
       // Now and then a discount or a comp: on one line (comped, or a percentage off), then on
@@ -712,7 +720,59 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         expect(cents(running.totalAmount)).toBe(bill.total);
       }
 
-      await settle(sessionId, bill, rates, orderType, rnd);
+      await settle(sessionId, bill, rates, orderType, rnd, onTab ? null : table.qrToken);
+    };
+
+    /**
+     * Guests at a table pay parts of the bill from their phones (the demo provider: card), each
+     * by a split of their own and some with a tip on the goods; the waiter takes the rest.
+     * Answers what is left for the waiter.
+     */
+    const guestsPay = async (token: string, bill: Parts, rates: Rates, rnd: () => number) => {
+      const guest = api.guest(token);
+      let left = bill.total;
+      const guests = 1 + Math.floor(rnd() * 3);
+      for (let g = 0; g < guests && left > 0; g++) {
+        const itemised = (await guest.call(paymentsRoutes.getGuestBill, { query: {} })).data;
+        expect(cents(itemised.remaining)).toBe(left);
+        const open = itemised.lines.filter((l) => l.remaining > 0);
+        const line = open[Math.floor(rnd() * open.length)]!;
+        const kind = ['items', 'share', 'equal', 'amount'][Math.floor(rnd() * 4)]!;
+        const split: PaySplitInput =
+          kind === 'items' && line.quantity > line.paidQuantity
+            ? { kind: 'items', lines: [{ lineId: line.lineId, quantity: 1 }] }
+            : kind === 'share'
+              ? { kind: 'share', lineId: line.lineId, shares: 2 + Math.floor(rnd() * 3) }
+              : kind === 'equal'
+                ? { kind: 'equal', parts: 2 + Math.floor(rnd() * 3) }
+                : { kind: 'amount', amount: Math.max(1, Math.floor(left / 3)) / 100 };
+        const tip = rnd() < 0.5 ? 0 : 1 + Math.floor(rnd() * 300);
+        const paid = await guest.call(paymentsRoutes.payAtTable, {
+          body: { split, tip: tip / 100, provider: 'demo' },
+          headers: { 'idempotency-key': `night-${token}-${left}-${g}` },
+        });
+        expect(paid.status, paid.res.body).toBe(201);
+        const amount = cents(paid.data.amount);
+        expect(amount).toBeGreaterThan(0);
+        left -= amount;
+        expect(cents(paid.data.remaining)).toBe(left);
+        settled.push({
+          paymentId: paid.data.paymentId,
+          method: 'card',
+          amount,
+          tip,
+          bill,
+          rates,
+          guest: true,
+        });
+        expected.paymentsCount++;
+        expected.guestPayments++;
+        const p = expected.payments.card;
+        p.count++;
+        p.amount += amount;
+        p.tips += tip;
+      }
+      return left;
     };
 
     /** A bill settled by cash (handing over round notes) or card, with a tip or none. */
@@ -722,7 +782,11 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       rates: Rates,
       orderType: OrderType,
       rnd: () => number,
+      guestToken: string | null,
     ) => {
+      // Some tables' guests pay part of the bill at the table first.
+      const due =
+        guestToken && rnd() < 0.4 ? await guestsPay(guestToken, bill, rates, rnd) : bill.total;
       const method = rnd() < 0.45 ? 'cash' : 'card';
       const tips = [0, 0, 50, 100, 150, 235, 300, 500, 1, 99];
       const tip = tips[Math.floor(rnd() * tips.length)]!;
@@ -731,30 +795,34 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
         tip: tip / 100,
       };
       if (method === 'cash') {
-        payload.amount = (Math.ceil((bill.total + tip) / 1000) * 1000) / 100;
+        payload.amount = (Math.ceil((due + tip) / 1000) * 1000) / 100;
       }
-      const paid = await staff.call(paymentsRoutes.recordPayment, {
-        params: { id: sessionId },
-        body: payload,
-      });
-      expect(paid.status, paid.res.body).toBe(201);
-      settled.push({
-        paymentId: paid.data.paymentId,
-        method,
-        amount: bill.total,
-        tip,
-        bill,
-        rates,
-      });
-      expected.bills = add(expected.bills, bill);
       expected.billsCount++;
       const rate = expected.byRate.get(rates.taxRateBps) ?? ZERO;
       expected.byRate.set(rates.taxRateBps, add(rate, bill));
       const ofType = expected.byType.get(orderType) ?? { ...ZERO, count: 0 };
       expected.byType.set(orderType, { ...add(ofType, bill), count: ofType.count + 1 });
+      expected.bills = add(expected.bills, bill);
+      // The guests paid it all: the last of them closed the bill.
+      if (due === 0) return;
+      const paid = await staff.call(paymentsRoutes.recordPayment, {
+        params: { id: sessionId },
+        body: payload,
+      });
+      expect(paid.status, paid.res.body).toBe(201);
+      expected.paymentsCount++;
+      settled.push({
+        paymentId: paid.data.paymentId,
+        method,
+        amount: due,
+        tip,
+        bill,
+        rates,
+        guest: false,
+      });
       const p = expected.payments[method];
       p.count++;
-      p.amount += bill.total;
+      p.amount += due;
       p.tips += tip;
     };
 
@@ -790,6 +858,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     expect(expected.comps).toBeGreaterThan(0);
     expect(expected.splits).toBeGreaterThan(0);
     expect(expected.moves).toBeGreaterThan(0);
+    expect(expected.guestPayments).toBeGreaterThan(0);
 
     // The Z report, live, then as closed: the same figures, and they are the test's.
     const live = (await staff.call(businessDaysRoutes.getZReport)).data;
@@ -804,7 +873,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       expect(report.voids.items).toBe(expected.voidedItems);
       expect(asCents(report.bills)).toEqual(expected.bills);
       expect(report.bills.count).toBe(expected.billsCount);
-      expect(report.payments.count).toBe(expected.billsCount);
+      expect(report.payments.count).toBe(expected.paymentsCount);
       expect(cents(report.payments.amount)).toBe(paymentsAmount);
       expect(cents(report.payments.tips)).toBe(tips);
       expect(cents(report.payments.total)).toBe(paymentsAmount + tips);
@@ -887,7 +956,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       lineVoids: expected.lineVoids,
       amount: expected.voidedMenu / 100,
     });
-    expect(sales.payments.count).toBe(expected.billsCount);
+    expect(sales.payments.count).toBe(expected.paymentsCount);
     expect(cents(sales.payments.amount)).toBe(paymentsAmount);
     expect(cents(sales.payments.tips)).toBe(tips);
     expect(cents(sales.days.find((d) => d.date === date)!.total)).toBe(expected.bills.total);
@@ -902,7 +971,7 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     }
 
     const payments = (await staff.call(periodReportRoutes.payments, { query: q })).data;
-    expect(payments.totals.count).toBe(expected.billsCount);
+    expect(payments.totals.count).toBe(expected.paymentsCount);
     expect(cents(payments.totals.amount)).toBe(paymentsAmount);
     expect(cents(payments.totals.tips)).toBe(tips);
     expect(cents(payments.totals.total)).toBe(paymentsAmount + tips);
@@ -956,9 +1025,14 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
     // charge) is given back a third of their bill with their whole tip, and then a quarter more:
     // negative movements dated today, each split into net, service and tax as the sale was, and
     // the closed night never changes.
+    // A guest's part payment at the table when there is one to give back.
     const refunded =
+      settled.find(
+        (p) => p.guest && p.tip > 0 && p.amount >= 300 && p.rates.serviceChargeBps > 0,
+      ) ??
       settled.find((p) => p.tip > 0 && p.amount >= 300 && p.rates.serviceChargeBps > 0) ??
       settled.find((p) => p.amount >= 300)!;
+    expect(refunded.guest).toBe(true);
     const back = {
       amounts: [Math.floor(refunded.amount / 3), Math.floor(refunded.amount / 4)],
       tip: refunded.tip,

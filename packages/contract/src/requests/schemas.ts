@@ -15,9 +15,20 @@ export const callWaiterInputSchema = z.object({
   message: z.string().trim().max(300, 'message is too long').check(multiLine('message')).optional(),
 });
 
+/**
+ * How a table wants to pay when it asks for the bill: by card from their phones at the table,
+ * in cash, or by card on the waiter's terminal. The waiter's floor shows it beside what is due.
+ */
+export const PAYMENT_REQUEST_WAYS = ['card_at_table', 'cash', 'terminal'] as const;
+
+export type PaymentRequestWay = (typeof PAYMENT_REQUEST_WAYS)[number];
+
 export const requestPaymentInputSchema = z.object({
   token: tableTokenSchema,
   method: z.enum(PAYMENT_METHODS, { error: 'method must be cash or card' }).optional(),
+  how: z
+    .enum(PAYMENT_REQUEST_WAYS, { error: 'how must be card_at_table, cash or terminal' })
+    .optional(),
 });
 
 /**

@@ -169,9 +169,14 @@ export async function floor(db: Db, restaurantId: string): Promise<Floor> {
         [
           'payment_requested',
           bills,
-          lastBill?.amountCents
-            ? `Bill requested (${centsToAmount(lastBill.amountCents).toFixed(2)})`
-            : 'Bill requested',
+          [
+            lastBill?.amountCents
+              ? `Bill requested (${centsToAmount(lastBill.amountCents).toFixed(2)} due)`
+              : 'Bill requested',
+            lastBill?.message,
+          ]
+            .filter(Boolean)
+            .join(' · '),
         ],
       ];
       for (const [type, open, message] of grouped) {

@@ -5,7 +5,7 @@ export { voidWholeOrder } from './void-service.js';
 // An order's tax and service charge as stored: what a bill, a payment and a report add up.
 export { billCentsOf, netCentsOf, ratesOf, storedParts } from './charges.js';
 // What a bill comes to now, and its open payment request following it after a change.
-export { followOpenBill, sessionBillCents } from './open-bill.js';
+export { followOpenBill, sessionBillCents, sessionDueCents } from './open-bill.js';
 // A stored order line as the snapshot it was placed with.
 export { enteredByOf, lineSnapshotOf } from './lines.js';
 // Placing an order (a guest's, or staff's at a table or on a tab), and where an order goes.

@@ -1,5 +1,7 @@
 import {
+  floorRoutes,
   menuRoutes,
+  requestsRoutes,
   ordersRoutes,
   paymentsRoutes,
   type GuestBill,
@@ -230,6 +232,38 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
     expect(b.status).toBe('paid');
     expect(b.lines.every((l) => l.remaining === 0 && l.paidQuantity === l.quantity)).toBe(true);
     expect(b.payments.map((p) => p.split)).toEqual(['items', 'staff']);
+  });
+
+  it("shows the waiter the table's bill request with what is still due and how it wants to pay, until settled", async () => {
+    await order('QR-T7', [
+      ['Espresso', 2],
+      ['Tiramisu', 1],
+    ]);
+    const b0 = await bill('QR-T7');
+    const asked = await api.call(requestsRoutes.requestPayment, {
+      body: { token: 'QR-T7', how: 'terminal' },
+    });
+    expect(asked.data.alreadyRequested).toBe(false);
+    const floorNote = async () => {
+      const floor = (await api.as(manager).call(floorRoutes.getFloor)).data;
+      const table = floor.tables.find((x) => x.number === b0.tableNumber);
+      return table?.notifications.find((n) => n.type === 'payment_requested')?.message;
+    };
+    expect(await floorNote()).toBe(
+      `Bill requested (${b0.remaining.toFixed(2)} due) · Paying by card on the terminal`,
+    );
+    // A guest pays the tiramisu from their phone: the request asks for the rest.
+    await pay('QR-T7', {
+      kind: 'items',
+      lines: [{ lineId: line(b0, 'Tiramisu').lineId, quantity: 1 }],
+    });
+    const b1 = await bill('QR-T7');
+    expect(await floorNote()).toBe(
+      `Bill requested (${b1.remaining.toFixed(2)} due) · Paying by card on the terminal`,
+    );
+    // Settled: the request is resolved and leaves the floor.
+    await pay('QR-T7', { kind: 'all' });
+    expect(await floorNote()).toBeUndefined();
   });
 
   it('refuses unknown lines and bad splits', async () => {

@@ -18,7 +18,7 @@ import { diningSessions, payments, receipts } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
-import { placeOf, requestHash } from '../orders/index.js';
+import { followOpenBill, placeOf, requestHash } from '../orders/index.js';
 import { payableLines, writeAllocations } from './allocations.js';
 import { lockTableRow, resolvePublicTable } from '../tables/index.js';
 import { demoProvider } from './providers/index.js';
@@ -303,6 +303,8 @@ export async function payAtTable(
       },
       tableId: table.id,
     });
+    // The table's bill request (if it asked) now asks for what is left.
+    await followOpenBill(tx, session.id);
     const receipt = await settleWhenCovered(uow, {
       sessionId: session.id,
       place,

@@ -27,7 +27,7 @@ export const requestGuestRoutes: FastifyPluginAsync<{ config: Config }> = async 
     requestsRoutes.requestPayment,
     async (request) => ({
       success: true as const,
-      data: await requestPayment(app, request.body.token, request.body.method),
+      data: await requestPayment(app, request.body.token, request.body.method, request.body.how),
     }),
     { guest },
   );

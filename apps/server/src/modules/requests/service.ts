@@ -1,4 +1,4 @@
-import { dualPrice } from '@tavola/contract';
+import { dualPrice, type PaymentRequestWay } from '@tavola/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client.js';
 import { diningSessions, orders, requests } from '../../core/db/schema.js';
@@ -8,7 +8,14 @@ import { refuse } from '../../core/http/errors.js';
 import { openOrJoinSession } from '../dining-sessions/index.js';
 import { lockTableRow, moveTable, resolvePublicTable } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
-import { billCentsOf } from '../orders/index.js';
+import { billCentsOf, sessionDueCents } from '../orders/index.js';
+
+/** How the table wants to pay, in the words the waiter's floor shows. */
+const HOW_WORDS: Record<PaymentRequestWay, string> = {
+  card_at_table: 'Paying by card at the table',
+  cash: 'Paying by cash',
+  terminal: 'Paying by card on the terminal',
+};
 
 export interface RequestResult {
   requestId: string;
@@ -81,6 +88,7 @@ export async function requestPayment(
   ctx: WorkContext,
   token: string,
   method: 'cash' | 'card' | undefined,
+  how?: PaymentRequestWay,
 ): Promise<RequestResult> {
   const { table, restaurant } = await resolvePublicTable(ctx.db, token);
   return runWork(ctx, guestActor(table), async (uow) => {
@@ -114,8 +122,8 @@ export async function requestPayment(
       .update(diningSessions)
       .set({ lastActivityAt: new Date() })
       .where(eq(diningSessions.id, session.id));
-    // What the orders come to with tax and service charge.
-    const amountCents = sum.cents ?? 0;
+    // What is still due: the orders with tax and service charge, less what guests paid at the table.
+    const amountCents = await sessionDueCents(tx, session.id);
 
     const { id, created } = await openRequest(tx, {
       restaurantId: table.restaurantId,
@@ -123,7 +131,7 @@ export async function requestPayment(
       tableId: table.id,
       kind: 'payment',
       amountCents,
-      message: method ? `Paying by ${method}` : null,
+      message: how ? HOW_WORDS[how] : method ? `Paying by ${method}` : null,
     });
     if (!created) {
       return { requestId: id, alreadyRequested: true };

@@ -59,5 +59,9 @@ export const t = defineMessages({
     card: 'Card',
     cash: 'Cash',
     failed: 'Payment not taken: {error}',
+    withWaiter: 'Or pay with the waiter',
+    waiterCash: 'In cash',
+    waiterTerminal: 'Card terminal',
+    waiterAsked: 'The waiter is on the way with the bill.',
   },
 });

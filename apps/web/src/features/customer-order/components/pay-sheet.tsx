@@ -17,6 +17,7 @@ import { formatMoney } from '@/lib/format';
 import { newOrderKey } from '@/lib/order-keys';
 import { useGuestBill } from '../api/get-guest-bill';
 import { usePayAtTable } from '../api/pay-at-table';
+import { requestPayment } from '../api/request-payment';
 import { t } from '../pay-messages';
 
 type Mode = 'all' | 'items' | 'share' | 'equal' | 'amount';
@@ -220,6 +221,20 @@ export default function PaySheet({
   };
 
   const remainingCents = bill ? cents(bill.remaining) : 0;
+
+  // Paying with the waiter instead: the request tells them what is due and how.
+  const askWaiter = async (how: 'cash' | 'terminal') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPayment(token, how);
+      setDone(t('waiterAsked'));
+    } catch (e) {
+      setError(t('failed', { error: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} sheet>
@@ -449,6 +464,21 @@ export default function PaySheet({
                 {busy ? t('paying') : t('payAmount', { amount: money(partCents + tipCents) })}
               </Button>
               <p className="text-center text-xs text-stone-600">{t('demoProvider')}</p>
+              <section aria-label={t('withWaiter')} className="space-y-2">
+                <h3 className="text-sm font-semibold">{t('withWaiter')}</h3>
+                <div className="grid grid-cols-2 gap-2">
+                  <Button variant="outline" disabled={busy} onClick={() => void askWaiter('cash')}>
+                    {t('waiterCash')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => void askWaiter('terminal')}
+                  >
+                    {t('waiterTerminal')}
+                  </Button>
+                </div>
+              </section>
             </>
           )}
 
