@@ -2,7 +2,16 @@ import { expect, test } from './fixtures';
 import { signInWithDemoCard, staffHeaders } from './helpers';
 
 /** The admin panel's tabs, in the product's order and words. */
-const TABS = ['Overview', 'Managers', 'Analytics', 'System', 'Security', 'Backup', 'Audit Logs'];
+const TABS = [
+  'Overview',
+  'Managers',
+  'Analytics',
+  'System',
+  'Security',
+  'Backup',
+  'Audit Logs',
+  'Integrations',
+];
 
 /** Live screens follow within a second; 3 s leaves room for a busy machine. */
 const AT_ONCE = { timeout: 3000 };

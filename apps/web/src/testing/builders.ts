@@ -300,6 +300,10 @@ export function orderMenuItem(
     available: true,
     special: false,
     station: overrides.category === 'drinks' ? 'bar' : 'kitchen',
+    allergens: [],
+    traces: [],
+    allergensDeclared: true,
+    diets: [],
     ...overrides,
   };
 }

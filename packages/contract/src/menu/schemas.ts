@@ -234,6 +234,8 @@ export const orderMenuItemSchema = z.object({
   /** As on the guest menu (`publicMenuItemSchema`): absent when the item has none. */
   optionGroups: z.array(publicOptionGroupSchema).optional(),
   pricing: itemPricingSchema.optional(),
+  /** As on the guest menu, so a waiter can answer "is there nuts in it?" at the table. */
+  ...publicAllergensShape,
 });
 
 export type OrderMenuItem = z.infer<typeof orderMenuItemSchema>;

@@ -161,6 +161,8 @@ export const staffOrderInputSchema = z.object({
   items: orderLines(staffOrderLineInputSchema),
   currency: orderCurrencySchema.optional(),
   notes: z.string().trim().max(500, 'notes are too long').check(multiLine('notes')).optional(),
+  /** The guests' allergies as they told the waiter, for every ticket of the order. */
+  allergyNote: allergyNoteSchema.optional(),
 });
 
 export type StaffOrderInput = z.infer<typeof staffOrderInputSchema>;

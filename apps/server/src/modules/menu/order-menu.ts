@@ -17,7 +17,7 @@ import {
 } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import { itemOptionGroups } from './options-service.js';
-import { withOptions } from './public-service.js';
+import { publicAllergens, withOptions } from './public-service.js';
 
 const FIRST_CATEGORIES = ['food', 'drinks', 'specials'];
 
@@ -56,6 +56,7 @@ export async function orderMenu(db: DbOrTx, restaurantId: string): Promise<Order
     special: item.special,
     station: stationFor({ category: item.category, station: item.station, categoryStation }),
     ...withOptions(groups.get(item.id), item, restaurant),
+    ...publicAllergens(item),
   }));
 
   const inUse = new Set(items.map((i) => i.category));

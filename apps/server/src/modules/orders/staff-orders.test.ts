@@ -2,6 +2,7 @@ import {
   authRoutes,
   businessDaysRoutes,
   floorRoutes,
+  menuRoutes,
   ordersRoutes,
   paymentsRoutes,
   receiptsRoutes,
@@ -140,6 +141,35 @@ describe.each(BACKENDS)('Staff order entry on %s', (backend) => {
       .from(orderItems)
       .where(eq(orderItems.orderId, sent.data.orderId));
     expect(stored.map((l) => l.enteredBy)).toEqual([waiter1Id, waiter1Id]);
+  });
+
+  it("the waiter's allergy note reaches every ticket of the order, and the order screen's menu names each dish's allergens", async () => {
+    const menu = await api.as('waiter1').call(menuRoutes.getOrderMenu);
+    expect(menu.status, menu.res.body).toBe(200);
+    const burgerOnMenu = menu.data.items.find((i) => i.id === burger)!;
+    expect(burgerOnMenu).toMatchObject({ allergensDeclared: true });
+    expect(burgerOnMenu.allergens).toEqual(expect.arrayContaining(['gluten']));
+
+    const table10 = await tableId(t, 'QR-T10');
+    const sent = await api.as('waiter1').call(ordersRoutes.placeTableOrder, {
+      params: { id: table10 },
+      headers: { 'idempotency-key': key() },
+      body: {
+        items: [
+          { menuItemId: burger, quantity: 1 },
+          { menuItemId: wine, quantity: 1 },
+        ],
+        allergyNote: 'Seat 2: sesame allergy',
+      },
+    });
+    expect(sent.status, sent.res.body).toBe(201);
+    for (const station of ['kitchen', 'bar'] as const) {
+      const board = await api
+        .as(station === 'kitchen' ? 'kitchen1' : 'bar1')
+        .call(ticketsRoutes.listTickets, { query: { station } });
+      const ticket = board.data.tickets.find((x) => x.orderId === sent.data.orderId);
+      expect(ticket?.allergyNote, station).toBe('Seat 2: sesame allergy');
+    }
   });
 
   it('a retry with the same Idempotency-Key answers the same order; another order with that key is refused', async () => {

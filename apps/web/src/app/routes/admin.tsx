@@ -5,6 +5,7 @@ import { SectionTabList, Tabs, TabsContent } from '@/components/ui/tabs';
 import { SystemOverview } from '@/features/admin-overview/components/system-overview';
 import { AuditLogTab } from '@/features/audit-log/components/audit-log-tab';
 import { BackupTab } from '@/features/backups/components/backup-tab';
+import { IntegrationsTab } from '@/features/integrations/components/integrations-tab';
 import { PlanCard } from '@/features/restaurant-plan/components/plan-card';
 import { SecurityTab } from '@/features/security/components/security-tab';
 import { SystemTab } from '@/features/settings/components/system-tab';
@@ -25,6 +26,7 @@ const TABS = [
   { id: 'security', label: 'Security' },
   { id: 'backup', label: 'Backup' },
   { id: 'audit', label: 'Audit Logs' },
+  { id: 'integrations', label: 'Integrations' },
 ] as const;
 const TAB_IDS = TABS.map((t) => t.id);
 
@@ -48,7 +50,7 @@ export default function AdminPage() {
     >
       <PlanCard />
       <Tabs value={tab} onValueChange={setTab}>
-        {/* A phone shows the seven tabs in rows of four, every one in view. */}
+        {/* A phone shows the eight tabs in rows of four, every one in view. */}
         <SectionTabList tabs={TABS} label="Admin sections" perRow={4} />
         <TabsContent value={tab}>
           {tab === 'overview' && (
@@ -75,6 +77,7 @@ export default function AdminPage() {
           {tab === 'security' && <SecurityTab />}
           {tab === 'backup' && <BackupTab />}
           {tab === 'audit' && <AuditLogTab />}
+          {tab === 'integrations' && <IntegrationsTab />}
         </TabsContent>
       </Tabs>
     </StaffShell>

@@ -48,12 +48,15 @@ export interface DraftLine {
 export interface OutgoingOrder {
   key: string;
   lines: DraftLine[];
+  allergyNote?: string;
 }
 
 /** A place's pending order: lines not sent yet, and the order on its way if there is one. */
 export interface PendingOrder {
   draft: DraftLine[];
   outgoing: OutgoingOrder | null;
+  /** The guests' allergies as they told the waiter: sent with the next order, to every ticket. */
+  allergyNote?: string;
 }
 
 export const EMPTY_ORDER: PendingOrder = { draft: [], outgoing: null };
@@ -177,7 +180,11 @@ export function editLine(
  */
 export function freeze(order: PendingOrder): PendingOrder {
   if (order.outgoing || order.draft.length === 0) return order;
-  return { draft: [], outgoing: { key: newOrderKey(), lines: order.draft } };
+  const note = order.allergyNote?.trim();
+  return {
+    draft: [],
+    outgoing: { key: newOrderKey(), lines: order.draft, ...(note ? { allergyNote: note } : {}) },
+  };
 }
 
 /** The server placed the order (or replayed it): it is on the bill now. */
@@ -187,8 +194,29 @@ export const settle = (order: PendingOrder): PendingOrder => ({ ...order, outgoi
  * The server refused the order, so nothing was placed: its lines go back to the draft, ahead of
  * anything added since, for the waiter to change or send again (with a new key).
  */
-export const giveBack = (order: PendingOrder): PendingOrder =>
-  order.outgoing ? { draft: [...order.outgoing.lines, ...order.draft], outgoing: null } : order;
+export const giveBack = (order: PendingOrder): PendingOrder => {
+  if (!order.outgoing) return order;
+  const note = order.allergyNote ?? order.outgoing.allergyNote;
+  return {
+    draft: [...order.outgoing.lines, ...order.draft],
+    outgoing: null,
+    ...(note ? { allergyNote: note } : {}),
+  };
+};
+
+/** The allergy note typed for the next order (blank removes it). */
+export function setAllergyNote(order: PendingOrder, note: string): PendingOrder {
+  const { allergyNote: _old, ...rest } = order;
+  return note.trim() ? { ...rest, allergyNote: note } : rest;
+}
+
+/** The body of an order on its way, as the staff order routes take it. */
+export const orderBody = (outgoing: OutgoingOrder) => ({
+  items: orderItems(outgoing.lines),
+  ...(outgoing.allergyNote ? { allergyNote: outgoing.allergyNote } : {}),
+});
+
+export type OrderBody = ReturnType<typeof orderBody>;
 
 /** An order's lines as the staff order routes take them. */
 export function orderItems(lines: readonly DraftLine[]) {
@@ -245,19 +273,34 @@ export function loadPendingOrder(place: string): PendingOrder {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(place)) ?? 'null') as {
       draft?: unknown;
-      outgoing?: { key?: unknown; lines?: unknown } | null;
+      outgoing?: { key?: unknown; lines?: unknown; allergyNote?: unknown } | null;
+      allergyNote?: unknown;
     } | null;
     if (!stored || !Array.isArray(stored.draft) || !stored.draft.every(isLine)) return EMPTY_ORDER;
     const out = stored.outgoing;
+    const isNote = (v: unknown) => v === undefined || typeof v === 'string';
     if (
-      out &&
-      (typeof out.key !== 'string' || !Array.isArray(out.lines) || !out.lines.every(isLine))
+      (out &&
+        (typeof out.key !== 'string' ||
+          !Array.isArray(out.lines) ||
+          !out.lines.every(isLine) ||
+          !isNote(out.allergyNote))) ||
+      !isNote(stored.allergyNote)
     ) {
       return EMPTY_ORDER;
     }
+    const outNote = out?.allergyNote as string | undefined;
+    const note = stored.allergyNote;
     return {
       draft: stored.draft,
-      outgoing: out ? { key: out.key as string, lines: out.lines as DraftLine[] } : null,
+      outgoing: out
+        ? {
+            key: out.key as string,
+            lines: out.lines as DraftLine[],
+            ...(outNote ? { allergyNote: outNote } : {}),
+          }
+        : null,
+      ...(note ? { allergyNote: note } : {}),
     };
   } catch {
     return EMPTY_ORDER;
@@ -266,7 +309,7 @@ export function loadPendingOrder(place: string): PendingOrder {
 
 export function savePendingOrder(place: string, order: PendingOrder): void {
   try {
-    if (order.draft.length || order.outgoing) {
+    if (order.draft.length || order.outgoing || order.allergyNote) {
       localStorage.setItem(storageKey(place), JSON.stringify(order));
     } else {
       localStorage.removeItem(storageKey(place));

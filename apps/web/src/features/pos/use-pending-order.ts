@@ -4,9 +4,10 @@ import {
   freeze,
   giveBack,
   loadPendingOrder,
-  orderItems,
+  orderBody,
   savePendingOrder,
   settle,
+  type OrderBody,
   type PendingOrder,
 } from './pending-order';
 
@@ -21,7 +22,7 @@ export type SendState =
   | { kind: 'refused'; error: string; code: string | null };
 
 export type SendOrder = (
-  items: ReturnType<typeof orderItems>,
+  body: OrderBody,
   idempotencyKey: string,
 ) => Promise<{ order_number: number; replayed: boolean }>;
 
@@ -71,7 +72,7 @@ export function usePendingOrder(place: string, send: SendOrder) {
     commit(frozen);
     setState({ kind: 'sending' });
     try {
-      const placed = await send(orderItems(outgoing.lines), outgoing.key);
+      const placed = await send(orderBody(outgoing), outgoing.key);
       commit(settle(latest.current));
       setState({ kind: 'sent', orderNumber: placed.order_number, replayed: placed.replayed });
     } catch (error) {

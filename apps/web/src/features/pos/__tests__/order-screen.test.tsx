@@ -183,6 +183,58 @@ describe("the waiter's order screen", () => {
     });
   });
 
+  it('sends an allergy note with the order, for every ticket, and starts the next order without it', async () => {
+    const api = serve({ 'POST /api/tables/t6/orders': { status: 201, data: placed(1045) } });
+    const { user } = await openTable6();
+    await user.click(screen.getByRole('button', { name: 'Food' }));
+    await user.click(screen.getByRole('button', { name: 'Add Caesar Salad' }));
+    await user.type(screen.getByLabelText('Allergy note'), 'Seat 3: no nuts at all');
+    expect(screen.getByLabelText('Allergy note')).toHaveAccessibleDescription(
+      'Goes with this order to every ticket, in red.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send (1)' }));
+    expect(await screen.findByText('Order #1045 sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/tables/t6/orders')[0]!.body).toEqual({
+      items: [{ menuItemId: 'm-salad', quantity: 1, key: expect.any(String) }],
+      allergyNote: 'Seat 3: no nuts at all',
+    });
+    // The note went with that order; the next one starts without it.
+    await user.click(screen.getByRole('button', { name: 'Add Caesar Salad' }));
+    expect(screen.getByLabelText('Allergy note')).toHaveValue('');
+  });
+
+  it('shows what is in each dish on its tile, and says when the restaurant has not declared it', async () => {
+    serve({
+      'GET /api/menu/order-entry': {
+        data: orderMenu([
+          orderMenuItem({
+            id: 'm-pesto',
+            name: 'Trofie al Pesto',
+            allergens: ['gluten', 'nuts', 'milk'],
+            traces: ['peanuts'],
+          }),
+          orderMenuItem({ id: 'm-water', name: 'Still Water', category: 'drinks' }),
+          orderMenuItem({ id: 'm-special', name: 'Chef’s Special', allergensDeclared: false }),
+        ]),
+      },
+    });
+    const view = renderRoute('/waiter', { user: sofia });
+    const card = await screen.findByRole('article', { name: 'Table 6' });
+    await view.user.click(within(card).getByRole('button', { name: 'Order' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Food' }));
+    expect(screen.getByRole('button', { name: 'Add Trofie al Pesto' })).toHaveAccessibleDescription(
+      'Allergens: Gluten, Nuts, Milk; may contain Peanuts',
+    );
+    expect(screen.getByRole('button', { name: 'Add Chef’s Special' })).toHaveAccessibleDescription(
+      'Allergens of Chef’s Special not declared',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Drinks' }));
+    expect(screen.getByRole('button', { name: 'Add Still Water' })).toHaveAccessibleDescription(
+      'Still Water contains none of the 14 allergens',
+    );
+  });
+
   it('gives a new line the seat and course chosen above the lines', async () => {
     const api = serve({ 'POST /api/tables/t6/orders': { status: 201, data: placed(1044) } });
     const { user } = await openTable6();

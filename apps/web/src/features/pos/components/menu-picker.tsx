@@ -1,6 +1,8 @@
 import { categoryLabel, type OrderMenu, type OrderMenuItem } from '@tavola/contract';
 import { PenLine, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { allergenNames } from '@/components/allergens/allergen-tags';
+import { ALLERGEN_ICONS } from '@/components/allergens/icons';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { t } from '../messages';
@@ -36,6 +38,44 @@ export function topItems(
     if (item) picked.set(item.id, item);
   }
   return [...picked.values()].slice(0, size);
+}
+
+/**
+ * What is in a dish, under its name on the tile, so a waiter can answer at the table: the
+ * allergens with their symbols and words, what it may contain, or that none were declared.
+ */
+function ItemAllergens({ item }: { item: OrderMenuItem }) {
+  const id = `allergens-${item.id}`;
+  if (!item.allergensDeclared) {
+    return (
+      <span id={id} className="text-xs font-medium text-amber-900">
+        <span aria-hidden>⚠ </span>
+        {t('itemAllergensNotDeclared', { name: item.name })}
+      </span>
+    );
+  }
+  if (item.allergens.length === 0 && item.traces.length === 0) {
+    return (
+      <span id={id} className="sr-only">
+        {t('itemNoAllergens', { name: item.name })}
+      </span>
+    );
+  }
+  const contains = allergenNames(item.allergens);
+  const traces = item.traces.length
+    ? t('mayContain', { allergens: allergenNames(item.traces) })
+    : '';
+  return (
+    <span id={id} className="line-clamp-2 text-xs text-stone-700">
+      <span className="sr-only">{`${t('allergensLabel')} `}</span>
+      {item.allergens.map((a) => (
+        <span key={a} aria-hidden>
+          {ALLERGEN_ICONS[a]}
+        </span>
+      ))}{' '}
+      {[contains, traces].filter(Boolean).join('; ')}
+    </span>
+  );
 }
 
 /**
@@ -135,7 +175,9 @@ export function MenuPicker({
                   disabled={!item.available}
                   onClick={() => onAdd(item)}
                   aria-label={t('addItem', { name: item.name })}
-                  aria-describedby={count ? `in-order-${item.id}` : undefined}
+                  aria-describedby={[`allergens-${item.id}`, count ? `in-order-${item.id}` : '']
+                    .join(' ')
+                    .trim()}
                   className={cn(
                     'flex h-full min-h-20 w-full flex-col items-start justify-between gap-1 rounded-xl border-2 bg-white p-3 text-left shadow-sm transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50',
                     count ? 'border-brand-600 bg-brand-50' : 'border-transparent',
@@ -144,6 +186,7 @@ export function MenuPicker({
                   <span className="line-clamp-2 leading-tight font-semibold break-words text-stone-900">
                     {item.name}
                   </span>
+                  <ItemAllergens item={item} />
                   <span className="flex w-full items-center justify-between gap-2 text-sm text-stone-600 tabular-nums">
                     {item.available ? formatMoney(item.price, menu.currency) : t('unavailable')}
                     {count > 0 && (

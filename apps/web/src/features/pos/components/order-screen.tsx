@@ -18,7 +18,14 @@ import { cn } from '@/lib/cn';
 import { formatMoney, sumMoney } from '@/lib/format';
 import { useOrderMenu } from '../api/get-order-menu';
 import { t } from '../messages';
-import { addLine, editLine, quantityOf, stepLine, type DraftLine } from '../pending-order';
+import {
+  addLine,
+  editLine,
+  quantityOf,
+  setAllergyNote,
+  stepLine,
+  type DraftLine,
+} from '../pending-order';
 import { usePendingOrder, type SendOrder, type SendState } from '../use-pending-order';
 import { BillLines } from './bill-lines';
 import { ChangeLineDialog, type LineToChange } from './change-line-dialog';
@@ -310,6 +317,12 @@ export function OrderScreen({
             {!outgoing && draft.length === 0 && (
               <p className="text-sm text-stone-600">{t('nothingToSend')}</p>
             )}
+            {(draft.length > 0 || pending.order.allergyNote) && (
+              <AllergyNoteField
+                value={pending.order.allergyNote ?? ''}
+                onChange={(note) => pending.update((o) => setAllergyNote(o, note))}
+              />
+            )}
             {/* One Send: under the thumb at the foot of a phone's screen, under the lines on a
                 tablet. The lines are a scroll away on a phone (Review). */}
             <div className="fixed inset-x-0 bottom-0 z-20 space-y-2 border-t border-stone-200 bg-white/95 p-3 backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
@@ -382,6 +395,36 @@ export function OrderScreen({
           )
         }
       />
+    </div>
+  );
+}
+
+/** The guests' allergies for the order being entered: every ticket of it shows the note, in red. */
+function AllergyNoteField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-center gap-1 text-sm font-semibold text-red-900">
+        <span aria-hidden>⚠</span>
+        <label htmlFor="allergy-note">{t('allergyNote')}</label>
+      </div>
+      <textarea
+        id="allergy-note"
+        value={value}
+        maxLength={300}
+        rows={2}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby="allergy-note-hint"
+        className="mt-1 block w-full rounded-lg border border-red-300 bg-white px-3 py-2 text-base text-stone-900"
+      />
+      <p id="allergy-note-hint" className="mt-1 text-xs text-stone-600">
+        {t('allergyNoteHint')}
+      </p>
     </div>
   );
 }

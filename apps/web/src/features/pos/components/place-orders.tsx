@@ -145,8 +145,8 @@ export function TableOrder({ table, onSent }: { table: FloorTable; onSent: () =>
     refresh: onSent,
   };
   const send = useCallback<SendOrder>(
-    async (items, key) => {
-      const placed = await placeTableOrder(table.id, items, key, checkNumber);
+    async (body, key) => {
+      const placed = await placeTableOrder(table.id, body, key, checkNumber);
       onSent();
       return placed;
     },
@@ -223,8 +223,8 @@ export function TabOrder({ tabId }: { tabId: string }) {
   const query = useTab(tabId);
   const tab = query.data;
   const send = useCallback<SendOrder>(
-    async (items, key) => {
-      const placed = await placeTabOrder(tabId, items, key);
+    async (body, key) => {
+      const placed = await placeTabOrder(tabId, body, key);
       void queryClient.invalidateQueries({ queryKey: tabsKey });
       return placed;
     },

@@ -21,8 +21,8 @@ const QUICK_SIZE = 6;
 export function QuickRound({ table, onSent }: { table: FloorTable; onSent: () => void }) {
   const menu = useOrderMenu();
   const send = useCallback<SendOrder>(
-    async (items, key) => {
-      const placed = await placeTableOrder(table.id, items, key);
+    async (body, key) => {
+      const placed = await placeTableOrder(table.id, body, key);
       onSent();
       return placed;
     },
