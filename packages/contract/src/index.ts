@@ -20,6 +20,7 @@ export * from './requests/index.js';
 export * from './reviews/index.js';
 export * from './settings/index.js';
 export * from './setup/index.js';
+export * from './stations/index.js';
 export * from './staff/index.js';
 export * from './tables/index.js';
 export * from './tabs/index.js';

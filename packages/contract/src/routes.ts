@@ -18,6 +18,7 @@ import { staffRoutes } from './staff/routes.js';
 import { tablesRoutes } from './tables/routes.js';
 import { tabsRoutes } from './tabs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
+import { stationsRoutes } from './stations/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { platformRoutes, restaurantAccountRoutes } from './platform/routes.js';
@@ -49,6 +50,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(tablesRoutes),
   ...Object.values(tabsRoutes),
   ...Object.values(ticketsRoutes),
+  ...Object.values(stationsRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(securityRoutes),

@@ -22,6 +22,7 @@ import { settingsModule } from './settings/module.js';
 import { setupModule } from './setup/module.js';
 import { staffModule } from './staff/module.js';
 import { tablesModule } from './tables/module.js';
+import { stationsModule } from './stations/module.js';
 import { tabsModule } from './tabs/module.js';
 import { ticketsModule } from './tickets/module.js';
 
@@ -43,6 +44,7 @@ export const restaurantModules: readonly ServerModule[] = [
   receiptsModule,
   paymentsModule,
   floorModule,
+  stationsModule,
   ticketsModule,
   tablesModule,
   tabsModule,

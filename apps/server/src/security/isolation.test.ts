@@ -8,11 +8,13 @@ import {
   integrationsRoutes,
   menuRoutes,
   ordersRoutes,
+  stationsRoutes,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  stations,
   webhookDeliveries,
   webhookEndpoints,
   authSessions,
@@ -46,6 +48,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/tables\/:id/, 'table'],
   [/^\/api\/tabs\/:id/, 'tab'],
   [/^\/api\/tickets\/:id/, 'ticket'],
+  [/^\/api\/expo\/orders\/:id/, 'order'],
   [/^\/api\/orders\/:id/, 'order'],
   [/^\/api\/sessions\/:id/, 'session'],
   [/^\/api\/payments\/:id/, 'payment'],
@@ -61,6 +64,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/(platform\/)?support\/tickets\/:id/, 'supportTicket'],
   [/^\/api\/platform\/team-members\/:id/, 'teamMember'],
   [/^\/api\/integrations\/api-keys\/:id/, 'apiKey'],
+  [/^\/api\/stations\/:id/, 'station'],
   [/^\/api\/integrations\/webhooks\/:id/, 'webhook'],
   // The public API: A's resources, asked for with B's key.
   [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
@@ -116,6 +120,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .where(eq(reportSchedules.restaurantId, r))
         .orderBy(reportSchedules.id),
       db.select().from(apiKeys).where(eq(apiKeys.restaurantId, r)).orderBy(apiKeys.id),
+      db.select().from(stations).where(eq(stations.restaurantId, r)).orderBy(stations.id),
       db
         .select()
         .from(webhookEndpoints)
@@ -296,6 +301,12 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         body: { name: 'B key', scopes: [...API_KEY_SCOPES] },
       })
     ).data.key;
+    // A station of A's own (kitchen and bar are every restaurant's).
+    ids.station = (
+      await api.as(aTokens.manager!).call(stationsRoutes.createStation, {
+        body: { slug: 'grill', name: 'Grill' },
+      })
+    ).data.id;
   });
   afterAll(async () => t?.close());
 
@@ -536,6 +547,8 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   }
   if (url === '/api/v1/tickets/:id/bump') return { status: 'new' };
   if (url === '/api/integrations/api-keys') return { name: 'Hijack', scopes: ['orders:read'] };
+  if (url === '/api/stations/:id') return { name: 'Hijack', active: true };
+  if (url === '/api/stations') return { slug: 'hijack', name: 'Hijack' };
   if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
   if (url === '/api/integrations/webhooks/:id') return { description: 'Hijack', enabled: true };
   if (url.endsWith('/roll-secret')) return { overlapHours: 0 };

@@ -10,6 +10,7 @@ type RestaurantStatus = (typeof RESTAURANT_STATUSES)[number];
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../core/auth/password.js';
+import { writeBuiltInStations } from '../core/db/built-in-stations.js';
 import { menuItems, restaurants, users } from '../core/db/schema.js';
 import { client, type CallResult } from './client.js';
 import { loginAs, type TestApp } from './harness.js';
@@ -66,6 +67,7 @@ export async function createOtherRestaurant(
     })
     .returning({ id: restaurants.id });
   if (!row) throw new Error('restaurant insert returned nothing');
+  await writeBuiltInStations(t.database.db, row.id);
   const password = `pass-${suffix}`;
   const passwordHash = await hashPassword(password);
   const tokens: OtherRestaurant['tokens'] = {};

@@ -17,6 +17,8 @@ const EmailConfirmPage = lazy(() => import('@/features/email-confirm/email-confi
 const WaiterPage = lazy(() => import('./routes/waiter'));
 const KitchenPage = lazy(() => import('./routes/kitchen'));
 const BarPage = lazy(() => import('./routes/bar'));
+const StationPage = lazy(() => import('./routes/station'));
+const ExpoPage = lazy(() => import('./routes/expo'));
 const ManagerPage = lazy(() => import('./routes/manager'));
 const AdminPage = lazy(() => import('./routes/admin'));
 const TeamPage = lazy(() => import('./routes/team'));
@@ -48,6 +50,8 @@ export function AppRoutes() {
           <Route path="/waiter/*" element={guarded('waiter', WaiterPage)} />
           <Route path="/kitchen" element={guarded('kitchen', KitchenPage)} />
           <Route path="/bar" element={guarded('bar', BarPage)} />
+          <Route path="/station/:slug" element={guarded('station', StationPage)} />
+          <Route path="/expo" element={guarded('expo', ExpoPage)} />
           <Route path="/manager" element={guarded('manager', ManagerPage)} />
           <Route path="/admin" element={guarded('admin', AdminPage)} />
           <Route path="/team" element={guarded('team', TeamPage)} />

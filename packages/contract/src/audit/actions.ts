@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'ticket.served',
   'ticket.recall',
   'ticket.priority',
+  'order.expo_bumped',
   'order.served',
   'order.void',
   'order.void_line',
@@ -110,6 +111,9 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.revoked',
   'api_key.rolled',
+  'station.created',
+  'station.updated',
+  'station.deactivated',
   // Webhook endpoints; `webhook.disabled` by a person or, after a day of failures, the server.
   'webhook.created',
   'webhook.updated',
@@ -144,6 +148,7 @@ export const AUDIT_ENTITY_TYPES = [
   'support_ticket',
   'platform',
   'api_key',
+  'station',
   'webhook_endpoint',
 ] as const;
 

@@ -7,6 +7,8 @@ const ALLOWED: Record<GuardedScreen, Role[]> = {
   waiter: ['waiter', 'manager', 'admin'],
   kitchen: ['kitchen', 'manager', 'admin'],
   bar: ['bar', 'manager', 'admin'],
+  station: ['kitchen', 'bar', 'manager', 'admin'],
+  expo: ['kitchen', 'manager', 'admin'],
   manager: ['manager', 'admin'],
   admin: ['admin'],
   team: ['team'],

@@ -6,7 +6,6 @@ import { BACKUP_KINDS, BACKUP_STATUSES } from '../settings/limits.js';
 import { CURRENCIES } from '../common/constants.js';
 import { DISCOUNT_KINDS } from '../discounts/rules.js';
 import { TABLE_NOTIFICATION_TYPES } from '../floor/rules.js';
-import { STATIONS } from '../menu/categories.js';
 import { ticketOptionsShape } from '../menu/options.js';
 import { orderPlaceShape, TAB_TYPES, tabRefSchema } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';
@@ -16,6 +15,7 @@ import { TABLE_STATUSES } from '../tables/status.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /**
  * One schema per event type: what the server writes in `data` and every screen reads. Services
@@ -37,7 +37,7 @@ const eventItem = z.object({
   name: z.string(),
   quantity: z.number().int(),
   category: z.string(),
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   notes: z.string().nullable(),
   seat: z.number().int().nullable().optional(),
   course: z.number().int().nullable().optional(),
@@ -46,6 +46,8 @@ const eventItem = z.object({
 
 const stationOrder = z.object({
   ticketId: id,
+  /** The station the ticket is for (kitchen_order and bar_order carry theirs too). */
+  station: stationSlugSchema,
   ...orderRef,
   items: z.array(eventItem),
   estimatedTime: z.number(),
@@ -64,7 +66,7 @@ const ticketUpdated = z.object({
   orderNumber: z.number().int(),
   /** Null for a tab's ticket. */
   tableNumber: z.number().int().nullable(),
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   status: z.enum(TICKET_STATUSES),
   action: z.string(),
   /** A void took the ticket's last line: it leaves the display. */
@@ -157,9 +159,13 @@ export const EVENT_DATA = {
     action: z.string().optional(),
   }),
   order_updated: orderProgress.extend({ status: z.enum(ORDER_STATUSES) }),
-  order_ready: orderProgress,
+  // `expo`: sent again by the expo's bump (every station ready, checked at the pass).
+  order_ready: orderProgress.extend({ expo: z.boolean().optional() }),
   kitchen_ticket_updated: ticketUpdated,
   bar_ticket_updated: ticketUpdated,
+  station_order: stationOrder,
+  station_ticket_updated: ticketUpdated,
+  stations_updated: z.object({ action: z.string(), stationId: id, slug: stationSlugSchema }),
   priority_changed: z.object({
     ...orderRef,
     /** The order's priority after the change (the most pressing of its tickets). */
@@ -185,7 +191,7 @@ export const EVENT_DATA = {
     status: z.enum(ORDER_STATUSES),
     whole: z.boolean(),
     items: z.array(
-      z.object({ name: z.string(), quantity: z.number().int(), station: z.enum(STATIONS) }),
+      z.object({ name: z.string(), quantity: z.number().int(), station: stationSlugSchema }),
     ),
     voidedAmount: z.number(),
     total: z.number(),

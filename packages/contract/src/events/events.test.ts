@@ -38,6 +38,10 @@ const EXPECTED: Record<string, Role[]> = {
   // A bar tab, counter order or takeaway opened: the tab lists.
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
   tab_closed: ['waiter', 'bar', 'manager', 'admin'],
+  // An added station's tickets: worked by the kitchen's or the bar's staff, by its kind.
+  station_order: ['kitchen', 'bar', 'manager', 'admin'],
+  station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
+  stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
   something_else: [],
   constructor: [],

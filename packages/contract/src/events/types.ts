@@ -34,6 +34,10 @@ export const EVENT_TYPES = [
   'report_recipients_named',
   'tab_opened',
   'tab_closed',
+  // A station the manager added: its new and moved tickets, the station as data.
+  'station_order',
+  'station_ticket_updated',
+  'stations_updated',
   'webhook_endpoint_disabled',
 ] as const;
 
@@ -123,6 +127,12 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   tab_opened: ['waiter', 'bar', 'manager', 'admin'],
   // A tab with nothing left to pay (opened by mistake, its orders voided) was closed by staff.
   tab_closed: ['waiter', 'bar', 'manager', 'admin'],
+  // An added station is worked by the kitchen's or the bar's staff (its kind); both hear it and
+  // each display keeps its own station's tickets.
+  station_order: ['kitchen', 'bar', 'manager', 'admin'],
+  station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
+  // A station was added, changed or deactivated: the displays' and the menu's station lists.
+  stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
 };
 

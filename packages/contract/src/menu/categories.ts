@@ -1,6 +1,25 @@
+/** The two stations every restaurant has (its spec screens are /kitchen and /bar). */
 export const STATIONS = ['kitchen', 'bar'] as const;
 
-export type Station = (typeof STATIONS)[number];
+export type BuiltInStation = (typeof STATIONS)[number];
+
+/**
+ * A station's slug: kitchen, bar, or one a manager added (grill, pizza, pastry…). Stations are
+ * rows (docs/decisions/0015-stations-as-data.md); the contract knows only the two built in.
+ */
+export type Station = string;
+
+/** Lowercase letters, digits and dashes, starting with a letter. */
+export const STATION_SLUG_PATTERN = /^[a-z][a-z0-9-]{0,29}$/;
+
+/** Which staff role works a station's display: the kitchen's cooks or the bar's. */
+export const STATION_KINDS = ['kitchen', 'bar'] as const;
+
+export type StationKind = (typeof STATION_KINDS)[number];
+
+export function isBuiltInStation(station: string): station is BuiltInStation {
+  return (STATIONS as readonly string[]).includes(station);
+}
 
 /**
  * What each station means to the rest of the product, read here and nowhere else (no
@@ -33,27 +52,46 @@ export const STATION_INFO = {
   }
 >;
 
-/** One station's facts (`STATION_INFO`). */
-export function stationInfo<S extends Station>(station: S): (typeof STATION_INFO)[S] {
-  return STATION_INFO[station];
+/**
+ * The facts of a station a manager added: its tickets travel in the generic events that carry
+ * the station as data, and its name comes from its row (the label here is the slug's fallback).
+ */
+function addedStationInfo(station: string) {
+  return {
+    label: station.charAt(0).toUpperCase() + station.slice(1),
+    newTicketEvent: 'station_order',
+    ticketUpdatedEvent: 'station_ticket_updated',
+    defaultTicketMinutes: 15,
+    startLabel: 'Start',
+  } as const;
 }
 
-/** Spoken names of the stations, as the menu's forms offer them. */
-export const STATION_LABELS: Record<Station, string> = {
+/** One station's facts (`STATION_INFO` for kitchen and bar, the generic ones for the others). */
+export function stationInfo(station: Station) {
+  return isBuiltInStation(station) ? STATION_INFO[station] : addedStationInfo(station);
+}
+
+/** Spoken names of the built-in stations, as the menu's forms offer them. */
+export const STATION_LABELS: Record<BuiltInStation, string> = {
   kitchen: STATION_INFO.kitchen.label,
   bar: STATION_INFO.bar.label,
 };
 
-/** What a new order is announced as: food when any of it goes to the kitchen, else drinks. */
+/** A station's spoken name when its row is not at hand. */
+export function stationLabel(station: Station): string {
+  return stationInfo(station).label;
+}
+
+/** What a new order is announced as: food when any of it goes elsewhere than the bar, else drinks. */
 export function orderKindFor(stations: readonly Station[]): 'food' | 'drinks' {
-  return stations.includes('kitchen') ? 'food' : 'drinks';
+  return stations.some((s) => s !== 'bar') ? 'food' : 'drinks';
 }
 
 /**
  * Where a category's items go before anyone chose: the drinks category to the bar, the rest to
  * the kitchen (the routing every restaurant had before categories carried a station).
  */
-export function defaultStationFor(category: string): Station {
+export function defaultStationFor(category: string): BuiltInStation {
   const key = category.trim().toLowerCase();
   return key === 'drinks' || key === 'drink' ? 'bar' : 'kitchen';
 }

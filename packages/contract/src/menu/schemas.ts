@@ -6,8 +6,8 @@ import { multiLine, singleLine } from '../common/text.js';
 import { GUEST_LOCALES } from '../i18n/locales.js';
 import { tableTokenSchema } from '../tables/schemas.js';
 import { ALLERGENS, DIETS, itemAllergensInputShape, publicAllergensShape } from './allergens.js';
-import { STATIONS } from './categories.js';
 import { itemPricingSchema, publicOptionGroupSchema } from './options.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /** The menu rules, enforced by the server with the same words the form shows. */
 const requiredText = (field: string, max: number) =>
@@ -61,7 +61,7 @@ export const menuItemInputSchema = z.object({
     .check(singleLine('Image URL'))
     .optional(),
   /** The item's own station; null (or left out on create) follows its category's. */
-  station: z.enum(STATIONS, { error: 'Station must be kitchen or bar' }).nullable().optional(),
+  station: stationSlugSchema.nullable().optional(),
   ...itemAllergensInputShape,
 });
 
@@ -95,9 +95,9 @@ export const managerMenuItemSchema = z.object({
   tags: z.array(z.string()),
   imageUrl: z.string().optional(),
   /** The item's own station, or null when it follows its category's. */
-  station: z.enum(STATIONS).nullable(),
+  station: stationSlugSchema.nullable(),
   /** Where its category sends items (the item's station when it has none of its own). */
-  categoryStation: z.enum(STATIONS),
+  categoryStation: stationSlugSchema,
   /** One of sign-up's sample items ("remove all sample items" takes these). */
   sample: z.boolean(),
   /** What it contains (EU-14 codes); null while not declared (`[]` is a declared "none"). */
@@ -118,7 +118,7 @@ export const menuListResponseSchema = successResponseSchema(z.array(managerMenuI
 export const menuItemResponseSchema = successResponseSchema(managerMenuItemSchema);
 
 /** A category in use and the station its items go to unless an item says otherwise. */
-export const menuCategorySchema = z.object({ category: z.string(), station: z.enum(STATIONS) });
+export const menuCategorySchema = z.object({ category: z.string(), station: stationSlugSchema });
 
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
@@ -132,7 +132,7 @@ export const menuCategoriesResponseSchema = successResponseSchema(menuCategoryLi
 /** PUT /api/menu/categories: where a category's items go. */
 export const menuCategoryStationInputSchema = z.object({
   category: requiredText('Category', 40),
-  station: z.enum(STATIONS, { error: 'Station must be kitchen or bar' }),
+  station: stationSlugSchema,
 });
 
 export type MenuCategoryStationInput = z.infer<typeof menuCategoryStationInputSchema>;
@@ -230,7 +230,7 @@ export const orderMenuItemSchema = z.object({
   available: z.boolean(),
   special: z.boolean(),
   /** Where it is made: its own station, else its category's. */
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   /** As on the guest menu (`publicMenuItemSchema`): absent when the item has none. */
   optionGroups: z.array(publicOptionGroupSchema).optional(),
   pricing: itemPricingSchema.optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Currency } from '../common/constants.js';
 import { priceLine } from '../dining-sessions/charges.js';
-import { type Station, STATIONS, stationFor } from '../menu/categories.js';
+import { type Station, stationFor } from '../menu/categories.js';
 import { PRE_MODIFIERS, type TicketOption } from '../menu/options.js';
 import { lineLabel } from './line-labels.js';
 import { isLineKey, LINE_KEY_MAX } from './line-key.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 export * from './line-labels.js';
 
@@ -68,7 +69,7 @@ export const lineSnapshotSchema = z.object({
   name: z.string(),
   category: z.string(),
   /** Where it is prepared, read once at placing (`stationFor`). */
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   options: z.array(lineOptionSchema),
   /** The unit price with its options, in minor units of the restaurant's currency (`priceLine`). */
   unitCents: z.number().int().nonnegative(),

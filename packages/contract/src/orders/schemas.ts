@@ -3,7 +3,6 @@ import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
 import { dualPriceSchema } from '../common/schemas.js';
 import { multiLine, singleLine } from '../common/text.js';
-import { STATIONS } from '../menu/categories.js';
 import { optionPicksInputSchema } from '../menu/options.js';
 import { COURSE_MAX, lineKeySchema, SEAT_MAX } from './lines.js';
 import {
@@ -13,6 +12,7 @@ import {
   ORDER_STATUSES,
 } from './status.js';
 import { tableTokenSchema } from '../tables/schemas.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /** Currency as the guest page sends it (uppercase); lowercase is accepted too. */
 export const orderCurrencySchema = z
@@ -94,7 +94,7 @@ export const openItemInputSchema = z.object({
     .int('openItem.priceCents must be a whole number of cents')
     .min(0, 'openItem.priceCents must not be negative')
     .max(ORDER_MAX_TOTAL_CENTS, 'openItem.priceCents is too large'),
-  station: z.enum(STATIONS, { error: `openItem.station must be one of ${STATIONS.join(', ')}` }),
+  station: stationSlugSchema,
 });
 
 export type OpenItemInput = z.infer<typeof openItemInputSchema>;

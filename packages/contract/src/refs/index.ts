@@ -28,6 +28,7 @@ export { securityRoutes } from './security-routes.js';
 export { settingsRoutes } from './settings-routes.js';
 export { setupRoutes } from './setup-routes.js';
 export { staffRoutes } from './staff-routes.js';
+export { stationsRoutes } from './stations-routes.js';
 export { tablesRoutes } from './tables-routes.js';
 export { tabsRoutes } from './tabs-routes.js';
 export { ticketsRoutes } from './tickets-routes.js';

@@ -11,6 +11,13 @@ export const ticketsRoutes: RouteRefs<typeof contract.ticketsRoutes> = {
     path: '/api/tickets/:id/transition',
     scope: 'staff',
   },
+  listExpo: { operationId: 'listExpo', method: 'GET', path: '/api/expo', scope: 'staff' },
+  bumpExpoOrder: {
+    operationId: 'bumpExpoOrder',
+    method: 'POST',
+    path: '/api/expo/orders/:id/bump',
+    scope: 'staff',
+  },
   setTicketPriority: {
     operationId: 'setTicketPriority',
     method: 'POST',

@@ -3,7 +3,7 @@ import { REPORT_LABEL_CATALOGS, REPORT_TITLE_CATALOGS } from '../i18n/catalogs/r
 import type { ReportLabelKey } from '../i18n/catalogs/reports-en.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { formatMessage, type MessageParams } from '../i18n/message-format.js';
-import { STATION_LABELS } from '../menu/categories.js';
+import { stationLabel } from '../menu/categories.js';
 import { optionLabel } from '../orders/line-labels.js';
 import { type ReportData, type ReportKind, type ReportParts } from './period-reports.js';
 import type { ReportRange } from './period.js';
@@ -255,7 +255,7 @@ const LAYOUTS: { [K in ReportKind]: Layout<K> } = {
         columns: [l('STATION'), l('TICKETS_READY'), l('AVERAGE_MINUTES_TO_READY')],
         numeric: figures(3, 1),
         rows: d.stations.map((s) => [
-          STATION_LABELS[s.station],
+          stationLabel(s.station),
           count(s.tickets),
           minutes(s.averageMinutesToReady),
         ]),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 /** The staff-performance period when none is asked for: the last 30 local days, today included. */
 export const STAFF_PERFORMANCE_DEFAULT_DAYS = 30;
@@ -38,7 +38,7 @@ export const staffPerformanceSchema = z.object({
   ),
   stations: z.array(
     z.object({
-      station: z.enum(STATIONS),
+      station: stationSlugSchema,
       tickets: z.number().int(),
       averageMinutesToReady: z.number().nullable(),
     }),

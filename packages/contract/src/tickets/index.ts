@@ -1,3 +1,4 @@
 export * from './schemas.js';
 export * from './status.js';
 export * from './routes.js';
+export * from './expo.js';

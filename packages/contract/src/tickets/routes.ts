@@ -1,4 +1,5 @@
 import { defineRouteContract } from '../common/route.js';
+import { expoBumpResponseSchema, expoListResponseSchema } from './expo.js';
 import { idParamSchema } from '../common/schemas.js';
 import {
   priorityInputSchema,
@@ -33,6 +34,28 @@ export const ticketsRoutes = {
     params: idParamSchema,
     body: ticketTransitionInputSchema,
     response: ticketResponseSchema,
+    errors: [404, 409],
+  }),
+  listExpo: defineRouteContract({
+    method: 'GET',
+    path: '/api/expo',
+    operationId: 'listExpo',
+    summary: "The expeditor's display: each open order across its stations, cooking or ready",
+    tags,
+    scope: 'staff',
+    permissions: ['view_kitchen'],
+    response: expoListResponseSchema,
+  }),
+  bumpExpoOrder: defineRouteContract({
+    method: 'POST',
+    path: '/api/expo/orders/:id/bump',
+    operationId: 'bumpExpoOrder',
+    summary: 'Send an order whose every station is ready to its waiter (it leaves the expo)',
+    tags,
+    scope: 'staff',
+    permissions: ['manage_tickets'],
+    params: idParamSchema,
+    response: expoBumpResponseSchema,
     errors: [404, 409],
   }),
   setTicketPriority: defineRouteContract({

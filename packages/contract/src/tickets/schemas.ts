@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
 import { ticketOptionsShape } from '../menu/options.js';
 import { ticketChangeSchema } from '../orders/line-changes.js';
 import { orderPlaceShape } from '../orders/order-types.js';
 import { PRIORITIES, TICKET_ACTIONS, TICKET_STATUSES } from './status.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 export const ticketListQuerySchema = z.object({
-  station: z.enum(STATIONS, { error: 'station must be kitchen or bar' }),
+  station: stationSlugSchema,
 });
 
 export const ticketTransitionInputSchema = z.object({
@@ -30,7 +30,7 @@ export const ticketSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number().int(),
   ...orderPlaceShape,
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   status: z.enum(TICKET_STATUSES),
   priority: z.enum(PRIORITIES),
   orderTime: z.string(),

@@ -1,13 +1,17 @@
 import type { Role } from '../auth/roles.js';
-import { type Station, STATION_INFO, STATIONS } from '../menu/categories.js';
+import { type Station, type StationKind, STATION_KINDS, stationInfo } from '../menu/categories.js';
 
-/** Demo estimated times: kitchen 20 to 30 minutes, bar 5 to 8; else from the items. */
+/**
+ * Demo estimated times: kitchen 20 to 30 minutes, bar 5 to 8; else from the items. A station's
+ * own estimate (set by the manager) stands in for the default when the items give none.
+ */
 export function estimateTicketMinutes(
   station: Station,
   preparationTimes: (number | null)[],
+  stationMinutes?: number | null,
 ): number {
   const known = preparationTimes.filter((t): t is number => typeof t === 'number' && t > 0);
-  if (known.length === 0) return STATION_INFO[station].defaultTicketMinutes;
+  if (known.length === 0) return stationMinutes ?? stationInfo(station).defaultTicketMinutes;
   return Math.max(...known);
 }
 
@@ -93,10 +97,19 @@ export function compareTickets(
   );
 }
 
-/** Which stations a role may see and work: its own, or both for a manager or admin. */
-export function stationsFor(role: Role): Station[] {
+/**
+ * Which kinds of station a role may see and work: the kitchen's cooks the kitchen and the
+ * stations of its kind (grill, pizza…), the bar its own kind, a manager or admin every one.
+ * Kitchen and bar are each their own kind.
+ */
+export function stationsFor(role: Role): StationKind[] {
   if (role === 'kitchen') return ['kitchen'];
   if (role === 'bar') return ['bar'];
-  if (role === 'manager' || role === 'admin') return [...STATIONS];
+  if (role === 'manager' || role === 'admin') return [...STATION_KINDS];
   return [];
+}
+
+/** Whether a role may see and work a station of this kind. */
+export function canWorkStation(role: Role, kind: StationKind): boolean {
+  return stationsFor(role).includes(kind);
 }

@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
-import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { PAYMENT_STATES } from '../payments/state.js';
 import { TABLE_STATUSES } from '../tables/status.js';
 import { TICKET_STATUSES } from '../tickets/status.js';
 import { zReportSchema } from '../business-days/schemas.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 const id = z.uuid();
 const cents = z.number().int();
@@ -198,7 +198,7 @@ export const v1TicketSchema = z.object({
   orderId: id,
   orderNumber: z.number().int(),
   tableNumber: z.number().int().nullable(),
-  station: z.enum(STATIONS),
+  station: stationSlugSchema,
   status: z.enum(TICKET_STATUSES),
   createdAt: time,
   lines: z.array(
@@ -218,7 +218,7 @@ const EXAMPLE_TICKET = {
 } as const;
 
 export const v1TicketListQuerySchema = z.object({
-  station: z.enum(STATIONS).optional(),
+  station: stationSlugSchema.optional(),
 });
 
 export const v1TicketListResponseSchema = successResponseSchema(

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { amountToCents } from '../common/money.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
-import { STATIONS } from '../menu/categories.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
 import { TICKET_STATUSES } from '../tickets/status.js';
 import type { DomainEvent, EventType } from '../events/types.js';
+import { stationSlugSchema } from '../stations/schemas.js';
 
 export const WEBHOOK_PAYLOAD_VERSION = 'v1';
 
@@ -82,7 +82,7 @@ export const webhookDataSchemas = {
     orderId: z.string(),
     orderNumber: z.number().int(),
     ...place,
-    station: z.enum(STATIONS),
+    station: stationSlugSchema,
     items: z.array(
       z.object({ name: z.string(), quantity: z.number().int(), notes: z.string().nullable() }),
     ),
@@ -92,7 +92,7 @@ export const webhookDataSchemas = {
     orderId: z.string(),
     orderNumber: z.number().int(),
     tableNumber: z.number().int().nullable(),
-    station: z.enum(STATIONS),
+    station: stationSlugSchema,
     status: z.enum(TICKET_STATUSES),
     /** The ticket left the displays (a void took its last line). */
     removed: z.boolean(),
@@ -164,6 +164,8 @@ export const WEBHOOK_SOURCE_EVENTS = [
   'bar_order',
   'kitchen_ticket_updated',
   'bar_ticket_updated',
+  'station_order',
+  'station_ticket_updated',
   'payment_completed',
   'table_closed',
   'tab_closed',
@@ -238,7 +240,8 @@ export function toWebhookPayload(event: DomainEvent): WebhookPayload | null {
       });
     }
     case 'kitchen_order':
-    case 'bar_order': {
+    case 'bar_order':
+    case 'station_order': {
       const d = event.data;
       return payload('ticket.created', event, {
         ticketId: d.ticketId,
@@ -250,7 +253,8 @@ export function toWebhookPayload(event: DomainEvent): WebhookPayload | null {
       });
     }
     case 'kitchen_ticket_updated':
-    case 'bar_ticket_updated': {
+    case 'bar_ticket_updated':
+    case 'station_ticket_updated': {
       const d = event.data;
       return payload('ticket.status_changed', event, {
         ticketId: d.ticketId,

@@ -7,7 +7,7 @@ import {
   stationFor,
   STATIONS,
   stationInfo,
-  type Station,
+  type BuiltInStation,
 } from '@tavola/contract';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
@@ -27,7 +27,7 @@ import {
 } from './schema.js';
 
 /** How long the demo's tickets took to be ready at each station: from, plus up to spread, minutes. */
-const DEMO_READY_MINUTES: Record<Station, { from: number; spread: number }> = {
+const DEMO_READY_MINUTES: Record<BuiltInStation, { from: number; spread: number }> = {
   kitchen: { from: 12, spread: 20 },
   bar: { from: 2, spread: 6 },
 };
@@ -156,7 +156,7 @@ export async function seedDemoHistory(
           lines.set(item.id, line);
         }
       }
-      const stations = STATIONS.filter((station) =>
+      const stations = STATIONS.filter((station): station is BuiltInStation =>
         [...lines.values()].some((l) => stationFor(l.item) === station),
       );
       // Each station at its own pace: the bar pours in minutes, the kitchen cooks in a quarter

@@ -10,6 +10,7 @@ import {
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
+import { writeBuiltInStations } from './built-in-stations.js';
 import type { Db, Tx } from './client.js';
 import {
   counters,
@@ -358,6 +359,7 @@ export async function seedDemo(
           .from(restaurants)
           .where(eq(restaurants.slug, DEMO_RESTAURANT_SLUG));
     if (!restaurant) throw new Error('Demo restaurant could not be created');
+    await writeBuiltInStations(tx, restaurant.id);
     const restaurantId = restaurant.id;
 
     await tx

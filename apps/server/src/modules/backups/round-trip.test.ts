@@ -124,6 +124,14 @@ async function fillEveryTable(t: TestApp) {
     payload: { token: 'QR-T3', rating: 5, comment: 'Lovely' },
   });
   expect(review.statusCode, review.body).toBeLessThan(300);
+  // A station the manager added (kitchen and bar are every restaurant's already).
+  const station = await t.app.inject({
+    method: 'POST',
+    url: '/api/stations',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: { slug: 'grill', name: 'Grill', ticketMinutes: 9 },
+  });
+  expect(station.statusCode, station.body).toBe(201);
   await t.database.db.insert(planChanges).values({
     restaurantId: t.restaurantId,
     fromPlan: 'starter',

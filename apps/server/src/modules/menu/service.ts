@@ -20,6 +20,7 @@ import {
 import { refuse } from '../../core/http/errors.js';
 import type { ApiKeyActor, StaffActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
+import { requireActiveStation } from '../stations/index.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -182,6 +183,7 @@ export async function createMenuItem(ctx: WorkContext, actor: StaffActor, input:
   const { restaurantId } = actor;
   return runWork(ctx, actor, async (uow) => {
     const { tx } = uow;
+    if (input.station) await requireActiveStation(tx, restaurantId, input.station);
     const [order] = await tx
       .select({ next: sql<number>`coalesce(max(${menuItems.sortOrder}), 0)::int + 1` })
       .from(menuItems)
@@ -237,6 +239,12 @@ export function updateMenuItem(
   input: MenuItemInput | { special: boolean },
 ) {
   if ('name' in input) {
+    const { station } = input;
+    if (station) {
+      return requireActiveStation(ctx.db, actor.restaurantId, station).then(() =>
+        update(ctx, actor, id, 'updated', (row, currency) => itemColumns(input, currency, row)),
+      );
+    }
     return update(ctx, actor, id, 'updated', (row, currency) => itemColumns(input, currency, row));
   }
   return update(ctx, actor, id, input.special ? 'special_on' : 'special_off', () => ({
@@ -288,6 +296,7 @@ export async function setCategoryStation(
       .where(and(live(restaurantId), eq(menuItems.category, category)))
       .limit(1);
     if (!inUse) throw refuse('MENU_CATEGORY_EMPTY');
+    await requireActiveStation(tx, restaurantId, input.station);
     const [row] = await tx
       .insert(menuCategories)
       .values({ restaurantId, name: category, station: input.station })

@@ -133,7 +133,10 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
       },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, error: 'Station must be kitchen or bar' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      error: 'station must be a lowercase slug (e.g. grill)',
+    });
     const badItem = await as('manager').send(menuRoutes.createMenuItem, {
       body: {
         name: 'Grappa',
@@ -142,7 +145,12 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
         station: 'cellar',
       },
     });
-    expect(badItem.status).toBe(400);
+    // A well-formed slug the restaurant has no station for.
+    expect(badItem.status).toBe(404);
+    expect(badItem.body).toMatchObject({
+      code: 'STATION_NOT_FOUND',
+      params: { station: 'cellar' },
+    });
     const unknown = await as('manager').call(menuRoutes.setMenuCategoryStation, {
       body: {
         category: 'Dolci',

@@ -20,7 +20,7 @@ import {
   type DualCents,
   type PlaceOrderInput,
   type PlacedOrder,
-  STATIONS,
+  defaultStationFor,
   ticketLine,
   orderKindFor,
   stationInfo,
@@ -50,6 +50,7 @@ import { joinCheck, openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
+import { stationFacts } from '../stations/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -301,6 +302,15 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   }
 
   const lines = await priceLines(db, request);
+  const facts = await stationFacts(db, restaurant.id);
+  for (const line of lines) {
+    if (facts.get(line.station)?.active) continue;
+    // An open-priced line names its station; a menu line routed to a station deactivated since
+    // goes where its category's default sends it.
+    if (!line.snapshot.menuItemId) throw refuse('STATION_NOT_FOUND', { station: line.station });
+    line.station = defaultStationFor(line.snapshot.category);
+    line.snapshot = { ...line.snapshot, station: line.station };
+  }
   const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
   if (totalCents > ORDER_MAX_TOTAL_CENTS) {
     throw refuse('ORDER_TOTAL_ABOVE_MAX', amountParams(ORDER_MAX_TOTAL_CENTS, restaurant.currency));
@@ -324,7 +334,10 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
 
   const eventItems = lines.map((l) => eventLine(l.snapshot, l.quantity));
   const total = dualAmount(bill.total);
-  const stations = STATIONS.filter((st) => lines.some((l) => l.station === st));
+  // One ticket per station the lines go to, in the stations' display order.
+  const stations = [...new Set(lines.map((l) => l.station))].sort(
+    (a, b) => (facts.get(a)?.displayOrder ?? 0) - (facts.get(b)?.displayOrder ?? 0),
+  );
   const allergyNote = request.allergyNote || null;
   const allergyData = allergyNote ? { allergyNote } : {};
 
@@ -426,6 +439,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
             estimatedMinutes: estimateTicketMinutes(
               station,
               lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
+              facts.get(station)?.ticketMinutes,
             ),
           })),
         )
@@ -452,6 +466,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           type: stationInfo(ticket.station).newTicketEvent,
           data: {
             ticketId: ticket.id,
+            station: ticket.station,
             orderId: order.id,
             orderNumber,
             ...place,

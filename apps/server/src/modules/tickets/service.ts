@@ -3,7 +3,7 @@ import {
   TICKET_TRANSITIONS,
   type Station,
   type TicketAction,
-  stationsFor,
+  canWorkStation,
   stationInfo,
 } from '@tavola/contract';
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { refuse } from '../../core/http/errors.js';
 import type { ApiKeyActor, StaffActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { getTicketView, syncOrderStatus, ticketViews, type TicketView } from '../orders/index.js';
+import { stationFactsOf } from '../stations/index.js';
 import { lockTableRow } from '../tables/index.js';
 
 /** A station's open tickets, plus those served in the last minutes (for recall). */
@@ -55,8 +56,10 @@ export async function transitionTicket(
     if (!current) throw refuse('TICKET_NOT_FOUND');
     // A member of staff works their own station; a key with tickets:write runs any (a
     // third-party display may be the kitchen's or the bar's).
-    if (actor.kind === 'staff' && !stationsFor(actor.user.role).includes(current.station)) {
-      throw refuse('TICKET_WRONG_STATION', { station: current.station });
+    if (actor.kind === 'staff') {
+      const facts = await stationFactsOf(tx, restaurantId, current.station);
+      if (!facts || !canWorkStation(actor.user.role, facts.kind))
+        throw refuse('TICKET_WRONG_STATION', { station: current.station });
     }
     // Table, then order, then ticket: the order every writer of them keeps (a claim holds the
     // table and updates the table's orders; a served order puts its table in waiting_payment).

@@ -13,6 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { platformActor, systemActor, type TeamMember } from '../../core/auth/actors.js';
 import { hashPassword } from '../../core/auth/password.js';
+import { writeBuiltInStations } from '../../core/db/built-in-stations.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { discountReasons, menuItems, restaurants, users } from '../../core/db/schema.js';
@@ -112,6 +113,7 @@ async function insertRestaurant(uow: UnitOfWork, r: NewRestaurant): Promise<{ ad
         timezone: r.timezone,
         trialEndsAt,
       });
+      await writeBuiltInStations(tx, uow.restaurantId);
       const [admin] = await tx
         .insert(users)
         .values({

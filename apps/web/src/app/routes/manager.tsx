@@ -8,6 +8,7 @@ import { OverviewTab } from '@/features/reports/components/overview-tab';
 import { TwoFactorButton } from '@/features/security/components/two-factor-card';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import { StaffTab } from '@/features/staff/components/staff-tab';
+import { StationsTab } from '@/features/stations/components/stations-tab';
 import { HelpButton } from '@/features/support/components/help-button';
 import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-tab';
 import { useSession } from '@/lib/auth';
@@ -55,6 +56,38 @@ function AnalyticsArea() {
   );
 }
 
+// Stations belong with the menu (categories and items are routed to them): a section of the
+// Menu tab, so the manager keeps six tabs.
+const MENU_SECTIONS = [
+  { id: 'items', label: 'Items' },
+  { id: 'stations', label: 'Stations' },
+] as const;
+const MENU_SECTION_IDS = MENU_SECTIONS.map((s) => s.id);
+
+function MenuArea() {
+  // ?tab=menu&section=stations
+  const [section, setSection] = useUrlTab(MENU_SECTION_IDS, 'section');
+  return (
+    <Tabs value={section} onValueChange={setSection}>
+      <TabsList aria-label="Menu sections" className="mb-4 flex-wrap gap-1">
+        {MENU_SECTIONS.map((s) => (
+          <TabsTrigger
+            key={s.id}
+            value={s.id}
+            className="rounded-full px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
+          >
+            {s.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={section}>
+        {section === 'items' && <MenuTab />}
+        {section === 'stations' && <StationsTab />}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'tables', label: 'Tables' },
@@ -97,7 +130,7 @@ export default function ManagerPage() {
             />
           )}
           {tab === 'tables' && <TablesTab />}
-          {tab === 'menu' && <MenuTab />}
+          {tab === 'menu' && <MenuArea />}
           {tab === 'staff' && (
             // The reasons for discounts sit with the staff who give them and their limits.
             <div className="space-y-8">

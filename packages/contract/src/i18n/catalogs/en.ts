@@ -283,6 +283,10 @@ export const refusalsEn = {
   TEAM_TWO_FACTOR_SELF_FIRST:
     'Turn on two-factor sign-in for your own account before requiring it of every team account.',
   STATION_VIEW_NOT_ALLOWED: 'You cannot view the {station}',
+  STATION_NOT_FOUND: 'There is no active station {station}',
+  STATION_SLUG_TAKEN: 'A station named {station} already exists',
+  STATION_BUILT_IN: 'The kitchen and the bar cannot be deactivated or change kind',
+  EXPO_ORDER_NOT_READY: 'Order {order} is not ready at every station yet',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Too many requests with an invalid token, try again in {seconds} seconds',

@@ -288,6 +288,10 @@ export const refusalsIt: Record<RefusalCode, string> = {
   TEAM_TWO_FACTOR_SELF_FIRST:
     'Attiva l’accesso in due passaggi per il tuo account prima di richiederlo a ogni account del team.',
   STATION_VIEW_NOT_ALLOWED: 'Non puoi vedere la postazione {station}',
+  STATION_NOT_FOUND: 'Non esiste una postazione attiva {station}',
+  STATION_SLUG_TAKEN: 'Esiste già una postazione {station}',
+  STATION_BUILT_IN: 'La cucina e il bar non possono essere disattivati né cambiare tipo',
+  EXPO_ORDER_NOT_READY: "L'ordine {order} non è ancora pronto in tutte le postazioni",
 
   INVALID_TOKENS_RATE_LIMITED:
     'Troppe richieste con un token non valido, riprova tra {seconds} secondi',

@@ -29,3 +29,4 @@ export * from './report-emails.js';
 export * from './support.js';
 export * from './platform.js';
 export * from './integrations.js';
+export * from './stations.js';

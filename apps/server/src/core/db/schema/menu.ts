@@ -4,7 +4,6 @@ import {
   CURRENCIES,
   DIETS,
   PRE_MODIFIERS,
-  STATIONS,
   type TextTranslations,
 } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
@@ -46,7 +45,7 @@ export const menuItems = pgTable(
     /** Category key, e.g. food, drinks, specials, or a manager's own category. */
     category: text().notNull(),
     /** Which station prepares it; null follows its category's (menu_categories). */
-    station: text({ enum: STATIONS }),
+    station: text(),
     priceCents: money().notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
     available: boolean().notNull().default(true),
@@ -97,7 +96,7 @@ export const menuCategories = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     restaurantId: tenantId(),
     name: text().notNull(),
-    station: text({ enum: STATIONS }).notNull(),
+    station: text().notNull(),
     /** The category's name in other languages (the key itself is the original). */
     translations: translations(),
     createdAt: createdAt(),

@@ -1,11 +1,5 @@
 /** Orders and their lines. */
-import {
-  CURRENCIES,
-  type LineOption,
-  ORDER_STATUSES,
-  PRIORITIES,
-  STATIONS,
-} from '@tavola/contract';
+import { CURRENCIES, type LineOption, ORDER_STATUSES, PRIORITIES } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -87,6 +81,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     readyAt: timestamp({ withTimezone: true }),
+    /** When the expo bumped the ready order to its waiter (it leaves the expo's display). */
+    expoBumpedAt: timestamp({ withTimezone: true }),
     servedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     /** When a waiter acknowledged the new order (clears the table's new_order notification). */
@@ -135,7 +131,7 @@ export const orderItems = pgTable(
     /** Snapshots, so history never changes when the menu does. */
     name: text().notNull(),
     category: text().notNull(),
-    station: text({ enum: STATIONS }).notNull(),
+    station: text().notNull(),
     unitPriceCents: money().notNull(),
     quantity: integer().notNull(),
     /** How many of `quantity` a manager voided; the line total counts the rest. */

@@ -1,5 +1,5 @@
 /** The kitchen's and the bar's share of an order. */
-import { PRIORITIES, STATIONS, TICKET_STATUSES, type TicketChange } from '@tavola/contract';
+import { PRIORITIES, TICKET_STATUSES, type TicketChange } from '@tavola/contract';
 import {
   index,
   integer,
@@ -23,7 +23,7 @@ export const tickets = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    station: text({ enum: STATIONS }).notNull(),
+    station: text().notNull(),
     status: text({ enum: TICKET_STATUSES }).notNull().default('new'),
     priority: text({ enum: PRIORITIES }).notNull().default('normal'),
     estimatedMinutes: integer().notNull(),

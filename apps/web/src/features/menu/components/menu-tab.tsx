@@ -7,9 +7,7 @@ import {
   type Diet,
   defaultStationFor,
   menuItemInputSchema,
-  STATION_LABELS,
   stationFor,
-  STATIONS,
   type ManagerMenuItem,
   type MenuItemPayload,
   type Station,
@@ -44,6 +42,7 @@ import { useRemoveSampleItems } from '@/features/menu/api/remove-sample-items';
 import { useMenu } from '@/features/menu/api/get-menu';
 import { useMenuCategories } from '@/features/menu/api/get-menu-categories';
 import { usePendingMenuItemIds } from '@/features/menu/api/menu-mutation';
+import { useStationOptions } from '@/features/menu/api/get-stations';
 import { useSetCategoryStation } from '@/features/menu/api/set-category-station';
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
@@ -64,8 +63,8 @@ interface FormState {
   tags: string;
   available: boolean;
   special: boolean;
-  /** The item's own station, or '' to follow its category's. */
-  station: '' | Station;
+  /** The item's own station's slug, or '' to follow its category's. */
+  station: Station;
   /** Whether its allergens are declared (with no mark: a declared "none"). */
   declared: boolean;
   marks: AllergenMarks;
@@ -168,6 +167,7 @@ export function MenuTab() {
   const toggleItem = useToggleMenuItem();
   const deleteItem = useDeleteMenuItem();
   const setCategoryStation = useSetCategoryStation();
+  const { options: stationOptions, nameOf: stationName } = useStationOptions();
   const removeSamples = useRemoveSampleItems();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -253,7 +253,7 @@ export function MenuTab() {
     runSave(() => setCategoryStation.mutateAsync({ category, station }), {
       success: {
         title: 'Category updated',
-        description: `${categoryLabel(category)} items go to the ${STATION_LABELS[station].toLowerCase()}`,
+        description: `${categoryLabel(category)} items go to the ${stationName(station).toLowerCase()}`,
       },
       failure: 'Unable to update',
     });
@@ -309,7 +309,7 @@ export function MenuTab() {
           </p>
           {item.description && <p className="text-stone-500">{item.description}</p>}
           <p className="text-xs text-stone-500">
-            Station: {STATION_LABELS[stationFor(item)]}
+            Station: {stationName(stationFor(item))}
             {item.station ? '' : ' (from category)'}
           </p>
         </>
@@ -546,12 +546,12 @@ export function MenuTab() {
                   aria-label={`Station for ${categoryLabel(c.category)}`}
                   value={c.station}
                   disabled={setCategoryStation.isPending}
-                  onChange={(e) => void onCategoryStation(c.category, e.target.value as Station)}
+                  onChange={(e) => void onCategoryStation(c.category, e.target.value)}
                   className="w-auto px-3"
                 >
-                  {STATIONS.map((station) => (
-                    <option key={station} value={station}>
-                      {STATION_LABELS[station]}
+                  {stationOptions.map((station) => (
+                    <option key={station.slug} value={station.slug}>
+                      {station.name}
                     </option>
                   ))}
                 </Select>
@@ -598,14 +598,12 @@ export function MenuTab() {
           <Field label="Station" id="mi-station">
             <Select
               value={form.station}
-              onChange={(e) =>
-                setForm((f) => ({ ...f, station: e.target.value as FormState['station'] }))
-              }
+              onChange={(e) => setForm((f) => ({ ...f, station: e.target.value }))}
             >
-              <option value="">From category ({STATION_LABELS[formCategoryStation]})</option>
-              {STATIONS.map((station) => (
-                <option key={station} value={station}>
-                  {STATION_LABELS[station]}
+              <option value="">From category ({stationName(formCategoryStation)})</option>
+              {stationOptions.map((station) => (
+                <option key={station.slug} value={station.slug}>
+                  {station.name}
                 </option>
               ))}
             </Select>

@@ -112,7 +112,10 @@ export function StaffPerformance() {
                 key: 'station',
                 header: 'Station',
                 rowHeader: true,
-                cell: (s) => STATION_LABELS[s.station],
+                cell: (s) =>
+                  s.station in STATION_LABELS
+                    ? STATION_LABELS[s.station as keyof typeof STATION_LABELS]
+                    : s.station,
               },
               { key: 'tickets', header: 'Tickets ready', className: num, cell: (s) => s.tickets },
               {

@@ -33,6 +33,7 @@ const kitchenOrder: LiveEvent = {
   type: 'kitchen_order',
   data: {
     ticketId: 'k2',
+    station: 'kitchen',
     orderId: 'o2',
     orderNumber: 42,
     tableId: 't5',

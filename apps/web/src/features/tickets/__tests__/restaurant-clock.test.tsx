@@ -40,6 +40,7 @@ describe("the kitchen display keeps the restaurant's clock (issue 13, item 5)", 
         'kitchen_order',
         {
           ticketId: second.id,
+          station: 'kitchen',
           orderId: second.orderId,
           orderNumber: 42,
           tableId: second.tableId,

@@ -31,6 +31,7 @@ function stationServer(initial: Ticket[]) {
 function orderEvent(station: Station, t: Ticket) {
   const data = {
     ticketId: t.id,
+    station,
     orderId: t.orderId,
     orderNumber: t.orderNumber,
     tableId: t.tableId,
@@ -42,9 +43,9 @@ function orderEvent(station: Station, t: Ticket) {
     customerCount: t.customerCount,
     ticket: t,
   };
-  return station === 'kitchen'
-    ? serverEvent('kitchen_order', data)
-    : serverEvent('bar_order', data);
+  if (station === 'kitchen') return serverEvent('kitchen_order', data);
+  if (station === 'bar') return serverEvent('bar_order', data);
+  return serverEvent('station_order', data);
 }
 
 function movedEvent(t: Ticket, status: TicketStatus, action: string) {

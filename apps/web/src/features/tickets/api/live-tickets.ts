@@ -32,15 +32,28 @@ export function applyStationEvent(
 ): TicketList | undefined {
   switch (event.type) {
     case 'kitchen_order':
-    case 'bar_order': {
-      if (event.type !== `${station}_order`) return undefined;
+    case 'bar_order':
+    case 'station_order': {
+      // Kitchen and bar by their own event; an added station by the station the event carries.
+      if (
+        event.type === 'station_order'
+          ? event.data.station !== station
+          : event.type !== `${station}_order`
+      )
+        return undefined;
       const { ticket } = event.data;
       if (board.tickets.some((t) => t.id === ticket.id)) return undefined;
       return { ...board, tickets: [...board.tickets, ticket] };
     }
     case 'kitchen_ticket_updated':
-    case 'bar_ticket_updated': {
-      if (event.type !== `${station}_ticket_updated`) return undefined;
+    case 'bar_ticket_updated':
+    case 'station_ticket_updated': {
+      if (
+        event.type === 'station_ticket_updated'
+          ? event.data.station !== station
+          : event.type !== `${station}_ticket_updated`
+      )
+        return undefined;
       const { ticketId, removed, ticket } = event.data;
       const current =
         board.tickets.find((t) => t.id === ticketId) ??

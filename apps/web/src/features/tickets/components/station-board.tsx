@@ -3,14 +3,13 @@ import {
   compareTickets,
   placeLabelOf,
   type Priority,
-  STATION_CLOCK_TICK_MS,
   type Station,
   type TicketAction,
   type Ticket,
   type TicketStatus,
 } from '@tavola/contract';
 import { Siren, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useRestaurantTimeZone, useSession } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
@@ -20,6 +19,8 @@ import { useTickets } from '@/features/tickets/api/get-tickets';
 import { useSetTicketPriority } from '@/features/tickets/api/set-ticket-priority';
 import { useTransitionTicket } from '@/features/tickets/api/transition-ticket';
 import { TicketCard } from './ticket-card';
+import { allDayCounts, BUMP_KEYS, bumpActionFor, RECALL_KEYS } from './display-tools';
+import { useMinuteClock } from './use-minute-clock';
 
 const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
   { status: 'new', title: 'New Orders', tone: 'border-blue-500' },
@@ -27,14 +28,36 @@ const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
   { status: 'ready', title: 'Ready for Service', tone: 'border-green-600' },
 ];
 
-/** The clock ticks every minute (and so do elapsed and overdue times). */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), STATION_CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+const TOOL_BUTTON =
+  'min-h-11 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100 aria-pressed:border-stone-900 aria-pressed:bg-stone-900 aria-pressed:text-white';
+
+interface DisplayTools {
+  allDay: boolean;
+  batch: boolean;
+}
+
+/** The display's tool switches, kept per station on this screen (a wall screen keeps its own). */
+function useDisplayTools(station: Station): [DisplayTools, (tool: keyof DisplayTools) => void] {
+  const key = `tavola_display_tools_${station}`;
+  const [tools, setTools] = useState<DisplayTools>(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Partial<DisplayTools>;
+      return { allDay: stored.allDay === true, batch: stored.batch === true };
+    } catch {
+      return { allDay: false, batch: false };
+    }
+  });
+  const toggle = (tool: keyof DisplayTools) =>
+    setTools((current) => {
+      const next = { ...current, [tool]: !current[tool] };
+      try {
+        localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // A screen that cannot store keeps the switch for this visit.
+      }
+      return next;
+    });
+  return [tools, toggle];
 }
 
 /** One station's tickets in their columns, with the clock and the recall row. */
@@ -53,7 +76,11 @@ export function StationBoard({ station }: { station: Station }) {
   // The board itself follows each event (useTickets); a new ticket also rings, and so does a
   // ticket made urgent, which is also announced.
   useRealtimeEvents((event) => {
-    if (event.type === `${station}_order`) playChime();
+    if (
+      event.type === `${station}_order` ||
+      (event.type === 'station_order' && event.data.station === station)
+    )
+      playChime();
     if (event.type === 'priority_changed') {
       const urgent = event.data.tickets.find(
         (t) => t.station === station && t.priority === 'urgent',
@@ -94,6 +121,55 @@ export function StationBoard({ station }: { station: Station }) {
   );
   const tickets = useMemo(() => [...(data?.tickets ?? [])].sort(compareTickets), [data]);
   const byStatus = (status: TicketStatus): Ticket[] => tickets.filter((t) => t.status === status);
+  const allDay = useMemo(() => allDayCounts(tickets), [tickets]);
+  const [tools, toggle] = useDisplayTools(station);
+
+  // The bump bar: the tickets in reading order (column by column) numbered 1–9; a number key
+  // selects one, the bump key moves it on, the recall key brings back the last served.
+  const numbered = useMemo(
+    () => COLUMNS.flatMap((c) => tickets.filter((t) => t.status === c.status)).slice(0, 9),
+    [tickets],
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const keys = useRef({ numbered, selectedId, recent: data?.recentlyServed ?? [], onAction });
+  keys.current = { numbered, selectedId, recent: data?.recentlyServed ?? [], onAction };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const { numbered: list, selectedId: chosen, recent, onAction: act } = keys.current;
+      if (/^[1-9]$/.test(event.key)) {
+        const ticket = list[Number(event.key) - 1];
+        if (ticket) {
+          event.preventDefault();
+          setSelectedId(ticket.id);
+        }
+        return;
+      }
+      if ((BUMP_KEYS as readonly string[]).includes(event.key)) {
+        // A focused button's Enter is the button's own.
+        if (event.key === 'Enter' && target?.closest('button, a')) return;
+        const ticket = list.find((t) => t.id === chosen);
+        const action = ticket && bumpActionFor(ticket.status);
+        if (ticket && action) {
+          event.preventDefault();
+          act(ticket.id, action);
+        }
+        return;
+      }
+      if ((RECALL_KEYS as readonly string[]).includes(event.key)) {
+        const last = recent[0];
+        if (last) {
+          event.preventDefault();
+          act(last.id, 'recall');
+          setSelectedId(last.id);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   // The announcement stays while its ticket is open and still urgent.
   const announced =
     urgentNews && tickets.some((t) => t.id === urgentNews.ticketId && t.priority === 'urgent')
@@ -138,6 +214,65 @@ export function StationBoard({ station }: { station: Station }) {
         )}
       </div>
 
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Display tools">
+        <button
+          type="button"
+          aria-pressed={tools.allDay}
+          onClick={() => toggle('allDay')}
+          className={TOOL_BUTTON}
+        >
+          All day
+        </button>
+        <button
+          type="button"
+          aria-pressed={tools.batch}
+          onClick={() => toggle('batch')}
+          className={TOOL_BUTTON}
+        >
+          Batch view
+        </button>
+        <span className="text-sm text-stone-500">
+          Bump bar: 1–9 select a ticket, Enter or B moves it on, R recalls the last served
+        </span>
+      </div>
+
+      {tools.allDay && (
+        <section aria-labelledby="all-day" className="rounded-xl bg-white p-3 shadow-sm">
+          <h2 id="all-day" className="mb-2 text-lg font-bold">
+            All day
+          </h2>
+          {allDay.length === 0 ? (
+            <p className="text-stone-500">Nothing to make</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="All-day counts">
+              {allDay.map((row) => (
+                <li key={row.label} className="rounded-lg bg-stone-100 px-3 py-1 text-lg">
+                  <span className="font-black tabular-nums">{row.quantity}</span> {row.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {tools.batch && (
+        <section aria-labelledby="batch" className="rounded-xl bg-white p-4 shadow-sm">
+          <h2 id="batch" className="mb-2 text-xl font-bold">
+            Cook together
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Batches">
+            {allDay.map((row) => (
+              <li key={row.label} className="rounded-lg border-2 border-stone-200 p-3 text-xl">
+                <span className="font-black">{row.quantity} ×</span> {row.label}
+                <span className="block text-base text-stone-600">
+                  {row.orders.map((n) => `#${n}`).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {failure && (
         <Alert tone="error" className="text-lg">
           {failure}
@@ -172,6 +307,8 @@ export function StationBoard({ station }: { station: Station }) {
                     now={now}
                     timeZone={timeZone}
                     busy={busyId === ticket.id}
+                    selected={selectedId === ticket.id}
+                    index={numbered.indexOf(ticket) >= 0 ? numbered.indexOf(ticket) + 1 : undefined}
                     onAction={onAction}
                     {...(mayPrioritize ? { onPriority } : {})}
                   />

@@ -66,6 +66,25 @@ function actionsFor(
   }
 }
 
+/** The ticket's age against its estimate, as a bar that turns amber near it and red past it. */
+function PrepTimer({ elapsed, estimate }: { elapsed: number; estimate: number }) {
+  const share = estimate > 0 ? Math.min(1, elapsed / estimate) : 1;
+  const tone = elapsed > estimate ? 'bg-red-600' : share >= 0.75 ? 'bg-amber-500' : 'bg-green-600';
+  return (
+    <div
+      role="meter"
+      aria-label="Preparation time"
+      aria-valuemin={0}
+      aria-valuemax={estimate}
+      aria-valuenow={Math.min(elapsed, estimate)}
+      aria-valuetext={`${elapsed} of ${estimate} minutes`}
+      className="mb-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
+    >
+      <div className={cn('h-full', tone)} style={{ width: `${Math.round(share * 100)}%` }} />
+    </div>
+  );
+}
+
 /** Memoised: with hundreds of tickets on a wall screen, only changed cards re-render. */
 export const TicketCard = memo(function TicketCard({
   ticket,
@@ -75,7 +94,13 @@ export const TicketCard = memo(function TicketCard({
   onAction,
   onPriority,
   timeZone,
+  selected = false,
+  index,
 }: {
+  /** Chosen on the bump bar (its number key): the key that bumps moves this one. */
+  selected?: boolean;
+  /** Its number on the bump bar (1–9), when it has one. */
+  index?: number | undefined;
   ticket: Ticket;
   station: Station;
   now: Date;
@@ -100,11 +125,24 @@ export const TicketCard = memo(function TicketCard({
         overdue > 0 ? 'border-red-500 bg-red-50' : 'border-stone-200',
         // Urgent stands out on a wall screen from across the kitchen (and sorts first).
         urgent && 'border-4 border-red-600 ring-4 ring-red-200',
+        selected && 'outline-4 outline-offset-2 outline-blue-600',
       )}
+      aria-current={selected ? 'true' : undefined}
     >
       <header className="flex items-start justify-between gap-2">
         <div>
-          <h3 className="text-2xl font-black">#{ticket.orderNumber}</h3>
+          <h3 className="text-2xl font-black">
+            {index !== undefined && (
+              <kbd
+                aria-hidden="true"
+                title={`Key ${index}`}
+                className="mr-2 inline-flex size-8 items-center justify-center rounded-md bg-stone-900 align-middle text-base text-white"
+              >
+                {index}
+              </kbd>
+            )}
+            #{ticket.orderNumber}
+          </h3>
           <p className="text-lg font-semibold text-stone-700">{place}</p>
           {ticket.tab?.pickupAt && (
             <p className="text-base font-bold text-amber-800">
@@ -191,6 +229,12 @@ export const TicketCard = memo(function TicketCard({
             ))}
           </ul>
         </section>
+      )}
+      {ticket.status !== 'ready' && (
+        <PrepTimer
+          elapsed={elapsedMinutes(ticket.orderTime, now)}
+          estimate={ticket.estimatedTime}
+        />
       )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-base text-stone-700">
         <div className="flex items-center gap-1.5">

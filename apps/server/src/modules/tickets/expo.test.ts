@@ -1,0 +1,93 @@
+import { ticketsRoutes } from '@tavola/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../core/db/schema.js';
+import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
+import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { client, type Client } from '../../testing/client.js';
+
+describe.each(BACKENDS)('the expo on %s', (backend) => {
+  let t: TestApp;
+  let api: Client;
+  const token: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    api = client(t.app);
+    for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
+      token[role] = await signInAs(t, role);
+    }
+    token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
+  });
+  afterAll(async () => t?.close());
+
+  const as = (who: string) => api.as(token[who]!);
+  const expoOrder = async (orderId: string) =>
+    (await as('kitchen').call(ticketsRoutes.listExpo)).data.orders.find(
+      (o) => o.orderId === orderId,
+    );
+  const move = (who: string, id: string, action: 'start' | 'ready') =>
+    as(who).call(ticketsRoutes.transitionTicket, { params: { id }, body: { action } });
+
+  it('shows an order across its stations and sends it to the waiter once every one is ready', async () => {
+    const placed = await placeGuestOrder(t, 'QR-T9', [
+      ['Classic Burger', 1],
+      ['Craft Beer', 1],
+    ]);
+    expect(placed.status, placed.res.body).toBe(201);
+    const { orderId } = placed.data;
+    const listed = (await expoOrder(orderId))!;
+    expect(listed.ready).toBe(false);
+    expect(listed.stations.map((s) => [s.station, s.name, s.status])).toEqual([
+      ['kitchen', 'Kitchen', 'new'],
+      ['bar', 'Bar', 'new'],
+    ]);
+    expect(listed.stations[0]!.ticket.items.map((i) => i.name)).toEqual(['Classic Burger']);
+
+    // Not ready at every station: refused, and nothing is sent.
+    const early = await as('kitchen').call(ticketsRoutes.bumpExpoOrder, {
+      params: { id: orderId },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'EXPO_ORDER_NOT_READY' });
+
+    const [kitchen, bar] = listed.stations.map((s) => s.ticket.id);
+    await move('kitchen', kitchen!, 'start');
+    await move('kitchen', kitchen!, 'ready');
+    const half = (await expoOrder(orderId))!;
+    expect(half.stations.map((s) => s.status)).toEqual(['ready', 'new']);
+    expect(half.ready).toBe(false);
+    await move('bar', bar!, 'start');
+    await move('bar', bar!, 'ready');
+    expect((await expoOrder(orderId))!.ready).toBe(true);
+
+    // Another restaurant cannot bump it; a waiter has no expo.
+    expect(
+      (await as('other').call(ticketsRoutes.bumpExpoOrder, { params: { id: orderId } })).status,
+    ).toBe(404);
+    expect((await as('waiter').call(ticketsRoutes.listExpo)).status).toBe(403);
+
+    const bumped = await as('kitchen').call(ticketsRoutes.bumpExpoOrder, {
+      params: { id: orderId },
+    });
+    expect(bumped.status, bumped.res.body).toBe(200);
+    expect(bumped.data).toMatchObject({ orderId, orderNumber: listed.orderNumber });
+    expect(await expoOrder(orderId)).toBeUndefined();
+    const told = await t.database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(
+        and(
+          eq(events.type, 'order_ready'),
+          sql`${events.data}->>'orderId' = ${orderId}`,
+          sql`${events.data}->>'expo' = 'true'`,
+        ),
+      );
+    expect(told).toHaveLength(1);
+    // Twice is refused: it has left the pass.
+    const again = await as('kitchen').call(ticketsRoutes.bumpExpoOrder, {
+      params: { id: orderId },
+    });
+    expect(again.status).toBe(409);
+  });
+});

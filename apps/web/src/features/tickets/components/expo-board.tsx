@@ -1,0 +1,154 @@
+import { type ExpoOrder, elapsedMinutes, placeLabelOf, type TicketStatus } from '@tavola/contract';
+import { CheckCircle2, ChefHat, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { cn } from '@/lib/cn';
+import { useBumpExpoOrder, useExpo } from '@/features/tickets/api/get-expo';
+import { useMinuteClock } from './use-minute-clock';
+
+const STATUS_WORDS: Record<TicketStatus, string> = {
+  new: 'Waiting',
+  preparing: 'Cooking',
+  ready: 'Ready',
+  served: 'Served',
+};
+
+const STATUS_TONE: Record<TicketStatus, string> = {
+  new: 'bg-stone-100 text-stone-800 border-stone-300',
+  preparing: 'bg-amber-50 text-amber-900 border-amber-400',
+  ready: 'bg-green-50 text-green-900 border-green-600',
+  served: 'bg-stone-50 text-stone-500 border-stone-200',
+};
+
+function ExpoCard({
+  order,
+  now,
+  busy,
+  onBump,
+}: {
+  order: ExpoOrder;
+  now: Date;
+  busy: boolean;
+  onBump: () => void;
+}) {
+  const place = placeLabelOf(order);
+  const cooking = order.stations.filter((s) => s.status === 'new' || s.status === 'preparing');
+  return (
+    <article
+      aria-label={`Expo order ${order.orderNumber}, ${place.replace(/^Table/, 'table')}`}
+      className={cn(
+        'flex flex-col rounded-xl border-2 bg-white p-4 shadow-sm',
+        order.ready ? 'border-green-600 ring-4 ring-green-100' : 'border-stone-200',
+      )}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-2xl font-black">#{order.orderNumber}</h3>
+          <p className="text-lg font-semibold text-stone-700">{place}</p>
+        </div>
+        <p className="text-base text-stone-600">{elapsedMinutes(order.orderTime, now)} min</p>
+      </header>
+      {order.allergyNote && (
+        <p className="mt-2 rounded-lg border-4 border-red-700 bg-red-50 px-2 py-1 font-bold text-red-950">
+          Allergy: {order.allergyNote}
+        </p>
+      )}
+      <ul className="my-3 space-y-2" aria-label="Stations">
+        {order.stations.map((s) => (
+          <li
+            key={s.station}
+            className={cn('rounded-lg border-2 px-3 py-2', STATUS_TONE[s.status])}
+            aria-label={`${s.name}: ${STATUS_WORDS[s.status]}`}
+          >
+            <p className="flex items-center justify-between text-lg font-bold">
+              <span>{s.name}</span>
+              <span className="flex items-center gap-1">
+                {s.status === 'ready' ? (
+                  <CheckCircle2 aria-hidden className="size-5" />
+                ) : s.status === 'preparing' ? (
+                  <ChefHat aria-hidden className="size-5" />
+                ) : null}
+                {STATUS_WORDS[s.status]}
+              </span>
+            </p>
+            <ul className="text-base">
+              {s.ticket.items.map((item, i) => (
+                <li key={i}>
+                  {item.quantity} × {item.name}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-2 text-base text-stone-700">
+        {order.ready
+          ? 'Every station is ready'
+          : `Still cooking: ${cooking.map((s) => s.name).join(', ') || '—'}`}
+      </p>
+      <button
+        type="button"
+        disabled={!order.ready || busy}
+        onClick={onBump}
+        className="mt-auto inline-flex min-h-14 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
+      >
+        <Send aria-hidden className="size-5" /> Send to waiter
+      </button>
+    </article>
+  );
+}
+
+/**
+ * The expeditor's display: each open order across its stations. An order every station has
+ * ready is sent to its waiter from here (it then leaves the pass).
+ */
+export function ExpoBoard() {
+  const { data, isPending, isError, error } = useExpo();
+  const now = useMinuteClock();
+  const bump = useBumpExpoOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const orders = data?.orders ?? [];
+  const ready = orders.filter((o) => o.ready).length;
+  return (
+    <div className="space-y-4">
+      <div className="grid max-w-xl grid-cols-2 gap-3">
+        <div className="rounded-xl border-l-8 border-amber-500 bg-white p-3 shadow-sm">
+          <p className="font-semibold text-stone-600">In progress</p>
+          <p className="text-4xl font-black tabular-nums" data-testid="expo-cooking">
+            {orders.length - ready}
+          </p>
+        </div>
+        <div className="rounded-xl border-l-8 border-green-600 bg-white p-3 shadow-sm">
+          <p className="font-semibold text-stone-600">Ready to send</p>
+          <p className="text-4xl font-black tabular-nums" data-testid="expo-ready">
+            {ready}
+          </p>
+        </div>
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {isError && <Alert tone="error">Unable to load the pass: {error.message}</Alert>}
+      {isPending ? (
+        <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      ) : orders.length === 0 ? (
+        <p className="rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-lg text-stone-500">
+          Nothing at the pass
+        </p>
+      ) : (
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-3">
+          {orders.map((order) => (
+            <ExpoCard
+              key={order.orderId}
+              order={order}
+              now={now}
+              busy={bump.isPending && bump.variables === order.orderId}
+              onBump={() => {
+                setFailure(null);
+                bump.mutate(order.orderId, { onError: (err) => setFailure(err.message) });
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
