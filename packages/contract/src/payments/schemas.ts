@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
 import { successResponseSchema } from '../common/envelope.js';
+import { paySplitSchema } from './split-schema.js';
 import { PAYMENT_STATES } from './state.js';
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
@@ -20,6 +21,12 @@ export const recordPaymentInputSchema = z.object({
     .min(0, 'tip cannot be negative')
     .max(100_000, 'tip is too large')
     .default(0),
+  /**
+   * Part of the bill, split as guests split it at the table (decision 0013): the payment takes
+   * that part and the bill stays open until its payments cover it. Without it the payment takes
+   * everything still due and settles the bill.
+   */
+  split: paySplitSchema.optional(),
 });
 
 export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
@@ -27,8 +34,10 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 /** POST /api/sessions/{id}/payments (201). */
 export const recordedPaymentSchema = z.object({
   paymentId: z.string(),
-  /** The receipt it issued: sequential per restaurant, no gaps. */
-  receiptNumber: z.number().int(),
+  /** The receipt it issued when it settled the bill (sequential per restaurant, no gaps); null for a part payment that left something due. */
+  receiptNumber: z.number().int().nullable(),
+  /** What the bill still owes after it. */
+  remaining: z.number().optional(),
 });
 
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;

@@ -141,7 +141,7 @@ describe.each(BACKENDS)('Splitting a bill on %s', (backend) => {
     expect(after.status).not.toBe('available');
     const paidOne = await pay(first.sessionId);
     expect(paidOne.status, paidOne.res.body).toBe(201);
-    expect(paidOne.data.receiptNumber).toBe(paidTwo.data.receiptNumber + 1);
+    expect(paidOne.data.receiptNumber).toBe(paidTwo.data.receiptNumber! + 1);
     const issued = await t.database.db
       .select()
       .from(receipts)

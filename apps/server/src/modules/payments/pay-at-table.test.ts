@@ -266,6 +266,72 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
     expect(await floorNote()).toBeUndefined();
   });
 
+  it('lets staff take parts with mixed methods (cash with change, card), leave the rest due, and refund a part with a reason', async () => {
+    const placed = await order('QR-T10', [
+      ['Craft Beer', 2],
+      ['Classic Burger', 1],
+    ]);
+    const b0 = await bill('QR-T10');
+    const staff = api.as(manager);
+    const beer = line(b0, 'Craft Beer');
+    // One beer in cash: €20 handed over, the change is not revenue.
+    const cash = await staff.call(paymentsRoutes.recordPayment, {
+      params: { id: placed.sessionId },
+      body: {
+        method: 'cash',
+        amount: 20,
+        split: { kind: 'items', lines: [{ lineId: beer.lineId, quantity: 1 }] },
+      },
+    });
+    expect(cash.status).toBe(201);
+    expect(cash.data).toMatchObject({ receiptNumber: null });
+    expect(Math.round(cash.data.remaining! * 100)).toBe(
+      Math.round((b0.total - beer.total / 2) * 100),
+    );
+    // The burger shared two ways, both halves by card; the same line again is refused.
+    for (let i = 0; i < 2; i++) {
+      const card = await staff.call(paymentsRoutes.recordPayment, {
+        params: { id: placed.sessionId },
+        body: {
+          method: 'card',
+          split: { kind: 'share', lineId: line(b0, 'Classic Burger').lineId, shares: 2 },
+        },
+      });
+      expect(card.status).toBe(201);
+    }
+    const again = await staff.send(paymentsRoutes.recordPayment, {
+      params: { id: placed.sessionId },
+      body: {
+        method: 'card',
+        split: { kind: 'share', lineId: line(b0, 'Classic Burger').lineId, shares: 2 },
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'PAY_SPLIT_LINE_PAID' });
+    let b = await bill('QR-T10');
+    expect(b.status).toBe('open');
+    expect(b.payments.map((p) => [p.split, p.method])).toEqual([
+      ['items', 'cash'],
+      ['share', 'card'],
+      ['share', 'card'],
+    ]);
+    // The rest without a split settles the bill: one receipt.
+    const rest = await staff.call(paymentsRoutes.recordPayment, {
+      params: { id: placed.sessionId },
+      body: { method: 'card' },
+    });
+    expect(rest.data.receiptNumber).toBeGreaterThan(0);
+    b = await bill('QR-T10', placed.sessionId);
+    expect(b.status).toBe('paid');
+    // A manager gives back half of the cash part, with a reason.
+    const refund = await staff.call(paymentsRoutes.refundPayment, {
+      params: { id: cash.data.paymentId },
+      body: { amount: Math.floor(beer.total * 25) / 100, reason: 'Flat beer' },
+    });
+    expect(refund.status).toBe(201);
+    expect(refund.data.status).toBe('partially_refunded');
+  });
+
   it('refuses unknown lines and bad splits', async () => {
     await order('QR-T6', [['Espresso', 1]]);
     const unknown = await pay('QR-T6', {

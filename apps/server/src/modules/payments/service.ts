@@ -10,6 +10,9 @@ import {
   type RecordedPayment,
   type OrderPlace,
   type RecordPaymentInput,
+  planPayment,
+  type PaySplit,
+  type PaySplitInput,
 } from '@tavola/contract';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
@@ -24,12 +27,12 @@ import {
 } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { billCentsOf, markSessionOrdersPaid, placeOf } from '../orders/index.js';
+import { billCentsOf, followOpenBill, markSessionOrdersPaid, placeOf } from '../orders/index.js';
 import { lockTableRow, moveTable, tableKeepsACheck } from '../tables/index.js';
 import { sumCents } from '../../core/db/money.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { issueReceipt } from '../receipts/index.js';
-import { allocateRest } from './allocations.js';
+import { allocateRest, payableLines, writeAllocations } from './allocations.js';
 import { manualProvider, type PaymentProvider } from './providers/index.js';
 
 /**
@@ -140,10 +143,14 @@ export async function settleBill(
   const receivedCents = input.amount === undefined ? null : amountToCents(input.amount);
   const tipCents = amountToCents(input.tip) ?? 0;
   if (input.amount !== undefined && receivedCents === null) throw refuse('PAY_AMOUNT_NOT_NUMBER');
-  const amountCents = dueCents;
-  if (receivedCents !== null && receivedCents < dueCents + tipCents) {
+  // A part of the bill split as guests split it (one guest's cash, another's card), or all of it.
+  const part = input.split
+    ? await planStaffPart(tx, session.id, input.split, dueCents, restaurant.currency)
+    : null;
+  const amountCents = part ? part.amountCents : dueCents;
+  if (receivedCents !== null && receivedCents < amountCents + tipCents) {
     throw refuse('PAY_AMOUNT_BELOW_BILL', {
-      amount: centsToAmount(dueCents + tipCents).toFixed(2),
+      amount: centsToAmount(amountCents + tipCents).toFixed(2),
       currency: restaurant.currency.toUpperCase(),
     });
   }
@@ -157,9 +164,12 @@ export async function settleBill(
     currency: restaurant.currency,
     recordedBy: user.id,
     businessDate,
+    ...(part ? { split: part.split } : {}),
   });
   // The guests' itemised bill reads each line paid, whoever paid it.
-  await allocateRest(uow, session.id, payment.id);
+  if (part) await writeAllocations(uow, payment.id, part.lines);
+  else await allocateRest(uow, session.id, payment.id);
+  await followOpenBill(tx, session.id);
   const receipt = await settleWhenCovered(uow, {
     sessionId: session.id,
     place,
@@ -168,7 +178,9 @@ export async function settleBill(
     resolvedBy: user.id,
   });
   // What is due was just captured, under the session's lock: the bill is covered.
-  if (!receipt) throw new Error(`payment ${payment.id} did not settle session ${session.id}`);
+  if (!receipt && !part) {
+    throw new Error(`payment ${payment.id} did not settle session ${session.id}`);
+  }
   uow.audit({
     action: 'payment.recorded',
     entityType: 'dining_session',
@@ -181,11 +193,62 @@ export async function settleBill(
       netCents: billCents - bill.taxCents - bill.serviceCents,
       taxCents: bill.taxCents,
       serviceCents: bill.serviceCents,
-      changeCents: receivedCents === null ? 0 : receivedCents - dueCents - tipCents,
-      receiptNumber: receipt.number,
+      changeCents: receivedCents === null ? 0 : receivedCents - amountCents - tipCents,
+      receiptNumber: receipt?.number ?? null,
+      split: input.split?.kind ?? null,
     },
   });
-  return { paymentId: payment.id, receiptNumber: receipt.number };
+  return {
+    paymentId: payment.id,
+    receiptNumber: receipt?.number ?? null,
+    remaining: centsToAmount(dueCents - amountCents),
+  };
+}
+
+/**
+ * A waiter's part payment, planned on the bill's lines as a guest's is (the caller holds the
+ * session's lock): refused as a guest's would be when what it asks is no longer owed.
+ */
+async function planStaffPart(
+  tx: UnitOfWork['tx'],
+  sessionId: string,
+  split: PaySplitInput,
+  dueCents: number,
+  currency: Currency,
+) {
+  const lines = await payableLines(tx, sessionId);
+  const asked: PaySplit =
+    split.kind === 'amount'
+      ? { kind: 'amount', amountCents: amountToCents(split.amount) ?? 0 }
+      : split;
+  const [equal] =
+    asked.kind === 'equal'
+      ? await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.diningSessionId, sessionId),
+              eq(payments.splitKind, 'equal'),
+              eq(payments.splitParts, asked.parts),
+              inArray(payments.status, CAPTURED_STATUSES),
+            ),
+          )
+      : [];
+  const plan = planPayment(lines, asked, equal?.n ?? 0);
+  const balance = {
+    remaining: centsToAmount(dueCents).toFixed(2),
+    currency: currency.toUpperCase(),
+  };
+  if (!plan.ok) {
+    if (plan.reason === 'unknown') throw refuse('PAY_LINE_UNKNOWN');
+    if (plan.reason === 'nothing') throw refuse('PAY_NOTHING_LEFT');
+    if (plan.reason === 'above') throw refuse('PAY_SPLIT_ABOVE_BALANCE', balance);
+    throw refuse('PAY_SPLIT_LINE_PAID', balance);
+  }
+  if (plan.amountCents > dueCents) throw refuse('PAY_SPLIT_ABOVE_BALANCE', balance);
+  const parts = asked.kind === 'equal' ? asked.parts : asked.kind === 'share' ? asked.shares : null;
+  return { ...plan, split: { kind: asked.kind, parts } };
 }
 
 /** A session's bill: its orders (voided ones left out) with their tax and service charge. */
