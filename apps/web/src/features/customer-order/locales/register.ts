@@ -9,11 +9,12 @@ import {
 import { addGuestRefusals } from '@/lib/guest-refusals';
 import type { Translation } from '@/lib/i18n';
 import { t as order } from '../messages';
+import { t as pay } from '../pay-messages';
 import { t as receipt } from '../receipt-messages';
 import { t as review } from '../review-messages';
 
-/** The guest page's catalogs (the page, the receipt, the review form, the option chooser). */
-export const GUEST_MESSAGES = { order, receipt, review, allergens, options };
+/** The guest page's catalogs (the page, the receipt, the review form, the option chooser, the pay sheet). */
+export const GUEST_MESSAGES = { order, receipt, review, allergens, options, pay };
 
 /** One language's words for every guest catalog, each with exactly the English keys. */
 export type GuestCatalogs = {
@@ -32,6 +33,7 @@ export function register(locale: GuestLocale, catalogs: GuestCatalogs): GuestCat
   review.add(locale, catalogs.review);
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
+  pay.add(locale, catalogs.pay);
   if (catalogs.refusals) {
     const optionRefusals = Object.entries(catalogs.options).filter(
       (entry): entry is [RefusalCode, string] => isRefusalCode(entry[0]),
