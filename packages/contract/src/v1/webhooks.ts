@@ -2,7 +2,7 @@
  * Webhooks' public payloads, version `v1`. A receiver sees these shapes only, mapped here from
  * the internal events (`events/data.ts`), never the internal events themselves: an internal
  * change is absorbed by the mapping, and a receiver's code keeps working (docs/decisions/
- * 0013-webhooks.md). Within v1 a payload only gains optional fields; money is in integer cents.
+ * 0014-webhooks.md). Within v1 a payload only gains optional fields; money is in integer cents.
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';

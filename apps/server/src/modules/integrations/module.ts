@@ -11,7 +11,7 @@ import {
 /**
  * Integrations: the restaurant's API keys (the public API itself is modules/public-api) and its
  * webhooks: a durable consumer turns events into deliveries, sent at once and retried by a job
- * offered every few seconds (docs/decisions/0013-webhooks.md).
+ * offered every few seconds (docs/decisions/0014-webhooks.md).
  */
 export const integrationsModule = defineModule({
   name: 'integrations',
