@@ -5,8 +5,7 @@ export { WebhookVerificationError };
 
 /** Headers as a server framework gives them: names in any case, a value or a list. */
 export type WebhookHeaders =
-  | Headers
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+  Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 function header(headers: WebhookHeaders, name: string): string {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? '';
