@@ -174,6 +174,23 @@ describe.each(BACKENDS)('durable event consumers (%s)', (backend) => {
     expect(Number(cursor?.wait)).toBeLessThanOrEqual(2);
   });
 
+  it('reports a database that fails under a run to onError, and never rejects', async () => {
+    const { db, restaurantId, testDb } = await fresh(backend);
+    const errors: string[] = [];
+    const runner = new ConsumerRunner(db, {
+      onError: (error, name) => errors.push(`${name}: ${String(error)}`),
+    });
+    runner.register(
+      defineConsumer('test.outage', { types: ['staff_notification'], handle: async () => {} }),
+    );
+    await testDb.dispose();
+    open = open.filter((d) => d !== testDb);
+    runner.notify([{ type: 'staff_notification', restaurantId }]);
+    await expect(runner.idle()).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^test\.outage: /);
+  });
+
   it('prunes old events only once every consumer has handled them', async () => {
     const { db, restaurantId } = await fresh(backend);
     const runner = new ConsumerRunner(db);

@@ -197,6 +197,10 @@ export class ConsumerRunner {
           this.again.delete(key);
           await this.runOne(name, restaurantId);
         } while (this.again.has(key) && !this.stopped);
+      } catch (error) {
+        // The database itself failed (an outage, a shutdown): nothing could be recorded, and the
+        // lease lapses on its own; the next tick tries again. Never an unhandled rejection.
+        this.options.onError?.(error, name, restaurantId);
       } finally {
         this.active.delete(key);
       }
