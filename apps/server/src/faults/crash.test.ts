@@ -19,8 +19,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash safety under SIGKILL', ()
     db = await createTestDatabase('postgres');
     await seedDemo(db.database.db, { history: false });
     server = new ServerProcess({ DATABASE_URL: db.url! });
-    base = server.base;
     await server.start();
+    base = server.base;
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,17 +12,19 @@ const tsxLoader = pathToFileURL(
 
 /** The real server (`main.ts`) as a child process on its own port, for fault tests. */
 export class ServerProcess {
-  readonly base: string;
   private child: ChildProcess | null = null;
   /** Everything the server wrote to stdout and stderr, across restarts. */
   output = '';
   exitCode: number | null = null;
+  /** Chosen at the first start and kept across restarts. */
+  private port: number | null = null;
 
-  constructor(
-    private readonly env: Record<string, string>,
-    readonly port = 5100 + Math.floor(Math.random() * 800),
-  ) {
-    this.base = `http://127.0.0.1:${port}`;
+  constructor(private readonly env: Record<string, string>) {}
+
+  /** The server's address; known once it has started. */
+  get base(): string {
+    if (this.port === null) throw new Error('ServerProcess: start() it first');
+    return `http://127.0.0.1:${this.port}`;
   }
 
   get running(): boolean {
@@ -29,6 +32,9 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
+    // A port the system says is free, not a guess from a range: a random one once landed on
+    // PostgreSQL's own 5432 and the server could not listen.
+    this.port ??= await freePort();
     this.exitCode = null;
     const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
       env: {
@@ -72,4 +78,16 @@ export class ServerProcess {
     this.child = null;
     return this.exitCode ?? 0;
   }
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on: the system picks it, and it is let go. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
