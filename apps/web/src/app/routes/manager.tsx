@@ -13,7 +13,7 @@ import { HelpButton } from '@/features/support/components/help-button';
 import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-tab';
 import { useSession } from '@/lib/auth';
 import { useUrlTab } from '@/lib/url-tab';
-import { SectionTabList, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SectionTabList, SubsectionTabList, Tabs, TabsContent } from '@/components/ui/tabs';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
 const AnalyticsTab = lazy(() => import('@/features/reports/components/analytics-tab'));
@@ -34,17 +34,7 @@ function AnalyticsArea() {
   const [section, setSection] = useUrlTab(SECTION_IDS, 'section');
   return (
     <Tabs value={section} onValueChange={setSection}>
-      <TabsList aria-label="Analytics sections" className="mb-4 flex-wrap gap-1">
-        {ANALYTICS_SECTIONS.map((s) => (
-          <TabsTrigger
-            key={s.id}
-            value={s.id}
-            className="rounded-full px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
-          >
-            {s.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <SubsectionTabList sections={ANALYTICS_SECTIONS} label="Analytics sections" />
       <TabsContent value={section}>
         <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
           {section === 'dashboard' && <AnalyticsTab />}
@@ -69,17 +59,7 @@ function MenuArea() {
   const [section, setSection] = useUrlTab(MENU_SECTION_IDS, 'section');
   return (
     <Tabs value={section} onValueChange={setSection}>
-      <TabsList aria-label="Menu sections" className="mb-4 flex-wrap gap-1">
-        {MENU_SECTIONS.map((s) => (
-          <TabsTrigger
-            key={s.id}
-            value={s.id}
-            className="rounded-full px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
-          >
-            {s.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <SubsectionTabList sections={MENU_SECTIONS} label="Menu sections" />
       <TabsContent value={section}>
         {section === 'items' && <MenuTab />}
         {section === 'stations' && <StationsTab />}

@@ -85,3 +85,26 @@ export function SectionTabList({
     </TabsList>
   );
 }
+
+/** A tab's own sections as a row of pills (the Menu tab's Items | Stations, Analytics' three). */
+export function SubsectionTabList({
+  sections,
+  label,
+}: {
+  sections: readonly { id: string; label: string }[];
+  label: string;
+}) {
+  return (
+    <TabsList aria-label={label} className="mb-4 flex-wrap gap-1">
+      {sections.map((s) => (
+        <TabsTrigger
+          key={s.id}
+          value={s.id}
+          className="rounded-full px-4 text-sm text-stone-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-stone-200"
+        >
+          {s.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
