@@ -16,6 +16,7 @@ import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
 import { stationSlugSchema } from '../stations/schemas.js';
+import { COURSE_FIRED_BY } from '../courses/schemas.js';
 
 /**
  * One schema per event type: what the server writes in `data` and every screen reads. Services
@@ -289,6 +290,15 @@ export const EVENT_DATA = {
     url: z.string(),
     failingSince: z.string(),
   }),
+  /** A held course of an order went live on its stations (each ticket's own update follows). */
+  course_fired: z.object({
+    ...orderRef,
+    course: z.number().int(),
+    name: z.string(),
+    by: z.enum(COURSE_FIRED_BY),
+    stations: z.array(stationSlugSchema),
+  }),
+  courses_updated: z.object({ fireDelayMinutes: z.number().int().nullable() }),
   report_recipients_named: z.object({
     scheduleId: id,
     recipients: z.array(z.string()),

@@ -43,6 +43,9 @@ const EXPECTED: Record<string, Role[]> = {
   station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
+  // A held course fired: every display and the waiter's order screen.
+  course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

@@ -39,6 +39,8 @@ export const EVENT_TYPES = [
   'station_ticket_updated',
   'stations_updated',
   'webhook_endpoint_disabled',
+  'course_fired',
+  'courses_updated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -134,6 +136,11 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A station was added, changed or deactivated: the displays' and the menu's station lists.
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
+  // A held course was fired: its stations' displays show it live, the expo and the waiter's
+  // order screen drop its Fire button.
+  course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // The manager renamed, added or reordered courses: the order screens and displays name them.
+  courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

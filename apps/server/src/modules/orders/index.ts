@@ -15,7 +15,7 @@ export { placeTabOrder } from './staff-orders.js';
 // An order's tickets: how the stations see them, the order's status following them, and its
 // priority (set on the order or one ticket; escalated after the order timeout).
 export { getTicketView, ticketViews, type TicketView } from './ticket-views.js';
-export { syncOrderStatus, tableServedCheck } from './ticket-sync.js';
+export { heldStations, linesServed, syncOrderStatus, tableServedCheck } from './ticket-sync.js';
 export { setTicketPriority } from './priority.js';
 // A bill's discounts: repricing it after a change, and pricing it (with each discount's own
 // effect) for the screens, receipts and reports.

@@ -286,6 +286,10 @@ export const refusalsEn = {
   STATION_NOT_FOUND: 'There is no active station {station}',
   STATION_SLUG_TAKEN: 'A station named {station} already exists',
   STATION_BUILT_IN: 'The kitchen and the bar cannot be deactivated or change kind',
+  COURSE_NOT_HELD: 'Order {order} has no held {course} to fire',
+  COURSE_REMOVED: 'Course {course} cannot be removed: rename it instead',
+  COURSE_DUPLICATE: 'Course {course} is in the list twice',
+  TICKET_HELD: 'This ticket is held until its course is fired',
   EXPO_ORDER_NOT_READY: 'Order {order} is not ready at every station yet',
 
   INVALID_TOKENS_RATE_LIMITED:

@@ -291,6 +291,10 @@ export const refusalsIt: Record<RefusalCode, string> = {
   STATION_NOT_FOUND: 'Non esiste una postazione attiva {station}',
   STATION_SLUG_TAKEN: 'Esiste già una postazione {station}',
   STATION_BUILT_IN: 'La cucina e il bar non possono essere disattivati né cambiare tipo',
+  COURSE_NOT_HELD: "L'ordine {order} non ha {course} in attesa da lanciare",
+  COURSE_REMOVED: 'La portata {course} non può essere rimossa: rinominala',
+  COURSE_DUPLICATE: 'La portata {course} è due volte nella lista',
+  TICKET_HELD: 'Questa comanda è in attesa finché la sua portata non viene lanciata',
   EXPO_ORDER_NOT_READY: "L'ordine {order} non è ancora pronto in tutte le postazioni",
 
   INVALID_TOKENS_RATE_LIMITED:
