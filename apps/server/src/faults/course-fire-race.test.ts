@@ -5,7 +5,7 @@ import { events, menuItems, orderItems, tickets } from '../core/db/schema.js';
 import { client, type Client } from '../testing/client.js';
 import { placeGuestOrder, signInAs } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
-import { fireDueCourses } from '../modules/courses/index.js';
+import { fireDueCourses } from '../modules/orders/index.js';
 
 // PGlite runs one transaction at a time, so these races only exist (and are only tested) on
 // PostgreSQL.

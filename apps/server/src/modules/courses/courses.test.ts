@@ -18,7 +18,7 @@ import {
   signInAs,
 } from '../../testing/fixtures.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { fireDueCourses } from './fire.js';
+import { fireDueCourses } from '../orders/index.js';
 
 /**
  * Courses: the manager's list, each item's default course, later courses held on the displays

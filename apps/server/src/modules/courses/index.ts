@@ -1,3 +1,2 @@
-// Courses: what the order path reads (the list, to hold later courses) and the firing itself.
+// Courses: what the order path reads (the list, to hold later courses and fire them).
 export { listCourseSettings } from './service.js';
-export { fireDueCourses, fireHeldCourse, type FiredCourse } from './fire.js';

@@ -1,10 +1,11 @@
 import { defineModule } from '../../core/module.js';
-import { courseFiring } from './jobs.js';
 import { courseRoutes } from './routes.js';
 
-/** Courses: the manager's list, holding later courses and firing them (docs/decisions/0016). */
+/**
+ * Courses: the manager's list and the fire delay (docs/decisions/0016). Holding and firing them is
+ * the order path's (orders/course-fire.ts), which reads this list.
+ */
 export const coursesModule = defineModule({
   name: 'courses',
   routes: [courseRoutes],
-  ...courseFiring,
 });

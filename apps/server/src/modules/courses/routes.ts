@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { requireRestaurantId } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
-import { fireCourse } from './fire.js';
 import { listCourseSettings, putCourses } from './service.js';
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {
@@ -15,16 +14,5 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, coursesRoutes.putCourses, async (request) => ({
     success: true as const,
     data: await putCourses(app, staffActor(request), request.body),
-  }));
-
-  defineRoute(app, coursesRoutes.fireCourse, async (request) => ({
-    success: true as const,
-    data: await fireCourse(
-      app,
-      staffActor(request),
-      request.params.id,
-      request.params.course,
-      request.body.from,
-    ),
   }));
 };

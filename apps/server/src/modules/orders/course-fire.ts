@@ -4,9 +4,10 @@ import { type Actor, systemActor } from '../../core/auth/actors.js';
 import { orderItems, orders, restaurants, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
-import { getTicketView, heldStations, syncOrderStatus } from '../orders/index.js';
+import { getTicketView } from './ticket-views.js';
+import { heldStations, syncOrderStatus } from './ticket-sync.js';
 import { lockTableRow } from '../tables/index.js';
-import { listCourseSettings } from './service.js';
+import { listCourseSettings } from '../courses/index.js';
 
 export interface FiredCourse {
   orderId: string;

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../../core/context.js';
 import { bindJob, type ServerModule } from '../../core/module.js';
 import { defineJob } from '../../core/jobs/runner.js';
-import { fireDueCourses } from './fire.js';
+import { fireDueCourses } from './course-fire.js';
 
 /** How often held courses are checked against their delay (a course fires at most this late). */
 export const COURSE_FIRE_EVERY_SECONDS = 20;
