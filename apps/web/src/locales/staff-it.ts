@@ -1,5 +1,7 @@
+import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { shellIt } from '@/components/shell-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -218,4 +220,6 @@ export default registerStaff('it', {
   },
   allergens: allergensIt,
   options: optionsIt,
+  shell: shellIt,
+  app: appIt,
 });
