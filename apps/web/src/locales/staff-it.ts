@@ -2,6 +2,7 @@ import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { shellIt } from '@/components/shell-messages-it';
+import { menuIt } from '@/features/menu/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -222,4 +223,5 @@ export default registerStaff('it', {
   options: optionsIt,
   shell: shellIt,
   app: appIt,
+  menu: menuIt,
 });

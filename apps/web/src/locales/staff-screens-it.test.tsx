@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ManagerMenuItem } from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -44,5 +45,62 @@ describe('the dashboards and their header', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Benvenuto, Test admin (Amministratore)')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Registro attività' })).toBeInTheDocument();
+  });
+});
+
+const risotto: ManagerMenuItem = {
+  id: 'm1',
+  name: 'Risotto',
+  category: 'mains',
+  price: 14,
+  currency: 'EUR',
+  tags: [],
+  available: false,
+  special: true,
+  station: null,
+  categoryStation: 'kitchen',
+  sample: false,
+  allergens: null,
+  traces: [],
+  diets: [],
+};
+
+describe("the manager's menu editor", () => {
+  const menuApi = () =>
+    fakeApi({
+      'GET /api/menu': { data: [risotto] },
+      'GET /api/menu/categories': { data: [{ category: 'mains', station: 'kitchen' }] },
+    });
+
+  it('speaks Italian to an Italian manager: table, to-do, buttons and the item form', async () => {
+    menuApi();
+    const { user } = renderRoute('/manager?tab=menu', {
+      user: staffUser('manager', { locale: 'it' }),
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Articolo' })).toBeInTheDocument();
+    expect(screen.getByText('Non dichiarati')).toBeInTheDocument();
+    expect(screen.getByText('Del giorno')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Da fare: 1 articolo non ha la dichiarazione degli allergeni. Dichiara cosa contiene ciascuno, o che non contiene nessuno dei 14.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Attiva' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifica Risotto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica articolo' });
+    expect(within(dialog).getByLabelText('Tempo di preparazione (minuti)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    menuApi();
+    renderRoute('/manager?tab=menu', { user: staffUser('manager') });
+    expect(await screen.findByRole('columnheader', { name: 'Item' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'To do: 1 item has no allergen declaration. Declare what each contains, or that it contains none of the 14.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { t as options } from '@/components/options/messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
+import { t as menu } from '@/features/menu/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as staff } from '@/features/staff/messages';
 import type { Locale } from '@tavola/contract';
@@ -19,6 +20,7 @@ export const STAFF_MESSAGES = {
   options,
   shell,
   app,
+  menu,
 };
 
 export type StaffCatalogs = {
@@ -34,5 +36,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   options.add(locale, catalogs.options);
   shell.add(locale, catalogs.shell);
   app.add(locale, catalogs.app);
+  menu.add(locale, catalogs.menu);
   return catalogs;
 }
