@@ -1,5 +1,6 @@
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { splitIt } from '@/components/payments/split-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -218,4 +219,5 @@ export default registerStaff('it', {
   },
   allergens: allergensIt,
   options: optionsIt,
+  split: splitIt,
 });

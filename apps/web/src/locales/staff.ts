@@ -1,5 +1,6 @@
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as split } from '@/components/payments/split-messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as pos } from '@/features/pos/messages';
@@ -8,7 +9,7 @@ import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
-export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options };
+export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options, split };
 
 export type StaffCatalogs = {
   [K in keyof typeof STAFF_MESSAGES]: Translation<(typeof STAFF_MESSAGES)[K]>;
@@ -21,5 +22,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
+  split.add(locale, catalogs.split);
   return catalogs;
 }
