@@ -1,6 +1,7 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { registerStaff } from './staff';
@@ -224,4 +225,5 @@ export default registerStaff('it', {
   shell: shellIt,
   app: appIt,
   menu: menuIt,
+  split: splitIt,
 });

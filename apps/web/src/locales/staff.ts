@@ -1,6 +1,7 @@
 import { t as app } from '@/app/messages';
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -21,6 +22,7 @@ export const STAFF_MESSAGES = {
   shell,
   app,
   menu,
+  split,
 };
 
 export type StaffCatalogs = {
@@ -37,5 +39,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   shell.add(locale, catalogs.shell);
   app.add(locale, catalogs.app);
   menu.add(locale, catalogs.menu);
+  split.add(locale, catalogs.split);
   return catalogs;
 }
