@@ -4,6 +4,7 @@ import { optionsIt } from '@/components/options/messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { menuIt } from '@/features/menu/messages-it';
+import { reportsIt } from '@/features/reports/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -226,4 +227,5 @@ export default registerStaff('it', {
   app: appIt,
   menu: menuIt,
   split: splitIt,
+  reports: reportsIt,
 });

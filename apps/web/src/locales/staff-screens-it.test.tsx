@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManagerMenuItem } from '@tavola/contract';
+import type { ManagerMenuItem, Overview } from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -102,5 +102,35 @@ describe("the manager's menu editor", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+});
+
+const overview: Overview = {
+  currency: 'eur',
+  todaysRevenue: 120,
+  paidToday: 80,
+  ordersToday: 9,
+  activeStaff: 4,
+  tableUtilization: 25,
+  tablesOccupied: 3,
+  tablesTotal: 12,
+};
+
+describe("the manager's figures", () => {
+  it("speak Italian to an Italian manager: the overview's cards and quick actions", async () => {
+    fakeApi({ 'GET /api/reports/overview': { data: overview } });
+    renderRoute('/manager', { user: staffUser('manager', { locale: 'it' }) });
+    expect(await screen.findByText('Incasso di oggi')).toBeInTheDocument();
+    expect(await screen.findByText('3 tavoli occupati su 12')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Azioni rapide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica i codici QR' })).toBeInTheDocument();
+  });
+
+  it('keep the spec’s English for an English manager', async () => {
+    fakeApi({ 'GET /api/reports/overview': { data: overview } });
+    renderRoute('/manager', { user: staffUser('manager') });
+    expect(await screen.findByText("Today's Revenue")).toBeInTheDocument();
+    expect(await screen.findByText('3 of 12 tables seated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download QR Codes' })).toBeInTheDocument();
   });
 });

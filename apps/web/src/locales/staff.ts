@@ -7,6 +7,7 @@ import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
 import { t as pos } from '@/features/pos/messages';
+import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
@@ -23,6 +24,7 @@ export const STAFF_MESSAGES = {
   app,
   menu,
   split,
+  reports,
 };
 
 export type StaffCatalogs = {
@@ -40,5 +42,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   app.add(locale, catalogs.app);
   menu.add(locale, catalogs.menu);
   split.add(locale, catalogs.split);
+  reports.add(locale, catalogs.reports);
   return catalogs;
 }
