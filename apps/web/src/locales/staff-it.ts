@@ -3,6 +3,7 @@ import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
+import { businessDayIt } from '@/features/business-day/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
 import { registerStaff } from './staff';
@@ -228,4 +229,5 @@ export default registerStaff('it', {
   menu: menuIt,
   split: splitIt,
   reports: reportsIt,
+  businessDay: businessDayIt,
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManagerMenuItem, Overview } from '@tavola/contract';
+import type { ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -132,5 +132,76 @@ describe("the manager's figures", () => {
     expect(await screen.findByText("Today's Revenue")).toBeInTheDocument();
     expect(await screen.findByText('3 of 12 tables seated')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download QR Codes' })).toBeInTheDocument();
+  });
+});
+
+const dayParts = { net: 10, service: 1, tax: 1.1, total: 12.1 };
+const zReport: ZReport = {
+  date: '2026-03-14',
+  dayClosesAt: '02:00',
+  seatedTables: [2],
+  today: '2026-03-14',
+  restaurantName: 'Trattoria Test',
+  timezone: 'Europe/Rome',
+  currency: 'eur',
+  status: 'open',
+  generatedAt: '2026-03-14T21:00:00.000Z',
+  closedAt: null,
+  closedBy: null,
+  reopenedAt: null,
+  reopenedBy: null,
+  reopenReason: null,
+  orders: { count: 1, ...dayParts },
+  voids: { wholeOrders: 0, items: 0, net: 0, service: 0, tax: 0, total: 0 },
+  bills: { count: 1, ...dayParts },
+  payments: { count: 0, amount: 0, tips: 0, total: 0, byMethod: [] },
+  taxRates: [],
+  transactionFee: { rate: 0, base: 0, fee: 0 },
+  openBills: { count: 0, total: 0, bills: [] },
+  reconciliation: {
+    ordersLessVoids: 12.1,
+    bills: 12.1,
+    billsPlusTips: 12.1,
+    payments: 0,
+    balanced: false,
+  },
+};
+const orderHistory = {
+  total: 0,
+  page: 1,
+  pageSize: 25,
+  currency: 'eur',
+  timezone: 'Europe/Rome',
+  rows: [],
+};
+
+describe('the end of the business day', () => {
+  const dayApi = () =>
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: orderHistory },
+      'GET /api/business-days/report': { data: zReport },
+    });
+
+  it('speaks Italian to an Italian manager: Chiusura giornata, the Z report and its check', async () => {
+    dayApi();
+    renderRoute('/manager?tab=orders', { user: staffUser('manager', { locale: 'it' }) });
+    const section = await screen.findByRole('region', { name: /Chiusura giornata/ });
+    const sales = await within(section).findByRole('table', { name: 'Vendite' });
+    expect(within(sales).getByRole('rowheader', { name: 'Storni (0 articoli)' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Chiudi la giornata' })).toBeVisible();
+    expect(within(section).getByRole('list', { name: 'Quadratura' })).toHaveTextContent(
+      'Conti + mance = pagamenti:',
+    );
+    expect(section).toHaveTextContent('Nessun conto aperto.');
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    dayApi();
+    renderRoute('/manager?tab=orders', { user: staffUser('manager') });
+    const section = await screen.findByRole('region', { name: /End of Day/ });
+    const sales = await within(section).findByRole('table', { name: 'Sales' });
+    expect(within(sales).getByRole('rowheader', { name: 'Voids (0 items)' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Close day' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
+import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
@@ -25,6 +26,7 @@ export const STAFF_MESSAGES = {
   menu,
   split,
   reports,
+  businessDay,
 };
 
 export type StaffCatalogs = {
@@ -43,5 +45,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   menu.add(locale, catalogs.menu);
   split.add(locale, catalogs.split);
   reports.add(locale, catalogs.reports);
+  businessDay.add(locale, catalogs.businessDay);
   return catalogs;
 }
