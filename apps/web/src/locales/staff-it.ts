@@ -1,5 +1,6 @@
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { registerStaff } from './staff';
 
@@ -220,4 +221,5 @@ export default registerStaff('it', {
   allergens: allergensIt,
   options: optionsIt,
   split: splitIt,
+  payDialog: payDialogIt,
 });

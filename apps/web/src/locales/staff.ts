@@ -1,5 +1,6 @@
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -9,7 +10,7 @@ import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
-export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options, split };
+export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options, split, payDialog };
 
 export type StaffCatalogs = {
   [K in keyof typeof STAFF_MESSAGES]: Translation<(typeof STAFF_MESSAGES)[K]>;
@@ -23,5 +24,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
   split.add(locale, catalogs.split);
+  payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
