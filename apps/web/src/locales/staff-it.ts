@@ -1,6 +1,7 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
@@ -230,4 +231,5 @@ export default registerStaff('it', {
   split: splitIt,
   reports: reportsIt,
   businessDay: businessDayIt,
+  payDialog: payDialogIt,
 });

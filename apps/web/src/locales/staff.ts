@@ -1,6 +1,7 @@
 import { t as app } from '@/app/messages';
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as businessDay } from '@/features/business-day/messages';
@@ -27,6 +28,7 @@ export const STAFF_MESSAGES = {
   split,
   reports,
   businessDay,
+  payDialog,
 };
 
 export type StaffCatalogs = {
@@ -46,5 +48,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   split.add(locale, catalogs.split);
   reports.add(locale, catalogs.reports);
   businessDay.add(locale, catalogs.businessDay);
+  payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
