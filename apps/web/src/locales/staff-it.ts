@@ -2,6 +2,7 @@ import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
+import { floorIt } from '@/features/floor/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -162,21 +163,7 @@ export default registerStaff('it', {
     splitOrMove: 'Dividi o sposta righe',
     quickRound: 'Giro veloce per il tavolo {table}',
   },
-  floor: {
-    freeTables: 'Tavoli liberi',
-    noFreeTables: 'Tutti i tavoli sono occupati.',
-    seatTable: 'Fai accomodare al tavolo {table}',
-    seatTitle: 'Fai accomodare al tavolo {table}',
-    seatHint: 'Quanti ospiti? Il tavolo si apre ed è tuo.',
-    guestsN: '{count, plural, one {# ospite} other {# ospiti}}',
-    moreGuests: 'Più ospiti',
-    seat: 'Fai accomodare',
-    seating: 'In corso…',
-    order: 'Ordina',
-    orderAt: 'Ordina al tavolo {table}',
-    tabs: 'Conti',
-    tabsHint: 'Bar, banco, asporto',
-  },
+  floor: floorIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
