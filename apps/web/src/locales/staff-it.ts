@@ -1,8 +1,13 @@
+import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
+import { shellIt } from '@/components/shell-messages-it';
+import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
+import { menuIt } from '@/features/menu/messages-it';
+import { reportsIt } from '@/features/reports/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -207,6 +212,11 @@ export default registerStaff('it', {
   },
   allergens: allergensIt,
   options: optionsIt,
+  shell: shellIt,
+  app: appIt,
+  menu: menuIt,
   split: splitIt,
+  reports: reportsIt,
+  businessDay: businessDayIt,
   payDialog: payDialogIt,
 });

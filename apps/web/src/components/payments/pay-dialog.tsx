@@ -207,7 +207,7 @@ export function PayDialog({
                   <ul aria-label={t('paidSoFar')} className="text-stone-700">
                     {bill.payments.map((p) => (
                       <li key={p.id} className="flex justify-between gap-2">
-                        <span>
+                        <span className="first-letter:uppercase">
                           {t('paymentLine', {
                             method: t(p.method),
                             amount: money(toCents(p.amount)),
