@@ -6,6 +6,7 @@ import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
+import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
@@ -171,21 +172,7 @@ export default registerStaff('it', {
     splitOrMove: 'Dividi o sposta righe',
     quickRound: 'Giro veloce per il tavolo {table}',
   },
-  floor: {
-    freeTables: 'Tavoli liberi',
-    noFreeTables: 'Tutti i tavoli sono occupati.',
-    seatTable: 'Fai accomodare al tavolo {table}',
-    seatTitle: 'Fai accomodare al tavolo {table}',
-    seatHint: 'Quanti ospiti? Il tavolo si apre ed è tuo.',
-    guestsN: '{count, plural, one {# ospite} other {# ospiti}}',
-    moreGuests: 'Più ospiti',
-    seat: 'Fai accomodare',
-    seating: 'In corso…',
-    order: 'Ordina',
-    orderAt: 'Ordina al tavolo {table}',
-    tabs: 'Conti',
-    tabsHint: 'Bar, banco, asporto',
-  },
+  floor: floorIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
