@@ -171,6 +171,9 @@ export default registerStaff('it', {
     tableCheckTitle: 'Tavolo {table} · conto {check}',
     splitOrMove: 'Dividi o sposta righe',
     quickRound: 'Giro veloce per il tavolo {table}',
+    fireCourse: 'Lancia {course}',
+    fireCourseOf: "Lancia {course} dell'ordine {number}",
+    heldLine: 'in attesa',
   },
   floor: floorIt,
   discounts: {

@@ -107,7 +107,7 @@ export const managerMenuItemSchema = z.object({
   /** Where its category sends items (the item's station when it has none of its own). */
   categoryStation: stationSlugSchema,
   /** Its default course's number; absent when it has none (its lines fire at once). */
-  course: z.number().int().optional(),
+  course: z.number().int().nullable().optional(),
   /** One of sign-up's sample items ("remove all sample items" takes these). */
   sample: z.boolean(),
   /** What it contains (EU-14 codes); null while not declared (`[]` is a declared "none"). */
