@@ -8,8 +8,10 @@ import { tableDialogsIt } from '@/components/tables/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
-import { staffIt } from '@/features/staff/messages-it';
+import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { staffAuthIt } from '@/features/staff-auth/messages-it';
+import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
@@ -203,5 +205,7 @@ export default registerStaff('it', {
   businessDay: businessDayIt,
   tables: tablesIt,
   tableDialogs: tableDialogsIt,
+  orderHistory: orderHistoryIt,
+  staffAuth: staffAuthIt,
   payDialog: payDialogIt,
 });

@@ -9,9 +9,11 @@ import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
+import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
+import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
@@ -32,6 +34,8 @@ export const STAFF_MESSAGES = {
   businessDay,
   tables,
   tableDialogs,
+  orderHistory,
+  staffAuth,
   payDialog,
 };
 
@@ -54,6 +58,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   businessDay.add(locale, catalogs.businessDay);
   tables.add(locale, catalogs.tables);
   tableDialogs.add(locale, catalogs.tableDialogs);
+  orderHistory.add(locale, catalogs.orderHistory);
+  staffAuth.add(locale, catalogs.staffAuth);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
