@@ -14,6 +14,7 @@ import { brandingIt } from '@/features/restaurant-branding/messages-it';
 import { planIt } from '@/features/restaurant-plan/messages-it';
 import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
+import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
@@ -196,27 +197,7 @@ export default registerStaff('it', {
     unableToUpdate: 'Impossibile aggiornare',
     actions: 'Azioni',
   },
-  staff: {
-    posPermissions: 'Cassa',
-    enter_orders: 'Inserire ordini',
-    apply_discounts: 'Sconti',
-    comp_items: 'Omaggi',
-    open_items: 'Articoli liberi',
-    fromRole: 'Dal ruolo',
-    permissionsSaved: 'Permessi salvati',
-    granted: '{name} ora può: {what}',
-    grantedNothing: '{name} ha solo i permessi del ruolo',
-    unableToUpdate: 'Impossibile aggiornare',
-    discountLimit: 'Limite di sconto',
-    discountLimitOf: 'Limite di sconto: {name}',
-    maxPercent: 'Fino al %',
-    maxAmount: 'Fino all’importo',
-    noLimit: 'Nessun limite',
-    saveLimit: 'Salva',
-    limitSaved: 'Limite di sconto salvato',
-    limitPercentInvalid: 'Il limite in percentuale è un numero da 0 a 100, o vuoto per nessuno',
-    limitAmountInvalid: 'Il limite d’importo è un numero di 0 o più, o vuoto per nessuno',
-  },
+  staff: staffIt,
   allergens: allergensIt,
   options: optionsIt,
   shell: shellIt,
