@@ -11,6 +11,9 @@ import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { brandingIt } from '@/features/restaurant-branding/messages-it';
+import { planIt } from '@/features/restaurant-plan/messages-it';
+import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
@@ -209,5 +212,8 @@ export default registerStaff('it', {
   tableDialogs: tableDialogsIt,
   orderHistory: orderHistoryIt,
   staffAuth: staffAuthIt,
+  settings: settingsIt,
+  branding: brandingIt,
+  plan: planIt,
   payDialog: payDialogIt,
 });

@@ -12,7 +12,10 @@ import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
 import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
+import { t as branding } from '@/features/restaurant-branding/messages';
+import { t as plan } from '@/features/restaurant-plan/messages';
 import { t as reports } from '@/features/reports/messages';
+import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
@@ -38,6 +41,9 @@ export const STAFF_MESSAGES = {
   tableDialogs,
   orderHistory,
   staffAuth,
+  settings,
+  branding,
+  plan,
   payDialog,
 };
 
@@ -63,6 +69,9 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   tableDialogs.add(locale, catalogs.tableDialogs);
   orderHistory.add(locale, catalogs.orderHistory);
   staffAuth.add(locale, catalogs.staffAuth);
+  settings.add(locale, catalogs.settings);
+  branding.add(locale, catalogs.branding);
+  plan.add(locale, catalogs.plan);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
