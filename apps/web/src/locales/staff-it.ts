@@ -1,5 +1,6 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
+import { billsIt } from '@/components/bills/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
@@ -179,6 +180,7 @@ export default registerStaff('it', {
     quickRound: 'Giro veloce per il tavolo {table}',
   },
   floor: floorIt,
+  bills: billsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:

@@ -1,5 +1,6 @@
 import { t as app } from '@/app/messages';
 import { t as allergens } from '@/components/allergens/messages';
+import { t as bills } from '@/components/bills/messages';
 import { t as options } from '@/components/options/messages';
 import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
@@ -27,6 +28,7 @@ import type { Translation } from '@/lib/i18n';
 export const STAFF_MESSAGES = {
   pos,
   floor,
+  bills,
   discounts,
   staff,
   allergens,
@@ -56,6 +58,7 @@ export type StaffCatalogs = {
 export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCatalogs {
   pos.add(locale, catalogs.pos);
   floor.add(locale, catalogs.floor);
+  bills.add(locale, catalogs.bills);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
