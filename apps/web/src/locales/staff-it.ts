@@ -6,6 +6,8 @@ import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
+import { adminOverviewIt } from '@/features/admin-overview/messages-it';
+import { auditLogIt } from '@/features/audit-log/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
@@ -217,5 +219,7 @@ export default registerStaff('it', {
   settings: settingsIt,
   branding: brandingIt,
   plan: planIt,
+  auditLog: auditLogIt,
+  adminOverview: adminOverviewIt,
   payDialog: payDialogIt,
 });

@@ -6,6 +6,8 @@ import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
+import { t as adminOverview } from '@/features/admin-overview/messages';
+import { t as auditLog } from '@/features/audit-log/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -46,6 +48,8 @@ export const STAFF_MESSAGES = {
   settings,
   branding,
   plan,
+  auditLog,
+  adminOverview,
   payDialog,
 };
 
@@ -75,6 +79,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   settings.add(locale, catalogs.settings);
   branding.add(locale, catalogs.branding);
   plan.add(locale, catalogs.plan);
+  auditLog.add(locale, catalogs.auditLog);
+  adminOverview.add(locale, catalogs.adminOverview);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
