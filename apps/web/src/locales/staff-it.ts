@@ -20,6 +20,7 @@ import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -182,6 +183,7 @@ export default registerStaff('it', {
   },
   floor: floorIt,
   bills: billsIt,
+  events: eventsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:

@@ -24,12 +24,14 @@ import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
+import { t as events } from '@/lib/realtime/event-messages';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
 export const STAFF_MESSAGES = {
   pos,
   floor,
   bills,
+  events,
   discounts,
   staff,
   allergens,
@@ -61,6 +63,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   pos.add(locale, catalogs.pos);
   floor.add(locale, catalogs.floor);
   bills.add(locale, catalogs.bills);
+  events.add(locale, catalogs.events);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
