@@ -8,6 +8,7 @@ import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
 import { adminOverviewIt } from '@/features/admin-overview/messages-it';
 import { auditLogIt } from '@/features/audit-log/messages-it';
+import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
@@ -221,5 +222,6 @@ export default registerStaff('it', {
   plan: planIt,
   auditLog: auditLogIt,
   adminOverview: adminOverviewIt,
+  backups: backupsIt,
   payDialog: payDialogIt,
 });

@@ -8,6 +8,7 @@ import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
 import { t as adminOverview } from '@/features/admin-overview/messages';
 import { t as auditLog } from '@/features/audit-log/messages';
+import { t as backups } from '@/features/backups/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -50,6 +51,7 @@ export const STAFF_MESSAGES = {
   plan,
   auditLog,
   adminOverview,
+  backups,
   payDialog,
 };
 
@@ -81,6 +83,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   plan.add(locale, catalogs.plan);
   auditLog.add(locale, catalogs.auditLog);
   adminOverview.add(locale, catalogs.adminOverview);
+  backups.add(locale, catalogs.backups);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
