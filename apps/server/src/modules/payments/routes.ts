@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { requireRestaurantId } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
+import type { ModuleRouteOptions } from '../../core/module.js';
 import { receiveProviderCallback } from './callbacks.js';
 import { dayPayments } from './list.js';
 import { refundPayment } from './refunds.js';
@@ -15,7 +16,7 @@ const CALLBACK_MAX_BYTES = 64 * 1024;
  * The waiter's Record Payment, a day's payments and a manager's refund of one, and the providers'
  * notifications.
  */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (app, { ctx }) => {
   defineRoute(app, paymentsRoutes.recordPayment, async (request, reply) => {
     const recorded = await recordPayment(app, staffActor(request), request.params.id, request.body);
     return reply.status(201).send({ success: true as const, data: recorded });
@@ -27,11 +28,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, paymentsRoutes.refundPayment, async (request, reply) => {
-    const refunded = await refundPayment(app, staffActor(request), request.params.id, request.body);
+    const refunded = await refundPayment(ctx, staffActor(request), request.params.id, request.body);
     return reply.status(201).send({ success: true as const, data: refunded });
   });
 
-  await app.register(providerCallbackRoutes);
+  await app.register(providerCallbackRoutes, { ctx });
 };
 
 /**
@@ -39,7 +40,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
  * media type), because a signature is computed over exactly those bytes. Its own plugin, so the
  * raw parser applies to this route alone.
  */
-const providerCallbackRoutes: FastifyPluginAsync = async (raw) => {
+const providerCallbackRoutes: FastifyPluginAsync<Pick<ModuleRouteOptions, 'ctx'>> = async (
+  raw,
+  { ctx },
+) => {
   raw.removeAllContentTypeParsers();
   raw.addContentTypeParser(
     '*',
@@ -48,7 +52,7 @@ const providerCallbackRoutes: FastifyPluginAsync = async (raw) => {
   );
   defineRoute(raw, paymentsRoutes.receiveProviderCallback, async (request) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await receiveProviderCallback(raw, request.params.provider, {
+    await receiveProviderCallback(ctx, request.params.provider, {
       body,
       headers: request.headers,
     });
