@@ -1,5 +1,18 @@
+import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
+import { splitIt } from '@/components/payments/split-messages-it';
+import { shellIt } from '@/components/shell-messages-it';
+import { tableDialogsIt } from '@/components/tables/messages-it';
+import { businessDayIt } from '@/features/business-day/messages-it';
+import { floorIt } from '@/features/floor/messages-it';
+import { menuIt } from '@/features/menu/messages-it';
+import { orderHistoryIt } from '@/features/order-history/messages-it';
+import { reportsIt } from '@/features/reports/messages-it';
+import { staffAuthIt } from '@/features/staff-auth/messages-it';
+import { staffIt } from '@/features/staff/messages-it';
+import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -160,21 +173,7 @@ export default registerStaff('it', {
     splitOrMove: 'Dividi o sposta righe',
     quickRound: 'Giro veloce per il tavolo {table}',
   },
-  floor: {
-    freeTables: 'Tavoli liberi',
-    noFreeTables: 'Tutti i tavoli sono occupati.',
-    seatTable: 'Fai accomodare al tavolo {table}',
-    seatTitle: 'Fai accomodare al tavolo {table}',
-    seatHint: 'Quanti ospiti? Il tavolo si apre ed è tuo.',
-    guestsN: '{count, plural, one {# ospite} other {# ospiti}}',
-    moreGuests: 'Più ospiti',
-    seat: 'Fai accomodare',
-    seating: 'In corso…',
-    order: 'Ordina',
-    orderAt: 'Ordina al tavolo {table}',
-    tabs: 'Conti',
-    tabsHint: 'Bar, banco, asporto',
-  },
+  floor: floorIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -195,27 +194,18 @@ export default registerStaff('it', {
     unableToUpdate: 'Impossibile aggiornare',
     actions: 'Azioni',
   },
-  staff: {
-    posPermissions: 'Cassa',
-    enter_orders: 'Inserire ordini',
-    apply_discounts: 'Sconti',
-    comp_items: 'Omaggi',
-    open_items: 'Articoli liberi',
-    fromRole: 'Dal ruolo',
-    permissionsSaved: 'Permessi salvati',
-    granted: '{name} ora può: {what}',
-    grantedNothing: '{name} ha solo i permessi del ruolo',
-    unableToUpdate: 'Impossibile aggiornare',
-    discountLimit: 'Limite di sconto',
-    discountLimitOf: 'Limite di sconto: {name}',
-    maxPercent: 'Fino al %',
-    maxAmount: 'Fino all’importo',
-    noLimit: 'Nessun limite',
-    saveLimit: 'Salva',
-    limitSaved: 'Limite di sconto salvato',
-    limitPercentInvalid: 'Il limite in percentuale è un numero da 0 a 100, o vuoto per nessuno',
-    limitAmountInvalid: 'Il limite d’importo è un numero di 0 o più, o vuoto per nessuno',
-  },
+  staff: staffIt,
   allergens: allergensIt,
   options: optionsIt,
+  shell: shellIt,
+  app: appIt,
+  menu: menuIt,
+  split: splitIt,
+  reports: reportsIt,
+  businessDay: businessDayIt,
+  tables: tablesIt,
+  tableDialogs: tableDialogsIt,
+  orderHistory: orderHistoryIt,
+  staffAuth: staffAuthIt,
+  payDialog: payDialogIt,
 });
