@@ -1,5 +1,6 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
+import { billsIt } from '@/components/bills/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
@@ -10,6 +11,9 @@ import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { brandingIt } from '@/features/restaurant-branding/messages-it';
+import { planIt } from '@/features/restaurant-plan/messages-it';
+import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
@@ -174,6 +178,7 @@ export default registerStaff('it', {
     quickRound: 'Giro veloce per il tavolo {table}',
   },
   floor: floorIt,
+  bills: billsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -207,5 +212,8 @@ export default registerStaff('it', {
   tableDialogs: tableDialogsIt,
   orderHistory: orderHistoryIt,
   staffAuth: staffAuthIt,
+  settings: settingsIt,
+  branding: brandingIt,
+  plan: planIt,
   payDialog: payDialogIt,
 });

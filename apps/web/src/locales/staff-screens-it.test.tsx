@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminTable, ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
+import type {
+  AdminTable,
+  ManagerMenuItem,
+  Overview,
+  RestaurantPlan,
+  RestaurantSettingsData,
+  ZReport,
+} from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -297,5 +304,70 @@ describe('the staff sign-in', () => {
     renderRoute('/login');
     expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+const storedSettings: RestaurantSettingsData = {
+  name: 'Trattoria Test',
+  currency: 'eur',
+  exchangeRate: 1.1,
+  taxRate: 10,
+  serviceCharge: 0,
+  timezone: 'Europe/Rome',
+  locale: 'en',
+  publicUrl: 'https://order.example.com',
+  sessionIdleMinutes: 30,
+  pricesIncludeTax: true,
+  autoBackup: true,
+  notificationsEnabled: true,
+  maintenanceMode: false,
+  allowGuestOrders: true,
+  orderTimeoutMinutes: 30,
+  maxTableCapacity: 20,
+  dayClosesAt: '00:00',
+};
+const trialPlan: RestaurantPlan = {
+  restaurantId: 'r1',
+  name: 'Trattoria Test',
+  plan: 'starter',
+  status: 'trial',
+  trialEndsAt: '2030-01-01T00:00:00.000Z',
+  trialEnded: true,
+  usage: { tables: 3, staff: 2, whiteLabel: false, integrations: 0 },
+  planChangedAt: null,
+  limits: { tables: 5, staff: 2 },
+};
+
+describe("the admin's System tab and Plan card", () => {
+  const adminApi = () =>
+    fakeApi({
+      'GET /api/restaurant/settings': { data: storedSettings },
+      'GET /api/restaurant/plan': { data: trialPlan },
+      'GET /api/restaurant/branding': {
+        data: { own: {}, allowed: false, effective: { source: 'platform' } },
+      },
+    });
+
+  it('speak Italian to an Italian admin: settings, white label, plan and the trial banner', async () => {
+    adminApi();
+    renderRoute('/admin?tab=system', { user: staffUser('admin', { locale: 'it' }) });
+    const form = await screen.findByRole('form', { name: 'Impostazioni di sistema' });
+    expect(within(form).getByLabelText('Aliquota IVA (%)')).toHaveValue(10);
+    expect(
+      within(form).getByRole('button', { name: 'Salva le impostazioni di sistema' }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText('Nome del marchio')).toBeDisabled();
+    expect(await screen.findByText('3 tavoli', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Prova finita')).toBeInTheDocument();
+    expect(screen.getByText('Il periodo di prova gratuito è finito.')).toBeInTheDocument();
+  });
+
+  it('keep the spec’s English for an English admin', async () => {
+    adminApi();
+    renderRoute('/admin?tab=system', { user: staffUser('admin') });
+    const form = await screen.findByRole('form', { name: 'System settings' });
+    expect(within(form).getByLabelText('Tax rate (%)')).toHaveValue(10);
+    expect(await screen.findByLabelText('Brand name')).toBeDisabled();
+    expect(await screen.findByText('Trial ended')).toBeInTheDocument();
   });
 });
