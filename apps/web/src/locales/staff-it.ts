@@ -6,6 +6,9 @@ import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
+import { adminOverviewIt } from '@/features/admin-overview/messages-it';
+import { auditLogIt } from '@/features/audit-log/messages-it';
+import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
@@ -17,6 +20,7 @@ import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -179,6 +183,7 @@ export default registerStaff('it', {
   },
   floor: floorIt,
   bills: billsIt,
+  events: eventsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -215,5 +220,8 @@ export default registerStaff('it', {
   settings: settingsIt,
   branding: brandingIt,
   plan: planIt,
+  auditLog: auditLogIt,
+  adminOverview: adminOverviewIt,
+  backups: backupsIt,
   payDialog: payDialogIt,
 });

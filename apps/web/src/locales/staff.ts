@@ -6,6 +6,9 @@ import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
+import { t as adminOverview } from '@/features/admin-overview/messages';
+import { t as auditLog } from '@/features/audit-log/messages';
+import { t as backups } from '@/features/backups/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -21,12 +24,14 @@ import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
+import { t as events } from '@/lib/realtime/event-messages';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
 export const STAFF_MESSAGES = {
   pos,
   floor,
   bills,
+  events,
   discounts,
   staff,
   allergens,
@@ -44,6 +49,9 @@ export const STAFF_MESSAGES = {
   settings,
   branding,
   plan,
+  auditLog,
+  adminOverview,
+  backups,
   payDialog,
 };
 
@@ -55,6 +63,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   pos.add(locale, catalogs.pos);
   floor.add(locale, catalogs.floor);
   bills.add(locale, catalogs.bills);
+  events.add(locale, catalogs.events);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
@@ -72,6 +81,9 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   settings.add(locale, catalogs.settings);
   branding.add(locale, catalogs.branding);
   plan.add(locale, catalogs.plan);
+  auditLog.add(locale, catalogs.auditLog);
+  adminOverview.add(locale, catalogs.adminOverview);
+  backups.add(locale, catalogs.backups);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
