@@ -1,18 +1,26 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
+import { billsIt } from '@/components/bills/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
+import { adminOverviewIt } from '@/features/admin-overview/messages-it';
+import { auditLogIt } from '@/features/audit-log/messages-it';
+import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { brandingIt } from '@/features/restaurant-branding/messages-it';
+import { planIt } from '@/features/restaurant-plan/messages-it';
+import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -174,6 +182,8 @@ export default registerStaff('it', {
     quickRound: 'Giro veloce per il tavolo {table}',
   },
   floor: floorIt,
+  bills: billsIt,
+  events: eventsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -207,5 +217,11 @@ export default registerStaff('it', {
   tableDialogs: tableDialogsIt,
   orderHistory: orderHistoryIt,
   staffAuth: staffAuthIt,
+  settings: settingsIt,
+  branding: brandingIt,
+  plan: planIt,
+  auditLog: auditLogIt,
+  adminOverview: adminOverviewIt,
+  backups: backupsIt,
   payDialog: payDialogIt,
 });

@@ -121,10 +121,18 @@ export const guestPaymentSchema = z.object({
   remaining: money,
   /** True once the bill is fully paid (and closed). */
   billPaid: z.boolean(),
-  /** The receipt number, once the bill is settled. */
+  /**
+   * The payment's receipt: the bill's when it settled it, its own (with what is left) for a
+   * part; null while a card payment waits for its provider.
+   */
   receiptNumber: z.number().int().nullable(),
   /** True when this answers a retry with the same Idempotency-Key. */
   replayed: z.boolean(),
+  /**
+   * A Stripe payment (status pending): what the guest's card form confirms it with. The payment
+   * is captured only when Stripe's signed notification says so, never on the page's word.
+   */
+  stripe: z.object({ clientSecret: z.string(), publishableKey: z.string() }).optional(),
 });
 
 export type GuestPayment = z.infer<typeof guestPaymentSchema>;

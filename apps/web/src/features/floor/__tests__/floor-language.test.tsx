@@ -98,7 +98,7 @@ describe("the waiter's floor in the user's language", () => {
     expect(await screen.findByRole('dialog', { name: 'Segna pagato: tavolo 5' })).toBeVisible();
   });
 
-  it('opens the Italian dialogs: move and hand over', async () => {
+  it('opens the Italian dialogs: move, split and hand over', async () => {
     fakeApi({
       'GET /api/tables/floor': { data: floor },
       'GET /api/tables/waiters': { data: [{ id: 'w2', name: 'Anna', tables: 0 }] },
@@ -113,6 +113,17 @@ describe("the waiter's floor in the user's language", () => {
     expect(move.getByRole('button', { name: 'Tavolo 7, libero' })).toBeVisible();
     await user.keyboard('{Escape}');
 
+    await user.click(card.getByRole('button', { name: 'Dividi il conto' }));
+    const split = within(
+      await screen.findByRole('dialog', { name: 'Dividi il conto del tavolo 5' }),
+    );
+    expect(split.getByRole('list', { name: 'Righe per il nuovo conto' })).toBeVisible();
+    expect(split.getByText('#41 · 2 sul conto')).toBeVisible();
+    expect(split.getByRole('button', { name: 'Più Risotto' })).toBeVisible();
+    await user.click(split.getByRole('button', { name: 'Dividi il conto' }));
+    expect(await split.findByText('Scegli almeno una riga per il nuovo conto')).toBeVisible();
+    await user.keyboard('{Escape}');
+
     await user.click(card.getByRole('button', { name: 'Passa il tavolo' }));
     const hand = within(await screen.findByRole('dialog', { name: 'Passa il tavolo 5' }));
     expect(
@@ -120,6 +131,23 @@ describe("the waiter's floor in the user's language", () => {
         'Ora lo serve Sofia. Il cameriere che scegli prende i suoi ordini e il conto.',
       ),
     ).toBeVisible();
+  });
+
+  it('asks an Italian manager why an order is voided, in Italian', async () => {
+    fakeApi({ 'GET /api/tables/floor': { data: floor } });
+    const { user } = renderRoute('/waiter', {
+      user: staffUser('manager', { id: 'm1', locale: 'it' }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Tutti attivi' }));
+    const card = await openCard(user, 'Tavolo 5');
+    await user.click(card.getByRole('button', { name: 'Storna Risotto dall’ordine n. 41' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Storna Risotto (ordine n. 41)' }),
+    );
+    expect(dialog.getByLabelText('Quantità da stornare (su 2)')).toBeVisible();
+    expect(dialog.getByLabelText('Motivo')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Storna' }));
+    expect(await dialog.findByText('Per stornare serve un motivo')).toBeVisible();
   });
 
   it("keeps the spec's English for an English waiter", async () => {

@@ -1,0 +1,37 @@
+import type { Translation } from '@/lib/i18n';
+import type { t } from './event-messages';
+
+/** A restaurant's live events in Italian. */
+export const eventsIt: Translation<typeof t> = {
+  supportAnswered: 'Il supporto ha risposto: {subject}',
+  supportStatus: 'La richiesta di supporto “{subject}” ora è {status}',
+  supportStatus_open: 'aperta',
+  supportStatus_in_progress: 'in lavorazione',
+  supportStatus_resolved: 'risolta',
+  supportTicket: 'Richiesta di supporto: {subject}',
+  tableSeated: 'Il tavolo {table} è occupato ({guests})',
+  guests: '{count, plural, one {# ospite} other {# ospiti}}',
+  callingWaiter: 'Il tavolo {table} chiama un cameriere',
+  asksForBill: 'Il tavolo {table} chiede il conto{amount}',
+  nothingOrdered: ' (nulla ordinato nell’app)',
+  money: ' ({currency} {amount})',
+  atTable: 'tavolo {table}',
+  orderPlaced: 'Nuovo ordine n. {number} da {place}{amount}',
+  kitchenTicket: 'Comanda di cucina per l’ordine n. {number}, {place}',
+  barTicket: 'Comanda del bar per l’ordine n. {number}, {place}',
+  orderReady: 'L’ordine n. {number} per {place} è pronto da servire',
+  paid: '{place} ha pagato{amount}',
+  menuUpdatedItem: 'Menu aggiornato: {name}',
+  menuUpdated: 'Menu aggiornato',
+  review: 'Il tavolo {table} ha lasciato una recensione da {rating} stelle',
+  urgentEscalated: 'Urgente: ordine n. {number}, {place}, ancora nuovo dopo {minutes} minuti',
+  urgent: 'Urgente: ordine n. {number}, {place}',
+  tableFreed: 'Tavolo {table} liberato: nessuno ha ordinato',
+  tableClosed: 'Tavolo {table} chiuso',
+  tableUnassigned: 'Il tavolo {table} è senza cameriere: chiunque può prenderlo',
+  tableHandedOver: 'Tavolo {table} passato a {name}',
+  tableReassigned: 'Tavolo {table} riassegnato a {name}',
+  tabOpened: '{place} aperto',
+  tabClosed: '{place} chiuso',
+  webhookDisabled: 'Il webhook verso {url} è stato disattivato dopo un giorno di consegne fallite',
+};
