@@ -39,6 +39,7 @@ import {
   restaurants,
   reviews,
   stations,
+  stripeAccounts,
   supportMessages,
   supportTickets,
   tables,
@@ -117,6 +118,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
     "Webhook endpoints hold signing secrets encrypted with this server's key: a restored copy must never post the restaurant's events to its receivers. The restaurant registers them again.",
   ],
   [webhookDeliveries, 'The delivery log of the webhook endpoints left out above.'],
+  [
+    stripeAccounts,
+    "The restaurant's Stripe keys are credentials, kept encrypted with this server's key: a restored copy must never take or give back money through the restaurant's account. The admin connects them again.",
+  ],
   [
     reportRecipients,
     "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",
