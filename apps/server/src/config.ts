@@ -97,6 +97,12 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Development and tests only: webhooks may use http:// to this machine (a local receiver). */
   WEBHOOKS_ALLOW_LOOPBACK_HTTP: booleanFlag.default(false),
+  /**
+   * Where the server calls Stripe's API (https://api.stripe.com by default). Another address is
+   * for tests and development against a local stand-in: http:// is accepted for this machine's
+   * loopback only.
+   */
+  STRIPE_API_BASE: urlWithScheme(['https', 'http']).optional(),
 });
 
 /** Email: off unless an SMTP server is configured; nothing pretends to send. */
@@ -185,6 +191,8 @@ export interface Config {
      */
     allowLoopbackHttp: boolean;
   };
+  /** Stripe's API address; left out: https://api.stripe.com. */
+  stripe?: { apiBase: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -231,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryDelaySeconds: 60 },
     secretsKey: e.SECRETS_KEY,
     webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP },
+    stripe: { apiBase: e.STRIPE_API_BASE },
   };
 }
 

@@ -124,6 +124,11 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_rolled',
   'webhook.disabled',
   'webhook.redelivered',
+  // The restaurant's Stripe account (its keys never in the details, only their masked hints).
+  'stripe.connected',
+  'stripe.disconnected',
+  // A card payment Stripe took that the bill could no longer take (paid meanwhile): given back.
+  'payment.provider_returned',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -40,6 +40,7 @@ import {
   reviews,
   stations,
   courses,
+  stripeAccounts,
   supportMessages,
   supportTickets,
   tables,
@@ -119,6 +120,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
     "Webhook endpoints hold signing secrets encrypted with this server's key: a restored copy must never post the restaurant's events to its receivers. The restaurant registers them again.",
   ],
   [webhookDeliveries, 'The delivery log of the webhook endpoints left out above.'],
+  [
+    stripeAccounts,
+    "The restaurant's Stripe keys are credentials, kept encrypted with this server's key: a restored copy must never take or give back money through the restaurant's account. The admin connects them again.",
+  ],
   [
     reportRecipients,
     "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",
