@@ -121,6 +121,11 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_rolled',
   'webhook.disabled',
   'webhook.redelivered',
+  // Printers and which station prints where.
+  'printer.created',
+  'printer.updated',
+  'printer.deleted',
+  'printer.station_assigned',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -150,6 +155,7 @@ export const AUDIT_ENTITY_TYPES = [
   'api_key',
   'station',
   'webhook_endpoint',
+  'printer',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -38,6 +38,8 @@ import {
   requests,
   restaurants,
   reviews,
+  printers,
+  printJobs,
   stations,
   supportMessages,
   supportTickets,
@@ -60,6 +62,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   users,
   reportSchedules,
   tables,
+  printers,
   stations,
   menuCategories,
   menuItems,
@@ -117,6 +120,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
     "Webhook endpoints hold signing secrets encrypted with this server's key: a restored copy must never post the restaurant's events to its receivers. The restaurant registers them again.",
   ],
   [webhookDeliveries, 'The delivery log of the webhook endpoints left out above.'],
+  [
+    printJobs,
+    "The print queue of the moment: a restored copy must never print the restaurant's tickets and receipts again.",
+  ],
   [
     reportRecipients,
     "Whether an address agreed to receive reports is its owner's answer, not the restaurant's data: a restored copy asks again.",

@@ -98,6 +98,12 @@ export function describeEvent(event: NotifiedEvent): string {
       return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} closed`;
     case 'webhook_endpoint_disabled':
       return `Webhook to ${event.data.url} was turned off after a day of failed deliveries`;
+    case 'printer_status_changed':
+      return event.data.status === 'online'
+        ? `Printer ${event.data.name} is back online`
+        : `Printer ${event.data.name}: ${event.data.error ?? event.data.status.replaceAll('_', ' ')}`;
+    case 'print_job_rerouted':
+      return `${event.data.title} moved from ${event.data.fromPrinterName} to ${event.data.toPrinterName}`;
     default:
       return event.type.replaceAll('_', ' ');
   }
