@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { newTable, staffHeaders } from './helpers';
+import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
 /** Every phone follows the table's payments live; 5 s leaves room for a busy machine. */
 const LIVE = { timeout: 5000 };
@@ -101,15 +101,38 @@ test('four guests at one table: own items with a tip, a shared bottle, equal par
     await everyPhoneShows();
   }
 
-  // ...and Dev pays his in cash to the waiter, who records it with the change he gave.
+  // ...and Dev asks to pay his in cash: the waiter takes it on his phone, with the change he gave.
+  await dev
+    .getByRole('dialog', { name: 'Pay the bill' })
+    .getByRole('button', { name: 'In cash' })
+    .click();
   const rest = await billOf(request, table.token);
   expect(rest.remaining).toBeGreaterThan(0);
   const headers = await staffHeaders(request, 'manager1', 'manager123');
-  const cash = await request.post(`/api/sessions/${rest.sessionId}/payments`, {
-    data: { method: 'cash', amount: Math.ceil(rest.remaining) + 5 },
-    headers,
-  });
-  expect(cash.status()).toBe(201);
+  const waiterApi = await staffHeaders(request, 'waiter1', 'waiter123');
+  const ids = (await (await request.get('/api/tables', { headers })).json()).data as {
+    id: string;
+    number: number;
+  }[];
+  const tableId = ids.find((t) => t.number === table.number)!.id;
+  expect(
+    (await request.post(`/api/tables/${tableId}/claim`, { headers: waiterApi })).status(),
+  ).toBe(200);
+  const waiter = await (await browser.newContext(PHONE)).newPage();
+  await signInWithDemoCard(waiter, 'waiter1');
+  const card = waiter.getByRole('article', { name: `Table ${table.number}`, exact: true });
+  if (!(await card.getByRole('button', { name: 'Take payment' }).isVisible())) {
+    await card.getByRole('button').first().click();
+  }
+  await card.getByRole('button', { name: 'Take payment' }).click();
+  const till = waiter.getByRole('dialog', { name: `Take payment: table ${table.number}` });
+  await expect(till.getByTestId('left-to-pay')).toHaveText(`€${rest.remaining.toFixed(2)}`, LIVE);
+  await till.locator('label', { hasText: /^cash$/ }).click();
+  await till.getByLabel('Amount received').fill(String(Math.ceil(rest.remaining) + 5));
+  await expect(till.getByText(/^Change due:/)).toBeVisible();
+  await waiter.screenshot({ path: 'test-results/pay-at-table-waiter-390.png' });
+  await till.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(waiter.getByText(`Table ${table.number} paid`)).toBeVisible();
 
   // Every phone reads the bill paid, and the table is free.
   for (const p of phones) {

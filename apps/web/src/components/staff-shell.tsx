@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@tavola/contract';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useStaffBrand } from './brand/staff-brand';
 import { TrialEndedBanner } from './plan/trial-ended-banner';
 import { ConnectionIndicator } from './realtime/connection-indicator';
 import { NotificationBell } from './realtime/notification-bell';
+import { roleLabel, t } from './shell-messages';
 import { Button } from './ui/button';
 
 /** The header every staff dashboard shares: title, who is signed in, and Logout. */
@@ -58,7 +58,7 @@ export function StaffShell({
             <p className="text-sm break-words text-stone-600">
               {subtitle ??
                 (session
-                  ? `Welcome, ${session.user.name} (${ROLE_LABELS[session.user.role]})`
+                  ? t('welcome', { name: session.user.name, role: roleLabel(session.user.role) })
                   : '')}
             </p>
           </div>
@@ -70,12 +70,12 @@ export function StaffShell({
             <Button
               variant="outline"
               onClick={() => void onLogout()}
-              title="Logout"
+              title={t('logout')}
               className="px-3 sm:px-4"
             >
               <LogOut aria-hidden className="size-4" />
               {/* A phone shows the icon alone; the button is still named Logout. */}
-              <span className="sr-only sm:not-sr-only">Logout</span>
+              <span className="sr-only sm:not-sr-only">{t('logout')}</span>
             </Button>
           </div>
         </div>
@@ -91,7 +91,7 @@ export function StaffShell({
 export function ComingSoon({ what }: { what: string }) {
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-      {what} is being connected to live restaurant data.
+      {t('comingSoon', { what })}
     </div>
   );
 }

@@ -1,5 +1,12 @@
+import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
+import { splitIt } from '@/components/payments/split-messages-it';
+import { shellIt } from '@/components/shell-messages-it';
+import { businessDayIt } from '@/features/business-day/messages-it';
+import { menuIt } from '@/features/menu/messages-it';
+import { reportsIt } from '@/features/reports/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -218,4 +225,11 @@ export default registerStaff('it', {
   },
   allergens: allergensIt,
   options: optionsIt,
+  shell: shellIt,
+  app: appIt,
+  menu: menuIt,
+  split: splitIt,
+  reports: reportsIt,
+  businessDay: businessDayIt,
+  payDialog: payDialogIt,
 });

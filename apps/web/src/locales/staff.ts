@@ -1,14 +1,35 @@
+import { t as app } from '@/app/messages';
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as payDialog } from '@/components/payments/pay-dialog-messages';
+import { t as split } from '@/components/payments/split-messages';
+import { t as shell } from '@/components/shell-messages';
+import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
+import { t as menu } from '@/features/menu/messages';
 import { t as pos } from '@/features/pos/messages';
+import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
-export const STAFF_MESSAGES = { pos, floor, discounts, staff, allergens, options };
+export const STAFF_MESSAGES = {
+  pos,
+  floor,
+  discounts,
+  staff,
+  allergens,
+  options,
+  shell,
+  app,
+  menu,
+  split,
+  reports,
+  businessDay,
+  payDialog,
+};
 
 export type StaffCatalogs = {
   [K in keyof typeof STAFF_MESSAGES]: Translation<(typeof STAFF_MESSAGES)[K]>;
@@ -21,5 +42,12 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
+  shell.add(locale, catalogs.shell);
+  app.add(locale, catalogs.app);
+  menu.add(locale, catalogs.menu);
+  split.add(locale, catalogs.split);
+  reports.add(locale, catalogs.reports);
+  businessDay.add(locale, catalogs.businessDay);
+  payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }

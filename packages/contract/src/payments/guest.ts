@@ -70,6 +70,18 @@ export type GuestBill = z.infer<typeof guestBillSchema>;
 
 export const guestBillResponseSchema = successResponseSchema(guestBillSchema);
 
+/**
+ * GET /api/sessions/{id}/bill: the same itemised bill for the staff taking payment for it, a
+ * table's check or a tab (no table number).
+ */
+export const staffBillSchema = guestBillSchema
+  .omit({ providers: true })
+  .extend({ tableNumber: z.number().int().nullable() });
+
+export type StaffBill = z.infer<typeof staffBillSchema>;
+
+export const staffBillResponseSchema = successResponseSchema(staffBillSchema);
+
 const amount = (name: string) =>
   z
     .number({ error: `${name} must be a number` })

@@ -16,6 +16,7 @@ import {
   guestPayHeadersSchema,
   guestPayInputSchema,
   guestPaymentResponseSchema,
+  staffBillResponseSchema,
 } from './guest.js';
 
 const tags = ['Payments'];
@@ -35,6 +36,19 @@ export const paymentsRoutes = {
     response: recordPaymentResponseSchema,
     status: 201,
     errors: [404, 409],
+  }),
+  getBill: defineRouteContract({
+    method: 'GET',
+    path: '/api/sessions/:id/bill',
+    operationId: 'getBill',
+    summary:
+      'A bill itemised for taking payment: each line with what is paid and what remains, and the payments so far',
+    tags,
+    scope: 'staff',
+    permissions: ['manage_orders'],
+    params: idParamSchema,
+    response: staffBillResponseSchema,
+    errors: [404],
   }),
   listPayments: defineRouteContract({
     method: 'GET',

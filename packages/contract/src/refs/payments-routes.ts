@@ -10,6 +10,12 @@ export const paymentsRoutes: RouteRefs<typeof contract.paymentsRoutes> = {
     path: '/api/sessions/:id/payments',
     scope: 'staff',
   },
+  getBill: {
+    operationId: 'getBill',
+    method: 'GET',
+    path: '/api/sessions/:id/bill',
+    scope: 'staff',
+  },
   listPayments: {
     operationId: 'listPayments',
     method: 'GET',

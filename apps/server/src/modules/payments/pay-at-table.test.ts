@@ -315,6 +315,17 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
       ['share', 'card'],
       ['share', 'card'],
     ]);
+    // The waiter's pay dialog reads the same itemised bill, by the bill's id.
+    const seen = await staff.call(paymentsRoutes.getBill, { params: { id: placed.sessionId } });
+    expect(seen.data).toMatchObject({
+      sessionId: placed.sessionId,
+      tableNumber: 10,
+      remaining: b.remaining,
+      paid: b.paid,
+      lines: b.lines,
+      payments: b.payments,
+    });
+    expect(seen.data).not.toHaveProperty('providers');
     // The rest without a split settles the bill: one receipt.
     const rest = await staff.call(paymentsRoutes.recordPayment, {
       params: { id: placed.sessionId },

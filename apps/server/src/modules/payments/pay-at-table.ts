@@ -2,7 +2,6 @@ import {
   amountToCents,
   CAPTURED_STATUSES,
   centsToAmount,
-  paidUnits,
   planPayment,
   type Currency,
   type GuestBill,
@@ -11,7 +10,7 @@ import {
   type PaySplit,
   type PaySplitInput,
 } from '@tavola/contract';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { guestActor } from '../../core/auth/actors.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import { diningSessions, payments, receipts } from '../../core/db/schema.js';
@@ -20,6 +19,7 @@ import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { followOpenBill, placeOf, requestHash } from '../orders/index.js';
 import { payableLines, writeAllocations } from './allocations.js';
+import { billView } from './bill-view.js';
 import { lockTableRow, resolvePublicTable } from '../tables/index.js';
 import { demoProvider } from './providers/index.js';
 import { billOf, capturedCents, settleWhenCovered, takePayment } from './service.js';
@@ -87,65 +87,7 @@ export async function guestBill(
       providers,
     };
   }
-  const lines = await payableLines(db, session.id);
-  const bill = await billOf(db, session.id);
-  const captured = await capturedCents(db, session.id);
-  const paidRows = await db
-    .select({
-      id: payments.id,
-      splitKind: payments.splitKind,
-      splitParts: payments.splitParts,
-      method: payments.method,
-      provider: payments.provider,
-      amountCents: payments.amountCents,
-      tipCents: payments.tipCents,
-      at: payments.capturedAt,
-    })
-    .from(payments)
-    .where(
-      and(eq(payments.diningSessionId, session.id), inArray(payments.status, CAPTURED_STATUSES)),
-    )
-    .orderBy(asc(payments.capturedAt), asc(payments.id));
-  const equal = new Map<number, number>();
-  for (const p of paidRows) {
-    if (p.splitKind === 'equal' && p.splitParts) {
-      equal.set(p.splitParts, (equal.get(p.splitParts) ?? 0) + 1);
-    }
-  }
-  const paid = session.paymentStatus === 'paid' && session.status !== 'open';
-  return {
-    sessionId: session.id,
-    tableNumber: table.number,
-    currency,
-    status: session.status === 'open' ? 'open' : paid ? 'paid' : 'none',
-    total: centsToAmount(bill.cents),
-    paid: centsToAmount(captured),
-    remaining: centsToAmount(session.status === 'open' ? Math.max(0, bill.cents - captured) : 0),
-    lines: lines.map((l) => ({
-      lineId: l.id,
-      orderId: l.orderId,
-      orderNumber: l.orderNumber,
-      name: l.name,
-      quantity: l.quantity,
-      paidQuantity: paidUnits(l),
-      total: centsToAmount(l.parts.total),
-      tax: centsToAmount(l.parts.tax),
-      service: centsToAmount(l.parts.service),
-      paid: centsToAmount(Math.min(l.paidCents, l.parts.total)),
-      remaining: centsToAmount(Math.max(0, l.parts.total - l.paidCents)),
-    })),
-    payments: paidRows.map((p) => ({
-      id: p.id,
-      split: p.splitKind ?? 'staff',
-      method: p.method,
-      provider: p.provider,
-      amount: centsToAmount(p.amountCents),
-      tip: centsToAmount(p.tipCents),
-      at: (p.at ?? new Date()).toISOString(),
-    })),
-    equalParts: [...equal].map(([parts, n]) => ({ parts, paid: n })),
-    providers,
-  };
+  return { ...(await billView(db, session, currency)), tableNumber: table.number, providers };
 }
 
 /** The payment a guest's Idempotency-Key already took, answered again. */

@@ -1,8 +1,12 @@
 import { paymentsRoutes } from '@tavola/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { requireRestaurantId } from '../../core/auth/plugin.js';
+import { restaurants } from '../../core/db/schema.js';
 import { defineRoute } from '../../core/http/define-route.js';
+import { refuse } from '../../core/http/errors.js';
+import { staffBill } from './bill-view.js';
 import { receiveProviderCallback } from './callbacks.js';
 import { dayPayments } from './list.js';
 import { refundPayment } from './refunds.js';
@@ -19,6 +23,17 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, paymentsRoutes.recordPayment, async (request, reply) => {
     const recorded = await recordPayment(app, staffActor(request), request.params.id, request.body);
     return reply.status(201).send({ success: true as const, data: recorded });
+  });
+
+  defineRoute(app, paymentsRoutes.getBill, async (request) => {
+    const restaurantId = requireRestaurantId(request);
+    const [restaurant] = await app.db
+      .select({ currency: restaurants.currency })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    if (!restaurant) throw refuse('DINING_SESSION_NOT_FOUND');
+    const data = await staffBill(app.db, restaurantId, request.params.id, restaurant.currency);
+    return { success: true as const, data };
   });
 
   defineRoute(app, paymentsRoutes.listPayments, async (request) => {

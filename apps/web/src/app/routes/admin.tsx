@@ -13,22 +13,22 @@ import { HelpButton } from '@/features/support/components/help-button';
 import { WhiteLabelCard } from '@/features/restaurant-branding/components/white-label-card';
 import { ManagersTable } from '@/features/staff/components/managers-table';
 import { useUrlTab } from '@/lib/url-tab';
+import { t } from '../messages';
 
 // The manager's charts and staff performance load when the tab is opened.
 const AdminAnalytics = lazy(() => import('@/features/reports/components/admin-analytics'));
 
 /** The tabs of the admin panel, in the product's order and words (tests check them). */
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'managers', label: 'Managers' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'system', label: 'System' },
-  { id: 'security', label: 'Security' },
-  { id: 'backup', label: 'Backup' },
-  { id: 'audit', label: 'Audit Logs' },
-  { id: 'integrations', label: 'Integrations' },
+const TAB_IDS = [
+  'overview',
+  'managers',
+  'analytics',
+  'system',
+  'security',
+  'backup',
+  'audit',
+  'integrations',
 ] as const;
-const TAB_IDS = TABS.map((t) => t.id);
 
 /**
  * The restaurant administrator's panel. Each tab's content is a feature;
@@ -38,12 +38,13 @@ export default function AdminPage() {
   // The tab is in the address (?tab=backup); the overview's quick actions add what the tab is to
   // do once opened: Add Manager opens its form, Backup Now starts a backup.
   const [tab, setTab] = useUrlTab(TAB_IDS);
+  const tabs = TAB_IDS.map((id) => ({ id, label: t(`tab_${id}`) }));
   return (
     <StaffShell
-      title="Admin Panel"
+      title={t('adminTitle')}
       actions={
         <>
-          <Badge tone="brand">Full Access</Badge>
+          <Badge tone="brand">{t('fullAccess')}</Badge>
           <HelpButton />
         </>
       }
@@ -52,7 +53,7 @@ export default function AdminPage() {
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the eight tabs in rows of three, every one in view ("Integrations" is
             too long for a quarter of a 390 px screen). */}
-        <SectionTabList tabs={TABS} label="Admin sections" perRow={3} compact />
+        <SectionTabList tabs={tabs} label={t('adminSections')} perRow={3} compact />
         <TabsContent value={tab}>
           {tab === 'overview' && (
             <SystemOverview

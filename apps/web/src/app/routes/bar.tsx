@@ -5,6 +5,7 @@ import { StaffShell } from '@/components/staff-shell';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '@/features/pos/messages';
 import { useSession } from '@/lib/auth';
+import { t as app } from '../messages';
 
 export default function BarPage() {
   const user = useSession()?.user;
@@ -12,7 +13,7 @@ export default function BarPage() {
   const rings = canOpenScreen('waiter', user) && hasPermission(user?.permissions, 'enter_orders');
   return (
     <StaffShell
-      title="Bar Display"
+      title={app('barTitle')}
       wide
       actions={
         rings && (

@@ -1,9 +1,10 @@
 import { StaffShell } from '@/components/staff-shell';
 import { ExpoBoard } from '@/features/tickets/components/expo-board';
+import { t } from '../messages';
 
 export default function ExpoPage() {
   return (
-    <StaffShell title="Expo" subtitle="Every order across its stations" wide>
+    <StaffShell title={t('expoTitle')} subtitle={t('expoSubtitle')} wide>
       <ExpoBoard />
     </StaffShell>
   );

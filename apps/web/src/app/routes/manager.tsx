@@ -14,6 +14,7 @@ import { downloadAllQr, TablesTab } from '@/features/tables/components/tables-ta
 import { useSession } from '@/lib/auth';
 import { useUrlTab } from '@/lib/url-tab';
 import { SectionTabList, SubsectionTabList, Tabs, TabsContent } from '@/components/ui/tabs';
+import { t } from '../messages';
 
 // Charts are the heaviest part of the dashboard; they load when the tab is opened.
 const AnalyticsTab = lazy(() => import('@/features/reports/components/analytics-tab'));
@@ -22,19 +23,17 @@ const ReportEmails = lazy(() => import('@/features/report-emails/components/repo
 
 // The Analytics tab holds the live figures, the period reports and their scheduled email: the
 // manager has exactly six tabs, so these are sections of one of them.
-const ANALYTICS_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'email', label: 'Scheduled email' },
-] as const;
-const SECTION_IDS = ANALYTICS_SECTIONS.map((s) => s.id);
+const SECTION_IDS = ['dashboard', 'reports', 'email'] as const;
 
 function AnalyticsArea() {
   // The section is in the address too (?tab=analytics&section=reports).
   const [section, setSection] = useUrlTab(SECTION_IDS, 'section');
   return (
     <Tabs value={section} onValueChange={setSection}>
-      <SubsectionTabList sections={ANALYTICS_SECTIONS} label="Analytics sections" />
+      <SubsectionTabList
+        sections={SECTION_IDS.map((id) => ({ id, label: t(`section_${id}`) }))}
+        label={t('analyticsSections')}
+      />
       <TabsContent value={section}>
         <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-stone-200" />}>
           {section === 'dashboard' && <AnalyticsTab />}
@@ -48,18 +47,17 @@ function AnalyticsArea() {
 
 // Stations belong with the menu (categories and items are routed to them): a section of the
 // Menu tab, so the manager keeps six tabs.
-const MENU_SECTIONS = [
-  { id: 'items', label: 'Items' },
-  { id: 'stations', label: 'Stations' },
-] as const;
-const MENU_SECTION_IDS = MENU_SECTIONS.map((s) => s.id);
+const MENU_SECTION_IDS = ['items', 'stations'] as const;
 
 function MenuArea() {
   // ?tab=menu&section=stations
   const [section, setSection] = useUrlTab(MENU_SECTION_IDS, 'section');
   return (
     <Tabs value={section} onValueChange={setSection}>
-      <SubsectionTabList sections={MENU_SECTIONS} label="Menu sections" />
+      <SubsectionTabList
+        sections={MENU_SECTION_IDS.map((id) => ({ id, label: t(`section_${id}`) }))}
+        label={t('menuSections')}
+      />
       <TabsContent value={section}>
         {section === 'items' && <MenuTab />}
         {section === 'stations' && <StationsTab />}
@@ -68,15 +66,7 @@ function MenuArea() {
   );
 }
 
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'tables', label: 'Tables' },
-  { id: 'menu', label: 'Menu' },
-  { id: 'staff', label: 'Staff' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'analytics', label: 'Analytics' },
-] as const;
-const TAB_IDS = TABS.map((t) => t.id);
+const TAB_IDS = ['overview', 'tables', 'menu', 'staff', 'orders', 'analytics'] as const;
 
 /** The manager's dashboard: the restaurant's domains side by side, one tab each. */
 export default function ManagerPage() {
@@ -88,8 +78,12 @@ export default function ManagerPage() {
 
   return (
     <StaffShell
-      title="Manager Dashboard"
-      subtitle={`Welcome back, ${session?.user.name ?? ''}${restaurant ? ` · ${restaurant}` : ''}`}
+      title={t('managerTitle')}
+      subtitle={
+        restaurant
+          ? t('welcomeBackAt', { name: session?.user.name ?? '', restaurant })
+          : t('welcomeBack', { name: session?.user.name ?? '' })
+      }
       actions={
         <>
           <TwoFactorButton />
@@ -99,7 +93,11 @@ export default function ManagerPage() {
     >
       <Tabs value={tab} onValueChange={setTab}>
         {/* A phone shows the six tabs as two rows of three, every one in view. */}
-        <SectionTabList tabs={TABS} label="Manager sections" perRow={3} />
+        <SectionTabList
+          tabs={TAB_IDS.map((id) => ({ id, label: t(`tab_${id}`) }))}
+          label={t('managerSections')}
+          perRow={3}
+        />
         <TabsContent value={tab}>
           {tab === 'overview' && (
             <OverviewTab

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
 import { useStations } from '@/features/stations/api/get-stations';
 import { StationBoard } from '@/features/tickets/components/station-board';
+import { t } from '../messages';
 
 /** An added station's display (grill, pizza…): the kitchen's and the bar's board, for its tickets. */
 export default function StationPage() {
@@ -12,7 +13,7 @@ export default function StationPage() {
   const station = data?.find((s) => s.slug === slug);
   const name = station?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1);
   return (
-    <StaffShell title={`${name} Display`} wide>
+    <StaffShell title={t('stationTitle', { name })} wide>
       <StationBoard station={slug} />
     </StaffShell>
   );

@@ -10,6 +10,7 @@ import { TabOrder, TableOrder } from '@/features/pos/components/place-orders';
 import { QuickRound } from '@/features/pos/components/quick-round';
 import { TabsBoard } from '@/features/pos/components/tabs-board';
 import { t } from '@/features/pos/messages';
+import { t as app } from '../messages';
 import { useSession } from '@/lib/auth';
 
 /** A table's order screen, over the floor's live data for that table. */
@@ -25,7 +26,7 @@ function TableOrderRoute() {
   if (table) return <TableOrder table={table} onSent={onSent} />;
   if (floor.isPending) return <div className="min-h-screen" aria-busy="true" />;
   return (
-    <StaffShell title="Waiter Dashboard">
+    <StaffShell title={app('waiterTitle')}>
       <Alert tone="error">{floor.isError ? floor.error.message : t('tableNotFound')}</Alert>
     </StaffShell>
   );
@@ -57,7 +58,7 @@ export default function WaiterPage() {
       <Route
         index
         element={
-          <StaffShell title="Waiter Dashboard">
+          <StaffShell title={app('waiterTitle')}>
             <FloorBoard {...(canEnter ? { quickOrder } : {})} />
           </StaffShell>
         }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { t } from './pay-dialog-messages';
 
 export type PaymentMethodChoice = 'card' | 'cash';
 
@@ -17,7 +18,7 @@ export function MethodPicker({
 }) {
   return (
     <fieldset className="flex gap-2">
-      <legend className="mb-1 text-sm font-medium text-stone-700">Payment method</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-700">{t('paymentMethod')}</legend>
       {METHODS.map((m) => (
         <label
           key={m}
@@ -34,7 +35,7 @@ export function MethodPicker({
             onChange={() => onChange(m)}
             className="sr-only"
           />
-          {m}
+          {t(m)}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/lib/auth';
+import { t } from '../shell-messages';
 import { useRestaurantPlan } from './restaurant-plan';
 
 /**
@@ -21,12 +22,13 @@ export function TrialEndedBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex-1">
-          <strong>Your free trial has ended.</strong> Guests cannot order until a plan is chosen.
-          {!admin && ' Ask your administrator to choose a plan.'}
+          <strong>{t('trialEnded')}</strong>
+          {t('trialEndedGuests')}
+          {!admin && t('askAdministrator')}
         </p>
         {admin && location.pathname !== '/admin' && (
           <Link to="/admin" className="font-semibold underline">
-            Choose a plan
+            {t('choosePlan')}
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useRealtime } from '@/lib/realtime/provider';
+import { t } from '../shell-messages';
 
 /** Says plainly when live updates are not flowing; silent when all is well. */
 export function ConnectionIndicator() {
@@ -10,7 +11,7 @@ export function ConnectionIndicator() {
         role="status"
         className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"
       >
-        Demo mode: simulated events
+        {t('demoMode')}
       </span>
     );
   }
@@ -21,7 +22,7 @@ export function ConnectionIndicator() {
         className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800"
       >
         <WifiOff aria-hidden className="size-3.5" />
-        {state === 'closed' ? 'Offline' : 'Reconnecting…'}
+        {state === 'closed' ? t('offline') : t('reconnecting')}
       </span>
     );
   }

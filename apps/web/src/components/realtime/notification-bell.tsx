@@ -6,6 +6,7 @@ import { formatTime } from '@/lib/format';
 import { isAnsweredBy } from '@/lib/realtime/answered';
 import { describeEvent } from '@/lib/realtime/describe-event';
 import { useRealtime, useRealtimeEvents } from '@/lib/realtime/provider';
+import { t } from '../shell-messages';
 import { useTeamNotificationsOff } from './team-notifications';
 
 /** The bell: unread count, the latest 10, 'Mark all as read', and the enable switch. */
@@ -36,7 +37,7 @@ export function NotificationBell() {
     <Popover.Root>
       <Popover.Trigger
         className="relative inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white hover:bg-stone-100"
-        aria-label={`Notifications${unread ? ` (${unread} unread)` : ''}`}
+        aria-label={unread ? t('notificationsUnread', { count: unread }) : t('notifications')}
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
@@ -52,32 +53,37 @@ export function NotificationBell() {
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-stone-200 bg-white p-3 shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
-            <p className="font-semibold">Notifications</p>
+            <p className="font-semibold">{t('notifications')}</p>
             <button
               type="button"
               onClick={markAllRead}
               className="min-h-8 rounded px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Mark all as read
+              {t('markAllRead')}
             </button>
           </div>
           {teamOff && (
             <p className="mb-2 rounded-lg bg-stone-100 px-2 py-1.5 text-sm text-stone-700">
-              Team notifications are turned off in the platform settings.
+              {t('teamNotificationsOff')}
             </p>
           )}
           {latest.length === 0 ? (
-            <p className="py-6 text-center text-sm text-stone-500">No notifications</p>
+            <p className="py-6 text-center text-sm text-stone-500">{t('noNotifications')}</p>
           ) : (
-            <ul className="max-h-80 space-y-1 overflow-y-auto" aria-label="Latest notifications">
+            <ul
+              className="max-h-80 space-y-1 overflow-y-auto"
+              aria-label={t('latestNotifications')}
+            >
               {latest.map((n) => (
                 <li
                   key={n.id}
                   className={`rounded-lg px-2 py-1.5 text-sm ${n.read ? 'text-stone-600' : 'bg-brand-50 font-medium text-stone-900'}`}
                 >
                   <span className="block">
-                    {`${n.demo ? 'Demo: ' : ''}${describeEvent(n.event)}`}
-                    {n.handled && <span className="text-stone-500"> · Handled</span>}
+                    {n.demo
+                      ? t('demoPrefix', { text: describeEvent(n.event) })
+                      : describeEvent(n.event)}
+                    {n.handled && <span className="text-stone-500">{t('handled')}</span>}
                   </span>
                   <span className="text-xs text-stone-500">
                     {formatTime(n.event.timestamp, timeZone)}
@@ -94,7 +100,7 @@ export function NotificationBell() {
                 onChange={(e) => setNotificationsEnabled(e.target.checked)}
                 className="size-4 accent-brand-700"
               />
-              Enable notifications
+              {t('enableNotifications')}
             </label>
             {notifications.length > 0 && (
               <button
@@ -102,7 +108,7 @@ export function NotificationBell() {
                 onClick={clearNotifications}
                 className="min-h-8 rounded px-2 font-semibold text-stone-600 hover:bg-stone-100"
               >
-                Clear
+                {t('clear')}
               </button>
             )}
           </div>

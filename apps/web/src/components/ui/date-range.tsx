@@ -1,3 +1,4 @@
+import { t } from '../shell-messages';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -8,7 +9,7 @@ export interface DateRange {
 
 /** The refusal of a range that ends before it starts (either end may be left open). */
 export const rangeProblem = ({ from, to }: DateRange): string | null =>
-  from && to && from > to ? 'The start date must not be after the end date' : null;
+  from && to && from > to ? t('rangeBackwards') : null;
 
 /** A list's From and To date filters, side by side in its filter bar. */
 export function DateRangeFields({
@@ -23,14 +24,14 @@ export function DateRangeFields({
 }) {
   return (
     <>
-      <Field label="From" id={`${idPrefix}-from`} className="space-y-1">
+      <Field label={t('from')} id={`${idPrefix}-from`} className="space-y-1">
         <Input
           type="date"
           value={value.from}
           onChange={(e) => onChange({ ...value, from: e.target.value })}
         />
       </Field>
-      <Field label="To" id={`${idPrefix}-to`} className="space-y-1">
+      <Field label={t('to')} id={`${idPrefix}-to`} className="space-y-1">
         <Input
           type="date"
           value={value.to}

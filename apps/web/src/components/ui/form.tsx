@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Checked } from '@/lib/validate';
+import { t } from '../shell-messages';
 import { Alert } from './alert';
 import { Button, type ButtonProps } from './button';
 import { toast } from './toast';
@@ -45,7 +46,7 @@ export function checkedOrRefuse<T>(checked: Checked<T>): T {
 
 /** The words of a failure: the server's (ApiError) or a refusal's message, else a fallback. */
 export const problemText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Please try again';
+  error instanceof Error ? error.message : t('tryAgain');
 
 /** The red toast of a failed action, titled by what could not be done (or by the refusal). */
 export function toastProblem(title: string, error: unknown): void {

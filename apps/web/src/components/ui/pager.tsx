@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../shell-messages';
 import { Button } from './button';
 
 /** A paged list's footer: what it holds, then Previous, "Page N of M" and Next. */
@@ -18,18 +19,16 @@ export function Pager({
       <span>{summary}</span>
       <div className="flex items-center gap-2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('previous')}
         </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span>{t('pageOf', { page, pages })}</span>
         <Button
           size="sm"
           variant="outline"
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('next')}
         </Button>
       </div>
     </div>

@@ -20,8 +20,9 @@ import { formatMoney, formatTime } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useDayPayments } from '../api/get-day-payments';
 import { useRefundPayment } from '../api/refund-payment';
+import { t } from '../messages';
 
-const METHODS = { cash: 'Cash', card: 'Card' } as const;
+const method = (m: DayPayment['method']) => t(m);
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -60,7 +61,7 @@ function RefundDialog({
   const m = (value: number) => formatMoney(value, currency);
 
   const submit = () => {
-    if (!payment) return refuse('Choose a payment');
+    if (!payment) return refuse(t('chooseAPayment'));
     const body = checkedOrRefuse(
       validate(refundPaymentInputSchema, { amount: typed(amount), tip: typed(tip), reason }),
     );
@@ -85,10 +86,16 @@ function RefundDialog({
     <Dialog
       open={payment !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={payment ? `Refund: table ${payment.tableNumber}` : 'Refund'}
+      title={payment ? t('refundTable', { table: payment.tableNumber }) : t('refund')}
       description={
         payment
-          ? `${METHODS[payment.method]} payment of ${m(payment.amount + payment.tip)}. Left to give back: ${m(payment.refundable.amount)} of the bill and ${m(payment.refundable.tip)} of the tip. The refund is dated in today's business day (${today}).`
+          ? t('refundDescription', {
+              method: method(payment.method),
+              total: m(payment.amount + payment.tip),
+              amount: m(payment.refundable.amount),
+              tip: m(payment.refundable.tip),
+              today,
+            })
           : undefined
       }
     >
@@ -96,20 +103,23 @@ function RefundDialog({
         className="space-y-3"
         onSubmit={submit}
         success={(done) => ({
-          title: 'Refund recorded',
-          description: `${m(done.amount + done.tip)} given back, dated ${done.businessDate}`,
+          title: t('refundRecorded'),
+          description: t('givenBackDated', {
+            amount: m(done.amount + done.tip),
+            date: done.businessDate,
+          }),
         })}
         onSaved={onClose}
       >
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Bill part" id="refund-amount">
+          <Field label={t('billPart')} id="refund-amount">
             <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
-          <Field label="Tip" id="refund-tip">
+          <Field label={t('tip')} id="refund-tip">
             <Input inputMode="decimal" value={tip} onChange={(e) => setTip(e.target.value)} />
           </Field>
         </div>
-        <Field label="Reason" id="refund-reason">
+        <Field label={t('reason')} id="refund-reason">
           <Textarea
             className="min-h-20"
             maxLength={500}
@@ -120,9 +130,9 @@ function RefundDialog({
         <FormAlert />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <FormSubmit pendingText="Refunding…">Give back</FormSubmit>
+          <FormSubmit pendingText={t('refunding')}>{t('giveBack')}</FormSubmit>
         </div>
       </Form>
     </Dialog>
@@ -144,22 +154,32 @@ export function DayPayments({ date }: { date: string }) {
   const columns: Column<DayPayment>[] = [
     {
       key: 'time',
-      header: 'Time',
+      header: t('time'),
       className: 'whitespace-nowrap',
       cell: (p) => formatTime(p.capturedAt, data?.timezone),
     },
-    { key: 'table', header: 'Table', rowHeader: true, cell: (p) => `Table ${p.tableNumber}` },
+    {
+      key: 'table',
+      header: t('table'),
+      rowHeader: true,
+      cell: (p) => t('tableN', { table: p.tableNumber }),
+    },
     {
       key: 'receipt',
-      header: 'Receipt',
-      cell: (p) => (p.receiptNumber === null ? '—' : `No. ${p.receiptNumber}`),
+      header: t('receipt'),
+      cell: (p) => (p.receiptNumber === null ? '—' : t('receiptNo', { number: p.receiptNumber })),
     },
-    { key: 'method', header: 'Method', cell: (p) => METHODS[p.method] },
-    { key: 'bill', header: 'Bill', className: 'text-right tabular-nums', cell: (p) => m(p.amount) },
-    { key: 'tip', header: 'Tip', className: 'text-right tabular-nums', cell: (p) => m(p.tip) },
+    { key: 'method', header: t('method'), cell: (p) => method(p.method) },
+    {
+      key: 'bill',
+      header: t('bill'),
+      className: 'text-right tabular-nums',
+      cell: (p) => m(p.amount),
+    },
+    { key: 'tip', header: t('tip'), className: 'text-right tabular-nums', cell: (p) => m(p.tip) },
     {
       key: 'refunds',
-      header: 'Given back',
+      header: t('givenBack'),
       headerClassName: 'min-w-48',
       cell: (p) =>
         p.refunds.length === 0 ? (
@@ -168,9 +188,9 @@ export function DayPayments({ date }: { date: string }) {
           <ul className="space-y-0.5">
             {p.refunds.map((r) => (
               <li key={r.id}>
-                <span className="tabular-nums">{m(-(r.amount + r.tip))}</span> on {r.businessDate}:{' '}
-                {r.reason}
-                {r.by ? ` (${r.by})` : ''}
+                <span className="tabular-nums">{m(-(r.amount + r.tip))}</span>
+                {t('givenBackOn', { date: r.businessDate, reason: r.reason })}
+                {r.by ? t('givenBackBy', { name: r.by }) : ''}
               </li>
             ))}
           </ul>
@@ -178,21 +198,21 @@ export function DayPayments({ date }: { date: string }) {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       cell: (p) =>
         p.status === 'refunded' ? (
-          <Badge tone="red">Refunded</Badge>
+          <Badge tone="red">{t('refunded')}</Badge>
         ) : p.status === 'partially_refunded' ? (
-          <Badge tone="amber">Part refunded</Badge>
+          <Badge tone="amber">{t('partRefunded')}</Badge>
         ) : (
-          <Badge tone="green">Paid</Badge>
+          <Badge tone="green">{t('paid')}</Badge>
         ),
     },
     ...(canRefund
       ? [
           {
             key: 'refund',
-            header: 'Actions',
+            header: t('actions'),
             srOnlyHeader: true,
             className: 'py-1',
             cell: (p: DayPayment) =>
@@ -200,10 +220,14 @@ export function DayPayments({ date }: { date: string }) {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Refund the ${METHODS[p.method].toLowerCase()} payment of table ${p.tableNumber} (${m(p.amount + p.tip)})`}
+                  aria-label={t('refundAria', {
+                    method: method(p.method).toLowerCase(),
+                    table: p.tableNumber,
+                    amount: m(p.amount + p.tip),
+                  })}
                   onClick={() => setRefunding(p)}
                 >
-                  <Undo2 aria-hidden className="size-4" /> Refund
+                  <Undo2 aria-hidden className="size-4" /> {t('refund')}
                 </Button>
               ),
           },
@@ -214,7 +238,7 @@ export function DayPayments({ date }: { date: string }) {
   return (
     <section aria-labelledby="day-payments-title" className="space-y-2">
       <h3 id="day-payments-title" className="font-semibold">
-        Payments taken this day
+        {t('paymentsThisDay')}
       </h3>
       {isError && <Alert tone="error">{error.message}</Alert>}
       <DataTable
@@ -222,8 +246,8 @@ export function DayPayments({ date }: { date: string }) {
         rows={data?.payments}
         rowKey={(p) => p.id}
         loading={isPending && !isError}
-        empty="No payment was taken this day."
-        label="Payments taken this day"
+        empty={t('noPayments')}
+        label={t('paymentsThisDay')}
         minWidth="min-w-[860px]"
       />
       {data && (

@@ -1,5 +1,4 @@
 import {
-  countNoun,
   DAY_REFUSALS,
   placeLabel,
   REOPEN_REASON_MAX,
@@ -22,15 +21,16 @@ import { formatMoney, formatTime } from '@/lib/format';
 import { useCloseDay } from '../api/close-day';
 import { dayFilePath, useZReport } from '../api/get-z-report';
 import { useReopenDay } from '../api/reopen-day';
+import { t } from '../messages';
 import { DayPayments } from './day-payments';
 
-const METHODS = { cash: 'Cash', card: 'Card' } as const;
+const method = (m: 'cash' | 'card') => t(m);
 
-const FILES: { file: 'pdf' | JournalFormat; label: string; name: (d: string) => string }[] = [
-  { file: 'pdf', label: 'Z report PDF', name: (d) => `z-report-${d}.pdf` },
-  { file: 'hledger', label: 'hledger journal', name: (d) => `journal-${d}.journal` },
-  { file: 'xero', label: 'Xero CSV', name: (d) => `xero-journal-${d}.csv` },
-  { file: 'quickbooks', label: 'QuickBooks CSV', name: (d) => `quickbooks-journal-${d}.csv` },
+const FILES: { file: 'pdf' | JournalFormat; name: (d: string) => string }[] = [
+  { file: 'pdf', name: (d) => `z-report-${d}.pdf` },
+  { file: 'hledger', name: (d) => `journal-${d}.journal` },
+  { file: 'xero', name: (d) => `xero-journal-${d}.csv` },
+  { file: 'quickbooks', name: (d) => `quickbooks-journal-${d}.csv` },
 ];
 
 function Figures({ z }: { z: ZReport }) {
@@ -40,11 +40,11 @@ function Figures({ z }: { z: ZReport }) {
       label={label}
       boldTotal
       figures={[
-        ['Count', count],
-        ['Net', m(p.net)],
-        ['Service', m(p.service)],
-        ['Tax', m(p.tax)],
-        ['Total', m(p.total)],
+        [t('count'), count],
+        [t('net'), m(p.net)],
+        [t('service'), m(p.service)],
+        [t('tax'), m(p.tax)],
+        [t('total'), m(p.total)],
       ]}
     />
   );
@@ -54,24 +54,24 @@ function Figures({ z }: { z: ZReport }) {
   const charged = r.ordersLessVoidsAndDiscounts ?? r.ordersLessVoids;
   const ok = (good: boolean) =>
     good ? (
-      <CheckCircle2 aria-label="reconciles" className="inline size-4 text-green-700" />
+      <CheckCircle2 aria-label={t('reconciles')} className="inline size-4 text-green-700" />
     ) : (
-      <XCircle aria-label="does not reconcile" className="inline size-4 text-red-700" />
+      <XCircle aria-label={t('doesNotReconcile')} className="inline size-4 text-red-700" />
     );
 
   return (
     <div className="min-w-0 space-y-4 text-sm">
       <div className="max-w-full sm:overflow-x-auto">
         <FigureTable
-          label="Sales"
-          caption="Bills settled this day"
-          titles={['Bills settled this day', 'Count', 'Net', 'Service', 'Tax', 'Total']}
+          label={t('sales')}
+          caption={t('billsSettled')}
+          titles={[t('billsSettled'), t('count'), t('net'), t('service'), t('tax'), t('total')]}
           className="sm:min-w-[560px]"
         >
-          {parts('Orders', z.orders.count, z.orders)}
-          {parts(`Voids (${countNoun(z.voids.items, 'item')})`, z.voids.wholeOrders, z.voids)}
-          {d && parts('Discounts and comps', d.count, d)}
-          {parts('Bills', z.bills.count, z.bills)}
+          {parts(t('orders'), z.orders.count, z.orders)}
+          {parts(t('voidsItems', { count: z.voids.items }), z.voids.wholeOrders, z.voids)}
+          {d && parts(t('discountsAndComps'), d.count, d)}
+          {parts(t('bills'), z.bills.count, z.bills)}
         </FigureTable>
       </div>
       {/* The discounts and comps by reason and by who gave them: at menu prices, and off bills. */}
@@ -79,24 +79,28 @@ function Figures({ z }: { z: ZReport }) {
         <div className="grid gap-4 md:grid-cols-2">
           {(
             [
-              ['By reason', d.byReason.map((g) => ({ ...g, label: g.reason }))],
-              ['By member of staff', d.byUser.map((g) => ({ ...g, label: g.name }))],
+              [
+                t('byReason'),
+                t('discountsByReason'),
+                d.byReason.map((g) => ({ ...g, label: g.reason })),
+              ],
+              [t('byStaff'), t('discountsByStaff'), d.byUser.map((g) => ({ ...g, label: g.name }))],
             ] as const
-          ).map(([title, groups]) => (
+          ).map(([title, label, groups]) => (
             <div key={title} className="min-w-0 sm:overflow-x-auto">
               <FigureTable
-                label={`Discounts and comps ${title.toLowerCase()}`}
-                caption={`Discounts and comps (${countNoun(d.count, 'discount')}, ${countNoun(d.comps, 'comp')})`}
-                titles={[title, 'Count', 'Menu prices', 'Off bills']}
+                label={label}
+                caption={t('discountsCaption', { discounts: d.count, comps: d.comps })}
+                titles={[title, t('count'), t('menuPrices'), t('offBills')]}
               >
                 {groups.map((g) => (
                   <FigureRow
                     key={g.label}
                     label={g.label}
                     figures={[
-                      ['Count', g.count],
-                      ['Menu prices', m(g.amount)],
-                      ['Off bills', m(g.total)],
+                      [t('count'), g.count],
+                      [t('menuPrices'), m(g.amount)],
+                      [t('offBills'), m(g.total)],
                     ]}
                   />
                 ))}
@@ -108,23 +112,23 @@ function Figures({ z }: { z: ZReport }) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="min-w-0 sm:overflow-x-auto">
           <FigureTable
-            label="Payments by method"
-            caption="Payments"
-            titles={['Payments', 'Count', 'Bills', 'Tips', 'Total']}
+            label={t('paymentsByMethod')}
+            caption={t('payments')}
+            titles={[t('payments'), t('count'), t('bills'), t('tips'), t('total')]}
           >
             {[
-              ...z.payments.byMethod.map((p) => ({ ...p, label: METHODS[p.method], all: false })),
-              { ...z.payments, label: 'All', all: true },
+              ...z.payments.byMethod.map((p) => ({ ...p, label: method(p.method), all: false })),
+              { ...z.payments, label: t('all'), all: true },
             ].map((p) => (
               <FigureRow
                 key={p.label}
                 label={p.label}
                 className={p.all ? ' font-semibold' : ''}
                 figures={[
-                  ['Count', p.count],
-                  ['Bills', m(p.amount)],
-                  ['Tips', m(p.tips)],
-                  ['Total', m(p.total)],
+                  [t('count'), p.count],
+                  [t('bills'), m(p.amount)],
+                  [t('tips'), m(p.tips)],
+                  [t('total'), m(p.total)],
                 ]}
               />
             ))}
@@ -132,13 +136,13 @@ function Figures({ z }: { z: ZReport }) {
             {z.refunds?.byMethod.map((r) => (
               <FigureRow
                 key={`refunded-${r.method}`}
-                label={`Refunded (${METHODS[r.method]})`}
+                label={t('refundedMethod', { method: method(r.method) })}
                 className=" text-red-800"
                 figures={[
-                  ['Count', r.count],
-                  ['Bills', m(-r.amount)],
-                  ['Tips', m(-r.tips)],
-                  ['Total', m(-r.total)],
+                  [t('count'), r.count],
+                  [t('bills'), m(-r.amount)],
+                  [t('tips'), m(-r.tips)],
+                  [t('total'), m(-r.total)],
                 ]}
               />
             ))}
@@ -146,41 +150,47 @@ function Figures({ z }: { z: ZReport }) {
         </div>
         <div className="min-w-0 sm:overflow-x-auto">
           <FigureTable
-            label="Tax by rate"
-            caption="Tax rates"
-            titles={['Tax rate', 'Net', 'Service', 'Tax', 'Total']}
+            label={t('taxByRate')}
+            caption={t('taxRates')}
+            titles={[t('taxRate'), t('net'), t('service'), t('tax'), t('total')]}
           >
-            {z.taxRates.map((t) => (
+            {z.taxRates.map((r) => (
               <FigureRow
-                key={t.taxRate}
-                label={`${t.taxRate}%`}
+                key={r.taxRate}
+                label={`${r.taxRate}%`}
                 figures={[
-                  ['Net', m(t.net)],
-                  ['Service', m(t.service)],
-                  ['Tax', m(t.tax)],
-                  ['Total', m(t.total)],
+                  [t('net'), m(r.net)],
+                  [t('service'), m(r.service)],
+                  [t('tax'), m(r.tax)],
+                  [t('total'), m(r.total)],
                 ]}
               />
             ))}
             <FigureRow
-              label={`Transaction fee ${z.transactionFee.rate}% of ${m(z.transactionFee.base)}`}
+              label={t('transactionFee', {
+                rate: z.transactionFee.rate,
+                base: m(z.transactionFee.base),
+              })}
               labelSpan={4}
-              figures={[['Fee', m(z.transactionFee.fee)]]}
+              figures={[[t('fee'), m(z.transactionFee.fee)]]}
             />
           </FigureTable>
         </div>
       </div>
       <div>
-        <h3 className="font-semibold">Open bills ({z.openBills.count})</h3>
+        <h3 className="font-semibold">{t('openBills', { count: z.openBills.count })}</h3>
         {z.openBills.count === 0 ? (
-          <p className="text-stone-600">No bill is open.</p>
+          <p className="text-stone-600">{t('noOpenBill')}</p>
         ) : (
           <ul className="text-stone-700">
             {z.openBills.bills.map((b) => (
               <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
                 <span>
-                  {placeLabel(b)} · since {formatTime(b.openedAt, z.timezone)} · {b.orders}{' '}
-                  {b.orders === 1 ? 'order' : 'orders'}
+                  {t('openBillLine', {
+                    place: placeLabel(b),
+                    time: formatTime(b.openedAt, z.timezone),
+                    count: b.orders,
+                  })}
                 </span>
                 <span className="tabular-nums">{m(b.total)}</span>
               </li>
@@ -188,31 +198,40 @@ function Figures({ z }: { z: ZReport }) {
           </ul>
         )}
       </div>
-      <ul className="space-y-1 rounded-lg bg-stone-50 p-3" aria-label="Reconciliation">
+      <ul className="space-y-1 rounded-lg bg-stone-50 p-3" aria-label={t('reconciliation')}>
         <li>
           {ok(charged === r.bills)}{' '}
-          {d ? (
-            <>
-              Orders − voids − discounts = bills: {m(z.orders.total)} − {m(z.voids.total)} −{' '}
-              {m(d.total)} = {m(r.bills)}
-            </>
-          ) : (
-            <>
-              Orders − voids = bills: {m(z.orders.total)} − {m(z.voids.total)} = {m(r.bills)}
-            </>
-          )}
+          {d
+            ? t('ordersLessVoidsAndDiscounts', {
+                orders: m(z.orders.total),
+                voids: m(z.voids.total),
+                discounts: m(d.total),
+                bills: m(r.bills),
+              })
+            : t('ordersLessVoids', {
+                orders: m(z.orders.total),
+                voids: m(z.voids.total),
+                bills: m(r.bills),
+              })}
         </li>
         <li>
-          {ok(r.billsPlusTips === r.payments)} Bills + tips = payments: {m(r.bills)} +{' '}
-          {m(z.payments.tips)} = {m(r.payments)}
+          {ok(r.billsPlusTips === r.payments)}{' '}
+          {t('billsPlusTips', {
+            bills: m(r.bills),
+            tips: m(z.payments.tips),
+            payments: m(r.payments),
+          })}
         </li>
         {z.refunds && z.refunds.count > 0 && (
           <li>
-            Given back this day, apart from the bills above: {m(z.refunds.total)} (
-            {countNoun(z.refunds.count, 'refund')}), of which tax{' '}
-            {m(
-              (z.refunds.taxRates ?? []).reduce((sum, t) => sum + Math.round(t.tax * 100), 0) / 100,
-            )}
+            {t('givenBackApart', {
+              total: m(z.refunds.total),
+              count: z.refunds.count,
+              tax: m(
+                (z.refunds.taxRates ?? []).reduce((sum, r) => sum + Math.round(r.tax * 100), 0) /
+                  100,
+              ),
+            })}
           </li>
         )}
       </ul>
@@ -224,31 +243,28 @@ function Figures({ z }: { z: ZReport }) {
 function StillOpen({ z }: { z: ZReport }) {
   const seated = z.seatedTables;
   if (seated.length === 0 && z.openBills.count === 0) {
-    return <p className="text-sm text-stone-700">No table is seated and no bill is open.</p>;
+    return <p className="text-sm text-stone-700">{t('nothingOpen')}</p>;
   }
   return (
-    <div className="space-y-2 text-sm" aria-label="Still open" role="group">
-      <h3 className="font-semibold">Still open</h3>
+    <div className="space-y-2 text-sm" aria-label={t('stillOpen')} role="group">
+      <h3 className="font-semibold">{t('stillOpen')}</h3>
       <ul className="space-y-1 text-stone-700">
         {seated.length > 0 && (
           <li>
-            {seated.length} seated {seated.length === 1 ? 'table' : 'tables'}:{' '}
-            {seated.map((n) => `Table ${n}`).join(', ')}
+            {t('seatedTables', {
+              count: seated.length,
+              tables: seated.map((n) => t('tableN', { table: n })).join(', '),
+            })}
           </li>
         )}
         {z.openBills.bills.map((b) => (
           <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
-            <span>
-              Unpaid bill · {placeLabel(b)} · {b.orders} {b.orders === 1 ? 'order' : 'orders'}
-            </span>
+            <span>{t('unpaidBill', { place: placeLabel(b), count: b.orders })}</span>
             <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
           </li>
         ))}
       </ul>
-      <p className="text-stone-600">
-        They go on ordering and paying as usual: what they order and pay from now on counts on the
-        next business day, with their bills.
-      </p>
+      <p className="text-stone-600">{t('carryOn')}</p>
     </div>
   );
 }
@@ -271,17 +287,17 @@ export function EndOfDay() {
   const fetchFile = (file: (typeof FILES)[number]) => {
     if (!z) return;
     download(dayFilePath(z.date, file.file), file.name(z.date)).catch((e: unknown) =>
-      toastProblem('Unable to download', e),
+      toastProblem(t('unableToDownload'), e),
     );
   };
 
   const onClose = (day: string) =>
     void runSave(() => close.mutateAsync(day), {
       success: (closed) => ({
-        title: 'Day closed',
-        description: `The Z report for ${closed.date} is kept. Business day ${closed.today} has begun.`,
+        title: t('dayClosed'),
+        description: t('dayClosedText', { date: closed.date, today: closed.today }),
       }),
-      failure: 'Unable to close the day',
+      failure: t('unableToClose'),
       onSaved: (closed) => {
         setConfirming(false);
         // The kept report stays on screen; the date field leads to the new day.
@@ -302,34 +318,38 @@ export function EndOfDay() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h2 id="end-of-day-title" className="flex items-center gap-2 text-xl font-bold">
-            End of Day
+            {t('endOfDay')}
             {z && (
               <Badge tone={z.status === 'closed' ? 'blue' : 'green'}>
-                {z.status === 'closed' ? 'Closed' : 'Open'}
+                {z.status === 'closed' ? t('closed') : t('open')}
               </Badge>
             )}
           </h2>
           {z?.status === 'closed' && z.closedAt && (
             <p className="text-sm text-stone-600">
-              Closed {formatTime(z.closedAt, z.timezone, 'dateTime')}
-              {z.closedBy ? ` by ${z.closedBy}` : ' at the closing time'}. Orders and payments since
-              then count on the next business day.
+              {z.closedBy
+                ? t('closedBy', {
+                    time: formatTime(z.closedAt, z.timezone, 'dateTime'),
+                    name: z.closedBy,
+                  })
+                : t('closedAtClosingTime', {
+                    time: formatTime(z.closedAt, z.timezone, 'dateTime'),
+                  })}
             </p>
           )}
-          {z && (
-            <p className="text-sm text-stone-600">
-              The business day ends at {z.dayClosesAt} (set in Settings), or when you close it.
-            </p>
-          )}
+          {z && <p className="text-sm text-stone-600">{t('dayEndsAt', { time: z.dayClosesAt })}</p>}
           {z?.reopenedAt && (
             <p className="text-sm text-stone-600">
-              Reopened {formatTime(z.reopenedAt, z.timezone, 'dateTime')}
-              {z.reopenedBy ? ` by ${z.reopenedBy}` : ''}: {z.reopenReason}
+              {t(z.reopenedBy ? 'reopenedBy' : 'reopened', {
+                time: formatTime(z.reopenedAt, z.timezone, 'dateTime'),
+                name: z.reopenedBy,
+                reason: z.reopenReason,
+              })}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <Field label="Business day" id="eod-date" className="space-y-1">
+          <Field label={t('businessDay')} id="eod-date" className="space-y-1">
             <Input
               type="date"
               value={z?.date ?? date ?? ''}
@@ -339,12 +359,12 @@ export function EndOfDay() {
           </Field>
           {z?.status === 'open' && (
             <Button onClick={() => setConfirming(true)}>
-              <Lock aria-hidden className="size-4" /> Close day
+              <Lock aria-hidden className="size-4" /> {t('closeDay')}
             </Button>
           )}
           {z?.status === 'closed' && (
             <Button variant="outline" onClick={() => setReopening(true)}>
-              <LockOpen aria-hidden className="size-4" /> Reopen day
+              <LockOpen aria-hidden className="size-4" /> {t('reopenDay')}
             </Button>
           )}
         </div>
@@ -359,7 +379,7 @@ export function EndOfDay() {
           <div className="flex flex-wrap gap-2">
             {FILES.map((f) => (
               <Button key={f.file} size="sm" variant="outline" onClick={() => fetchFile(f)}>
-                <Download aria-hidden className="size-4" /> {f.label}
+                <Download aria-hidden className="size-4" /> {t(`file_${f.file}`)}
               </Button>
             ))}
           </div>
@@ -369,24 +389,26 @@ export function EndOfDay() {
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close ${z?.date ?? 'the day'}?`}
-        description="The Z report is kept as it is now, and the next business day begins at once. Guests are never turned away."
+        title={z ? t('closeDate', { date: z.date }) : t('closeTheDay')}
+        description={t('closeDescription')}
       >
         {z && (
           <div className="mb-4 space-y-3">
             <p className="text-sm">
-              Bills {formatMoney(z.bills.total, z.currency)} · payments{' '}
-              {formatMoney(z.payments.total, z.currency)}
+              {t('billsAndPayments', {
+                bills: formatMoney(z.bills.total, z.currency),
+                payments: formatMoney(z.payments.total, z.currency),
+              })}
             </p>
             <StillOpen z={z} />
           </div>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => z && onClose(z.date)} disabled={close.isPending}>
-            Close day
+            {t('closeDay')}
           </Button>
         </div>
       </Dialog>
@@ -394,8 +416,8 @@ export function EndOfDay() {
       <Dialog
         open={reopening}
         onOpenChange={setReopening}
-        title={`Reopen ${z?.date ?? 'the day'}`}
-        description="If its closing time has not passed and no later day is closed, new orders and payments count in this day again until it is closed again. The reason is kept in the audit log."
+        title={z ? t('reopenDate', { date: z.date }) : t('reopenTheDay')}
+        description={t('reopenDescription')}
       >
         {z && (
           // The refusal (no reason, or the server's) shows under the reason it concerns.
@@ -403,8 +425,8 @@ export function EndOfDay() {
             className="space-y-3"
             onSubmit={() => onReopen(z.date)}
             success={(opened) => ({
-              title: 'Day reopened',
-              description: `${opened.date} takes changes again`,
+              title: t('dayReopened'),
+              description: t('takesChanges', { date: opened.date }),
             })}
             onSaved={() => {
               setReopening(false);
@@ -413,7 +435,7 @@ export function EndOfDay() {
           >
             {({ problem }) => (
               <>
-                <Field label="Reason" id="reopen-reason" error={problem}>
+                <Field label={t('reason')} id="reopen-reason" error={problem}>
                   <Textarea
                     className="min-h-24"
                     maxLength={REOPEN_REASON_MAX}
@@ -423,9 +445,9 @@ export function EndOfDay() {
                 </Field>
                 <div className="flex justify-end gap-2">
                   <Button variant="outline" onClick={() => setReopening(false)}>
-                    Cancel
+                    {t('cancel')}
                   </Button>
-                  <FormSubmit>Reopen day</FormSubmit>
+                  <FormSubmit>{t('reopenDay')}</FormSubmit>
                 </div>
               </>
             )}

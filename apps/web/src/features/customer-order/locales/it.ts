@@ -1,5 +1,6 @@
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
+import { splitIt } from '@/components/payments/split-messages-it';
 import { register } from './register';
 
 /** The guest page in Italian. */
@@ -103,6 +104,7 @@ export default register('it', {
   },
   allergens: allergensIt,
   options: optionsIt,
+  split: splitIt,
   pay: {
     pay: 'Paga',
     title: 'Paga il conto',
@@ -112,25 +114,8 @@ export default register('it', {
     leftToPay: 'Da pagare',
     ofTotal: 'di {amount}',
     howToPay: 'Come vuoi pagare?',
-    modeAll: 'Tutto',
     modeItems: 'I miei piatti',
-    modeShare: 'Dividi un piatto',
-    modeEqual: 'Dividi in parti uguali',
-    modeAmount: 'Un importo',
-    lines: 'Piatti sul conto',
-    paidLine: 'Pagato',
-    remainingOf: '{remaining} rimasti',
-    quantityOf: 'Quanti {item}',
-    fewer: 'Un {item} in meno',
-    more: 'Un {item} in più',
-    shareItem: 'Piatto da dividere',
     chooseItem: 'Scegli un piatto',
-    shareBetween: 'Diviso tra',
-    people: 'Persone',
-    fewerPeople: 'Una persona in meno',
-    morePeople: 'Una persona in più',
-    equalPaid: '{paid} di {parts} parti pagate',
-    amount: 'Importo',
     tip: 'Mancia',
     tipNone: 'Nessuna',
     tipCustom: 'Altro',

@@ -1,5 +1,6 @@
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
+import { t as split } from '@/components/payments/split-messages';
 import {
   isRefusalCode,
   type GuestLocale,
@@ -14,7 +15,7 @@ import { t as receipt } from '../receipt-messages';
 import { t as review } from '../review-messages';
 
 /** The guest page's catalogs (the page, the receipt, the review form, the option chooser, the pay sheet). */
-export const GUEST_MESSAGES = { order, receipt, review, allergens, options, pay };
+export const GUEST_MESSAGES = { order, receipt, review, allergens, options, pay, split };
 
 /** One language's words for every guest catalog, each with exactly the English keys. */
 export type GuestCatalogs = {
@@ -34,6 +35,7 @@ export function register(locale: GuestLocale, catalogs: GuestCatalogs): GuestCat
   allergens.add(locale, catalogs.allergens);
   options.add(locale, catalogs.options);
   pay.add(locale, catalogs.pay);
+  split.add(locale, catalogs.split);
   if (catalogs.refusals) {
     const optionRefusals = Object.entries(catalogs.options).filter(
       (entry): entry is [RefusalCode, string] => isRefusalCode(entry[0]),

@@ -1,4 +1,4 @@
-import type { Floor } from '@tavola/contract';
+import type { Floor, StaffBill } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
@@ -176,5 +176,150 @@ describe("waiter's payment dialog", () => {
     expect(api.callsTo('POST /api/sessions/s8/payments').map((c) => c.body)).toEqual([
       { method: 'card', amount: 24.96, tip: 0 },
     ]);
+  });
+});
+
+describe("waiter's payment dialog on a bill paid in parts", () => {
+  /** Table 8's bill of 23.50: a risotto (12.00) and two glasses of wine (11.50); 5.00 paid. */
+  const itemised: StaffBill = {
+    sessionId: 's8',
+    tableNumber: 8,
+    currency: 'eur',
+    status: 'open',
+    total: 23.5,
+    paid: 5,
+    remaining: 18.5,
+    lines: [
+      {
+        lineId: '11111111-1111-4111-8111-111111111111',
+        orderId: 'o1',
+        orderNumber: 41,
+        name: 'Risotto',
+        quantity: 1,
+        paidQuantity: 0,
+        total: 12,
+        tax: 1.09,
+        service: 0,
+        paid: 5,
+        remaining: 7,
+      },
+      {
+        lineId: '22222222-2222-4222-8222-222222222222',
+        orderId: 'o1',
+        orderNumber: 41,
+        name: 'Wine',
+        quantity: 2,
+        paidQuantity: 0,
+        total: 11.5,
+        tax: 1.05,
+        service: 0,
+        paid: 0,
+        remaining: 11.5,
+      },
+    ],
+    payments: [
+      {
+        id: 'p0',
+        split: 'amount',
+        method: 'card',
+        provider: 'demo',
+        amount: 5,
+        tip: 0,
+        at: new Date().toISOString(),
+      },
+    ],
+    equalParts: [],
+  };
+
+  it('shows what is left, takes one glass of wine in cash with change, and stays open for the rest', async () => {
+    let paidWine = false;
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'GET /api/sessions/s8/bill': () => ({
+        data: paidWine
+          ? {
+              ...itemised,
+              paid: 10.75,
+              remaining: 12.75,
+              lines: [
+                itemised.lines[0]!,
+                { ...itemised.lines[1]!, paidQuantity: 1, paid: 5.75, remaining: 5.75 },
+              ],
+            }
+          : itemised,
+      }),
+      'POST /api/sessions/s8/payments': (call) => {
+        const part = (call.body as { split?: unknown }).split !== undefined;
+        if (part) paidWine = true;
+        return {
+          data: part
+            ? recordedPayment({ receiptNumber: null, remaining: 12.75 })
+            : recordedPayment({ remaining: 0 }),
+        };
+      },
+    });
+    const { user, dialog } = await openPayDialog();
+    expect(await within(dialog).findByTestId('left-to-pay')).toHaveTextContent(money(18.5));
+    const amount = within(dialog).getByLabelText('Amount received');
+    expect(amount).toHaveValue('18.50');
+
+    // One of the two glasses, in cash: 10 handed over.
+    await user.click(within(dialog).getByRole('radio', { name: 'Items' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Wine/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'One fewer Wine' }));
+    expect(within(dialog).getByTestId('this-payment')).toHaveTextContent(money(5.75));
+    expect(amount).toHaveValue('5.75');
+    await user.click(within(dialog).getByRole('radio', { name: 'cash' }));
+    await user.clear(amount);
+    await user.type(amount, '10');
+    expect(within(dialog).getByText(/Change due/)).toHaveTextContent(money(4.25));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await within(dialog).findByText(`Paid ${money(5.75)}. Left to pay: ${money(12.75)}`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('left-to-pay')).toHaveTextContent(money(12.75)),
+    );
+
+    // The rest by card settles the bill and closes the dialog (the method stays as last chosen).
+    await user.click(within(dialog).getByRole('radio', { name: 'Everything' }));
+    expect(within(dialog).getByRole('radio', { name: 'cash' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'card' }));
+    await waitFor(() => expect(amount).toHaveValue('12.75'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText('Table 8 paid')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sessions/s8/payments').map((c) => c.body)).toEqual([
+      {
+        method: 'cash',
+        amount: 10,
+        tip: 0,
+        split: {
+          kind: 'items',
+          lines: [{ lineId: '22222222-2222-4222-8222-222222222222', quantity: 1 }],
+        },
+      },
+      { method: 'card', amount: 12.75, tip: 0 },
+    ]);
+  });
+
+  it('refuses a part that the amount received does not cover', async () => {
+    fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'GET /api/sessions/s8/bill': { data: itemised },
+    });
+    const { user, dialog } = await openPayDialog();
+    await within(dialog).findByTestId('left-to-pay');
+    await user.click(within(dialog).getByRole('radio', { name: 'Split equally' }));
+    // 18.50 in two: 9.25.
+    expect(within(dialog).getByTestId('this-payment')).toHaveTextContent(money(9.25));
+    const amount = within(dialog).getByLabelText('Amount received');
+    await user.clear(amount);
+    await user.type(amount, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await within(dialog).findByText(
+        `The amount received must cover this part and the tip (${money(9.25)})`,
+      ),
+    ).toBeInTheDocument();
   });
 });

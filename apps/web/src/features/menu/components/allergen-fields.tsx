@@ -1,6 +1,8 @@
-import { ALLERGEN_LABELS, ALLERGENS, type Allergen } from '@tavola/contract';
+import { ALLERGENS, type Allergen } from '@tavola/contract';
+import { allergenName } from '@/components/allergens/allergen-tags';
 import { ALLERGEN_ICONS } from '@/components/allergens/icons';
 import { Select } from '@/components/ui/select';
+import { t } from '../messages';
 
 /** Each allergen as the manager marks it: contained, a trace ("may contain"), or neither. */
 export type AllergenMarks = Partial<Record<Allergen, 'contains' | 'trace'>>;
@@ -38,11 +40,11 @@ export function AllergenFields({
         <li key={a} className="flex items-center justify-between gap-2">
           <span className="text-sm">
             <span aria-hidden>{ALLERGEN_ICONS[a]} </span>
-            {ALLERGEN_LABELS[a]}
+            {allergenName(a)}
           </span>
           <div className="w-36">
             <Select
-              aria-label={`${ALLERGEN_LABELS[a]} in ${of}`}
+              aria-label={t('allergenIn', { allergen: allergenName(a), of })}
               value={marks[a] ?? ''}
               onChange={(e) => {
                 const value = e.target.value as '' | 'contains' | 'trace';
@@ -54,8 +56,8 @@ export function AllergenFields({
               className="min-h-9 px-2 py-1 text-sm"
             >
               <option value="">—</option>
-              <option value="contains">Contains</option>
-              <option value="trace">May contain</option>
+              <option value="contains">{t('contains')}</option>
+              <option value="trace">{t('mayContain')}</option>
             </Select>
           </div>
         </li>

@@ -11,25 +11,24 @@ import {
   downloadMenuTemplate,
   useImportMenuCsv,
 } from '@/features/menu/api/menu-csv';
+import { t } from '../messages';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Adds 3 items and updates 2; adds 1 option group." */
+/** "Adds 3 items and updates 2 items; adds 1 option group." */
 function summary(r: MenuImportResult, done: boolean): string {
-  const part = (c: { created: number; updated: number }, one: string, many: string) =>
-    [
-      c.created ? `${done ? 'added' : 'adds'} ${counted(c.created, one, many)}` : '',
-      c.updated ? `${done ? 'updated' : 'updates'} ${counted(c.updated, one, many)}` : '',
-    ]
-      .filter(Boolean)
-      .join(' and ');
-  const parts = [part(r.items, 'item', 'items'), part(r.groups, 'option group', 'option groups')]
-    .filter(Boolean)
-    .join('; ');
-  return parts ? `${parts[0]!.toUpperCase()}${parts.slice(1)}.` : 'Nothing to change.';
+  const part = (c: { created: number; updated: number }, of: 'items' | 'groups') => {
+    const said = [
+      c.created ? t(`${of}${done ? 'Added' : 'Adds'}`, { count: c.created }) : '',
+      c.updated ? t(`${of}${done ? 'Updated' : 'Updates'}`, { count: c.updated }) : '',
+    ].filter(Boolean);
+    return said.length === 2
+      ? t('bothParts', { first: said[0], second: said[1] })
+      : (said[0] ?? '');
+  };
+  const parts = [part(r.items, 'items'), part(r.groups, 'groups')].filter(Boolean).join('; ');
+  return parts ? `${parts[0]!.toUpperCase()}${parts.slice(1)}.` : t('nothingToChange');
 }
 
 /**
@@ -58,7 +57,7 @@ export function MenuImportDialog({ open, onClose }: { open: boolean; onClose: ()
       setFile({ name: chosen.name, text });
       setCheck(await checkMenuCsv(text));
     } catch (e) {
-      setError(message(e, 'The file could not be checked'));
+      setError(message(e, t('fileNotChecked')));
     } finally {
       setChecking(false);
     }
@@ -68,16 +67,16 @@ export function MenuImportDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!file) return;
     try {
       const done = await importCsv.mutateAsync(file.text);
-      toast({ title: 'Menu imported', description: summary(done, true) });
+      toast({ title: t('menuImported'), description: summary(done, true) });
       reset();
       onClose();
     } catch (e) {
-      setError(message(e, 'The file could not be imported'));
+      setError(message(e, t('fileNotImported')));
     }
   };
 
   const fail = (e: unknown) =>
-    toast({ title: 'Download failed', description: message(e, ''), variant: 'destructive' });
+    toast({ title: t('downloadFailed'), description: message(e, ''), variant: 'destructive' });
 
   return (
     <Dialog
@@ -88,20 +87,20 @@ export function MenuImportDialog({ open, onClose }: { open: boolean; onClose: ()
           onClose();
         }
       }}
-      title="Import or export the menu"
-      description="Items, option groups and options in one CSV layout: export, edit in a spreadsheet, import."
+      title={t('importTitle')}
+      description={t('importDescription')}
     >
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void downloadMenuTemplate().catch(fail)}>
-            <Download aria-hidden className="size-4" /> Template
+            <Download aria-hidden className="size-4" /> {t('template')}
           </Button>
           <Button variant="outline" onClick={() => void downloadMenuExport().catch(fail)}>
-            <Download aria-hidden className="size-4" /> Export menu
+            <Download aria-hidden className="size-4" /> {t('exportMenu')}
           </Button>
         </div>
         <label className="block space-y-1">
-          <span className="text-sm font-medium">CSV file to import</span>
+          <span className="text-sm font-medium">{t('csvToImport')}</span>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -109,31 +108,27 @@ export function MenuImportDialog({ open, onClose }: { open: boolean; onClose: ()
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </label>
-        <p className="text-xs text-stone-500">
-          Items and groups are matched by name: a name already on the menu is updated, a new one is
-          added, and what the file does not name stays as it is.
-        </p>
+        <p className="text-xs text-stone-500">{t('matchedByName')}</p>
         {checking && (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-            <Loader2 aria-hidden className="size-4 animate-spin" /> Checking{' '}
-            {file?.name ?? 'the file'}…
+            <Loader2 aria-hidden className="size-4 animate-spin" />{' '}
+            {t('checking', { file: file?.name ?? t('theFile') })}
           </p>
         )}
         {error && <Alert tone="error">{error}</Alert>}
         {check && check.errors.length > 0 && (
           <div className="space-y-2">
             <Alert tone="error">
-              {counted(check.errors.length, 'mistake', 'mistakes')} in {file?.name}: fix them and
-              choose the file again. Nothing was imported.
+              {t('mistakesIn', { count: check.errors.length, file: file?.name })}
             </Alert>
             <div className="max-h-64 overflow-y-auto rounded-lg border border-stone-200">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Mistakes by row</caption>
+                <caption className="sr-only">{t('mistakesByRow')}</caption>
                 <thead className="bg-stone-50 text-stone-600">
                   <tr>
-                    <th className="px-2 py-1">Row</th>
-                    <th className="px-2 py-1">Column</th>
-                    <th className="px-2 py-1">Mistake</th>
+                    <th className="px-2 py-1">{t('row')}</th>
+                    <th className="px-2 py-1">{t('column')}</th>
+                    <th className="px-2 py-1">{t('mistake')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -152,10 +147,10 @@ export function MenuImportDialog({ open, onClose }: { open: boolean; onClose: ()
         {check && check.errors.length === 0 && (
           <div className="space-y-3">
             <Alert tone="success">
-              {file?.name} is ready. {summary(check, false)}
+              {t('fileReady', { file: file?.name, summary: summary(check, false) })}
             </Alert>
             <Button onClick={() => void run()} disabled={importCsv.isPending}>
-              <FileUp aria-hidden className="size-4" /> Import
+              <FileUp aria-hidden className="size-4" /> {t('import')}
             </Button>
           </div>
         )}

@@ -1,8 +1,6 @@
 import {
-  ALLERGEN_LABELS,
   categoryLabel,
   DEFAULT_CURRENCY,
-  DIET_LABELS,
   DIETS,
   type Diet,
   defaultStationFor,
@@ -23,6 +21,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
+import { allergenNames, dietName } from '@/components/allergens/allergen-tags';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -51,6 +50,7 @@ import { AllergenFields, type AllergenMarks, listsOf, marksOf } from './allergen
 import { MenuImportDialog } from './menu-import';
 import { MenuTranslationsDialog } from './menu-translations';
 import { OptionGroupsPanel } from './option-groups';
+import { t } from '../messages';
 
 interface FormState {
   name: string;
@@ -109,10 +109,10 @@ const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /** The toast title for a form field's refusal. */
-const REFUSAL_TITLE: Record<string, string> = {
-  name: 'Missing information',
-  category: 'Missing information',
-  price: 'Invalid price',
+const REFUSAL_TITLE: Record<string, () => string> = {
+  name: () => t('missingInformation'),
+  category: () => t('missingInformation'),
+  price: () => t('invalidPrice'),
 };
 
 /**
@@ -156,7 +156,7 @@ function toPayload(
     ...(form.diets.length || editing ? { diets: form.diets } : {}),
   });
   if (checked.ok) return checked.data;
-  return { error: [REFUSAL_TITLE[checked.field] ?? 'Unable to save', checked.error] };
+  return { error: [REFUSAL_TITLE[checked.field]?.() ?? t('unableToSave'), checked.error] };
 }
 
 export function MenuTab() {
@@ -217,54 +217,57 @@ export function MenuTab() {
     setFormError(null);
     if (editing) {
       await updateItem.mutateAsync({ id: editing.id, body: payload });
-      return { title: 'Menu item updated', description: `${payload.name} changes saved` };
+      return { title: t('itemUpdated'), description: t('itemUpdatedText', { name: payload.name }) };
     }
     await createItem.mutateAsync({ body: payload });
-    return { title: 'Menu item added', description: `${payload.name} is now available` };
+    return { title: t('itemAdded'), description: t('itemAddedText', { name: payload.name }) };
   };
 
   const onToggle = (item: ManagerMenuItem) =>
     runSave(() => toggleItem.mutateAsync({ id: item.id }), {
       success: (updated) => ({
-        title: updated.available ? 'Item enabled' : 'Item disabled',
+        title: updated.available ? t('itemEnabled') : t('itemDisabled'),
         description: updated.name,
       }),
-      failure: 'Unable to update availability',
+      failure: t('unableToUpdateAvailability'),
     });
 
   const onSpecial = (item: ManagerMenuItem) =>
     runSave(() => updateItem.mutateAsync({ id: item.id, body: { special: !item.special } }), {
       success: {
-        title: item.special ? 'Special removed' : 'Marked as special',
+        title: item.special ? t('specialRemoved') : t('markedSpecial'),
         description: item.name,
       },
-      failure: 'Unable to update',
+      failure: t('unableToUpdate'),
     });
 
   const onDelete = async (item: ManagerMenuItem) => {
-    if (!window.confirm(`Remove ${item.name} from the menu?`)) return;
+    if (!window.confirm(t('confirmRemove', { name: item.name }))) return;
     await runSave(() => deleteItem.mutateAsync({ id: item.id }), {
-      success: { title: 'Menu item removed', description: item.name },
-      failure: 'Unable to delete',
+      success: { title: t('itemRemoved'), description: item.name },
+      failure: t('unableToDelete'),
     });
   };
 
   const onCategoryStation = (category: string, station: Station) =>
     runSave(() => setCategoryStation.mutateAsync({ category, station }), {
       success: {
-        title: 'Category updated',
-        description: `${categoryLabel(category)} items go to the ${stationName(station).toLowerCase()}`,
+        title: t('categoryUpdated'),
+        description: t('categoryGoesTo', {
+          category: categoryLabel(category),
+          station: stationName(station).toLowerCase(),
+        }),
       },
-      failure: 'Unable to update',
+      failure: t('unableToUpdate'),
     });
 
   const onRemoveSamples = () =>
     runSave(() => removeSamples.mutateAsync(undefined), {
       success: ({ removed }) => ({
-        title: 'Sample items removed',
-        description: `${removed} sample ${removed === 1 ? 'item' : 'items'} left the menu`,
+        title: t('samplesRemoved'),
+        description: t('samplesLeft', { count: removed }),
       }),
-      failure: 'Unable to delete',
+      failure: t('unableToDelete'),
     });
 
   const sampleCount = (menu.data ?? []).filter((item) => item.sample).length;
@@ -298,38 +301,36 @@ export function MenuTab() {
   const columns: Column<ManagerMenuItem>[] = [
     {
       key: 'item',
-      header: 'Item',
+      header: t('colItem'),
       // The item and its description keep a readable column; the card scrolls instead.
       headerClassName: 'min-w-56',
       cell: (item) => (
         <>
           <p className="font-semibold">
-            {item.name} {item.special && <Badge tone="brand">Special</Badge>}{' '}
-            {item.sample && <Badge>Sample</Badge>}
+            {item.name} {item.special && <Badge tone="brand">{t('special')}</Badge>}{' '}
+            {item.sample && <Badge>{t('sample')}</Badge>}
           </p>
           {item.description && <p className="text-stone-500">{item.description}</p>}
           <p className="text-xs text-stone-500">
-            Station: {stationName(stationFor(item))}
-            {item.station ? '' : ' (from category)'}
+            {t('stationOf', { station: stationName(stationFor(item)) })}
+            {item.station ? '' : t('fromCategory')}
           </p>
         </>
       ),
     },
-    { key: 'category', header: 'Category', cell: (item) => categoryLabel(item.category) },
+    { key: 'category', header: t('colCategory'), cell: (item) => categoryLabel(item.category) },
     {
       key: 'allergens',
-      header: 'Allergens',
+      header: t('colAllergens'),
       cell: (item) =>
         item.allergens === null ? (
-          <Badge tone="amber">Not declared</Badge>
+          <Badge tone="amber">{t('notDeclared')}</Badge>
         ) : (
           <p className="text-xs">
-            {item.allergens.length
-              ? item.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')
-              : 'None'}
+            {item.allergens.length ? allergenNames(item.allergens) : t('none')}
             {item.traces.length > 0 && (
               <span className="block text-stone-500">
-                May contain: {item.traces.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+                {t('mayContainList', { allergens: allergenNames(item.traces) })}
               </span>
             )}
           </p>
@@ -337,13 +338,13 @@ export function MenuTab() {
     },
     {
       key: 'price',
-      header: 'Price',
+      header: t('colPrice'),
       className: 'tabular-nums',
       cell: (item) => formatMoney(item.price, item.currency as 'EUR'),
     },
     {
       key: 'tags',
-      header: 'Tags',
+      header: t('colTags'),
       cell: (item) => (
         <div className="flex flex-wrap gap-1">
           {item.tags.map((t) => (
@@ -354,24 +355,24 @@ export function MenuTab() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('colStatus'),
       cell: (item) =>
         item.available ? (
-          <Badge tone="green">Available</Badge>
+          <Badge tone="green">{t('available')}</Badge>
         ) : (
-          <Badge tone="red">Unavailable</Badge>
+          <Badge tone="red">{t('unavailable')}</Badge>
         ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('colActions'),
       cell: (item) => {
         const busy = locked.has(item.id);
         return (
           <div className="flex items-center gap-1">
-            {busy && <Loader2 aria-label="Working" className="size-4 animate-spin" />}
+            {busy && <Loader2 aria-label={t('working')} className="size-4 animate-spin" />}
             <Button size="sm" variant="outline" disabled={busy} onClick={() => void onToggle(item)}>
-              {item.available ? 'Disable' : 'Enable'}
+              {item.available ? t('disable') : t('enable')}
             </Button>
             <Button
               size="sm"
@@ -379,7 +380,9 @@ export function MenuTab() {
               disabled={busy}
               onClick={() => void onSpecial(item)}
               aria-label={
-                item.special ? `Remove special from ${item.name}` : `Mark ${item.name} as special`
+                item.special
+                  ? t('removeSpecialFrom', { name: item.name })
+                  : t('markSpecial', { name: item.name })
               }
             >
               <Star
@@ -392,7 +395,7 @@ export function MenuTab() {
               variant="ghost"
               disabled={busy}
               onClick={() => openEdit(item)}
-              aria-label={`Edit ${item.name}`}
+              aria-label={t('editItem', { name: item.name })}
             >
               <Pencil aria-hidden className="size-4" />
             </Button>
@@ -401,7 +404,7 @@ export function MenuTab() {
               variant="ghost"
               disabled={busy}
               onClick={() => void onDelete(item)}
-              aria-label={`Delete ${item.name}`}
+              aria-label={t('deleteItem', { name: item.name })}
             >
               <Trash2 aria-hidden className="size-4 text-red-600" />
             </Button>
@@ -421,25 +424,25 @@ export function MenuTab() {
       <div className="flex flex-wrap items-center gap-2">
         <Input
           type="search"
-          aria-label="Search menu items"
-          placeholder="Search menu items"
+          aria-label={t('searchItems')}
+          placeholder={t('searchItems')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="max-w-xs"
         />
         <Button variant="outline" onClick={() => void menu.refetch()} disabled={menu.isFetching}>
           <RefreshCw aria-hidden className={cn('size-4', menu.isFetching && 'animate-spin')} />{' '}
-          Refresh
+          {t('refresh')}
         </Button>
         {/* Its own box: the Select fills its container, and the filter is as wide as its words. */}
         <div>
           <Select
-            aria-label="Category"
+            aria-label={t('category')}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
             className="w-auto px-3"
           >
-            <option value="all">All</option>
+            <option value="all">{t('all')}</option>
             {(categories.data ?? [])
               .filter((c) => c.category)
               .map((c) => (
@@ -450,55 +453,49 @@ export function MenuTab() {
           </Select>
         </div>
         <Checkbox
-          label="Show specials only"
+          label={t('specialsOnly')}
           checked={specialsOnly}
           onChange={(e) => setSpecialsOnly(e.target.checked)}
         />
         <Checkbox
-          label="Hide unavailable"
+          label={t('hideUnavailable')}
           checked={hideUnavailable}
           onChange={(e) => setHideUnavailable(e.target.checked)}
         />
         <Button variant="outline" className="ml-auto" onClick={() => setCategoriesOpen(true)}>
-          <Tags aria-hidden className="size-4" /> Categories
+          <Tags aria-hidden className="size-4" /> {t('categories')}
         </Button>
         <Button variant="outline" onClick={() => setTranslationsOpen(true)}>
-          Translations
+          {t('translations')}
         </Button>
         <Button variant="outline" onClick={() => setImportOpen(true)}>
-          <FileSpreadsheet aria-hidden className="size-4" /> Import / export
+          <FileSpreadsheet aria-hidden className="size-4" /> {t('importExport')}
         </Button>
         <Button onClick={openCreate}>
-          <Plus aria-hidden className="size-4" /> Add Menu Item
+          <Plus aria-hidden className="size-4" /> {t('addMenuItem')}
         </Button>
       </div>
 
       {sampleCount > 0 && (
         <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
-          <span>
-            {sampleCount} sample {sampleCount === 1 ? 'item' : 'items'} from sign-up{' '}
-            {sampleCount === 1 ? 'is' : 'are'} on your menu. Your own items stay when they go.
-          </span>
+          <span>{t('samplesOnMenu', { count: sampleCount })}</span>
           <Button
             size="sm"
             variant="outline"
             disabled={removeSamples.isPending}
             onClick={() => void onRemoveSamples()}
           >
-            Remove all sample items
+            {t('removeSamples')}
           </Button>
         </Alert>
       )}
 
       {undeclared.length > 0 && (
         <section
-          aria-label="No allergen declaration"
+          aria-label={t('noDeclaration')}
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <p className="font-semibold">
-            To do: {undeclared.length} {undeclared.length === 1 ? 'item has' : 'items have'} no
-            allergen declaration. Declare what each contains, or that it contains none of the 14.
-          </p>
+          <p className="font-semibold">{t('toDoDeclare', { count: undeclared.length })}</p>
           <ul className="mt-2 flex flex-wrap gap-1">
             {undeclared.map((item) => (
               <li key={item.id}>
@@ -511,10 +508,10 @@ export function MenuTab() {
         </section>
       )}
 
-      {menu.isError && <Alert tone="error">{message(menu.error, 'Unable to load menu')}</Alert>}
+      {menu.isError && <Alert tone="error">{message(menu.error, t('unableToLoadMenu'))}</Alert>}
 
       {menu.isPending ? (
-        <div className="flex justify-center p-10" role="status" aria-label="Loading menu">
+        <div className="flex justify-center p-10" role="status" aria-label={t('loadingMenu')}>
           <Loader2 aria-hidden className="size-8 animate-spin text-brand-700" />
         </div>
       ) : (
@@ -523,7 +520,7 @@ export function MenuTab() {
           rows={items}
           rowKey={(item) => item.id}
           rowBusy={(item) => locked.has(item.id)}
-          empty="No menu items found. Adjust filters or add a new item."
+          empty={t('noItems')}
         />
       )}
 
@@ -531,19 +528,17 @@ export function MenuTab() {
       <MenuImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <MenuTranslationsDialog open={translationsOpen} onClose={() => setTranslationsOpen(false)} />
 
-      <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title="Menu categories">
-        <p className="mb-3 text-sm text-stone-600">
-          Each category&apos;s items go to its station, unless an item has a station of its own.
-        </p>
+      <Dialog open={categoriesOpen} onOpenChange={setCategoriesOpen} title={t('menuCategories')}>
+        <p className="mb-3 text-sm text-stone-600">{t('categoriesHint')}</p>
         {categoryList.length === 0 ? (
-          <p className="text-sm text-stone-500">No categories yet: add a menu item first.</p>
+          <p className="text-sm text-stone-500">{t('noCategories')}</p>
         ) : (
           <ul className="divide-y divide-stone-100">
             {categoryList.map((c) => (
               <li key={c.category} className="flex items-center justify-between gap-3 py-2">
                 <span className="font-medium">{categoryLabel(c.category)}</span>
                 <Select
-                  aria-label={`Station for ${categoryLabel(c.category)}`}
+                  aria-label={t('stationFor', { category: categoryLabel(c.category) })}
                   value={c.station}
                   disabled={setCategoryStation.isPending}
                   onChange={(e) => void onCategoryStation(c.category, e.target.value)}
@@ -564,7 +559,7 @@ export function MenuTab() {
       <Dialog
         open={dialogOpen}
         onOpenChange={onDialogChange}
-        title={editing ? 'Edit Menu Item' : 'Add Menu Item'}
+        title={editing ? t('editMenuItem') : t('addMenuItem')}
       >
         <Form
           className="grid gap-3 sm:grid-cols-2"
@@ -572,22 +567,23 @@ export function MenuTab() {
           onSubmit={onSave}
           success={(notice) => notice}
           onSaved={() => onDialogChange(false)}
-          errorToast="Unable to save"
+          errorToast={t('unableToSave')}
           busy={saving}
         >
-          <Field label="Name" id="mi-name" className="sm:col-span-2">
+          <Field label={t('name')} id="mi-name" className="sm:col-span-2">
             <Input
               {...field('name')}
               aria-describedby={duplicate ? 'mi-name-duplicate' : undefined}
             />
             {duplicate && (
               <p id="mi-name-duplicate" role="status" className="text-sm text-amber-800">
-                {duplicate.sample ? 'A sample item' : 'Another item'} is already called “
-                {duplicate.name}”. You can still save both.
+                {t(duplicate.sample ? 'duplicateSample' : 'duplicateOther', {
+                  name: duplicate.name,
+                })}
               </p>
             )}
           </Field>
-          <Field label="Category" id="mi-category">
+          <Field label={t('category')} id="mi-category">
             <Input list="mi-categories" {...field('category')} />
             <datalist id="mi-categories">
               {(categories.data ?? []).map((c) => (
@@ -595,12 +591,14 @@ export function MenuTab() {
               ))}
             </datalist>
           </Field>
-          <Field label="Station" id="mi-station">
+          <Field label={t('station')} id="mi-station">
             <Select
               value={form.station}
               onChange={(e) => setForm((f) => ({ ...f, station: e.target.value }))}
             >
-              <option value="">From category ({stationName(formCategoryStation)})</option>
+              <option value="">
+                {t('fromCategoryStation', { station: stationName(formCategoryStation) })}
+              </option>
               {stationOptions.map((station) => (
                 <option key={station.slug} value={station.slug}>
                   {station.name}
@@ -608,50 +606,48 @@ export function MenuTab() {
               ))}
             </Select>
           </Field>
-          <Field label="Price" id="mi-price">
+          <Field label={t('price')} id="mi-price">
             <Input type="number" step="0.01" min="0" inputMode="decimal" {...field('price')} />
           </Field>
-          <Field label="Currency" id="mi-currency">
+          <Field label={t('currency')} id="mi-currency">
             <Input {...field('currency')} />
           </Field>
-          <Field label="Preparation Time (minutes)" id="mi-prep">
+          <Field label={t('preparationTime')} id="mi-prep">
             <Input type="number" min="1" max="480" {...field('preparationTime')} />
           </Field>
-          <Field label="Description" id="mi-description" className="sm:col-span-2">
+          <Field label={t('description')} id="mi-description" className="sm:col-span-2">
             <Input {...field('description')} />
           </Field>
-          <Field label="Image URL" id="mi-image" className="sm:col-span-2">
+          <Field label={t('imageUrl')} id="mi-image" className="sm:col-span-2">
             <Input type="url" {...field('imageUrl')} />
           </Field>
-          <Field label="Tags (comma separated)" id="mi-tags" className="sm:col-span-2">
+          <Field label={t('tags')} id="mi-tags" className="sm:col-span-2">
             <Input {...field('tags')} />
           </Field>
           <fieldset className="space-y-2 rounded-lg border border-stone-200 p-3 sm:col-span-2">
-            <legend className="px-1 text-sm font-semibold">Allergens (EU 14)</legend>
+            <legend className="px-1 text-sm font-semibold">{t('allergensEu14')}</legend>
             <Checkbox
-              label="Allergens declared (with nothing marked: contains none of the 14)"
+              label={t('allergensDeclared')}
               checked={form.declared}
               onChange={(e) => setForm((f) => ({ ...f, declared: e.target.checked }))}
             />
             {form.declared ? (
               <AllergenFields
-                of={form.name.trim() || 'this item'}
+                of={form.name.trim() || t('thisItem')}
                 marks={form.marks}
                 onChange={(marks) => setForm((f) => ({ ...f, marks }))}
               />
             ) : (
-              <p className="text-sm text-amber-900">
-                Not declared yet: guests are told to ask staff.
-              </p>
+              <p className="text-sm text-amber-900">{t('notDeclaredYet')}</p>
             )}
           </fieldset>
           <fieldset className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
-            <legend className="px-1 text-sm font-semibold">Diets</legend>
+            <legend className="px-1 text-sm font-semibold">{t('diets')}</legend>
             <div className="flex flex-wrap gap-x-4">
               {DIETS.map((d) => (
                 <Checkbox
                   key={d}
-                  label={DIET_LABELS[d]}
+                  label={dietName(d)}
                   checked={form.diets.includes(d)}
                   onChange={(e) =>
                     setForm((f) => ({
@@ -664,14 +660,12 @@ export function MenuTab() {
                 />
               ))}
             </div>
-            <p className="mt-1 text-xs text-stone-500">
-              Gluten-free also shows by itself on an item declared without gluten or traces of it.
-            </p>
+            <p className="mt-1 text-xs text-stone-500">{t('glutenFreeHint')}</p>
           </fieldset>
           {(
             [
-              ['available', 'Available for orders'],
-              ['special', 'Mark as special'],
+              ['available', t('availableForOrders')],
+              ['special', t('markAsSpecial')],
             ] as const
           ).map(([key, label]) => (
             <label
@@ -691,8 +685,8 @@ export function MenuTab() {
               <strong>{formError[0]}</strong>: {formError[1]}
             </Alert>
           )}
-          <FormSubmit size="lg" className="sm:col-span-2" pendingText="Saving…">
-            Save
+          <FormSubmit size="lg" className="sm:col-span-2" pendingText={t('saving')}>
+            {t('save')}
           </FormSubmit>
         </Form>
       </Dialog>

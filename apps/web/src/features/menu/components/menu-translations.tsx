@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useMenuTranslations, useSetMenuTranslations } from '../api/menu-translations';
+import { t } from '../messages';
 
 type Field = 'name' | 'description';
 
@@ -26,21 +27,21 @@ interface Row {
 function rowsOf(data: MenuTranslations): { heading: string; rows: Row[] }[] {
   return [
     {
-      heading: 'Categories',
+      heading: t('trCategories'),
       rows: data.categories.map((c) => ({
         key: `categories|${c.category}|name`,
-        label: 'Category',
+        label: t('trCategory'),
         original: c.category,
         field: 'name',
         translations: c.translations,
       })),
     },
     {
-      heading: 'Items',
+      heading: t('trItems'),
       rows: data.items.flatMap((i) => [
         {
           key: `items|${i.id}|name`,
-          label: 'Name',
+          label: t('trName'),
           original: i.name,
           field: 'name' as const,
           translations: i.translations,
@@ -49,7 +50,7 @@ function rowsOf(data: MenuTranslations): { heading: string; rows: Row[] }[] {
           ? [
               {
                 key: `items|${i.id}|description`,
-                label: 'Description',
+                label: t('trDescription'),
                 original: i.description,
                 field: 'description' as const,
                 translations: i.translations,
@@ -59,18 +60,18 @@ function rowsOf(data: MenuTranslations): { heading: string; rows: Row[] }[] {
       ]),
     },
     {
-      heading: 'Option groups and options',
+      heading: t('trGroupsAndOptions'),
       rows: data.optionGroups.flatMap((g) => [
         {
           key: `optionGroups|${g.id}|name`,
-          label: 'Group',
+          label: t('trGroup'),
           original: g.name,
           field: 'name' as const,
           translations: g.translations,
         },
         ...g.options.map((o) => ({
           key: `options|${o.id}|name`,
-          label: 'Option',
+          label: t('trOption'),
           original: o.name,
           field: 'name' as const,
           translations: o.translations,
@@ -121,10 +122,10 @@ export function MenuTranslationsDialog({ open, onClose }: { open: boolean; onClo
     try {
       await save.mutateAsync({ locale, body: requestOf(edits) });
       setEdits(new Map());
-      toast({ title: `${GUEST_LOCALE_NAMES[locale]} translations saved` });
+      toast({ title: t('translationsSaved', { language: GUEST_LOCALE_NAMES[locale] }) });
     } catch (error) {
       toast({
-        title: 'Unable to save the translations',
+        title: t('unableToSaveTranslations'),
         description: error instanceof Error ? error.message : '',
         variant: 'destructive',
       });
@@ -135,11 +136,11 @@ export function MenuTranslationsDialog({ open, onClose }: { open: boolean; onClo
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title="Menu translations"
-      description="Guests reading this language see these texts; a blank field shows the original. The kitchen always reads the original."
+      title={t('translationsTitle')}
+      description={t('translationsDescription')}
     >
       <label className="mb-3 flex items-center gap-2 text-sm font-medium">
-        Language
+        {t('language')}
         <select
           value={locale}
           onChange={(e) => changeLocale(e.target.value as GuestLocale)}
@@ -166,7 +167,11 @@ export function MenuTranslationsDialog({ open, onClose }: { open: boolean; onClo
                       {row.label}: <span lang="">{row.original}</span>
                     </span>
                     <input
-                      aria-label={`${row.label} “${row.original}” in ${GUEST_LOCALE_NAMES[locale]}`}
+                      aria-label={t('textIn', {
+                        label: row.label,
+                        original: row.original,
+                        language: GUEST_LOCALE_NAMES[locale],
+                      })}
                       value={value}
                       placeholder={row.original}
                       onChange={(e) => setEdits(new Map(edits).set(row.key, e.target.value))}
@@ -180,10 +185,10 @@ export function MenuTranslationsDialog({ open, onClose }: { open: boolean; onClo
         ))}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
         <Button onClick={() => void onSave()} disabled={edits.size === 0 || save.isPending}>
-          Save
+          {t('save')}
         </Button>
       </div>
     </Dialog>

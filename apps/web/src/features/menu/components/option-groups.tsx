@@ -1,10 +1,8 @@
 import {
-  ALLERGEN_LABELS,
   ALLERGENS,
   amountToCents,
   centsToAmount,
   optionGroupInputSchema,
-  PRE_MODIFIER_LABELS,
   PRE_MODIFIERS,
   type ManagerMenuItem,
   type ManagerOptionGroup,
@@ -13,6 +11,7 @@ import {
 } from '@tavola/contract';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { allergenName } from '@/components/allergens/allergen-tags';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -29,6 +28,7 @@ import {
   useToggleOption,
   useUpdateOptionGroup,
 } from '../api/option-groups';
+import { t } from '../messages';
 import { AllergenFields, type AllergenMarks, listsOf, marksOf } from './allergen-fields';
 
 interface OptionRow {
@@ -110,19 +110,23 @@ function payloadOf(form: GroupForm): OptionGroupPayload {
       ...listsOf(o.marks),
     })),
   });
-  if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'Check the group');
+  if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? t('checkGroup'));
   return parsed.data;
 }
 
 /** "Required · choose 1", "Optional · up to 3", with repeats and pre-modifiers. */
 export function groupRule(g: ManagerOptionGroup): string {
   const parts = [
-    g.min > 0 ? 'Required' : 'Optional',
-    g.min === g.max ? `choose ${g.min}` : g.min === 0 ? `up to ${g.max}` : `${g.min} to ${g.max}`,
+    g.min > 0 ? t('required') : t('optional'),
+    g.min === g.max
+      ? t('chooseN', { count: g.min })
+      : g.min === 0
+        ? t('upTo', { max: g.max })
+        : t('minToMax', { min: g.min, max: g.max }),
   ];
-  if (g.allowRepeat) parts.push(`each up to ${g.maxPerOption}×`);
+  if (g.allowRepeat) parts.push(t('eachUpTo', { max: g.maxPerOption }));
   if (g.preModifiers.length) {
-    parts.push(g.preModifiers.map((p) => PRE_MODIFIER_LABELS[p]).join(', '));
+    parts.push(g.preModifiers.map((p) => t(`premod_${p}`)).join(', '));
   }
   return parts.join(' · ');
 }
@@ -133,7 +137,7 @@ export function OptionGroupsPanel({ items }: { items: readonly ManagerMenuItem[]
   return (
     <div className="space-y-3">
       <Button variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Option groups
+        {t('optionGroups')}
       </Button>
       {open && <OptionGroupsSection items={items} />}
     </div>
@@ -173,25 +177,25 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
     }));
 
   const columns: Column<ManagerOptionGroup>[] = [
-    { key: 'name', header: 'Group', rowHeader: true, cell: (g) => g.name },
-    { key: 'rule', header: 'Rule', cell: (g) => groupRule(g) },
+    { key: 'name', header: t('colGroup'), rowHeader: true, cell: (g) => g.name },
+    { key: 'rule', header: t('colRule'), cell: (g) => groupRule(g) },
     {
       key: 'options',
-      header: 'Options',
+      header: t('colOptions'),
       cell: (g) => (
         <ul className="space-y-1">
           {g.options.map((o) => (
             <li key={o.id} className="flex items-center gap-2">
               <Switch
                 checked={o.available}
-                aria-label={`Available: ${o.name}`}
+                aria-label={t('availableOption', { name: o.name })}
                 onCheckedChange={() =>
                   void runSave(() => toggle.mutateAsync({ id: g.id, optionId: o.id }), {
                     success: (updated) => ({
-                      title: updated.available ? 'Option available' : 'Option unavailable',
+                      title: updated.available ? t('optionAvailable') : t('optionUnavailable'),
                       description: updated.name,
                     }),
-                    failure: 'Unable to update availability',
+                    failure: t('unableToUpdateAvailability'),
                   })
                 }
               />
@@ -204,7 +208,7 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
     },
     {
       key: 'items',
-      header: 'On items',
+      header: t('colOnItems'),
       cell: (g) =>
         g.itemIds
           .map((id) => items.find((i) => i.id === id)?.name)
@@ -213,14 +217,14 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('colActions'),
       srOnlyHeader: true,
       cell: (g) => (
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Edit ${g.name}`}
+            aria-label={t('editGroup', { name: g.name })}
             onClick={() => startEdit(g)}
           >
             <Pencil aria-hidden className="size-4" />
@@ -228,11 +232,11 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Delete ${g.name}`}
+            aria-label={t('deleteGroup', { name: g.name })}
             onClick={() =>
               void runSave(() => remove.mutateAsync({ id: g.id }), {
-                success: { title: 'Option group removed', description: g.name },
-                failure: 'Unable to delete',
+                success: { title: t('groupRemoved'), description: g.name },
+                failure: t('unableToDelete'),
               })
             }
           >
@@ -249,12 +253,12 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
     <section aria-labelledby="option-groups-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="option-groups-title" className="text-lg font-bold">
-          Option groups
+          {t('optionGroups')}
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <Field label="Options of an item" layout="row">
+          <Field label={t('optionsOfItem')} layout="row">
             <Select value={itemId ?? ''} onChange={(e) => setItemId(e.target.value || null)}>
-              <option value="">Choose an item…</option>
+              <option value="">{t('chooseItem')}</option>
               {items.map((i) => (
                 <option key={i.id} value={i.id}>
                   {i.name}
@@ -263,17 +267,17 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
             </Select>
           </Field>
           <Button onClick={startCreate}>
-            <Plus aria-hidden className="size-4" /> New option group
+            <Plus aria-hidden className="size-4" /> {t('newGroup')}
           </Button>
         </div>
       </div>
       <DataTable
-        label="Option groups"
+        label={t('optionGroups')}
         columns={columns}
         rows={groups.data}
         rowKey={(g) => g.id}
         loading={groups.isPending}
-        empty="No option groups yet."
+        empty={t('noGroups')}
         minWidth="44rem"
       />
 
@@ -289,7 +293,7 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={editing ? 'Edit option group' : 'New option group'}
+        title={editing ? t('editOptionGroup') : t('newGroup')}
       >
         <Form
           className="space-y-3"
@@ -301,16 +305,16 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
               : create.mutateAsync(body);
           }}
           success={(g) => ({
-            title: editing ? 'Option group saved' : 'Option group added',
+            title: editing ? t('groupSaved') : t('groupAdded'),
             description: g.name,
           })}
           onSaved={() => setOpen(false)}
         >
-          <Field label="Name">
+          <Field label={t('name')}>
             <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Min" hint="0 is optional; 1 or more is required">
+            <Field label={t('min')} hint={t('minHint')}>
               <Input
                 type="number"
                 min={0}
@@ -318,7 +322,7 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
                 onChange={(e) => setForm({ ...form, min: e.target.value })}
               />
             </Field>
-            <Field label="Max">
+            <Field label={t('max')}>
               <Input
                 type="number"
                 min={1}
@@ -328,12 +332,12 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
             </Field>
           </div>
           <Checkbox
-            label="An option may be chosen more than once"
+            label={t('allowRepeat')}
             checked={form.allowRepeat}
             onChange={(e) => setForm({ ...form, allowRepeat: e.target.checked })}
           />
           {form.allowRepeat && (
-            <Field label="Max per option">
+            <Field label={t('maxPerOption')}>
               <Input
                 type="number"
                 min={1}
@@ -343,12 +347,12 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
             </Field>
           )}
           <fieldset>
-            <legend className="text-sm font-medium text-stone-700">Pre-modifiers</legend>
+            <legend className="text-sm font-medium text-stone-700">{t('preModifiers')}</legend>
             <div className="flex flex-wrap gap-x-4">
               {PRE_MODIFIERS.map((p) => (
                 <Checkbox
                   key={p}
-                  label={PRE_MODIFIER_LABELS[p]}
+                  label={t(`premod_${p}`)}
                   checked={form.preModifiers.includes(p)}
                   onChange={(e) =>
                     setForm({
@@ -363,16 +367,16 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
             </div>
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-stone-700">Options</legend>
+            <legend className="text-sm font-medium text-stone-700">{t('options')}</legend>
             {form.options.map((o, i) => (
               <div
                 key={o.id ?? `new-${i}`}
                 className="flex flex-wrap items-end gap-2 rounded-lg border border-stone-200 p-2"
               >
-                <Field label={`Option ${i + 1} name`} className="min-w-32 flex-1">
+                <Field label={t('optionName', { n: i + 1 })} className="min-w-32 flex-1">
                   <Input value={o.name} onChange={(e) => setOption(i, { name: e.target.value })} />
                 </Field>
-                <Field label={`Option ${i + 1} price change`} className="w-32">
+                <Field label={t('optionPrice', { n: i + 1 })} className="w-32">
                   <Input
                     inputMode="decimal"
                     value={o.price}
@@ -380,7 +384,7 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
                   />
                 </Field>
                 {form.preModifiers.includes('extra') && (
-                  <Field label={`Option ${i + 1} Extra price`} className="w-32">
+                  <Field label={t('optionExtraPrice', { n: i + 1 })} className="w-32">
                     <Input
                       inputMode="decimal"
                       value={o.extraPrice}
@@ -389,24 +393,28 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
                   </Field>
                 )}
                 <Checkbox
-                  label="Default"
+                  label={t('default')}
                   checked={o.default}
                   onChange={(e) => setOption(i, { default: e.target.checked })}
                 />
                 <details className="w-full text-sm">
                   <summary className="cursor-pointer font-medium">
-                    Option {i + 1} allergens
-                    {Object.keys(o.marks).length > 0 &&
-                      `: ${ALLERGENS.filter((a) => o.marks[a])
-                        .map(
-                          (a) =>
-                            `${ALLERGEN_LABELS[a]}${o.marks[a] === 'trace' ? ' (may contain)' : ''}`,
-                        )
-                        .join(', ')}`}
+                    {Object.keys(o.marks).length > 0
+                      ? t('optionAllergensList', {
+                          n: i + 1,
+                          allergens: ALLERGENS.filter((a) => o.marks[a])
+                            .map((a) =>
+                              o.marks[a] === 'trace'
+                                ? t('tracePart', { allergen: allergenName(a) })
+                                : allergenName(a),
+                            )
+                            .join(', '),
+                        })
+                      : t('optionAllergens', { n: i + 1 })}
                   </summary>
                   <div className="pt-2">
                     <AllergenFields
-                      of={o.name.trim() || `option ${i + 1}`}
+                      of={o.name.trim() || t('optionN', { n: i + 1 })}
                       marks={o.marks}
                       onChange={(marks) => setOption(i, { marks })}
                     />
@@ -416,7 +424,7 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove option ${i + 1}`}
+                  aria-label={t('removeOption', { n: i + 1 })}
                   disabled={form.options.length === 1}
                   onClick={() =>
                     setForm({ ...form, options: form.options.filter((_, j) => j !== i) })
@@ -432,12 +440,12 @@ export function OptionGroupsSection({ items }: { items: readonly ManagerMenuItem
               size="sm"
               onClick={() => setForm({ ...form, options: [...form.options, emptyOption()] })}
             >
-              <Plus aria-hidden className="size-4" /> Add option
+              <Plus aria-hidden className="size-4" /> {t('addOption')}
             </Button>
           </fieldset>
           <FormAlert />
-          <FormSubmit size="lg" className="w-full" pendingText="Saving…">
-            Save
+          <FormSubmit size="lg" className="w-full" pendingText={t('saving')}>
+            {t('save')}
           </FormSubmit>
         </Form>
       </Dialog>
@@ -472,17 +480,17 @@ function ItemGroupsDialog({
     });
   const others = groups.filter((g) => !ids.includes(g.id));
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Option groups of ${item.name}`}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('groupsOf', { name: item.name })}>
       <Form
         className="space-y-3"
         onSubmit={() => setGroups.mutateAsync({ id: item.id, groupIds: ids })}
-        success={{ title: 'Option groups saved', description: item.name }}
+        success={{ title: t('groupsSaved'), description: item.name }}
         onSaved={onClose}
       >
         {ids.length === 0 ? (
-          <p className="text-sm text-stone-600">No option groups on this item.</p>
+          <p className="text-sm text-stone-600">{t('noGroupsOnItem')}</p>
         ) : (
-          <ol className="space-y-1" aria-label={`Groups of ${item.name}, in order`}>
+          <ol className="space-y-1" aria-label={t('groupsInOrder', { name: item.name })}>
             {ids.map((id, i) => (
               <li
                 key={id}
@@ -494,7 +502,7 @@ function ItemGroupsDialog({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Move ${nameOf(id)} up`}
+                  aria-label={t('moveUp', { name: nameOf(id) })}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                 >
@@ -504,7 +512,7 @@ function ItemGroupsDialog({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Move ${nameOf(id)} down`}
+                  aria-label={t('moveDown', { name: nameOf(id) })}
                   disabled={i === ids.length - 1}
                   onClick={() => move(i, 1)}
                 >
@@ -514,7 +522,7 @@ function ItemGroupsDialog({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Take off ${nameOf(id)}`}
+                  aria-label={t('takeOff', { name: nameOf(id) })}
                   onClick={() => setIds(ids.filter((x) => x !== id))}
                 >
                   <X aria-hidden className="size-4" />
@@ -524,9 +532,9 @@ function ItemGroupsDialog({
           </ol>
         )}
         {others.length > 0 && (
-          <Field label="Add a group">
+          <Field label={t('addGroup')}>
             <Select value="" onChange={(e) => e.target.value && setIds([...ids, e.target.value])}>
-              <option value="">Choose a group…</option>
+              <option value="">{t('chooseGroup')}</option>
               {others.map((g) => (
                 <option key={g.id} value={g.id}>
                   {g.name}
@@ -536,8 +544,8 @@ function ItemGroupsDialog({
           </Field>
         )}
         <FormAlert />
-        <FormSubmit className="w-full" pendingText="Saving…">
-          Save
+        <FormSubmit className="w-full" pendingText={t('saving')}>
+          {t('save')}
         </FormSubmit>
       </Form>
     </Dialog>

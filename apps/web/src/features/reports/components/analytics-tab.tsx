@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format';
 import { useAnalytics } from '@/features/reports/api/get-analytics';
+import { t } from '../messages';
 import { ReviewsCard } from './reviews-card';
 
 interface PeriodParts {
@@ -23,18 +24,18 @@ interface PeriodParts {
 
 /** A period's revenue in its parts: net + service charge + tax = gross. */
 const partsColumns = (money: (n: number) => string): Column<PeriodParts>[] => [
-  { key: 'period', header: 'Period', rowHeader: true, cell: (r) => r.period },
-  { key: 'net', header: 'Net', className: 'tabular-nums', cell: (r) => money(r.parts.net) },
+  { key: 'period', header: t('period'), rowHeader: true, cell: (r) => r.period },
+  { key: 'net', header: t('net'), className: 'tabular-nums', cell: (r) => money(r.parts.net) },
   {
     key: 'service',
-    header: 'Service charge',
+    header: t('serviceCharge'),
     className: 'tabular-nums',
     cell: (r) => money(r.parts.service),
   },
-  { key: 'tax', header: 'Tax', className: 'tabular-nums', cell: (r) => money(r.parts.tax) },
+  { key: 'tax', header: t('tax'), className: 'tabular-nums', cell: (r) => money(r.parts.tax) },
   {
     key: 'gross',
-    header: 'Gross',
+    header: t('gross'),
     className: 'font-semibold tabular-nums',
     cell: (r) => money(r.parts.total),
   },
@@ -47,17 +48,17 @@ export default function AnalyticsTab() {
   const money = (n: number) => formatMoney(n, data.currency);
   // Revenue is what was ordered (placed, voids excluded), as on the overview; said on each card.
   const stats: { label: string; value: string; hint?: string }[] = [
-    { label: 'Revenue today', value: money(data.revenue.today), hint: 'Ordered today' },
-    { label: 'Revenue this week', value: money(data.revenue.week), hint: 'Ordered this week' },
-    { label: 'Revenue this month', value: money(data.revenue.month), hint: 'Ordered this month' },
-    { label: 'Orders (30 days)', value: String(data.orders.count) },
-    { label: 'Average order value', value: money(data.orders.averageValue) },
+    { label: t('revenueToday'), value: money(data.revenue.today), hint: t('orderedToday') },
+    { label: t('revenueWeek'), value: money(data.revenue.week), hint: t('orderedWeek') },
+    { label: t('revenueMonth'), value: money(data.revenue.month), hint: t('orderedMonth') },
+    { label: t('orders30'), value: String(data.orders.count) },
+    { label: t('averageOrder'), value: money(data.orders.averageValue) },
     {
-      label: 'Average time to ready',
+      label: t('averageReady'),
       value:
         data.orders.averageMinutesToReady === null
           ? '—'
-          : `${data.orders.averageMinutesToReady} min`,
+          : t('minutes', { minutes: data.orders.averageMinutesToReady }),
     },
   ];
   return (
@@ -71,28 +72,25 @@ export default function AnalyticsTab() {
           </div>
         ))}
       </div>
-      <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue, gross and net">
-        <h2 className="mb-2 font-semibold">Revenue, gross and net</h2>
-        <p className="mb-2 text-xs text-stone-500">
-          What the orders placed (voids excluded) bill with tax and service charge (gross), and its
-          parts: net + service charge + tax = gross.
-        </p>
+      <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={t('grossAndNet')}>
+        <h2 className="mb-2 font-semibold">{t('grossAndNet')}</h2>
+        <p className="mb-2 text-xs text-stone-500">{t('grossAndNetHint')}</p>
         <DataTable
           bare
           columns={partsColumns(money)}
           rows={[
-            { period: 'Today', parts: data.revenueParts.today },
-            { period: 'This week', parts: data.revenueParts.week },
-            { period: 'This month', parts: data.revenueParts.month },
+            { period: t('today'), parts: data.revenueParts.today },
+            { period: t('thisWeek'), parts: data.revenueParts.week },
+            { period: t('thisMonth'), parts: data.revenueParts.month },
           ]}
           rowKey={(r) => r.period}
           minWidth="min-w-[28rem]"
-          empty="No revenue yet."
+          empty={t('noRevenue')}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue by hour today">
-          <h2 className="mb-2 font-semibold">Revenue by hour (today, {data.timezone})</h2>
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={t('byHourLabel')}>
+          <h2 className="mb-2 font-semibold">{t('byHour', { timezone: data.timezone })}</h2>
           <ResponsiveContainer width="100%" height={240}>
             <BarChart data={data.revenueByHour}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -106,8 +104,8 @@ export default function AnalyticsTab() {
             </BarChart>
           </ResponsiveContainer>
         </section>
-        <section className="rounded-xl bg-white p-4 shadow-sm" aria-label="Revenue by day">
-          <h2 className="mb-2 font-semibold">Revenue by day (30 days)</h2>
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={t('byDayLabel')}>
+          <h2 className="mb-2 font-semibold">{t('byDay')}</h2>
           <ResponsiveContainer width="100%" height={240}>
             <LineChart data={data.revenueByDay}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -128,14 +126,14 @@ export default function AnalyticsTab() {
       <div className="grid gap-4 lg:grid-cols-2">
         {(
           [
-            ['Best sellers by quantity', data.bestSellersByQuantity],
-            ['Best sellers by revenue', data.bestSellersByRevenue],
+            [t('bestByQuantity'), data.bestSellersByQuantity],
+            [t('bestByRevenue'), data.bestSellersByRevenue],
           ] as const
         ).map(([title, rows]) => (
           <section key={title} className="rounded-xl bg-white p-4 shadow-sm">
             <h2 className="mb-2 font-semibold">{title}</h2>
             {rows.length === 0 ? (
-              <p className="text-sm text-stone-500">No orders yet.</p>
+              <p className="text-sm text-stone-500">{t('noOrders')}</p>
             ) : (
               <ol className="space-y-1 text-sm">
                 {rows.map((r, i) => (
@@ -144,7 +142,7 @@ export default function AnalyticsTab() {
                       {i + 1}. {r.name}
                     </span>
                     <span className="tabular-nums">
-                      {r.quantity} sold · {money(r.revenue)}
+                      {t('sold', { quantity: r.quantity, amount: money(r.revenue) })}
                     </span>
                   </li>
                 ))}

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useOverview } from '@/features/reports/api/get-overview';
+import { t } from '../messages';
 
 export function OverviewTab({
   onDownloadQr,
@@ -18,17 +19,21 @@ export function OverviewTab({
   const { data, isError, error } = useOverview();
   const cards = [
     {
-      label: "Today's Revenue",
+      label: t('todaysRevenue'),
       value: data ? formatMoney(data.todaysRevenue, data.currency) : '—',
       // What it counts, said on the card; the waiters' "Today's Sales" is what was paid.
-      hint: data ? `Ordered today · ${formatMoney(data.paidToday, data.currency)} paid` : undefined,
+      hint: data
+        ? t('orderedTodayPaid', { amount: formatMoney(data.paidToday, data.currency) })
+        : undefined,
     },
-    { label: 'Orders Today', value: data ? String(data.ordersToday) : '—' },
-    { label: 'Active Staff', value: data ? String(data.activeStaff) : '—' },
+    { label: t('ordersToday'), value: data ? String(data.ordersToday) : '—' },
+    { label: t('activeStaff'), value: data ? String(data.activeStaff) : '—' },
     {
-      label: 'Table Utilization',
+      label: t('tableUtilization'),
       value: data ? `${data.tableUtilization}%` : '—',
-      hint: data ? `${data.tablesOccupied} of ${data.tablesTotal} tables seated` : undefined,
+      hint: data
+        ? t('tablesSeated', { occupied: data.tablesOccupied, total: data.tablesTotal })
+        : undefined,
     },
   ];
   return (
@@ -45,20 +50,20 @@ export function OverviewTab({
       </div>
       <section aria-labelledby="quick-actions" className="space-y-2">
         <h2 id="quick-actions" className="font-semibold">
-          Quick actions
+          {t('quickActions')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={onDownloadQr}>
-            <Download aria-hidden className="size-4" /> Download QR Codes
+            <Download aria-hidden className="size-4" /> {t('downloadQr')}
           </Button>
           <Button variant="outline" onClick={onAddStaff}>
-            <UserPlus aria-hidden className="size-4" /> Add Staff
+            <UserPlus aria-hidden className="size-4" /> {t('addStaff')}
           </Button>
           <Button variant="outline" onClick={onAddMenuItem}>
-            <Plus aria-hidden className="size-4" /> Add Menu Item
+            <Plus aria-hidden className="size-4" /> {t('addMenuItem')}
           </Button>
           <Button variant="outline" onClick={onSettings}>
-            <Settings aria-hidden className="size-4" /> Settings
+            <Settings aria-hidden className="size-4" /> {t('settings')}
           </Button>
         </div>
       </section>

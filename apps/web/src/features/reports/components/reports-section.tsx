@@ -1,7 +1,9 @@
 import {
+  DEFAULT_LOCALE,
+  isLocale,
   REPORT_KINDS,
   REPORT_PERIODS,
-  REPORT_TITLES,
+  REPORT_TITLE_CATALOGS,
   reportDocument,
   reportFileName,
   type ReportChart,
@@ -32,6 +34,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth';
+import { getLocale } from '@/lib/i18n';
 import { download } from '@/lib/download';
 import {
   rangeComplete,
@@ -39,12 +42,12 @@ import {
   usePeriodReport,
   type ReportRangeInput,
 } from '@/features/reports/api/get-period-report';
+import { t } from '../messages';
 
-const PERIOD_LABELS: Record<ReportPeriod, string> = {
-  day: 'Day',
-  week: 'Week (Monday to Sunday)',
-  month: 'Month',
-  custom: 'Custom range',
+/** The reports' own words (titles, labels, tables) in the staff language they have, else English. */
+const reportLocale = () => {
+  const locale = getLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
 
 /**
@@ -65,50 +68,50 @@ export default function ReportsSection() {
   return (
     <section aria-labelledby="reports-title" className="space-y-4">
       <h2 id="reports-title" className="text-lg font-bold">
-        Reports
+        {t('reports')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Period" id="report-period">
+        <Field label={t('period')} id="report-period">
           <Select
             value={range.period}
             onChange={(e) => set({ period: e.target.value as ReportPeriod })}
           >
             {REPORT_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {PERIOD_LABELS[p]}
+                {t(`period_${p}`)}
               </option>
             ))}
           </Select>
         </Field>
         {range.period === 'custom' ? (
           <>
-            <Field label="From" id="report-from">
+            <Field label={t('from')} id="report-from">
               <Input
                 type="date"
                 value={range.from}
                 onChange={(e) => set({ from: e.target.value })}
               />
             </Field>
-            <Field label="To" id="report-to">
+            <Field label={t('to')} id="report-to">
               <Input type="date" value={range.to} onChange={(e) => set({ to: e.target.value })} />
             </Field>
           </>
         ) : (
-          <Field label="Date" id="report-date">
+          <Field label={t('date')} id="report-date">
             <Input type="date" value={range.date} onChange={(e) => set({ date: e.target.value })} />
           </Field>
         )}
       </div>
-      {!rangeComplete(range) && <Alert>Choose the first and last dates of the range.</Alert>}
+      {!rangeComplete(range) && <Alert>{t('chooseRange')}</Alert>}
       <Tabs value={kind} onValueChange={setKind}>
-        <TabsList aria-label="Reports" className="flex-wrap gap-1 border-b border-stone-200">
+        <TabsList aria-label={t('reports')} className="flex-wrap gap-1 border-b border-stone-200">
           {REPORT_KINDS.map((k) => (
             <TabsTrigger
               key={k}
               value={k}
               className="-mb-px border-b-2 border-transparent px-3 text-sm text-stone-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
             >
-              {REPORT_TITLES[k]}
+              {REPORT_TITLE_CATALOGS[reportLocale()][k]}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -125,11 +128,11 @@ function ReportPanel({ kind, range }: { kind: ReportKind; range: ReportRangeInpu
   const { data, isPending, isError, error } = usePeriodReport(kind, range);
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   if (isPending) return <div className="h-48 animate-pulse rounded-xl bg-stone-200" />;
-  const doc = reportDocument(kind, data, restaurant);
+  const doc = reportDocument(kind, data, restaurant, reportLocale());
 
   const save = (format: ReportFormat) => {
     download(reportPath(kind, range, format), reportFileName(kind, data.range, format)).catch(
-      (e: unknown) => toastProblem('Unable to download', e),
+      (e: unknown) => toastProblem(t('unableToDownload'), e),
     );
   };
 
@@ -137,14 +140,14 @@ function ReportPanel({ kind, range }: { kind: ReportKind; range: ReportRangeInpu
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600">
-          {doc.period} · amounts in {doc.currency}
+          {t('amountsIn', { period: doc.period, currency: doc.currency })}
         </p>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => save('csv')}>
-            <Download aria-hidden className="size-4" /> Download CSV
+            <Download aria-hidden className="size-4" /> {t('downloadCsv')}
           </Button>
           <Button variant="outline" onClick={() => save('pdf')}>
-            <Download aria-hidden className="size-4" /> Download PDF
+            <Download aria-hidden className="size-4" /> {t('downloadPdf')}
           </Button>
         </div>
       </div>
@@ -213,7 +216,7 @@ function ReportTableView({ table }: { table: ReportTable }) {
     <section aria-label={table.title} className="rounded-xl bg-white p-4 shadow-sm">
       <h3 className="mb-2 font-semibold">{table.title}</h3>
       {table.rows.length === 0 ? (
-        <p className="text-sm text-stone-500">None in this period.</p>
+        <p className="text-sm text-stone-500">{t('noneInPeriod')}</p>
       ) : (
         <DataTable
           bare
@@ -223,7 +226,7 @@ function ReportTableView({ table }: { table: ReportTable }) {
           foot={table.totals ? { key: 'totals', cells: table.totals } : undefined}
           // A short table fits a phone as it is; a long one scrolls sideways in its card.
           minWidth={table.columns.length > 4 ? 'min-w-[720px]' : 'min-w-0'}
-          empty="None in this period."
+          empty={t('noneInPeriod')}
         />
       )}
     </section>

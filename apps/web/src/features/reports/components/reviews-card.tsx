@@ -2,8 +2,9 @@ import { REVIEW_SUMMARY_DAYS } from '@tavola/contract';
 import { Star } from 'lucide-react';
 import { formatTime } from '@/lib/format';
 import { useReviews } from '@/features/reports/api/get-reviews';
+import { t } from '../messages';
 
-const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+const stars = (n: number) => t('stars', { count: n });
 
 /** Guests' reviews in the Analytics tab: average, count, the latest, live. */
 export function ReviewsCard() {
@@ -11,7 +12,7 @@ export function ReviewsCard() {
   return (
     <section aria-labelledby="reviews-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="reviews-title" className="mb-2 font-semibold">
-        Guest reviews ({REVIEW_SUMMARY_DAYS} days)
+        {t('guestReviews', { days: REVIEW_SUMMARY_DAYS })}
       </h2>
       {isError ? (
         <p className="text-sm text-red-700">{error.message}</p>
@@ -24,13 +25,13 @@ export function ReviewsCard() {
               {data.averageRating === null ? '—' : data.averageRating.toFixed(1)}
             </span>
             <span className="text-sm text-stone-600">
-              average rating · {data.count} review{data.count === 1 ? '' : 's'}
+              {t('averageRating', { count: data.count })}
             </span>
           </p>
           {data.latest.length === 0 ? (
-            <p className="text-sm text-stone-500">No reviews yet.</p>
+            <p className="text-sm text-stone-500">{t('noReviews')}</p>
           ) : (
-            <ul className="space-y-2 text-sm" aria-label="Latest reviews">
+            <ul className="space-y-2 text-sm" aria-label={t('latestReviews')}>
               {data.latest.map((r) => (
                 <li key={r.id} className="rounded-lg bg-stone-50 p-2">
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +49,7 @@ export function ReviewsCard() {
                       ))}
                     </span>
                     <span className="text-stone-600">
-                      Table {r.tableNumber} ·{' '}
+                      {t('reviewTable', { table: r.tableNumber })}{' '}
                       <time dateTime={r.createdAt}>
                         {formatTime(r.createdAt, data.timezone, 'dateTime')}
                       </time>

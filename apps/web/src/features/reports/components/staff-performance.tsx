@@ -9,8 +9,9 @@ import {
   useStaffPerformance,
   type PerformanceRange,
 } from '@/features/reports/api/get-staff-performance';
+import { t } from '../messages';
 
-const STATION_LABELS = { kitchen: 'Kitchen', bar: 'Bar' } as const;
+const STATION_LABELS = { kitchen: () => t('kitchen'), bar: () => t('bar') } as const;
 
 /** One of the performance lists in its card: a table, or what it says when there is nothing. */
 function PerformanceTable<Row>({
@@ -64,11 +65,11 @@ export function StaffPerformance() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="performance-title" className="text-lg font-bold">
-            Staff performance
+            {t('staffPerformance')}
           </h2>
           {data && (
             <p className="text-sm text-stone-600">
-              {data.from} to {data.to} ({data.timezone})
+              {t('rangeIn', { from: data.from, to: data.to, timezone: data.timezone })}
             </p>
           )}
         </div>
@@ -83,7 +84,7 @@ export function StaffPerformance() {
         >
           <DateRangeFields idPrefix="p" value={draft} onChange={setDraft} />
           <Button type="submit" variant="outline">
-            <Filter aria-hidden className="size-4" /> Show period
+            <Filter aria-hidden className="size-4" /> {t('showPeriod')}
           </Button>
         </form>
       </div>
@@ -94,36 +95,38 @@ export function StaffPerformance() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
           <PerformanceTable
-            label="Orders and sales per waiter"
+            label={t('perWaiter')}
             columns={[
-              { key: 'waiter', header: 'Waiter', rowHeader: true, cell: (w) => w.name },
-              { key: 'orders', header: 'Orders', className: num, cell: (w) => w.orders },
-              { key: 'served', header: 'Served', className: num, cell: (w) => w.ordersServed },
-              { key: 'sales', header: 'Sales', className: num, cell: (w) => money(w.sales) },
+              { key: 'waiter', header: t('waiter'), rowHeader: true, cell: (w) => w.name },
+              { key: 'orders', header: t('orders'), className: num, cell: (w) => w.orders },
+              { key: 'served', header: t('served'), className: num, cell: (w) => w.ordersServed },
+              { key: 'sales', header: t('sales'), className: num, cell: (w) => money(w.sales) },
             ]}
             rows={data.waiters}
             rowKey={(w) => w.userId}
-            empty={data.waiters.length === 0 ? 'No waiters yet.' : null}
+            empty={data.waiters.length === 0 ? t('noWaiters') : null}
           />
           <PerformanceTable
-            label="Average ticket time per station"
+            label={t('ticketTime')}
             columns={[
               {
                 key: 'station',
-                header: 'Station',
+                header: t('station'),
                 rowHeader: true,
                 cell: (s) =>
                   s.station in STATION_LABELS
-                    ? STATION_LABELS[s.station as keyof typeof STATION_LABELS]
+                    ? STATION_LABELS[s.station as keyof typeof STATION_LABELS]()
                     : s.station,
               },
-              { key: 'tickets', header: 'Tickets ready', className: num, cell: (s) => s.tickets },
+              { key: 'tickets', header: t('ticketsReady'), className: num, cell: (s) => s.tickets },
               {
                 key: 'ready',
-                header: 'Created to ready',
+                header: t('createdToReady'),
                 className: num,
                 cell: (s) =>
-                  s.averageMinutesToReady === null ? '—' : `${s.averageMinutesToReady} min`,
+                  s.averageMinutesToReady === null
+                    ? '—'
+                    : t('minutes', { minutes: s.averageMinutesToReady }),
               },
             ]}
             rows={data.stations}
@@ -131,16 +134,16 @@ export function StaffPerformance() {
             empty={null}
           />
           <PerformanceTable
-            label="Voids per user"
+            label={t('voidsPerUser')}
             columns={[
-              { key: 'user', header: 'User', rowHeader: true, cell: (v) => v.name },
-              { key: 'orders', header: 'Orders', className: num, cell: (v) => v.orderVoids },
-              { key: 'lines', header: 'Lines', className: num, cell: (v) => v.lineVoids },
-              { key: 'amount', header: 'Amount', className: num, cell: (v) => money(v.amount) },
+              { key: 'user', header: t('user'), rowHeader: true, cell: (v) => v.name },
+              { key: 'orders', header: t('orders'), className: num, cell: (v) => v.orderVoids },
+              { key: 'lines', header: t('lines'), className: num, cell: (v) => v.lineVoids },
+              { key: 'amount', header: t('amount'), className: num, cell: (v) => money(v.amount) },
             ]}
             rows={data.voids}
             rowKey={(v) => v.userId}
-            empty={data.voids.length === 0 ? 'No voids in this period.' : null}
+            empty={data.voids.length === 0 ? t('noVoids') : null}
           />
         </div>
       )}

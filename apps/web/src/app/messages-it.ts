@@ -1,0 +1,38 @@
+import type { Translation } from '@/lib/i18n';
+import type { t } from './messages';
+
+/** The staff dashboards' titles and tabs in Italian. */
+export const appIt: Translation<typeof t> = {
+  adminTitle: 'Pannello di amministrazione',
+  fullAccess: 'Accesso completo',
+  adminSections: 'Sezioni dell’amministrazione',
+  tab_overview: 'Panoramica',
+  tab_managers: 'Responsabili',
+  tab_analytics: 'Analisi',
+  tab_system: 'Sistema',
+  tab_security: 'Sicurezza',
+  tab_backup: 'Backup',
+  tab_audit: 'Registro attività',
+  tab_integrations: 'Integrazioni',
+  tab_tables: 'Tavoli',
+  tab_menu: 'Menu',
+  tab_staff: 'Personale',
+  tab_orders: 'Ordini',
+  managerTitle: 'Pannello del responsabile',
+  welcomeBack: 'Bentornato, {name}',
+  welcomeBackAt: 'Bentornato, {name} · {restaurant}',
+  managerSections: 'Sezioni del responsabile',
+  section_dashboard: 'Cruscotto',
+  section_reports: 'Report',
+  section_email: 'Email programmata',
+  analyticsSections: 'Sezioni dell’analisi',
+  section_items: 'Articoli',
+  section_stations: 'Postazioni',
+  menuSections: 'Sezioni del menu',
+  waiterTitle: 'Sala',
+  kitchenTitle: 'Schermo della cucina',
+  barTitle: 'Schermo del bar',
+  expoTitle: 'Pass',
+  expoSubtitle: 'Ogni ordine, postazione per postazione',
+  stationTitle: 'Schermo {name}',
+};

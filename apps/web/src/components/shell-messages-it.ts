@@ -1,0 +1,40 @@
+import type { Translation } from '@/lib/i18n';
+import type { t } from './shell-messages';
+
+/** The words every staff screen shares, in Italian. */
+export const shellIt: Translation<typeof t> = {
+  welcome: 'Benvenuto, {name} ({role})',
+  role_waiter: 'Cameriere',
+  role_kitchen: 'Cucina',
+  role_bar: 'Bar',
+  role_manager: 'Responsabile',
+  role_admin: 'Amministratore',
+  role_team: 'Team della piattaforma',
+  logout: 'Esci',
+  comingSoon: '{what} è in collegamento con i dati del ristorante.',
+  demoMode: 'Modalità demo: eventi simulati',
+  offline: 'Non in linea',
+  reconnecting: 'Riconnessione…',
+  notifications: 'Notifiche',
+  notificationsUnread: 'Notifiche ({count} da leggere)',
+  markAllRead: 'Segna tutte come lette',
+  teamNotificationsOff:
+    'Le notifiche del team sono disattivate nelle impostazioni della piattaforma.',
+  noNotifications: 'Nessuna notifica',
+  latestNotifications: 'Ultime notifiche',
+  demoPrefix: 'Demo: {text}',
+  handled: ' · Gestita',
+  enableNotifications: 'Attiva le notifiche',
+  clear: 'Svuota',
+  trialEnded: 'Il periodo di prova gratuito è finito.',
+  trialEndedGuests: ' Gli ospiti non possono ordinare finché non si sceglie un piano.',
+  askAdministrator: ' Chiedi al tuo amministratore di scegliere un piano.',
+  choosePlan: 'Scegli un piano',
+  previous: 'Precedente',
+  next: 'Successiva',
+  pageOf: 'Pagina {page} di {pages}',
+  from: 'Dal',
+  to: 'Al',
+  rangeBackwards: 'La data d’inizio non può essere dopo quella di fine',
+  tryAgain: 'Riprova',
+};
