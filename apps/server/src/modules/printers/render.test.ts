@@ -12,7 +12,7 @@ const ticket: Ticket = {
   orderType: 'dine_in',
   tab: null,
   station: 'grill',
-  status: 'pending',
+  status: 'new',
   priority: 'normal',
   orderTime: '2026-11-27T18:05:00.000Z',
   estimatedTime: 15,
