@@ -4,9 +4,11 @@ import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
+import { tableDialogsIt } from '@/components/tables/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -231,5 +233,7 @@ export default registerStaff('it', {
   split: splitIt,
   reports: reportsIt,
   businessDay: businessDayIt,
+  tables: tablesIt,
+  tableDialogs: tableDialogsIt,
   payDialog: payDialogIt,
 });

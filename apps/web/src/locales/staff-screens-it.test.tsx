@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
+import type { AdminTable, ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -203,5 +203,42 @@ describe('the end of the business day', () => {
     const sales = await within(section).findByRole('table', { name: 'Sales' });
     expect(within(sales).getByRole('rowheader', { name: 'Voids (0 items)' })).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Close day' })).toBeVisible();
+  });
+});
+
+const seatedTable: AdminTable = {
+  id: 't5',
+  number: 5,
+  capacity: 4,
+  status: 'active',
+  qrToken: 'T-t5',
+  orderUrl: 'https://order.example.com/order?token=T-t5',
+  hasOpenSession: true,
+  assignedWaiter: { id: 'w1', name: 'Sofia' },
+  unpaidOrders: 2,
+};
+
+describe("the manager's tables", () => {
+  it('speak Italian to an Italian manager: the card, and closing a table with unpaid orders', async () => {
+    fakeApi({ 'GET /api/tables': { data: [seatedTable] } });
+    const { user } = renderRoute('/manager?tab=tables', {
+      user: staffUser('manager', { locale: 'it' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Tavolo 5' })).toBeInTheDocument();
+    expect(screen.getByText('Coperti 4')).toBeInTheDocument();
+    expect(screen.getByText(/Sofia · 2 ordini non pagati/)).toBeInTheDocument();
+    expect(screen.getByText('occupato')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chiudi il tavolo 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chiudi il tavolo 5' });
+    expect(within(dialog).getByRole('radio', { name: /^Stornali/ })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Motivo')).toBeInTheDocument();
+  });
+
+  it('keep the spec’s English for an English manager', async () => {
+    fakeApi({ 'GET /api/tables': { data: [seatedTable] } });
+    renderRoute('/manager?tab=tables', { user: staffUser('manager') });
+    expect(await screen.findByRole('heading', { name: 'Table 5' })).toBeInTheDocument();
+    expect(screen.getByText(/Sofia · 2 unpaid orders/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close table 5' })).toBeInTheDocument();
   });
 });

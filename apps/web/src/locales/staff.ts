@@ -4,6 +4,7 @@ import { t as options } from '@/components/options/messages';
 import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
+import { t as tableDialogs } from '@/components/tables/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -11,6 +12,7 @@ import { t as menu } from '@/features/menu/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
+import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 
@@ -28,6 +30,8 @@ export const STAFF_MESSAGES = {
   split,
   reports,
   businessDay,
+  tables,
+  tableDialogs,
   payDialog,
 };
 
@@ -48,6 +52,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   split.add(locale, catalogs.split);
   reports.add(locale, catalogs.reports);
   businessDay.add(locale, catalogs.businessDay);
+  tables.add(locale, catalogs.tables);
+  tableDialogs.add(locale, catalogs.tableDialogs);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }

@@ -14,6 +14,7 @@ import { checkedOrRefuse, Form, FormAlert, FormSubmit, refuse } from '@/componen
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { validate } from '@/lib/validate';
+import { t } from './messages';
 
 /** The table to close: its number, and how many of its orders are neither paid nor voided. */
 export interface CloseTarget {
@@ -22,10 +23,11 @@ export interface CloseTarget {
   unpaidOrders: number;
 }
 
-const CHOICES: { value: CloseUnpaidChoice; label: string; hint: string }[] = [
-  { value: 'void', label: 'Void them', hint: 'Off the bill, the stations and the reports' },
-  { value: 'settle', label: 'Settle the bill', hint: 'Record the payment for what was ordered' },
-];
+const CHOICES = () =>
+  [
+    { value: 'void', label: t('voidThem'), hint: t('voidHint') },
+    { value: 'settle', label: t('settle'), hint: t('settleHint') },
+  ] satisfies { value: CloseUnpaidChoice; label: string; hint: string }[];
 
 /**
  * Close table: frees a seated table. With no unpaid orders it asks only for an optional reason;
@@ -72,12 +74,8 @@ export function CloseTableDialog({
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target ? `Close table ${target.number}` : 'Close table'}
-      description={
-        withOrders
-          ? `${orders} unpaid order${orders === 1 ? '' : 's'}: choose what becomes of ${orders === 1 ? 'it' : 'them'}. The reason is kept in the audit log.`
-          : 'No unpaid orders: the session ends and the table is free for the next guests.'
-      }
+      title={target ? t('closeTableN', { table: target.number }) : t('closeTable')}
+      description={withOrders ? t('unpaidChoose', { count: orders }) : t('noUnpaid')}
     >
       {target && (
         // A new table is a new form: no refusal carried over from the last one.
@@ -89,8 +87,10 @@ export function CloseTableDialog({
         >
           {withOrders && (
             <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-medium text-stone-700">Unpaid orders</legend>
-              {CHOICES.map((c) => (
+              <legend className="mb-1 text-sm font-medium text-stone-700">
+                {t('unpaidOrders')}
+              </legend>
+              {CHOICES().map((c) => (
                 <label
                   key={c.value}
                   className={cn(
@@ -116,17 +116,17 @@ export function CloseTableDialog({
           {withOrders && unpaid === 'settle' && (
             <MethodPicker name="close-method" value={method} onChange={setMethod} />
           )}
-          <Field label={withOrders ? 'Reason' : 'Reason (optional)'} id="close-reason">
+          <Field label={withOrders ? t('reason') : t('reasonOptional')} id="close-reason">
             <Input
               value={reason}
               maxLength={CLOSE_REASON_MAX}
               onChange={(e) => setReason(e.target.value)}
-              placeholder={withOrders ? 'e.g. guests left without paying' : 'e.g. guests left'}
+              placeholder={withOrders ? t('reasonExampleUnpaid') : t('reasonExample')}
             />
           </Field>
           <FormAlert />
-          <FormSubmit variant="danger" size="lg" className="w-full" pendingText="Closing…">
-            Close table
+          <FormSubmit variant="danger" size="lg" className="w-full" pendingText={t('closing')}>
+            {t('closeTable')}
           </FormSubmit>
         </Form>
       )}

@@ -4,10 +4,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
+import { t } from './messages';
 
 const NOBODY = 'nobody';
-
-const tablesText = (n: number) => `${n} table${n === 1 ? '' : 's'}`;
 
 /**
  * Picks the waiter who takes over: a table handed over or reassigned, or every table of a waiter
@@ -45,7 +44,7 @@ export function WaiterPickerDialog({
 
   const submit = () => {
     const picked = choice || (nobody ? NOBODY : offered[0]?.id) || '';
-    if (!picked) refuse('There is no other waiter on duty to take over');
+    if (!picked) refuse(t('noOtherWaiter'));
     return onSubmit(picked === NOBODY ? null : picked);
   };
 
@@ -58,7 +57,7 @@ export function WaiterPickerDialog({
     >
       {/* Another title is another hand-over: no refusal carried over from the last one. */}
       <Form key={title} className="space-y-4" onSubmit={submit} onSaved={onClose}>
-        <Field label="Waiter" id="take-over-waiter">
+        <Field label={t('waiter')} id="take-over-waiter">
           {waiters === undefined ? (
             <div className="h-11 animate-pulse rounded-lg bg-stone-200" />
           ) : (
@@ -69,13 +68,13 @@ export function WaiterPickerDialog({
               {nobody && <option value={NOBODY}>{nobody}</option>}
               {offered.map((w) => (
                 <option key={w.id} value={w.id}>
-                  {w.name} ({tablesText(w.tables)})
+                  {t('waiterTables', { name: w.name, count: w.tables })}
                 </option>
               ))}
             </Select>
           )}
           {waiters !== undefined && offered.length === 0 && (
-            <p className="text-sm text-stone-600">No other waiter is on duty.</p>
+            <p className="text-sm text-stone-600">{t('noneOnDuty')}</p>
           )}
         </Field>
         <FormAlert />

@@ -40,6 +40,7 @@ import { useReassignTable } from '@/features/tables/api/reassign-table';
 import { useRotateTableQr } from '@/features/tables/api/rotate-table-qr';
 import { useSaveTable } from '@/features/tables/api/save-table';
 import { useTableWaiters } from '@/features/tables/api/get-table-waiters';
+import { t } from '../messages';
 
 const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'> = {
   available: 'neutral',
@@ -52,7 +53,7 @@ const STATUS_TONE: Record<string, 'green' | 'neutral' | 'red' | 'blue' | 'amber'
 type Status = NonNullable<TableInput['status']>;
 
 export function downloadAllQr() {
-  return downloadAllTableQr().catch((e: unknown) => toastProblem('Unable to download QR codes', e));
+  return downloadAllTableQr().catch((e: unknown) => toastProblem(t('unableToDownloadQr'), e));
 }
 
 function QrPreview({ table }: { table: AdminTable }) {
@@ -68,7 +69,7 @@ function QrPreview({ table }: { table: AdminTable }) {
   return src ? (
     <img
       src={src}
-      alt={`QR code for table ${table.number}`}
+      alt={t('qrAlt', { table: table.number })}
       width={240}
       height={240}
       className="mx-auto size-60"
@@ -131,26 +132,21 @@ export function TablesTab() {
     });
 
   const onDelete = (table: AdminTable) => {
-    if (!window.confirm(`Remove table ${table.number}? Its QR code will stop working.`)) return;
+    if (!window.confirm(t('confirmRemove', { table: table.number }))) return;
     void runSave(() => remove.mutateAsync({ id: table.id }), {
-      success: { title: 'Table removed', description: `Table ${table.number}` },
-      failure: 'Unable to delete',
+      success: { title: t('tableRemoved'), description: t('tableN', { table: table.number }) },
+      failure: t('unableToDelete'),
     });
   };
 
   const onRotate = (table: AdminTable) => {
-    if (
-      !window.confirm(
-        `Make a new QR code for table ${table.number}? The printed code will stop working.`,
-      )
-    )
-      return;
+    if (!window.confirm(t('confirmRotate', { table: table.number }))) return;
     void runSave(() => rotate.mutateAsync({ id: table.id }), {
       success: {
-        title: 'New QR code',
-        description: `Print the new code for table ${table.number}`,
+        title: t('newQr'),
+        description: t('printNewCode', { table: table.number }),
       },
-      failure: 'Unable to update',
+      failure: t('unableToUpdate'),
       onSaved: () => setQrFor(null),
     });
   };
@@ -162,10 +158,10 @@ export function TablesTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => open('new')}>
-          <Plus aria-hidden className="size-4" /> Add Table
+          <Plus aria-hidden className="size-4" /> {t('addTable')}
         </Button>
         <Button variant="outline" disabled={noAddress} onClick={() => void downloadAllQr()}>
-          <Download aria-hidden className="size-4" /> Download All QR Codes
+          <Download aria-hidden className="size-4" /> {t('downloadAllQr')}
         </Button>
       </div>
       {noAddress && <Alert tone="warning">{QR_ADDRESS_MISSING}</Alert>}
@@ -180,22 +176,21 @@ export function TablesTab() {
               className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
             >
               <div className="flex items-center justify-between">
-                <h3 className="text-lg font-bold">Table {table.number}</h3>
+                <h3 className="text-lg font-bold">{t('tableN', { table: table.number })}</h3>
                 <Badge tone={STATUS_TONE[table.status] ?? 'neutral'}>
-                  {table.status.replace('_', ' ')}
+                  {t(`status_${table.status}`)}
                 </Badge>
               </div>
               <p className="flex items-center gap-1 text-sm text-stone-600">
-                <Users aria-hidden className="size-4" /> Seats {table.capacity}
+                <Users aria-hidden className="size-4" /> {t('seats', { count: table.capacity })}
               </p>
               <p className="flex items-center gap-1 text-sm text-stone-600">
                 <UserRound aria-hidden className="size-4" />{' '}
-                {table.assignedWaiter ? table.assignedWaiter.name : 'Unassigned'}
-                {table.unpaidOrders > 0 &&
-                  ` · ${table.unpaidOrders} unpaid order${table.unpaidOrders === 1 ? '' : 's'}`}
+                {table.assignedWaiter ? table.assignedWaiter.name : t('unassigned')}
+                {table.unpaidOrders > 0 && t('unpaidOrders', { count: table.unpaidOrders })}
               </p>
               <p className="truncate font-mono text-xs text-stone-500" title={table.qrToken}>
-                QR: {table.qrToken}
+                {t('qrToken', { token: table.qrToken })}
               </p>
               <div className="flex flex-wrap gap-1">
                 <Button
@@ -204,7 +199,7 @@ export function TablesTab() {
                   disabled={table.orderUrl === null}
                   onClick={() => setQrFor(table)}
                 >
-                  <QrCode aria-hidden className="size-4" /> Generate QR
+                  <QrCode aria-hidden className="size-4" /> {t('generateQr')}
                 </Button>
                 {table.hasOpenSession && (
                   <Button
@@ -217,24 +212,24 @@ export function TablesTab() {
                         unpaidOrders: table.unpaidOrders,
                       })
                     }
-                    aria-label={`Close table ${table.number}`}
+                    aria-label={t('closeTableN', { table: table.number })}
                   >
-                    <DoorOpen aria-hidden className="size-4" /> Close table
+                    <DoorOpen aria-hidden className="size-4" /> {t('closeTable')}
                   </Button>
                 )}
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => setReassigning(table)}
-                  aria-label={`Reassign table ${table.number}`}
+                  aria-label={t('reassignTableN', { table: table.number })}
                 >
-                  <ArrowRightLeft aria-hidden className="size-4" /> Reassign
+                  <ArrowRightLeft aria-hidden className="size-4" /> {t('reassign')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => open(table)}
-                  aria-label={`Edit table ${table.number}`}
+                  aria-label={t('editTableN', { table: table.number })}
                 >
                   <Pencil aria-hidden className="size-4" />
                 </Button>
@@ -242,7 +237,7 @@ export function TablesTab() {
                   size="sm"
                   variant="ghost"
                   onClick={() => onDelete(table)}
-                  aria-label={`Delete table ${table.number}`}
+                  aria-label={t('deleteTableN', { table: table.number })}
                 >
                   <Trash2 aria-hidden className="size-4 text-red-600" />
                 </Button>
@@ -255,20 +250,20 @@ export function TablesTab() {
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === 'new' ? 'Add Table' : 'Edit Table'}
+        title={editing === 'new' ? t('addTable') : t('editTable')}
       >
         {editing && (
           <Form
             className="grid gap-3 sm:grid-cols-3"
             onSubmit={() => onSave(editing)}
             success={{
-              title: editing === 'new' ? 'Table added' : 'Table updated',
-              description: `Table ${form.number}`,
+              title: editing === 'new' ? t('tableAdded') : t('tableUpdated'),
+              description: t('tableN', { table: form.number }),
             }}
             onSaved={() => setEditing(null)}
-            errorToast="Unable to save"
+            errorToast={t('unableToSave')}
           >
-            <Field label="Number" id="t-number">
+            <Field label={t('number')} id="t-number">
               <Input
                 type="number"
                 min="1"
@@ -276,7 +271,7 @@ export function TablesTab() {
                 onChange={(e) => setForm((f) => ({ ...f, number: e.target.value }))}
               />
             </Field>
-            <Field label="Capacity" id="t-capacity">
+            <Field label={t('capacity')} id="t-capacity">
               <Input
                 type="number"
                 min="1"
@@ -284,18 +279,18 @@ export function TablesTab() {
                 onChange={(e) => setForm((f) => ({ ...f, capacity: e.target.value }))}
               />
             </Field>
-            <Field label="Status" id="t-status">
+            <Field label={t('status')} id="t-status">
               <Select
                 value={form.status}
                 onChange={(e) => setForm((f) => ({ ...f, status: e.target.value as Status }))}
               >
-                <option value="available">available</option>
-                <option value="active">active</option>
-                <option value="maintenance">maintenance</option>
+                <option value="available">{t('status_available')}</option>
+                <option value="active">{t('status_active')}</option>
+                <option value="maintenance">{t('status_maintenance')}</option>
               </Select>
             </Field>
             <FormSubmit size="lg" className="sm:col-span-3">
-              Save
+              {t('save')}
             </FormSubmit>
           </Form>
         )}
@@ -307,34 +302,34 @@ export function TablesTab() {
         onSubmit={async (target, body) => {
           const closed = await close.mutateAsync({ id: target.id, body });
           toast({
-            title: 'Table closed',
+            title: t('tableClosed'),
             description:
               closed.closeReason === 'paid'
-                ? `Table ${target.number}: bill settled, the table is free`
+                ? t('closedSettled', { table: target.number })
                 : closed.voidedOrders > 0
-                  ? `Table ${target.number}: ${closed.voidedOrders} order${closed.voidedOrders === 1 ? '' : 's'} voided, the table is free`
-                  : `Table ${target.number} is free`,
+                  ? t('closedVoided', { table: target.number, count: closed.voidedOrders })
+                  : t('closedFree', { table: target.number }),
           });
         }}
       />
       <WaiterPickerDialog
         open={reassigning !== null}
-        title={`Reassign table ${reassigning?.number ?? ''}`}
+        title={t('reassignTitle', { table: reassigning?.number ?? '' })}
         description={
           reassigning?.assignedWaiter
-            ? `Now served by ${reassigning.assignedWaiter.name}. The waiter you choose takes over its orders and bill.`
-            : 'Nobody serves it now. The waiter you choose takes it over.'
+            ? t('servedBy', { name: reassigning.assignedWaiter.name })
+            : t('servedByNobody')
         }
         waiters={waiters.data}
         exclude={[reassigning?.assignedWaiter?.id]}
-        confirm="Reassign"
+        confirm={t('reassign')}
         onClose={() => setReassigning(null)}
         onSubmit={async (waiterId) => {
           if (!reassigning || !waiterId) return;
           const moved = await reassign.mutateAsync({ id: reassigning.id, waiterId });
           toast({
-            title: 'Table reassigned',
-            description: `Table ${moved.tableNumber} is now ${moved.to.name}'s`,
+            title: t('tableReassigned'),
+            description: t('nowServedBy', { table: moved.tableNumber, name: moved.to.name }),
           });
         }}
       />
@@ -342,7 +337,7 @@ export function TablesTab() {
       <Dialog
         open={qrFor !== null}
         onOpenChange={(o) => !o && setQrFor(null)}
-        title={qrFor ? `Table ${qrFor.number} QR code` : 'QR code'}
+        title={qrFor ? t('tableQr', { table: qrFor.number }) : t('qrCode')}
         description={qrFor?.orderUrl ?? undefined}
       >
         {qrFor && (
@@ -356,7 +351,7 @@ export function TablesTab() {
                 SVG
               </Button>
               <Button variant="danger" onClick={() => onRotate(qrFor)}>
-                <RotateCw aria-hidden className="size-4" /> New code
+                <RotateCw aria-hidden className="size-4" /> {t('newCode')}
               </Button>
             </div>
           </div>
