@@ -7,6 +7,7 @@ import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
+import { printersIt } from '@/features/printers/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
@@ -236,4 +237,5 @@ export default registerStaff('it', {
   tables: tablesIt,
   tableDialogs: tableDialogsIt,
   payDialog: payDialogIt,
+  printers: printersIt,
 });

@@ -10,6 +10,7 @@ import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
 import { t as pos } from '@/features/pos/messages';
+import { t as printers } from '@/features/printers/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as tables } from '@/features/tables/messages';
@@ -33,6 +34,7 @@ export const STAFF_MESSAGES = {
   tables,
   tableDialogs,
   payDialog,
+  printers,
 };
 
 export type StaffCatalogs = {
@@ -55,5 +57,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   tables.add(locale, catalogs.tables);
   tableDialogs.add(locale, catalogs.tableDialogs);
   payDialog.add(locale, catalogs.payDialog);
+  printers.add(locale, catalogs.printers);
   return catalogs;
 }

@@ -2,6 +2,7 @@ import { canOpenScreen, hasPermission } from '@tavola/contract';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
+import { PrinterAlert } from '@/features/printers/components/printer-alert';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '@/features/pos/messages';
 import { useSession } from '@/lib/auth';
@@ -26,6 +27,7 @@ export default function BarPage() {
         )
       }
     >
+      <PrinterAlert station="bar" />
       <StationBoard station="bar" />
     </StaffShell>
   );
