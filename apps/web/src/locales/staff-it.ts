@@ -6,9 +6,12 @@ import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
+import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
+import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { printersIt } from '@/features/printers/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
@@ -170,21 +173,7 @@ export default registerStaff('it', {
     splitOrMove: 'Dividi o sposta righe',
     quickRound: 'Giro veloce per il tavolo {table}',
   },
-  floor: {
-    freeTables: 'Tavoli liberi',
-    noFreeTables: 'Tutti i tavoli sono occupati.',
-    seatTable: 'Fai accomodare al tavolo {table}',
-    seatTitle: 'Fai accomodare al tavolo {table}',
-    seatHint: 'Quanti ospiti? Il tavolo si apre ed è tuo.',
-    guestsN: '{count, plural, one {# ospite} other {# ospiti}}',
-    moreGuests: 'Più ospiti',
-    seat: 'Fai accomodare',
-    seating: 'In corso…',
-    order: 'Ordina',
-    orderAt: 'Ordina al tavolo {table}',
-    tabs: 'Conti',
-    tabsHint: 'Bar, banco, asporto',
-  },
+  floor: floorIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -236,6 +225,8 @@ export default registerStaff('it', {
   businessDay: businessDayIt,
   tables: tablesIt,
   tableDialogs: tableDialogsIt,
+  orderHistory: orderHistoryIt,
+  staffAuth: staffAuthIt,
   payDialog: payDialogIt,
   printers: printersIt,
 });

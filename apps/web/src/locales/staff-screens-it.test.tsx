@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminTable, ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
@@ -9,7 +9,7 @@ import './staff-it';
 // the spec's English (the catalogs' keys are checked in staff-it.test.ts; these render screens).
 
 beforeAll(async () => {
-  await Promise.all([preloadRoute('/manager'), preloadRoute('/admin')]);
+  await Promise.all([preloadRoute('/manager'), preloadRoute('/admin'), preloadRoute('/login')]);
 });
 
 describe('the dashboards and their header', () => {
@@ -240,5 +240,62 @@ describe("the manager's tables", () => {
     expect(await screen.findByRole('heading', { name: 'Table 5' })).toBeInTheDocument();
     expect(screen.getByText(/Sofia · 2 unpaid orders/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close table 5' })).toBeInTheDocument();
+  });
+});
+
+describe("the manager's order history", () => {
+  it('speaks Italian to an Italian manager', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: orderHistory },
+      'GET /api/business-days/report': { data: zReport },
+    });
+    renderRoute('/manager?tab=orders', { user: staffUser('manager', { locale: 'it' }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Storico ordini (ultimi 30 giorni)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtra per data' })).toBeInTheDocument();
+    expect(await screen.findByText('Nessun ordine in questo periodo.')).toBeInTheDocument();
+    expect(screen.getByText('0 ordini')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Successiva' })).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    fakeApi({
+      'GET /api/reports/overview': { status: 500 },
+      'GET /api/orders/history': { data: orderHistory },
+      'GET /api/business-days/report': { data: zReport },
+    });
+    renderRoute('/manager?tab=orders', { user: staffUser('manager') });
+    expect(
+      await screen.findByRole('heading', { name: 'Order History (Last 30 Days)' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('0 orders')).toBeInTheDocument();
+  });
+});
+
+describe('the staff sign-in', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("speaks an Italian browser's language before anyone signs in", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'en']);
+    fakeApi({});
+    renderRoute('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Accesso del personale' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome utente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    // The waiter's role, described under System Roles and on its demo account.
+    expect(
+      screen.getAllByText('Gestisce i tavoli, prende le comande e serve i clienti'),
+    ).toHaveLength(2);
+  });
+
+  it('speaks the spec’s English to an English browser', async () => {
+    fakeApi({});
+    renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -9,10 +9,12 @@ import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
 import { t as menu } from '@/features/menu/messages';
+import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as printers } from '@/features/printers/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as staff } from '@/features/staff/messages';
+import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
@@ -33,6 +35,8 @@ export const STAFF_MESSAGES = {
   businessDay,
   tables,
   tableDialogs,
+  orderHistory,
+  staffAuth,
   payDialog,
   printers,
 };
@@ -56,6 +60,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   businessDay.add(locale, catalogs.businessDay);
   tables.add(locale, catalogs.tables);
   tableDialogs.add(locale, catalogs.tableDialogs);
+  orderHistory.add(locale, catalogs.orderHistory);
+  staffAuth.add(locale, catalogs.staffAuth);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   return catalogs;

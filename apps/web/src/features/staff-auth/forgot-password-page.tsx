@@ -10,6 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { call } from '@/lib/api-client';
+import { t } from './messages';
+import { useBrowserLanguage } from './use-browser-language';
 
 const askForReset = (body: PasswordForgotInput) => call(authRoutes.forgotPassword, { body });
 
@@ -18,11 +20,12 @@ const askForReset = (body: PasswordForgotInput) => call(authRoutes.forgotPasswor
  * The answer is the same for every username; staff without an address ask their manager.
  */
 export default function ForgotPasswordPage() {
+  useBrowserLanguage();
   const [username, setUsername] = useState('');
   const ask = useMutation({ mutationFn: askForReset });
 
   const onSubmit = () => {
-    if (!username.trim()) refuse('Please enter your username');
+    if (!username.trim()) refuse(t('enterYourUsername'));
     return ask.mutateAsync({ username: username.trim() });
   };
 
@@ -31,16 +34,13 @@ export default function ForgotPasswordPage() {
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <PlatformBrandMark logoClassName="h-7" />
-          <h1 className="text-2xl font-bold">Forgot password?</h1>
-          <p className="text-sm text-stone-600">
-            We mail a link to choose a new password to your account&apos;s verified email address.
-            No address? Your manager can set a new password for you.
-          </p>
+          <h1 className="text-2xl font-bold">{t('forgotPassword')}</h1>
+          <p className="text-sm text-stone-600">{t('forgotHint')}</p>
           {ask.isSuccess ? (
             <Alert tone="success">{ask.data.message}</Alert>
           ) : (
             <Form className="space-y-4" onSubmit={onSubmit} noValidate>
-              <Field label="Username" id="forgot-username">
+              <Field label={t('username')} id="forgot-username">
                 <Input
                   autoComplete="username"
                   autoCapitalize="none"
@@ -50,11 +50,11 @@ export default function ForgotPasswordPage() {
                 />
               </Field>
               <FormAlert />
-              <FormSubmit className="w-full">Send reset link</FormSubmit>
+              <FormSubmit className="w-full">{t('sendResetLink')}</FormSubmit>
             </Form>
           )}
           <Link to="/login" className="inline-block font-semibold text-brand-700 hover:underline">
-            Back to Staff login
+            {t('backToStaffLogin')}
           </Link>
         </CardContent>
       </Card>

@@ -2,9 +2,7 @@ import {
   DEMO_ACCOUNTS,
   DEFAULT_TABLE_TOKEN,
   LOGIN_CHALLENGE_EXPIRED,
-  ROLE_DESCRIPTIONS,
   ROLE_HOME,
-  ROLE_LABELS,
   RESTAURANT_ROLES,
   type DemoAccount,
 } from '@tavola/contract';
@@ -18,7 +16,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { login, loginWithCode, type LoginResult } from '@/lib/auth';
+import { roleLabel } from '@/components/shell-messages';
 import { takeSignOutReason } from '@/lib/sign-out-reason';
+import { t } from './messages';
+import { useBrowserLanguage } from './use-browser-language';
 
 const ROLE_ICONS = {
   waiter: UserRound,
@@ -30,6 +31,7 @@ const ROLE_ICONS = {
 } as const;
 
 export default function LoginPage() {
+  useBrowserLanguage();
   const navigate = useNavigate();
   // The team's white label.
   const brand = usePlatformBrand();
@@ -52,7 +54,7 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Please enter both username and password');
+      setError(t('enterBoth'));
       return;
     }
     setBusy(true);
@@ -72,7 +74,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (!challenge) return;
     if (!code.trim()) {
-      setError('Enter the code from your authenticator app');
+      setError(t('enterCode'));
       return;
     }
     setBusy(true);
@@ -85,7 +87,7 @@ export default function LoginPage() {
       setPassword('');
     }
     if (!result.ok && result.status === 401) {
-      setError(result.error ?? 'Invalid two-factor code');
+      setError(result.error ?? t('invalidCode'));
       return;
     }
     await finish(result);
@@ -98,7 +100,7 @@ export default function LoginPage() {
     }
     // Suspended restaurants, deactivated accounts and lockouts get the server's own words.
     const specific = (result.status === 403 || result.status === 429) && result.error;
-    setError(specific || 'Invalid username or password');
+    setError(specific || t('invalidLogin'));
   };
 
   const startOver = () => {
@@ -122,21 +124,20 @@ export default function LoginPage() {
             >
               ← <PlatformBrandMark logoClassName="h-6" />
             </Link>
-            <h1 className="mt-2 text-3xl font-bold">Staff Login</h1>
-            <p className="text-stone-600">Sign in to your restaurant dashboard.</p>
+            <h1 className="mt-2 text-3xl font-bold">{t('staffLogin')}</h1>
+            <p className="text-stone-600">{t('signInToDashboard')}</p>
           </div>
           <Card>
             <CardContent className="pt-5">
               {challenge ? (
                 <form className="space-y-4" onSubmit={(e) => void onSubmitCode(e)} noValidate>
                   <div>
-                    <h2 className="text-lg font-semibold">Two-factor authentication</h2>
+                    <h2 className="text-lg font-semibold">{t('twoFactor')}</h2>
                     <p className="text-sm text-stone-600">
-                      Enter the 6-digit code from your authenticator app for {username.trim()}, or
-                      one of your recovery codes.
+                      {t('twoFactorHint', { username: username.trim() })}
                     </p>
                   </div>
-                  <Field label="Authentication code" id="two-factor-code">
+                  <Field label={t('authCode')} id="two-factor-code">
                     <Input
                       name="code"
                       autoComplete="one-time-code"
@@ -150,54 +151,54 @@ export default function LoginPage() {
                   </Field>
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                    {busy ? 'Verifying...' : 'Verify'}
+                    {busy ? t('verifying') : t('verify')}
                   </Button>
                   <Button variant="ghost" className="w-full" onClick={startOver}>
-                    Back to sign in
+                    {t('backToSignIn')}
                   </Button>
                 </form>
               ) : (
                 <form className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-                  <Field label="Username" id="username">
+                  <Field label={t('username')} id="username">
                     <Input
                       name="username"
                       autoComplete="username"
                       autoCapitalize="none"
                       value={username}
                       onChange={(e) => setUsername(e.target.value)}
-                      placeholder="Enter your username"
+                      placeholder={t('enterUsername')}
                     />
                   </Field>
-                  <Field label="Password" id="password">
+                  <Field label={t('password')} id="password">
                     <Input
                       name="password"
                       type="password"
                       autoComplete="current-password"
                       value={password}
                       onChange={(e) => setPassword(e.target.value)}
-                      placeholder="Enter your password"
+                      placeholder={t('enterPassword')}
                     />
                   </Field>
                   {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                    {busy ? 'Signing in...' : 'Sign In'}
+                    {busy ? t('signingIn') : t('signIn')}
                   </Button>
                 </form>
               )}
               <p className="mt-4 text-sm text-stone-600">
-                Staff accounts are created by the manager.{' '}
+                {t('createdByManager')}{' '}
                 <Link
                   to="/forgot-password"
                   className="font-semibold text-brand-700 hover:underline"
                 >
-                  Forgot password?
+                  {t('forgotPassword')}
                 </Link>
               </p>
               <p className="mt-2 text-sm text-stone-600">
-                New restaurant?{' '}
+                {t('newRestaurant')}{' '}
                 <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
-                  Start free trial
+                  {t('startTrial')}
                 </Link>
               </p>
             </CardContent>
@@ -205,8 +206,8 @@ export default function LoginPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>Demo Accounts</CardTitle>
-              <p className="text-sm text-stone-600">Tap an account to fill in its credentials.</p>
+              <CardTitle>{t('demoAccounts')}</CardTitle>
+              <p className="text-sm text-stone-600">{t('tapAccount')}</p>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-3 sm:grid-cols-2">
@@ -217,17 +218,19 @@ export default function LoginPage() {
                       <button
                         type="button"
                         onClick={() => fill(account)}
-                        aria-label={`Use demo account ${account.username}`}
+                        aria-label={t('useDemo', { username: account.username })}
                         className="flex w-full items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-left transition hover:border-brand-500 hover:bg-brand-50"
                       >
                         <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
                         <span className="min-w-0">
-                          <span className="block font-semibold">{ROLE_LABELS[account.role]}</span>
+                          <span className="block font-semibold">{roleLabel(account.role)}</span>
                           <span className="block font-mono text-sm text-stone-700">
                             {account.username} / {account.password}
                           </span>
                           <span className="block text-xs text-stone-600">
-                            {account.description}
+                            {account.description === t.en[`roleDesc_${account.role}`]
+                              ? t(`roleDesc_${account.role}`)
+                              : account.description}
                           </span>
                         </span>
                       </button>
@@ -242,7 +245,7 @@ export default function LoginPage() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>System Roles</CardTitle>
+              <CardTitle>{t('systemRoles')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="space-y-3">
@@ -252,8 +255,8 @@ export default function LoginPage() {
                     <li key={role} className="flex gap-3">
                       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-500" />
                       <div>
-                        <p className="font-semibold">{ROLE_LABELS[role]}</p>
-                        <p className="text-sm text-stone-600">{ROLE_DESCRIPTIONS[role]}</p>
+                        <p className="font-semibold">{roleLabel(role)}</p>
+                        <p className="text-sm text-stone-600">{t(`roleDesc_${role}`)}</p>
                       </div>
                     </li>
                   );
@@ -267,13 +270,13 @@ export default function LoginPage() {
                 to={`/order?token=${DEFAULT_TABLE_TOKEN}`}
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
               >
-                <QrCode aria-hidden className="size-5" /> Customer Demo
+                <QrCode aria-hidden className="size-5" /> {t('customerDemo')}
               </Link>
               <Link
                 to="/team/login"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
               >
-                <Shield aria-hidden className="size-5" /> Platform team login
+                <Shield aria-hidden className="size-5" /> {t('teamLogin')}
               </Link>
             </CardContent>
           </Card>

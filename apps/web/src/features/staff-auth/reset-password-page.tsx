@@ -10,11 +10,14 @@ import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { call } from '@/lib/api-client';
+import { t } from './messages';
+import { useBrowserLanguage } from './use-browser-language';
 
 const resetPassword = (body: PasswordResetInput) => call(authRoutes.resetPassword, { body });
 
 /** Where a password reset link lands (/reset-password?token=…): a new password, once. */
 export default function ResetPasswordPage() {
+  useBrowserLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -32,19 +35,12 @@ export default function ResetPasswordPage() {
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <PlatformBrandMark logoClassName="h-7" />
-          <h1 className="text-2xl font-bold">Choose a new password</h1>
+          <h1 className="text-2xl font-bold">{t('chooseNewPassword')}</h1>
           {reset.isSuccess ? (
-            <Alert tone="success">
-              Your password is changed. Sign in as {reset.data.username} with the new password;
-              every other sign-in of your account has ended.
-            </Alert>
+            <Alert tone="success">{t('passwordChanged', { username: reset.data.username })}</Alert>
           ) : (
             <Form className="space-y-4" onSubmit={onSubmit} noValidate>
-              <Field
-                label="New password"
-                id="reset-password"
-                hint="At least 8 characters, not a common word or one repeated."
-              >
+              <Field label={t('newPassword')} id="reset-password" hint={t('newPasswordHint')}>
                 <Input
                   type="password"
                   autoComplete="new-password"
@@ -54,12 +50,12 @@ export default function ResetPasswordPage() {
               </Field>
               <FormAlert />
               <FormSubmit className="w-full" disabled={!token}>
-                Set new password
+                {t('setNewPassword')}
               </FormSubmit>
             </Form>
           )}
           <Link to="/login" className="inline-block font-semibold text-brand-700 hover:underline">
-            Go to Staff login
+            {t('goToStaffLogin')}
           </Link>
         </CardContent>
       </Card>

@@ -6,6 +6,8 @@ import { PlatformBrandMark } from '@/components/brand/platform-brand';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { call } from '@/lib/api-client';
+import { t } from './messages';
+import { useBrowserLanguage } from './use-browser-language';
 
 const verifyEmail = (token: string) => call(authRoutes.verifyEmail, { body: { token } });
 
@@ -14,6 +16,7 @@ const verifyEmail = (token: string) => call(authRoutes.verifyEmail, { body: { to
  * sent once, and the page says whether the address is now verified.
  */
 export default function VerifyEmailPage() {
+  useBrowserLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useMutation({ mutationFn: verifyEmail });
@@ -30,22 +33,15 @@ export default function VerifyEmailPage() {
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <PlatformBrandMark logoClassName="h-7" />
-          <h1 className="text-2xl font-bold">Verify your email</h1>
-          {!token && (
-            <Alert tone="error">
-              This verification link is incomplete. Open it from the email again.
-            </Alert>
-          )}
-          {token && verify.isPending && <p aria-busy="true">Checking your link...</p>}
+          <h1 className="text-2xl font-bold">{t('verifyEmail')}</h1>
+          {!token && <Alert tone="error">{t('linkIncomplete')}</Alert>}
+          {token && verify.isPending && <p aria-busy="true">{t('checkingLink')}</p>}
           {verify.isSuccess && (
-            <Alert tone="success">
-              {verify.data.email} is verified. We will use it for password recovery and reminders
-              about your trial.
-            </Alert>
+            <Alert tone="success">{t('emailVerified', { email: verify.data.email })}</Alert>
           )}
           {verify.isError && <Alert tone="error">{verify.error.message}</Alert>}
           <Link to="/login" className="inline-block font-semibold text-brand-700 hover:underline">
-            Go to Staff login
+            {t('goToStaffLogin')}
           </Link>
         </CardContent>
       </Card>

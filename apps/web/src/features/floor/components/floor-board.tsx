@@ -1,4 +1,4 @@
-import { hasPermission, PRIORITY_LABELS, type EventType, type FloorTable } from '@tavola/contract';
+import { hasPermission, type EventType, type FloorTable } from '@tavola/contract';
 import { Receipt } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -31,10 +31,10 @@ import { TableCard } from './table-card';
 import { VoidDialog, type VoidTarget } from './void-dialog';
 
 type Tab = 'mine' | 'unassigned' | 'active';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'mine', label: 'My Tables' },
-  { id: 'unassigned', label: 'Unassigned' },
-  { id: 'active', label: 'All Active' },
+const TABS: { id: Tab; label: 'myTables' | 'unassigned' | 'allActive' }[] = [
+  { id: 'mine', label: 'myTables' },
+  { id: 'unassigned', label: 'unassigned' },
+  { id: 'active', label: 'allActive' },
 ];
 
 const ALERT_EVENTS = new Set<EventType>([
@@ -86,8 +86,8 @@ export function FloorBoard({
       paying && {
         ...paying,
         label: payingCheck
-          ? `table ${paying.number}, check ${payingCheck}`
-          : `table ${paying.number}`,
+          ? t('billOfCheck', { table: paying.number, check: payingCheck })
+          : t('billOfTable', { table: paying.number }),
       },
     [paying, payingCheck],
   );
@@ -157,20 +157,20 @@ export function FloorBoard({
     (canVoid || unpaidOf(t) === 0);
   const handOver = (t: FloorTable) =>
     t.assignedWaiter?.id === me.id
-      ? { label: 'Hand over' as const, run: setHanding }
+      ? { label: 'handOver' as const, run: setHanding }
       : canReassign && (t.sessionId || t.assignedWaiter)
-        ? { label: 'Reassign' as const, run: setHanding }
+        ? { label: 'reassign' as const, run: setHanding }
         : undefined;
 
   const cards: { label: string; value: string; hint?: string }[] = [
-    { label: 'My Tables', value: String(mine.length) },
-    { label: 'Needs Attention', value: String(needsAttention.length) },
-    { label: 'Unassigned', value: String(unassigned.length) },
+    { label: t('myTables'), value: String(mine.length) },
+    { label: t('needsAttentionCard'), value: String(needsAttention.length) },
+    { label: t('unassigned'), value: String(unassigned.length) },
     // What it counts, said on the card: the manager's overview counts what was ordered.
     {
-      label: "Today's Sales",
+      label: t('todaysSales'),
       value: formatMoney(data?.stats.todaysSales ?? 0, currency),
-      hint: 'Paid today',
+      hint: t('paidToday'),
     },
   ];
 
@@ -223,14 +223,14 @@ export function FloorBoard({
       )}
 
       {/* On a phone the three tabs share the width equally, so none is cut off. */}
-      <TabsList aria-label="Tables" className="grid grid-cols-3 sm:flex">
-        {TABS.map((t) => (
+      <TabsList aria-label={t('tablesTabs')} className="grid grid-cols-3 sm:flex">
+        {TABS.map((tab) => (
           <TabsTrigger
-            key={t.id}
-            value={t.id}
+            key={tab.id}
+            value={tab.id}
             className="rounded-full bg-white px-2 text-sm text-stone-700 shadow-sm data-[state=active]:bg-stone-900 data-[state=active]:text-white data-[state=active]:shadow-none sm:px-4 sm:text-base"
           >
-            {t.label}
+            {t(tab.label)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -238,7 +238,7 @@ export function FloorBoard({
       {message && (
         <Alert tone={message.tone === 'error' ? 'error' : 'success'}>{message.text}</Alert>
       )}
-      {isError && <Alert tone="error">Unable to load tables: {error.message}</Alert>}
+      {isError && <Alert tone="error">{t('loadFailed', { error: error.message })}</Alert>}
 
       <TabsContent value={tab}>
         {isPending ? (
@@ -249,11 +249,9 @@ export function FloorBoard({
           </div>
         ) : shown.length === 0 ? (
           <p className="rounded-xl border-2 border-dashed border-stone-300 p-8 text-center text-stone-600">
-            {tab === 'mine'
-              ? 'No tables assigned to you. Claim one from Unassigned.'
-              : tab === 'unassigned'
-                ? 'Every seated table has a waiter.'
-                : 'No tables are seated right now.'}
+            {t(
+              tab === 'mine' ? 'noneMine' : tab === 'unassigned' ? 'noneUnassigned' : 'noneActive',
+            )}
           </p>
         ) : (
           // items-start: an opened card grows alone; its row's neighbours keep their own height.
@@ -269,38 +267,47 @@ export function FloorBoard({
                 busy={busy === table.id}
                 onToggle={() => setExpanded((e) => (e === table.id ? null : table.id))}
                 actions={{
-                  claim: (t) =>
+                  claim: (target) =>
                     void act(
-                      t.id,
-                      () => claim.mutateAsync({ tableId: t.id }),
-                      `Table ${t.number} is yours`,
+                      target.id,
+                      () => claim.mutateAsync({ tableId: target.id }),
+                      t('claimed', { table: target.number }),
                     ),
-                  respond: (t, n) =>
-                    void act(t.id, () => respond.mutateAsync({ tableId: t.id, type: n.type })),
+                  respond: (target, n) =>
+                    void act(target.id, () =>
+                      respond.mutateAsync({ tableId: target.id, type: n.type }),
+                    ),
                   serve: (orderId) =>
-                    void act(table.id, () => serve.mutateAsync({ orderId }), 'Marked served'),
-                  pay: (t, asked = false) => {
+                    void act(table.id, () => serve.mutateAsync({ orderId }), t('markedServed')),
+                  pay: (target, asked = false) => {
                     setPayingAsked(asked);
                     setPayingCheck(null);
-                    setPaying(t);
+                    setPaying(target);
                   },
-                  payCheck: (t, check) => {
+                  payCheck: (target, check) => {
                     setPayingAsked(false);
                     setPayingCheck(check.checkNumber);
                     // The check is a bill of its own: the dialog shows and pays it.
-                    setPaying({ ...t, ...check, checks: [] });
+                    setPaying({ ...target, ...check, checks: [] });
                   },
                   setPriority: (order, priority) =>
                     void act(
                       table.id,
                       () => prioritize.mutateAsync({ orderId: order.id, priority }),
-                      `Order #${order.orderNumber} is now ${PRIORITY_LABELS[priority]}`,
+                      t('priorityChanged', {
+                        number: order.orderNumber,
+                        priority: t(`priority_${priority}`),
+                      }),
                     ),
                   ...(canVoid ? { void: (order, line) => setVoiding({ order, line }) } : {}),
                   ...(closable(table)
                     ? {
-                        close: (t) =>
-                          setClosing({ id: t.id, number: t.number, unpaidOrders: unpaidOf(t) }),
+                        close: (target) =>
+                          setClosing({
+                            id: target.id,
+                            number: target.number,
+                            unpaidOrders: unpaidOf(target),
+                          }),
                       }
                     : {}),
                   ...(handOver(table) ? { handOver: handOver(table) } : {}),
@@ -344,31 +351,31 @@ export function FloorBoard({
         onClose={() => setClosing(null)}
         onSubmit={async (target, body) => {
           await close.mutateAsync({ tableId: target.id, body });
-          setMessage({ tone: 'success', text: `Table ${target.number} closed` });
+          setMessage({ tone: 'success', text: t('tableClosed', { table: target.number }) });
         }}
       />
       <WaiterPickerDialog
         open={handing !== null}
         title={
           handing?.assignedWaiter?.id === me.id
-            ? `Hand over table ${handing.number}`
-            : `Reassign table ${handing?.number ?? ''}`
+            ? t('handOverTitle', { table: handing.number })
+            : t('reassignTitle', { table: handing?.number ?? '' })
         }
         description={
           handing?.assignedWaiter
-            ? `Now served by ${handing.assignedWaiter.name}. The waiter you choose takes over its orders and bill.`
-            : 'The waiter you choose takes over its orders and bill.'
+            ? t('handOverFrom', { name: handing.assignedWaiter.name })
+            : t('handOverHint')
         }
         waiters={waiters.data}
         exclude={[handing?.assignedWaiter?.id]}
-        confirm="Hand over"
+        confirm={t('handOver')}
         onClose={() => setHanding(null)}
         onSubmit={async (waiterId) => {
           if (!handing || !waiterId) return;
           const moved = await reassign.mutateAsync({ tableId: handing.id, waiterId });
           setMessage({
             tone: 'success',
-            text: `Table ${moved.tableNumber} handed to ${moved.to.name}`,
+            text: t('handedTo', { table: moved.tableNumber, name: moved.to.name }),
           });
         }}
       />
@@ -386,8 +393,8 @@ export function FloorBoard({
           setMessage({
             tone: 'success',
             text: payingCheck
-              ? `Table ${paying?.number ?? ''}, check ${payingCheck} paid`
-              : `Table ${paying?.number ?? ''} paid`,
+              ? t('checkPaid', { table: paying?.number ?? '', check: payingCheck })
+              : t('tablePaid', { table: paying?.number ?? '' }),
           })
         }
       />

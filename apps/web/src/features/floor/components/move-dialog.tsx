@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Form, FormAlert, refuse } from '@/components/ui/form';
 import { useMoveBill } from '../api/move-bill';
 import { LinePicker, pickedLines, type PickedLines } from '@/components/bills/line-picker';
+import { t } from '../messages';
 
 /**
  * Move table: the whole bill goes to the table tapped, or only the lines chosen with the steppers
@@ -31,24 +32,26 @@ export function MoveDialog({
     <Dialog
       open={table !== null}
       onOpenChange={(open) => !open && close()}
-      title={table ? `Move table ${table.number}` : 'Move table'}
-      description="Tap the table the guests move to. A table with its own bill takes these orders onto it."
+      title={table ? t('moveTitle', { table: table.number }) : t('moveTable')}
+      description={t('moveHint')}
     >
       {table && (
         <Form
           key={table.id}
           className="space-y-3"
           onSubmit={(toTableId) => {
-            if (!toTableId) return refuse('Tap the table the guests move to');
+            if (!toTableId) return refuse(t('moveTapTable'));
             return move.mutateAsync({ tableId: table.id, toTableId, lines });
           }}
           success={(moved) => ({
-            title:
+            title: t(
               lines.length > 0 && !moved.fromClosed
-                ? `Lines of table ${moved.fromTableNumber} moved to table ${moved.toTableNumber}`
+                ? 'linesMoved'
                 : moved.merged
-                  ? `Table ${moved.fromTableNumber} merged onto table ${moved.toTableNumber}`
-                  : `Table ${moved.fromTableNumber} moved to table ${moved.toTableNumber}`,
+                  ? 'tableMerged'
+                  : 'tableMoved',
+              { from: moved.fromTableNumber, to: moved.toTableNumber },
+            ),
           })}
           onSaved={close}
         >
@@ -58,38 +61,36 @@ export function MoveDialog({
                 <details className="rounded-xl bg-stone-50 p-2" open={lines.length > 0}>
                   <summary className="min-h-12 cursor-pointer content-center px-1 font-medium">
                     {lines.length > 0
-                      ? `Moving ${lines.reduce((n, l) => n + l.quantity, 0)} chosen`
-                      : 'Move only some lines'}
+                      ? t('movingChosen', { count: lines.reduce((n, l) => n + l.quantity, 0) })
+                      : t('moveSomeLines')}
                   </summary>
                   <LinePicker
-                    label="Lines to move"
+                    label={t('linesToMove')}
                     orders={table.orders}
                     picked={picked}
                     onChange={setPicked}
                   />
                 </details>
               )}
-              <ul aria-label="Tables to move to" className="grid grid-cols-4 gap-2">
-                {others.map((t) => (
-                  <li key={t.id}>
+              <ul aria-label={t('tablesToMoveTo')} className="grid grid-cols-4 gap-2">
+                {others.map((other) => (
+                  <li key={other.id}>
                     <button
                       type="submit"
                       disabled={pending}
-                      aria-label={
-                        t.sessionId
-                          ? `Table ${t.number}, merge with its bill`
-                          : `Table ${t.number}, free`
-                      }
-                      onClick={() => choose(t.id)}
+                      aria-label={t(other.sessionId ? 'moveOntoBill' : 'moveToFree', {
+                        table: other.number,
+                      })}
+                      onClick={() => choose(other.id)}
                       className={
-                        t.sessionId
+                        other.sessionId
                           ? 'flex min-h-14 w-full flex-col items-center justify-center rounded-xl border-2 border-amber-400 bg-amber-50 text-lg font-bold'
                           : 'flex min-h-14 w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-stone-300 bg-white text-lg font-bold'
                       }
                     >
-                      {t.number}
+                      {other.number}
                       <span className="text-xs font-medium text-stone-600">
-                        {t.sessionId ? 'merge' : 'free'}
+                        {t(other.sessionId ? 'merge' : 'free')}
                       </span>
                     </button>
                   </li>

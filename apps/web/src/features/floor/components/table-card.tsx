@@ -4,9 +4,8 @@ import {
   canChangePriority,
   canMarkPaid,
   PRIORITIES,
-  PRIORITY_LABELS,
-  tableNotificationLabel,
   type Priority,
+  type TableNotificationType,
 } from '@tavola/contract';
 import {
   ArrowRightLeft,
@@ -29,15 +28,12 @@ import type { FloorCheck, FloorOrder, FloorTable } from '@tavola/contract';
 import { t } from '../messages';
 import type { ReactNode } from 'react';
 
-const STATUS: Record<
-  FloorTable['status'],
-  { label: string; tone: 'green' | 'blue' | 'amber' | 'red' | 'neutral' }
-> = {
-  available: { label: 'Available', tone: 'neutral' },
-  active: { label: 'Active', tone: 'green' },
-  waiting_payment: { label: 'Waiting payment', tone: 'blue' },
-  needs_attention: { label: 'Needs attention', tone: 'red' },
-  maintenance: { label: 'Maintenance', tone: 'neutral' },
+const STATUS_TONE: Record<FloorTable['status'], 'green' | 'blue' | 'amber' | 'red' | 'neutral'> = {
+  available: 'neutral',
+  active: 'green',
+  waiting_payment: 'blue',
+  needs_attention: 'red',
+  maintenance: 'neutral',
 };
 
 const ORDER_TONE: Record<string, 'neutral' | 'amber' | 'green' | 'blue'> = {
@@ -53,8 +49,16 @@ const PRIORITY_TONE = { low: 'neutral', normal: 'neutral', high: 'amber', urgent
 const since = (iso: string | null, now: Date) => {
   if (!iso) return '—';
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes < 60
+    ? t('minutes', { minutes })
+    : t('hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 };
+
+/** A badge's words for one kind of notice: its name for one, with the count for more. */
+const notice = (type: TableNotificationType, count: number) => t(`notice_${type}`, { count });
+
+/** An order's status as the card names it (the spec's lower-case words in English). */
+const orderStatus = (status: FloorOrder['status']) => t(`orderStatus_${status}`);
 
 export interface TableActions {
   claim: (table: FloorTable) => void;
@@ -71,7 +75,7 @@ export interface TableActions {
   /** Open the table's order screen, when this user may ring up here. */
   order?: (table: FloorTable) => void;
   /** Hand over their own table, or (a manager) reassign it, when this user may. */
-  handOver?: { label: 'Hand over' | 'Reassign'; run: (table: FloorTable) => void };
+  handOver?: { label: 'handOver' | 'reassign'; run: (table: FloorTable) => void };
   /** Move the table's bill to another table (seat it, or merge onto its bill), when this user may. */
   move?: (table: FloorTable) => void;
   /** Split some lines off the table's bill into a check of their own, when this user may. */
@@ -104,7 +108,6 @@ export function TableCard({
   onToggle: () => void;
   actions: TableActions;
 }) {
-  const status = STATUS[table.status];
   const mine = canActOnTable(me, table.assignedWaiter?.id ?? null);
   const readyOrders = table.orders.filter((o) => o.status === 'ready');
   const payable = table.sessionId && canMarkPaid(table.orders.map((o) => o.status));
@@ -119,7 +122,7 @@ export function TableCard({
 
   return (
     <article
-      aria-label={`Table ${table.number}`}
+      aria-label={t('table', { table: table.number })}
       className={cn(
         'rounded-xl border-2 bg-white shadow-sm',
         table.status === 'needs_attention'
@@ -140,16 +143,16 @@ export function TableCard({
         </div>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={STATUS_TONE[table.status]}>{t(`status_${table.status}`)}</Badge>
             {/* One per kind, counting what is open now (the server and live events keep it so). */}
             {table.notifications.map((n) => (
               <Badge
                 key={n.type}
                 tone={n.type === 'call_waiter' || n.type === 'payment_requested' ? 'red' : 'amber'}
               >
-                {tableNotificationLabel(n.type, n.count)}
+                {notice(n.type, n.count)}
                 {n.type === 'call_waiter' && callStillWaiting(n.createdAt, now)
-                  ? ' · still waiting?'
+                  ? t('stillWaiting')
                   : ''}
               </Badge>
             ))}
@@ -158,23 +161,24 @@ export function TableCard({
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden className="size-3.5" /> {table.customerCount}/{table.capacity}
             </span>
-            <span>{table.assignedWaiter ? table.assignedWaiter.name : 'Unassigned'}</span>
+            <span>{table.assignedWaiter ? table.assignedWaiter.name : t('noWaiter')}</span>
             {table.sessionStart && (
               <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden className="size-3.5" /> seated {since(table.sessionStart, now)}
+                <Clock aria-hidden className="size-3.5" />{' '}
+                {t('seatedFor', { time: since(table.sessionStart, now) })}
               </span>
             )}
           </p>
           {table.currentOrder && (
             <p className="text-sm">
-              Order #{table.currentOrder.orderNumber}{' '}
+              {t('orderN', { number: table.currentOrder.orderNumber })}{' '}
               <Badge tone={ORDER_TONE[table.currentOrder.status] ?? 'neutral'}>
-                {table.currentOrder.status}
+                {orderStatus(table.currentOrder.status)}
               </Badge>{' '}
               {table.currentOrder.priority !== 'normal' && (
                 <>
                   <Badge tone={PRIORITY_TONE[table.currentOrder.priority]}>
-                    {PRIORITY_LABELS[table.currentOrder.priority]}
+                    {t(`priority_${table.currentOrder.priority}`)}
                   </Badge>{' '}
                 </>
               )}
@@ -183,7 +187,7 @@ export function TableCard({
           )}
           {table.checks.map((c) => (
             <p key={c.sessionId} className="text-sm">
-              Check {c.checkNumber}{' '}
+              {t('checkN', { check: c.checkNumber })}{' '}
               <span className="font-semibold">{formatMoney(c.billTotal, currency)}</span>
             </p>
           ))}
@@ -214,7 +218,7 @@ export function TableCard({
               disabled={busy}
               onClick={() => actions.pay(table, true)}
             >
-              <CreditCard aria-hidden className="size-5" /> Take payment
+              <CreditCard aria-hidden className="size-5" /> {t('takePayment')}
             </Button>
           )}
         </div>
@@ -233,12 +237,14 @@ export function TableCard({
                   <div className="flex items-center justify-between gap-2 font-semibold">
                     <span>
                       #{o.orderNumber}{' '}
-                      <Badge tone={ORDER_TONE[o.status] ?? 'neutral'}>{o.status}</Badge>
+                      <Badge tone={ORDER_TONE[o.status] ?? 'neutral'}>
+                        {orderStatus(o.status)}
+                      </Badge>
                     </span>
                     <span className="flex items-center gap-2">
                       {mine && canChangePriority(o.status) ? (
                         <select
-                          aria-label={`Priority of order #${o.orderNumber}`}
+                          aria-label={t('priorityOf', { number: o.orderNumber })}
                           value={o.priority}
                           disabled={busy}
                           onChange={(e) => {
@@ -249,14 +255,14 @@ export function TableCard({
                         >
                           {PRIORITIES.map((p) => (
                             <option key={p} value={p}>
-                              {PRIORITY_LABELS[p]}
+                              {t(`priority_${p}`)}
                             </option>
                           ))}
                         </select>
                       ) : (
                         o.priority !== 'normal' && (
                           <Badge tone={PRIORITY_TONE[o.priority]}>
-                            {PRIORITY_LABELS[o.priority]}
+                            {t(`priority_${o.priority}`)}
                           </Badge>
                         )
                       )}
@@ -267,9 +273,9 @@ export function TableCard({
                           variant="ghost"
                           disabled={busy}
                           onClick={() => voidLine(o)}
-                          aria-label={`Void order #${o.orderNumber}`}
+                          aria-label={t('voidOrder', { number: o.orderNumber })}
                         >
-                          Void
+                          {t('void')}
                         </Button>
                       )}
                     </span>
@@ -286,9 +292,9 @@ export function TableCard({
                             variant="ghost"
                             disabled={busy}
                             onClick={() => voidLine(o, i)}
-                            aria-label={`Void ${i.name} from order #${o.orderNumber}`}
+                            aria-label={t('voidLine', { name: i.name, number: o.orderNumber })}
                           >
-                            Void
+                            {t('void')}
                           </Button>
                         </li>
                       ))}
@@ -302,17 +308,17 @@ export function TableCard({
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-stone-600">No orders yet.</p>
+            <p className="text-sm text-stone-600">{t('noOrders')}</p>
           )}
           {table.checks.length > 0 && (
-            <ul aria-label="Separate checks" className="space-y-2">
+            <ul aria-label={t('separateChecks')} className="space-y-2">
               {table.checks.map((c) => (
                 <li
                   key={c.sessionId}
                   className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 p-2 text-sm"
                 >
                   <span>
-                    <span className="font-semibold">Check {c.checkNumber}</span> ·{' '}
+                    <span className="font-semibold">{t('checkN', { check: c.checkNumber })}</span> ·{' '}
                     {c.orders
                       .flatMap((o) => o.items.map((i) => `${i.quantity}× ${i.name}`))
                       .join(', ')}
@@ -326,9 +332,9 @@ export function TableCard({
                       className="min-h-12"
                       disabled={busy}
                       onClick={() => actions.payCheck?.(table, c)}
-                      aria-label={`Take payment for check ${c.checkNumber}`}
+                      aria-label={t('payCheck', { check: c.checkNumber })}
                     >
-                      <CreditCard aria-hidden className="size-4" /> Pay
+                      <CreditCard aria-hidden className="size-4" /> {t('pay')}
                     </Button>
                   )}
                 </li>
@@ -336,12 +342,12 @@ export function TableCard({
             </ul>
           )}
           <p className="text-xs text-stone-500">
-            Last activity {since(table.lastActivity, now)} ago
+            {t('lastActivity', { time: since(table.lastActivity, now) })}
           </p>
           <div className="flex flex-wrap gap-2">
             {table.sessionId && !table.assignedWaiter && (
               <Button disabled={busy} onClick={() => actions.claim(table)}>
-                <Hand aria-hidden className="size-4" /> Claim Table
+                <Hand aria-hidden className="size-4" /> {t('claim')}
               </Button>
             )}
             {(mine || !table.assignedWaiter) &&
@@ -357,8 +363,8 @@ export function TableCard({
                     disabled={busy}
                     onClick={() => actions.respond(table, n)}
                   >
-                    <Bell aria-hidden className="size-4" /> Respond:{' '}
-                    {tableNotificationLabel(n.type, n.count)}
+                    <Bell aria-hidden className="size-4" />{' '}
+                    {t('respond', { notice: notice(n.type, n.count) })}
                   </Button>
                 ))}
             {mine &&
@@ -369,12 +375,12 @@ export function TableCard({
                   disabled={busy}
                   onClick={() => actions.serve(o.id)}
                 >
-                  Mark Served #{o.orderNumber}
+                  {t('markServed', { number: o.orderNumber })}
                 </Button>
               ))}
             {mine && payable && !takePayment && (
               <Button variant="primary" disabled={busy} onClick={() => actions.pay(table)}>
-                <CreditCard aria-hidden className="size-4" /> Mark Paid
+                <CreditCard aria-hidden className="size-4" /> {t('markPaid')}
               </Button>
             )}
             {actions.handOver && (
@@ -383,22 +389,22 @@ export function TableCard({
                 disabled={busy}
                 onClick={() => actions.handOver?.run(table)}
               >
-                <ArrowRightLeft aria-hidden className="size-4" /> {actions.handOver.label}
+                <ArrowRightLeft aria-hidden className="size-4" /> {t(actions.handOver.label)}
               </Button>
             )}
             {actions.move && (
               <Button variant="outline" disabled={busy} onClick={() => actions.move?.(table)}>
-                <MoveRight aria-hidden className="size-4" /> Move table
+                <MoveRight aria-hidden className="size-4" /> {t('moveTable')}
               </Button>
             )}
             {actions.split && table.orders.length > 0 && (
               <Button variant="outline" disabled={busy} onClick={() => actions.split?.(table)}>
-                <Split aria-hidden className="size-4" /> Split bill
+                <Split aria-hidden className="size-4" /> {t('splitBill')}
               </Button>
             )}
             {actions.close && (
               <Button variant="outline" disabled={busy} onClick={() => actions.close?.(table)}>
-                <DoorOpen aria-hidden className="size-4" /> Close table
+                <DoorOpen aria-hidden className="size-4" /> {t('closeTable')}
               </Button>
             )}
           </div>

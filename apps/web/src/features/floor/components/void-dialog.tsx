@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useVoidOrder } from '@/features/floor/api/void-order';
+import { t } from '../messages';
 
 /** What a manager is about to void: a whole order, or (with `line`) some of one of its lines. */
 export interface VoidTarget {
@@ -34,9 +35,9 @@ export function VoidDialog({
   const submit = async (voiding: VoidTarget) => {
     const count = Number(quantity);
     if (voiding.line && (!Number.isInteger(count) || count < 1 || count > voiding.line.quantity)) {
-      refuse(`Enter a quantity from 1 to ${voiding.line.quantity}`);
+      refuse(t('voidQuantityRange', { max: voiding.line.quantity }));
     }
-    if (!reason.trim()) refuse('A reason is required to void');
+    if (!reason.trim()) refuse(t('voidReasonRequired'));
     const { order, line } = voiding;
     await run.mutateAsync({
       orderId: order.id,
@@ -44,21 +45,21 @@ export function VoidDialog({
       ...(line ? { line: { itemId: line.id, quantity: count } } : {}),
     });
     return line
-      ? `Voided ${count}× ${line.name} from order #${order.orderNumber}`
-      : `Order #${order.orderNumber} voided`;
+      ? t('voidedLine', { count, name: line.name, number: order.orderNumber })
+      : t('voidedOrder', { number: order.orderNumber });
   };
 
   const title = !target
-    ? 'Void'
+    ? t('void')
     : target.line
-      ? `Void ${target.line.name} (order #${target.order.orderNumber})`
-      : `Void order #${target.order.orderNumber}`;
+      ? t('voidLineTitle', { name: target.line.name, number: target.order.orderNumber })
+      : t('voidOrderTitle', { number: target.order.orderNumber });
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description="Voided items leave the bill and the reports. The reason is kept in the audit log."
+      description={t('voidHint')}
     >
       {target && (
         // A new target is a new form: no refusal carried over from the last one.
@@ -72,7 +73,7 @@ export function VoidDialog({
           }}
         >
           {target.line && (
-            <Field label={`Quantity to void (of ${target.line.quantity})`} id="void-quantity">
+            <Field label={t('voidQuantity', { quantity: target.line.quantity })} id="void-quantity">
               <Input
                 type="number"
                 inputMode="numeric"
@@ -83,17 +84,17 @@ export function VoidDialog({
               />
             </Field>
           )}
-          <Field label="Reason" id="void-reason">
+          <Field label={t('reason')} id="void-reason">
             <Input
               value={reason}
               maxLength={VOID_REASON_MAX}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="e.g. sent back, ordered by mistake"
+              placeholder={t('voidReasonPlaceholder')}
             />
           </Field>
           <FormAlert />
-          <FormSubmit variant="danger" size="lg" className="w-full" pendingText="Voiding…">
-            Void
+          <FormSubmit variant="danger" size="lg" className="w-full" pendingText={t('voiding')}>
+            {t('void')}
           </FormSubmit>
         </Form>
       )}

@@ -11,6 +11,7 @@ import { formatMoney, formatTime } from '@/lib/format';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 import { receiptPdfPath } from '@/features/order-history/api/get-receipt';
+import { t } from '../messages';
 
 type HistoryRow = HistoryPage['rows'][number];
 
@@ -24,14 +25,14 @@ export function OrdersTab() {
 
   const exportAs = (format: 'csv' | 'pdf') => {
     download(historyExportPath(filter, format), `orders.${format}`).catch((e: unknown) =>
-      toastProblem('Unable to export', e),
+      toastProblem(t('unableToExport'), e),
     );
   };
 
   // Staff reprint a paid order's receipt; the PDF says COPY.
   const reprint = (orderNumber: number) => {
     download(receiptPdfPath(orderNumber), `receipt-order-${orderNumber}.pdf`).catch((e: unknown) =>
-      toastProblem('Unable to print the receipt', e),
+      toastProblem(t('unableToPrintReceipt'), e),
     );
   };
 
@@ -39,45 +40,45 @@ export function OrdersTab() {
   const columns: Column<HistoryRow>[] = [
     {
       key: 'order',
-      header: 'Order #',
+      header: t('orderNo'),
       className: 'font-semibold',
-      cell: (r) => `#${r.orderNumber}`,
+      cell: (r) => t('orderNumber', { number: r.orderNumber }),
     },
     // A tab's order names the tab ("Takeaway · Ben") where a table's names its number.
-    { key: 'table', header: 'Table', cell: (r) => r.tableNumber ?? placeLabel(r) },
+    { key: 'table', header: t('table'), cell: (r) => r.tableNumber ?? placeLabel(r) },
     // The items keep a readable column; the card scrolls instead.
-    { key: 'items', header: 'Items', headerClassName: 'min-w-64', cell: (r) => r.items },
+    { key: 'items', header: t('items'), headerClassName: 'min-w-64', cell: (r) => r.items },
     {
       key: 'total',
-      header: 'Total',
+      header: t('total'),
       className: 'tabular-nums',
       cell: (r) => (currency ? formatMoney(r.total, currency) : r.total),
     },
     {
       key: 'waiter',
-      header: 'Waiter',
+      header: t('waiter'),
       className: 'whitespace-nowrap',
       cell: (r) => r.waiter ?? '—',
     },
     {
       key: 'time',
-      header: 'Time',
+      header: t('time'),
       className: 'whitespace-nowrap',
       cell: (r) => formatTime(r.time, data?.timezone, 'dateTime'),
     },
     {
       key: 'receipt',
-      header: 'Receipt',
+      header: t('receipt'),
       className: 'py-1',
       cell: (r) =>
         r.status === 'paid' && (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Receipt for order #${r.orderNumber}`}
+            aria-label={t('receiptFor', { number: r.orderNumber })}
             onClick={() => reprint(r.orderNumber)}
           >
-            <Receipt aria-hidden className="size-4" /> Receipt
+            <Receipt aria-hidden className="size-4" /> {t('receipt')}
           </Button>
         ),
     },
@@ -86,7 +87,7 @@ export function OrdersTab() {
   return (
     <section className="space-y-4" aria-labelledby="history-title">
       <h2 id="history-title" className="text-xl font-bold">
-        Order History (Last 30 Days)
+        {t('title')}
       </h2>
       <div className="flex flex-wrap items-end gap-2">
         <DateRangeFields idPrefix="h" value={draft} onChange={setDraft} />
@@ -100,10 +101,10 @@ export function OrdersTab() {
             setPage(1);
           }}
         >
-          <Filter aria-hidden className="size-4" /> Filter by Date
+          <Filter aria-hidden className="size-4" /> {t('filterByDate')}
         </Button>
         <Button variant="outline" onClick={() => exportAs('csv')}>
-          <Download aria-hidden className="size-4" /> Export
+          <Download aria-hidden className="size-4" /> {t('export')}
         </Button>
         <Button variant="ghost" onClick={() => exportAs('pdf')}>
           PDF
@@ -116,10 +117,10 @@ export function OrdersTab() {
         rows={data?.rows}
         rowKey={(r) => r.orderNumber}
         loading={isPending}
-        empty="No orders in this period."
+        empty={t('noOrders')}
       />
       <Pager
-        summary={data ? `${data.total} orders` : ''}
+        summary={data ? t('ordersCount', { count: data.total }) : ''}
         page={page}
         pages={pages}
         onPage={setPage}

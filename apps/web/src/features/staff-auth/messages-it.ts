@@ -1,0 +1,58 @@
+import type { Translation } from '@/lib/i18n';
+import type { t } from './messages';
+
+/** The staff sign-in in Italian. */
+export const staffAuthIt: Translation<typeof t> = {
+  enterBoth: 'Inserisci nome utente e password',
+  enterCode: 'Inserisci il codice della tua app di autenticazione',
+  invalidCode: 'Codice di verifica non valido',
+  invalidLogin: 'Nome utente o password non validi',
+  staffLogin: 'Accesso del personale',
+  signInToDashboard: 'Accedi al pannello del tuo ristorante.',
+  twoFactor: 'Verifica in due passaggi',
+  twoFactorHint:
+    'Inserisci il codice a 6 cifre della tua app di autenticazione per {username}, o uno dei tuoi codici di recupero.',
+  authCode: 'Codice di verifica',
+  verifying: 'Verifica in corso...',
+  verify: 'Verifica',
+  backToSignIn: 'Torna all’accesso',
+  username: 'Nome utente',
+  enterUsername: 'Inserisci il tuo nome utente',
+  password: 'Password',
+  enterPassword: 'Inserisci la tua password',
+  signingIn: 'Accesso in corso...',
+  signIn: 'Accedi',
+  createdByManager: 'Gli account del personale li crea il responsabile.',
+  forgotPassword: 'Password dimenticata?',
+  newRestaurant: 'Nuovo ristorante?',
+  startTrial: 'Inizia la prova gratuita',
+  demoAccounts: 'Account dimostrativi',
+  tapAccount: 'Tocca un account per inserirne le credenziali.',
+  useDemo: 'Usa l’account dimostrativo {username}',
+  systemRoles: 'Ruoli',
+  roleDesc_waiter: 'Gestisce i tavoli, prende le comande e serve i clienti',
+  roleDesc_kitchen: 'Vede e gestisce le comande della cucina',
+  roleDesc_bar: 'Vede e gestisce le comande del bar',
+  roleDesc_manager: 'Gestisce il servizio e il personale',
+  roleDesc_admin: 'Accesso completo al sistema',
+  roleDesc_team: 'Gestisce la piattaforma',
+  customerDemo: 'Demo per i clienti',
+  teamLogin: 'Accesso del team della piattaforma',
+  enterYourUsername: 'Inserisci il tuo nome utente',
+  forgotHint:
+    'Mandiamo un link per scegliere una nuova password all’indirizzo email verificato del tuo account. Nessun indirizzo? Il tuo responsabile può impostarti una nuova password.',
+  sendResetLink: 'Invia il link',
+  backToStaffLogin: 'Torna all’accesso del personale',
+  chooseNewPassword: 'Scegli una nuova password',
+  passwordChanged:
+    'La password è cambiata. Accedi come {username} con la nuova password; ogni altro accesso del tuo account è terminato.',
+  newPassword: 'Nuova password',
+  newPasswordHint: 'Almeno 8 caratteri, non una parola comune né un carattere ripetuto.',
+  setNewPassword: 'Imposta la nuova password',
+  goToStaffLogin: 'Vai all’accesso del personale',
+  verifyEmail: 'Verifica la tua email',
+  linkIncomplete: 'Questo link di verifica è incompleto. Aprilo di nuovo dall’email.',
+  checkingLink: 'Controllo del link...',
+  emailVerified:
+    '{email} è verificato. Lo useremo per recuperare la password e per i promemoria sulla tua prova.',
+};
