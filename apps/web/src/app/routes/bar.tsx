@@ -3,6 +3,7 @@ import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
 import { PrinterAlert } from '@/features/printers/components/printer-alert';
+import { ReprintPanel } from '@/features/printers/components/reprint-panel';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '@/features/pos/messages';
 import { useSession } from '@/lib/auth';
@@ -29,6 +30,7 @@ export default function BarPage() {
     >
       <PrinterAlert station="bar" />
       <StationBoard station="bar" />
+      <ReprintPanel station="bar" />
     </StaffShell>
   );
 }

@@ -1,5 +1,6 @@
 import { StaffShell } from '@/components/staff-shell';
 import { PrinterAlert } from '@/features/printers/components/printer-alert';
+import { ReprintPanel } from '@/features/printers/components/reprint-panel';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '../messages';
 
@@ -8,6 +9,7 @@ export default function KitchenPage() {
     <StaffShell title={t('kitchenTitle')} wide>
       <PrinterAlert station="kitchen" />
       <StationBoard station="kitchen" />
+      <ReprintPanel station="kitchen" />
     </StaffShell>
   );
 }

@@ -68,6 +68,7 @@ export const printersIt: Translation<typeof t> = {
   alertBackup: 'nel frattempo le comande escono su {backup}',
   alertNoBackup: 'le comande attendono finché non è risolto',
   reprint: 'Ristampa',
+  reprintChoose: 'Comanda da ristampare',
   reprintOf: 'Ristampa l’ordine #{order}',
   reprinted: 'Inviata alla stampante',
   unableToPrint: 'Impossibile stampare',

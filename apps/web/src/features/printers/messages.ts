@@ -67,6 +67,7 @@ export const t = defineMessages({
     alertBackup: 'tickets print on {backup} meanwhile',
     alertNoBackup: 'tickets wait until it is fixed',
     reprint: 'Reprint',
+    reprintChoose: 'Ticket to reprint',
     reprintOf: 'Reprint order #{order}',
     reprinted: 'Sent to the printer',
     unableToPrint: 'Unable to print',

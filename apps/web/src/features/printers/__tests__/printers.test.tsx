@@ -94,6 +94,55 @@ describe('printers (issue 27, part 5)', () => {
     );
   });
 
+  it('reprints a ticket from the display, on the station’s printer', async () => {
+    const ticket = {
+      id: '44444444-4444-4444-8444-444444444444',
+      orderId: 'o1',
+      orderNumber: 1042,
+      tableId: 't7',
+      tableNumber: 7,
+      orderType: 'dine_in' as const,
+      tab: null,
+      station: 'kitchen',
+      status: 'new' as const,
+      priority: 'normal' as const,
+      orderTime: '2026-11-27T18:00:00.000Z',
+      estimatedTime: 15,
+      startTime: null,
+      readyTime: null,
+      servedTime: null,
+      waiter: null,
+      customerCount: 2,
+      items: [{ name: 'Caesar Salad', quantity: 1, notes: null, category: 'food' }],
+    };
+    const api = fakeApi({
+      'GET /api/printers': { data: [kitchenPrinter] },
+      'GET /api/tickets': { data: { tickets: [ticket], recentlyServed: [] } },
+      [`POST /api/printers/tickets/${ticket.id}`]: {
+        status: 202,
+        data: {
+          id: 'j2',
+          kind: 'ticket',
+          status: 'pending',
+          station: 'kitchen',
+          title: 'Order #1042 · Table 7',
+          printerId: null,
+          printedOn: null,
+          attempts: 0,
+          lastError: null,
+          createdAt: '2026-11-27T18:00:00.000Z',
+          printedAt: null,
+        },
+      },
+    });
+    const { user } = renderRoute('/kitchen', { user: staffUser('kitchen') });
+    await user.click(await screen.findByText('Reprint'));
+    expect(await screen.findByLabelText('Ticket to reprint')).toHaveDisplayValue('#1042 · Table 7');
+    await user.click(screen.getByRole('button', { name: 'Reprint order #1042' }));
+    expect(await screen.findByText('Sent to the printer')).toBeVisible();
+    expect(api.callsTo(`POST /api/printers/tickets/${ticket.id}`)).toHaveLength(1);
+  });
+
   it('lets the manager add a printer, give the bar a printer, and test-print', async () => {
     let printers: Printer[] = [kitchenPrinter];
     const api = fakeApi({
