@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  printAgents,
   printers,
   printJobs,
   stations,
@@ -70,6 +71,7 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/stations\/:id/, 'station'],
   [/^\/api\/integrations\/webhooks\/:id/, 'webhook'],
   [/^\/api\/printers\/tickets\/:id/, 'ticket'],
+  [/^\/api\/printers\/agents\/:id/, 'printAgent'],
   [/^\/api\/printers\/:id/, 'printer'],
   // The public API: A's resources, asked for with B's key.
   [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
@@ -138,6 +140,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .orderBy(webhookDeliveries.id),
       db.select().from(printers).where(eq(printers.restaurantId, r)).orderBy(printers.id),
       db.select().from(printJobs).where(eq(printJobs.restaurantId, r)).orderBy(printJobs.id),
+      db.select().from(printAgents).where(eq(printAgents.restaurantId, r)).orderBy(printAgents.id),
     ]);
     return JSON.stringify(parts);
   };
@@ -318,6 +321,11 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ids.printer = (
       await api.as(aTokens.manager!).call(printersRoutes.createPrinter, {
         body: { name: 'Receipt printer', host: '192.0.2.10', receipt: true },
+      })
+    ).data.id;
+    ids.printAgent = (
+      await api.as(aTokens.admin!).call(printersRoutes.createPrintAgent, {
+        body: { name: 'Back office' },
       })
     ).data.id;
   });
@@ -568,6 +576,7 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
     return { printerId: ids.printer, backupPrinterId: null };
   }
   if (url === '/api/printers/receipts') return { number: 1 };
+  if (url === '/api/printers/agents') return { name: 'Hijack' };
   if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
   if (url === '/api/integrations/webhooks/:id') return { description: 'Hijack', enabled: true };
   if (url.endsWith('/roll-secret')) return { overlapHours: 0 };

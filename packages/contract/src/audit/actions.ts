@@ -126,6 +126,8 @@ export const AUDIT_ACTIONS = [
   'printer.updated',
   'printer.deleted',
   'printer.station_assigned',
+  'print_agent.created',
+  'print_agent.revoked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -156,6 +158,7 @@ export const AUDIT_ENTITY_TYPES = [
   'station',
   'webhook_endpoint',
   'printer',
+  'print_agent',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

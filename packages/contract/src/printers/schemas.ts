@@ -56,6 +56,8 @@ export const printerSchema = z.object({
   columns: z.number().int(),
   /** The restaurant's receipt printer (one at most). */
   receipt: z.boolean(),
+  /** The print agent it is reached through, or null when the server reaches it itself. */
+  agentId: z.string().nullable(),
   status: z.enum(PRINTER_STATUSES),
   lastSeenAt: z.string().nullable(),
   lastError: z.string().nullable(),
@@ -103,6 +105,7 @@ export const createPrinterInputSchema = z.object({
   codePage: z.enum(PRINTER_CODE_PAGES).default('cp858'),
   columns: columnsSchema.default(42),
   receipt: z.boolean().default(false),
+  agentId: z.uuid({ error: 'agentId must be a print agent id' }).nullable().default(null),
 });
 
 export type CreatePrinterInput = z.input<typeof createPrinterInputSchema>;
@@ -116,6 +119,7 @@ export const updatePrinterInputSchema = z.object({
   codePage: z.enum(PRINTER_CODE_PAGES).optional(),
   columns: columnsSchema.optional(),
   receipt: z.boolean().optional(),
+  agentId: z.uuid({ error: 'agentId must be a print agent id' }).nullable().optional(),
 });
 
 export type UpdatePrinterInput = z.infer<typeof updatePrinterInputSchema>;
@@ -171,3 +175,54 @@ export const stationPrintersResponseSchema = successResponseSchema(stationPrinte
 export const printJobResponseSchema = successResponseSchema(printJobSchema);
 export const printJobListResponseSchema = successResponseSchema(z.array(printJobSchema));
 export const deletedPrinterResponseSchema = successResponseSchema(z.object({ id: z.string() }));
+
+/** A print agent as the printers screen lists it: its health is whether it is connected now. */
+export const printAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The token's first characters (the whole token is shown once, at creation). */
+  tokenStart: z.string(),
+  connected: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type PrintAgent = z.infer<typeof printAgentSchema>;
+
+/** POST /api/printers/agents. */
+export const createPrintAgentInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Agent name is required' })
+    .max(40, { error: 'Agent name is at most 40 characters' }),
+});
+
+export const printAgentListResponseSchema = successResponseSchema(z.array(printAgentSchema));
+export const printAgentResponseSchema = successResponseSchema(printAgentSchema);
+export const printAgentWithTokenResponseSchema = successResponseSchema(
+  printAgentSchema.extend({ token: z.string() }),
+);
+
+/** What the server and an agent say on the agent's socket (JSON text frames). */
+export type AgentMessage =
+  /** The server accepted the agent's token: the agent is signed in. */
+  | { type: 'hello'; agentId: string; name: string }
+  | {
+      type: 'print';
+      /** Answered by a `result` with the same id. */
+      id: string;
+      host: string;
+      port: number;
+      commandSet: PrinterCommandSet;
+      /** The job's bytes, base64; empty: only the printer's status is asked. */
+      bytes: string;
+    }
+  | {
+      type: 'result';
+      id: string;
+      ok: boolean;
+      status: PrinterStatus;
+      error: string | null;
+    };

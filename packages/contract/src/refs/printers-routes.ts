@@ -64,4 +64,22 @@ export const printersRoutes: RouteRefs<typeof contract.printersRoutes> = {
     path: '/api/printers/z-report',
     scope: 'staff',
   },
+  listPrintAgents: {
+    operationId: 'listPrintAgents',
+    method: 'GET',
+    path: '/api/printers/agents',
+    scope: 'staff',
+  },
+  createPrintAgent: {
+    operationId: 'createPrintAgent',
+    method: 'POST',
+    path: '/api/printers/agents',
+    scope: 'staff',
+  },
+  revokePrintAgent: {
+    operationId: 'revokePrintAgent',
+    method: 'DELETE',
+    path: '/api/printers/agents/:id',
+    scope: 'staff',
+  },
 };

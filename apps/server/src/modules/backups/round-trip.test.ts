@@ -141,6 +141,25 @@ async function fillEveryTable(t: TestApp) {
     payload: { name: 'Grill printer', host: '192.0.2.20', receipt: true },
   });
   expect(printer.statusCode, printer.body).toBe(201);
+  // A print agent (a credential: left out) that a second printer is reached through.
+  const agent = await t.app.inject({
+    method: 'POST',
+    url: '/api/printers/agents',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { name: 'Back office' },
+  });
+  expect(agent.statusCode, agent.body).toBe(201);
+  const viaAgent = await t.app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: {
+      name: 'Bar printer',
+      host: '192.168.1.77',
+      agentId: agent.json<{ data: { id: string } }>().data.id,
+    },
+  });
+  expect(viaAgent.statusCode, viaAgent.body).toBe(201);
   const assigned = await t.app.inject({
     method: 'PUT',
     url: '/api/printers/stations/grill',

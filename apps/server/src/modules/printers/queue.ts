@@ -10,6 +10,7 @@ import { printers, printJobs, stations } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
 import { defineJob } from '../../core/jobs/runner.js';
+import { agentHubFor } from './agents.js';
 import { renderDocument, type PrintDocument } from './render.js';
 import { queueJobs, restaurantFacts, type NewJob, type PrinterContext } from './service.js';
 import { sendToPrinter, type PrintOutcome } from './transport.js';
@@ -27,6 +28,13 @@ export type PrintSender = (printer: PrinterRow, bytes: Uint8Array) => Promise<Pr
 
 export const directSender: PrintSender = (printer, bytes) =>
   sendToPrinter({ host: printer.host, port: printer.port, commandSet: printer.commandSet }, bytes);
+
+/** Sends through the printer's agent when it has one, else straight from the server. */
+export function senderFor(ctx: { db: PrinterContext['db'] }): PrintSender {
+  const hub = agentHubFor(ctx);
+  return (printer, bytes) =>
+    printer.agentId ? hub.send(printer, bytes) : directSender(printer, bytes);
+}
 
 /** Offered every few seconds: prints what is due (retries, and whatever a crash left). */
 export const printDueJob = defineJob<Record<string, never>>('printers.print-due', {
@@ -280,7 +288,7 @@ async function rerouted(ctx: PrinterContext, job: JobRow, from: PrinterRow, to: 
  */
 export async function printDue(
   ctx: PrinterContext,
-  send: PrintSender = directSender,
+  send: PrintSender = senderFor(ctx),
   now: Date = new Date(),
 ): Promise<number> {
   let tried = 0;
@@ -295,7 +303,7 @@ export async function printDue(
 /** Asks every printer (of one restaurant, or all) for its status and records it. */
 export async function probePrinters(
   ctx: PrinterContext,
-  send: PrintSender = directSender,
+  send: PrintSender = senderFor(ctx),
   restaurantId?: string,
 ): Promise<void> {
   const rows = await ctx.db
@@ -314,11 +322,13 @@ export async function probePrinters(
 export class PrintQueue {
   private running: Promise<void> | null = null;
   private again = false;
-  send: PrintSender = directSender;
+  send: PrintSender;
 
   constructor(
     private readonly ctx: PrinterContext & { log: { warn: (o: object, m: string) => void } },
-  ) {}
+  ) {
+    this.send = senderFor(ctx);
+  }
 
   kick(): void {
     if (this.running) {

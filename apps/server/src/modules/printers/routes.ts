@@ -1,9 +1,17 @@
-import { printersRoutes } from '@tavola/contract';
+import { printersRoutes, type AgentMessage } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { requireRestaurantId } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import type { ModuleRouteOptions } from '../../core/module.js';
+import {
+  AGENT_REVOKED_CLOSE,
+  agentByToken,
+  agentHubFor,
+  createPrintAgent,
+  listPrintAgents,
+  revokePrintAgent,
+} from './agents.js';
 import { printQueueFor } from './queue.js';
 import {
   createPrinter,
@@ -82,5 +90,45 @@ export const printerRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (app,
     const job = await printZReport(app.db, staffActor(request), request.body.date);
     queue.kick();
     return reply.code(202).send({ success: true as const, data: toPrintJob(job) });
+  });
+
+  // Print agents: their tokens, and the one socket each keeps open to the server.
+  const hub = agentHubFor(ctx);
+  app.addHook('onClose', async () => hub.close());
+
+  defineRoute(app, printersRoutes.listPrintAgents, async (request) => ({
+    success: true as const,
+    data: await listPrintAgents(app.db, requireRestaurantId(request)),
+  }));
+
+  defineRoute(app, printersRoutes.createPrintAgent, async (request, reply) => {
+    const data = await createPrintAgent(ctx, staffActor(request), request.body.name);
+    // The only answer with the token: no cache may keep it.
+    reply.header('cache-control', 'no-store').code(201);
+    return { success: true as const, data };
+  });
+
+  defineRoute(app, printersRoutes.revokePrintAgent, async (request) => ({
+    success: true as const,
+    data: await revokePrintAgent(ctx, staffActor(request), request.params.id),
+  }));
+
+  // The agent's socket: a device token, not a staff one; outside /api (like /ws), so no staff
+  // credential is asked for. The agent can only receive jobs and answer them here.
+  app.get('/agent', { websocket: true, config: { public: true } }, (socket, request) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    void (async () => {
+      const agent = token ? await agentByToken(app.db, token) : null;
+      if (!agent) {
+        socket.close(AGENT_REVOKED_CLOSE, 'Unknown or revoked token');
+        return;
+      }
+      hub.attach(agent.id, socket);
+      const hello: AgentMessage = { type: 'hello', agentId: agent.id, name: agent.name };
+      socket.send(JSON.stringify(hello));
+      // Jobs that waited for it go now.
+      queue.kick();
+    })();
   });
 };

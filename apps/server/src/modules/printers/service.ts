@@ -8,11 +8,11 @@ import {
   type StationPrintersInput,
   type UpdatePrinterInput,
 } from '@tavola/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
-import { printers, printJobs, restaurants, stations } from '../../core/db/schema.js';
+import { printAgents, printers, printJobs, restaurants, stations } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { zReport } from '../business-days/index.js';
@@ -98,6 +98,7 @@ export async function listPrinters(db: DbOrTx, restaurantId: string): Promise<Pr
       codePage: row.codePage as PrinterCodePage,
       columns: row.columns,
       receipt: row.receipt,
+      agentId: row.agentId,
       status: row.status as PrinterStatus,
       lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
       lastError: row.lastError,
@@ -124,6 +125,21 @@ async function printerRow(db: DbOrTx, restaurantId: string, id: string): Promise
   return row;
 }
 
+/** Refuses an agent that is not the restaurant's (or was revoked). */
+async function requireAgent(db: DbOrTx, restaurantId: string, id: string) {
+  const [row] = await db
+    .select({ id: printAgents.id })
+    .from(printAgents)
+    .where(
+      and(
+        eq(printAgents.id, id),
+        eq(printAgents.restaurantId, restaurantId),
+        isNull(printAgents.revokedAt),
+      ),
+    );
+  if (!row) throw refuse('PRINT_AGENT_NOT_FOUND');
+}
+
 /** Another printer stops being the receipt printer when this one becomes it. */
 async function takeReceiptRole(db: DbOrTx, restaurantId: string) {
   await db
@@ -140,6 +156,7 @@ export async function createPrinter(
   const body = createPrinterInputSchema.parse(input);
   checkPrinterPort(ctx.config, body.port);
   return runWork(ctx, actor, async (uow) => {
+    if (body.agentId) await requireAgent(uow.tx, actor.restaurantId, body.agentId);
     if (body.receipt) await takeReceiptRole(uow.tx, actor.restaurantId);
     const [row] = await uow.tx
       .insert(printers)
@@ -164,8 +181,10 @@ export async function updatePrinter(
   if (input.port !== undefined) checkPrinterPort(ctx.config, input.port);
   return runWork(ctx, actor, async (uow) => {
     await printerRow(uow.tx, actor.restaurantId, id);
+    if (input.agentId) await requireAgent(uow.tx, actor.restaurantId, input.agentId);
     if (input.receipt) await takeReceiptRole(uow.tx, actor.restaurantId);
-    const addressChanged = input.host !== undefined || input.port !== undefined;
+    const addressChanged =
+      input.host !== undefined || input.port !== undefined || input.agentId !== undefined;
     await uow.tx
       .update(printers)
       .set({

@@ -292,6 +292,7 @@ export const refusalsEn = {
   PRINTER_PORT_NOT_ALLOWED: 'A printer listens on a port from {min} to {max}',
   STATION_HAS_NO_PRINTER: 'The {station} has no printer',
   NO_RECEIPT_PRINTER: 'No receipt printer is set up',
+  PRINT_AGENT_NOT_FOUND: 'Print agent not found',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Too many requests with an invalid token, try again in {seconds} seconds',

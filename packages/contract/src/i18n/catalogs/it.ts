@@ -297,6 +297,7 @@ export const refusalsIt: Record<RefusalCode, string> = {
   PRINTER_PORT_NOT_ALLOWED: 'Una stampante usa una porta da {min} a {max}',
   STATION_HAS_NO_PRINTER: 'La postazione {station} non ha una stampante',
   NO_RECEIPT_PRINTER: 'Nessuna stampante per gli scontrini è configurata',
+  PRINT_AGENT_NOT_FOUND: 'Agente di stampa non trovato',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Troppe richieste con un token non valido, riprova tra {seconds} secondi',

@@ -16,6 +16,27 @@ import { createdAt, updatedAt } from './columns.js';
 import { tenantId } from './restaurants.js';
 
 /**
+ * A print agent: a program on a machine in the restaurant that signs in with its device token
+ * (stored as SHA-256, like an API key), keeps one outbound WebSocket to the server and prints to
+ * the printers on its network. It can print and report status, nothing else.
+ */
+export const printAgents = pgTable(
+  'print_agents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    name: text().notNull(),
+    tokenHash: text().notNull().unique('print_agents_token_hash_unique'),
+    /** The token's first characters, shown in the list. */
+    tokenStart: text().notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('print_agents_restaurant_idx').on(t.restaurantId)],
+);
+
+/**
  * A network printer the server reaches over raw TCP (port 9100). `status` is what it last said
  * (its status bytes) or that it could not be reached; `receipt` marks the restaurant's receipt
  * printer (one at most).
@@ -34,6 +55,8 @@ export const printers = pgTable(
     codePage: text().notNull().default('cp858'),
     columns: integer().notNull().default(42),
     receipt: boolean().notNull().default(false),
+    /** Reached through this agent (on the restaurant's network) rather than by the server. */
+    agentId: uuid().references(() => printAgents.id, { onDelete: 'set null' }),
     status: text().notNull().default('unknown'),
     lastSeenAt: timestamp({ withTimezone: true }),
     lastError: text(),
