@@ -82,3 +82,20 @@ export async function menuIds(base, token) {
 export function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
+
+/**
+ * A fresh PostgreSQL database for one benchmark (dropped and made again), on the server of
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); its URL.
+ */
+export async function freshDatabase(name) {
+  const { default: pg } = await import('pg');
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

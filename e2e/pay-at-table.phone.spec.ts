@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { newTable, signInWithDemoCard, staffHeaders } from './helpers';
 
@@ -55,6 +58,13 @@ test('four guests at one table: own items with a tip, a shared bottle, equal par
   await orderDish(cai, 'Caesar Salad');
   await orderDish(dev, 'Margherita Pizza');
   const start = await billOf(request, table.token);
+  const manager = await staffHeaders(request, 'manager1', 'manager123');
+  const zReport = async () =>
+    (await (await request.get('/api/business-days/report', { headers: manager })).json()).data as {
+      date: string;
+      payments: { count: number; amount: number; tips: number };
+    };
+  const zBefore = await zReport();
   for (const p of phones) {
     await openPay(p);
     await expect(leftToPay(p)).toHaveText(`€${start.total.toFixed(2)}`, LIVE);
@@ -108,7 +118,7 @@ test('four guests at one table: own items with a tip, a shared bottle, equal par
     .click();
   const rest = await billOf(request, table.token);
   expect(rest.remaining).toBeGreaterThan(0);
-  const headers = await staffHeaders(request, 'manager1', 'manager123');
+  const headers = manager;
   const waiterApi = await staffHeaders(request, 'waiter1', 'waiter123');
   const ids = (await (await request.get('/api/tables', { headers })).json()).data as {
     id: string;
@@ -160,4 +170,25 @@ test('four guests at one table: own items with a tip, a shared bottle, equal par
     'staff',
   ]);
   expect(paid.payments[0]!.tip).toBeGreaterThan(0);
+
+  // The day's Z report took the six payments, the bill to the cent and every tip; its journal
+  // is one hledger accepts as balanced (strict check).
+  const zAfter = await zReport();
+  const cents = (n: number) => Math.round(n * 100);
+  expect(zAfter.payments.count - zBefore.payments.count).toBe(6);
+  expect(cents(zAfter.payments.amount) - cents(zBefore.payments.amount)).toBe(cents(start.total));
+  expect(cents(zAfter.payments.tips) - cents(zBefore.payments.tips)).toBe(
+    paid.payments.reduce((sum, p) => sum + cents(p.tip), 0),
+  );
+  const journal = await (
+    await request.get(`/api/business-days/journal?date=${zAfter.date}&format=hledger`, {
+      headers: manager,
+    })
+  ).text();
+  const file = path.join(test.info().outputDir, 'day.journal');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, journal);
+  const hledger = spawnSync('hledger', ['-f', file, 'check', '-s'], { encoding: 'utf8' });
+  if (hledger.error) test.info().annotations.push({ type: 'skipped', description: 'no hledger' });
+  else expect(hledger.status, hledger.stderr).toBe(0);
 });

@@ -49,6 +49,8 @@ const envSchema = z.object({
   WS_CONNECT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FAILED_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  API_KEY_WINDOW_LIMIT: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How often idle tables' sessions are looked for (0 turns the sweep off, e.g. on a read replica). */
@@ -227,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       wsConnect: e.WS_CONNECT_RATE_LIMIT,
       signup: e.SIGNUP_RATE_LIMIT,
       failedTokens: e.FAILED_TOKEN_RATE_LIMIT,
+      apiKeyPerSecond: e.API_KEY_RATE_LIMIT,
+      apiKeyPerWindow: e.API_KEY_WINDOW_LIMIT,
     },
     trustProxy: e.TRUST_PROXY,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,

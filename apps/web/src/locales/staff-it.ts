@@ -1,17 +1,24 @@
 import { appIt } from '@/app/messages-it';
 import { allergensIt } from '@/components/allergens/messages-it';
+import { billsIt } from '@/components/bills/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
+import { adminOverviewIt } from '@/features/admin-overview/messages-it';
+import { auditLogIt } from '@/features/audit-log/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { printersIt } from '@/features/printers/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
+import { brandingIt } from '@/features/restaurant-branding/messages-it';
+import { planIt } from '@/features/restaurant-plan/messages-it';
+import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
+import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { registerStaff } from './staff';
 
@@ -174,6 +181,7 @@ export default registerStaff('it', {
     quickRound: 'Giro veloce per il tavolo {table}',
   },
   floor: floorIt,
+  bills: billsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -194,27 +202,7 @@ export default registerStaff('it', {
     unableToUpdate: 'Impossibile aggiornare',
     actions: 'Azioni',
   },
-  staff: {
-    posPermissions: 'Cassa',
-    enter_orders: 'Inserire ordini',
-    apply_discounts: 'Sconti',
-    comp_items: 'Omaggi',
-    open_items: 'Articoli liberi',
-    fromRole: 'Dal ruolo',
-    permissionsSaved: 'Permessi salvati',
-    granted: '{name} ora può: {what}',
-    grantedNothing: '{name} ha solo i permessi del ruolo',
-    unableToUpdate: 'Impossibile aggiornare',
-    discountLimit: 'Limite di sconto',
-    discountLimitOf: 'Limite di sconto: {name}',
-    maxPercent: 'Fino al %',
-    maxAmount: 'Fino all’importo',
-    noLimit: 'Nessun limite',
-    saveLimit: 'Salva',
-    limitSaved: 'Limite di sconto salvato',
-    limitPercentInvalid: 'Il limite in percentuale è un numero da 0 a 100, o vuoto per nessuno',
-    limitAmountInvalid: 'Il limite d’importo è un numero di 0 o più, o vuoto per nessuno',
-  },
+  staff: staffIt,
   allergens: allergensIt,
   options: optionsIt,
   shell: shellIt,
@@ -227,6 +215,11 @@ export default registerStaff('it', {
   tableDialogs: tableDialogsIt,
   orderHistory: orderHistoryIt,
   staffAuth: staffAuthIt,
+  settings: settingsIt,
+  branding: brandingIt,
+  plan: planIt,
+  auditLog: auditLogIt,
+  adminOverview: adminOverviewIt,
   payDialog: payDialogIt,
   printers: printersIt,
 });

@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminTable, ManagerMenuItem, Overview, ZReport } from '@tavola/contract';
+import type {
+  AdminTable,
+  ManagerMenuItem,
+  Overview,
+  RestaurantPlan,
+  RestaurantSettingsData,
+  SetupChecklist,
+  SystemOverview,
+  ZReport,
+} from '@tavola/contract';
 import { fakeApi } from '@/testing/fake-api';
 import { preloadRoute, renderRoute, staffUser } from '@/testing/render-route';
 import './staff-it';
@@ -297,5 +306,138 @@ describe('the staff sign-in', () => {
     renderRoute('/login');
     expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+const storedSettings: RestaurantSettingsData = {
+  name: 'Trattoria Test',
+  currency: 'eur',
+  exchangeRate: 1.1,
+  taxRate: 10,
+  serviceCharge: 0,
+  timezone: 'Europe/Rome',
+  locale: 'en',
+  publicUrl: 'https://order.example.com',
+  sessionIdleMinutes: 30,
+  pricesIncludeTax: true,
+  autoBackup: true,
+  notificationsEnabled: true,
+  maintenanceMode: false,
+  allowGuestOrders: true,
+  orderTimeoutMinutes: 30,
+  maxTableCapacity: 20,
+  dayClosesAt: '00:00',
+};
+const trialPlan: RestaurantPlan = {
+  restaurantId: 'r1',
+  name: 'Trattoria Test',
+  plan: 'starter',
+  status: 'trial',
+  trialEndsAt: '2030-01-01T00:00:00.000Z',
+  trialEnded: true,
+  usage: { tables: 3, staff: 2, whiteLabel: false, integrations: 0 },
+  planChangedAt: null,
+  limits: { tables: 5, staff: 2 },
+};
+
+describe("the admin's System tab and Plan card", () => {
+  const adminApi = () =>
+    fakeApi({
+      'GET /api/restaurant/settings': { data: storedSettings },
+      'GET /api/restaurant/plan': { data: trialPlan },
+      'GET /api/restaurant/branding': {
+        data: { own: {}, allowed: false, effective: { source: 'platform' } },
+      },
+    });
+
+  it('speak Italian to an Italian admin: settings, white label, plan and the trial banner', async () => {
+    adminApi();
+    renderRoute('/admin?tab=system', { user: staffUser('admin', { locale: 'it' }) });
+    const form = await screen.findByRole('form', { name: 'Impostazioni di sistema' });
+    expect(within(form).getByLabelText('Aliquota IVA (%)')).toHaveValue(10);
+    expect(
+      within(form).getByRole('button', { name: 'Salva le impostazioni di sistema' }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText('Nome del marchio')).toBeDisabled();
+    expect(await screen.findByText('3 tavoli', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Prova finita')).toBeInTheDocument();
+    expect(screen.getByText('Il periodo di prova gratuito è finito.')).toBeInTheDocument();
+  });
+
+  it('keep the spec’s English for an English admin', async () => {
+    adminApi();
+    renderRoute('/admin?tab=system', { user: staffUser('admin') });
+    const form = await screen.findByRole('form', { name: 'System settings' });
+    expect(within(form).getByLabelText('Tax rate (%)')).toHaveValue(10);
+    expect(await screen.findByLabelText('Brand name')).toBeDisabled();
+    expect(await screen.findByText('Trial ended')).toBeInTheDocument();
+  });
+});
+
+const systemOverview: SystemOverview = {
+  timezone: 'Europe/Rome',
+  users: {
+    total: 4,
+    byRoleAndStatus: [
+      { role: 'admin', status: 'active', count: 1 },
+      { role: 'waiter', status: 'active', count: 2 },
+      { role: 'waiter', status: 'inactive', count: 1 },
+    ],
+  },
+  orders: { today: 1, total: 20 },
+  liveScreens: { total: 2, staff: [{ role: 'waiter', count: 1 }], guests: 1 },
+};
+const newChecklist: SetupChecklist = {
+  steps: (['menu', 'tables', 'staff', 'settings', 'test_order'] as const).map((id) => ({
+    id,
+    done: id === 'menu',
+  })),
+  complete: false,
+  dismissed: false,
+  counts: { ownMenuItems: 3, sampleMenuItems: 0, tables: 0, staff: 1, orders: 0 },
+};
+
+describe("the admin's Overview and Audit Logs", () => {
+  const overviewApi = () =>
+    fakeApi({
+      'GET /api/reports/system': { data: systemOverview },
+      'GET /api/setup/checklist': { data: newChecklist },
+    });
+
+  it('speak Italian to an Italian admin: checklist, figures and quick actions', async () => {
+    overviewApi();
+    renderRoute('/admin', { user: staffUser('admin', { locale: 'it' }) });
+    expect(await screen.findByRole('region', { name: 'Prepara il tuo ristorante' })).toBeVisible();
+    expect(screen.getByText('1 di 5 fatti')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Aggiungi il tuo menu: fatto' })).toBeVisible();
+    const users = await screen.findByRole('region', { name: 'Utenti' });
+    expect(users).toHaveTextContent('1 amministratore, 2 camerieri · 1 inattivo');
+    expect(screen.getByRole('region', { name: 'Schermi collegati' })).toHaveTextContent(
+      '1 schermo di sala, 1 pagina degli ospiti collegati a questo server ora',
+    );
+    expect(screen.getByRole('button', { name: 'Backup ora' })).toBeVisible();
+  });
+
+  it('keep the spec’s English for an English admin', async () => {
+    overviewApi();
+    renderRoute('/admin', { user: staffUser('admin') });
+    expect(await screen.findByRole('region', { name: 'Set up your restaurant' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Total Users' })).toHaveTextContent(
+      '1 administrator, 2 waiters · 1 inactive',
+    );
+    expect(screen.getByRole('button', { name: 'Backup Now' })).toBeVisible();
+  });
+
+  it("name the audit log's filters in Italian for an Italian admin", async () => {
+    fakeApi({
+      'GET /api/audit-log': {
+        data: { rows: [], total: 0, page: 1, pageSize: 25, timezone: 'Europe/Rome', users: [] },
+      },
+    });
+    renderRoute('/admin?tab=audit', { user: staffUser('admin', { locale: 'it' }) });
+    expect(await screen.findByRole('heading', { name: 'Registro attività' })).toBeVisible();
+    expect(screen.getByLabelText('Utente')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeVisible();
+    expect(await screen.findByText('Nessuna voce corrisponde a questi filtri.')).toBeVisible();
   });
 });

@@ -1,10 +1,13 @@
 import { t as app } from '@/app/messages';
 import { t as allergens } from '@/components/allergens/messages';
+import { t as bills } from '@/components/bills/messages';
 import { t as options } from '@/components/options/messages';
 import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
+import { t as adminOverview } from '@/features/admin-overview/messages';
+import { t as auditLog } from '@/features/audit-log/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -12,7 +15,10 @@ import { t as menu } from '@/features/menu/messages';
 import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as printers } from '@/features/printers/messages';
+import { t as branding } from '@/features/restaurant-branding/messages';
+import { t as plan } from '@/features/restaurant-plan/messages';
 import { t as reports } from '@/features/reports/messages';
+import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
@@ -23,6 +29,7 @@ import type { Translation } from '@/lib/i18n';
 export const STAFF_MESSAGES = {
   pos,
   floor,
+  bills,
   discounts,
   staff,
   allergens,
@@ -37,6 +44,11 @@ export const STAFF_MESSAGES = {
   tableDialogs,
   orderHistory,
   staffAuth,
+  settings,
+  branding,
+  plan,
+  auditLog,
+  adminOverview,
   payDialog,
   printers,
 };
@@ -48,6 +60,7 @@ export type StaffCatalogs = {
 export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCatalogs {
   pos.add(locale, catalogs.pos);
   floor.add(locale, catalogs.floor);
+  bills.add(locale, catalogs.bills);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
@@ -62,6 +75,11 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   tableDialogs.add(locale, catalogs.tableDialogs);
   orderHistory.add(locale, catalogs.orderHistory);
   staffAuth.add(locale, catalogs.staffAuth);
+  settings.add(locale, catalogs.settings);
+  branding.add(locale, catalogs.branding);
+  plan.add(locale, catalogs.plan);
+  auditLog.add(locale, catalogs.auditLog);
+  adminOverview.add(locale, catalogs.adminOverview);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   return catalogs;

@@ -10,6 +10,7 @@ import { ticketOptionsShape } from '../menu/options.js';
 import { orderPlaceShape, TAB_TYPES, tabRefSchema } from '../orders/order-types.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
+import { PAYMENT_STATES } from '../payments/state.js';
 import { SUPPORT_TICKET_STATUSES } from '../platform/support.js';
 import { TABLE_STATUSES } from '../tables/status.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
@@ -134,6 +135,20 @@ export const EVENT_DATA = {
     method: z.enum(PAYMENT_METHODS),
     /** The restaurant's base currency, in which payments are recorded. */
     currency: z.enum(CURRENCIES),
+  }),
+  payment_refunded: z.object({
+    ...orderPlaceShape,
+    sessionId: id,
+    paymentId: id,
+    refundId: id,
+    /** What this refund gave back (the tip given back apart). */
+    amount: z.number(),
+    tip: z.number(),
+    method: z.enum(PAYMENT_METHODS),
+    currency: z.enum(CURRENCIES),
+    /** The payment's status after it: partly or wholly refunded. */
+    status: z.enum(PAYMENT_STATES),
+    reason: z.string(),
   }),
   bill_part_paid: z.object({
     ...orderPlaceShape,

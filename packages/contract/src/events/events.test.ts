@@ -15,6 +15,7 @@ const EXPECTED: Record<string, Role[]> = {
   menu_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   user_joined: [],
   payment_completed: ['waiter', 'manager', 'admin'],
+  payment_refunded: ['manager', 'admin'],
   bill_part_paid: ['waiter', 'manager', 'admin'],
   table_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   order_updated: ['waiter', 'manager', 'admin'],

@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'user_joined',
   // Tavola's own sync events, so every screen showing the same state updates live.
   'payment_completed',
+  'payment_refunded',
   'bill_part_paid',
   'table_updated',
   'order_updated',
@@ -84,6 +85,8 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // Beyond the prototype's notification types, the state changes
   // the live dashboards need; each still goes only to the roles whose screens show it.
   payment_completed: ['waiter', 'manager', 'admin'],
+  // Money given back from a captured payment (End of Day): the managers' day figures follow it.
+  payment_refunded: ['manager', 'admin'],
   // Part of a bill was paid (at the table or by a waiter): what remains, on the floor and on
   // every guest phone at that table (the event carries the table).
   bill_part_paid: ['waiter', 'manager', 'admin'],

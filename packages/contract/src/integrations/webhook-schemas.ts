@@ -15,6 +15,11 @@ export const WEBHOOK_DISABLE_AFTER_HOURS = 24;
  * schedule): about 27 hours from the first try to the last. After the last, the delivery fails.
  */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
+/**
+ * Days a finished delivery (succeeded, or failed after its last retry) stays in the log; then an
+ * hourly job deletes it. A pending one stays until it finishes.
+ */
+export const WEBHOOK_DELIVERY_KEEP_DAYS = 30;
 /** How many bytes of a receiver's answer the log keeps. */
 export const WEBHOOK_RESPONSE_KEEP_BYTES = 500;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

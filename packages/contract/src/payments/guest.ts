@@ -121,7 +121,10 @@ export const guestPaymentSchema = z.object({
   remaining: money,
   /** True once the bill is fully paid (and closed). */
   billPaid: z.boolean(),
-  /** The receipt number, once the bill is settled. */
+  /**
+   * The payment's receipt: the bill's when it settled it, its own (with what is left) for a
+   * part; null while a card payment waits for its provider.
+   */
   receiptNumber: z.number().int().nullable(),
   /** True when this answers a retry with the same Idempotency-Key. */
   replayed: z.boolean(),

@@ -34,7 +34,10 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 /** POST /api/sessions/{id}/payments (201). */
 export const recordedPaymentSchema = z.object({
   paymentId: z.string(),
-  /** The receipt it issued when it settled the bill (sequential per restaurant, no gaps); null for a part payment that left something due. */
+  /**
+   * The receipt it issued (sequential per restaurant, no gaps): the bill's when it settled it, its
+   * own (with what is left to pay) for a part payment.
+   */
   receiptNumber: z.number().int().nullable(),
   /** What the bill still owes after it. */
   remaining: z.number().optional(),
@@ -108,7 +111,7 @@ export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 export const dayPaymentSchema = z.object({
   id: z.string(),
   tableNumber: z.number().int(),
-  /** The receipt of the bill it paid, once the bill was settled. */
+  /** Its receipt (a part of a bill has its own; null for one taken before receipts were kept). */
   receiptNumber: z.number().int().nullable(),
   method: z.enum(PAYMENT_METHODS),
   /** captured, partially_refunded or refunded. */

@@ -84,12 +84,18 @@ export const receiptSchema = z.object({
   /** What the bill came to: net + service + tax. */
   total: z.number(),
   tip: z.number(),
-  /** total + tip. */
+  /** total + tip; on a part payment's receipt, what the payments so far came to with their tips. */
   paid: z.number(),
+  /**
+   * A part payment's receipt (a bill paid in parts has one per part): what the bill still owed
+   * after this payment. Absent on the receipt of the payment that settled the bill.
+   */
+  remaining: z.number().optional(),
   method: z.enum(PAYMENT_METHODS),
   /**
    * The payments that paid the bill, when there were more than one (each with its tip; they add
-   * up to `paid`). `method` is then the one of the payment that settled it.
+   * up to `paid`). `method` is then the one of the payment that settled it (of this payment, on
+   * a part payment's receipt, which lists the payments so far, this one last).
    */
   payments: z
     .array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number(), tip: z.number() }))

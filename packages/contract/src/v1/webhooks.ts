@@ -10,6 +10,7 @@ import { amountToCents } from '../common/money.js';
 import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ORDER_STATUSES } from '../orders/status.js';
 import { PAYMENT_METHODS } from '../payments/schemas.js';
+import { TABLE_STATUSES } from '../tables/status.js';
 import { TICKET_STATUSES } from '../tickets/status.js';
 import type { DomainEvent, EventType } from '../events/types.js';
 import { stationSlugSchema } from '../stations/schemas.js';
@@ -24,6 +25,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'ticket.created',
   'ticket.status_changed',
   'payment.captured',
+  'payment.refunded',
+  'table.assigned',
   'table.closed',
   'tab.closed',
   'business_day.closed',
@@ -43,6 +46,8 @@ const place = {
   /** The tab's name, for an order without a table. */
   tabName: z.string().nullable(),
 };
+
+const waiter = z.object({ id: z.string(), name: z.string() });
 
 export const webhookDataSchemas = {
   'order.created': z.object({
@@ -104,6 +109,29 @@ export const webhookDataSchemas = {
     tipCents: cents,
     method: z.enum(PAYMENT_METHODS),
     currency: z.enum(CURRENCIES),
+  }),
+  'payment.refunded': z.object({
+    sessionId: z.string(),
+    paymentId: z.string(),
+    refundId: z.string(),
+    ...place,
+    /** What this refund gave back of the bill, and of the tip. */
+    amountCents: cents,
+    tipCents: cents,
+    method: z.enum(PAYMENT_METHODS),
+    currency: z.enum(CURRENCIES),
+    /** The payment after it: refunded in part, or in full. */
+    status: z.enum(['partially_refunded', 'refunded']),
+  }),
+  'table.assigned': z.object({
+    tableId: z.string(),
+    tableNumber: z.number().int(),
+    status: z.enum(TABLE_STATUSES),
+    /** The waiter who had the table, and who has it now (null: released, any waiter may claim it). */
+    from: waiter.nullable(),
+    to: waiter.nullable(),
+    /** A manager's reassignment, a waiter's hand-over, or the waiter's account deactivated. */
+    via: z.enum(['manager', 'hand_over', 'deactivated']),
   }),
   'table.closed': z.object({
     sessionId: z.string(),
@@ -167,6 +195,8 @@ export const WEBHOOK_SOURCE_EVENTS = [
   'station_order',
   'station_ticket_updated',
   'payment_completed',
+  'payment_refunded',
+  'table_reassigned',
   'table_closed',
   'tab_closed',
   'business_day_closed',
@@ -275,6 +305,35 @@ export function toWebhookPayload(event: DomainEvent): WebhookPayload | null {
         tipCents: toCents(d.tip),
         method: d.method,
         currency: d.currency,
+      });
+    }
+    case 'payment_refunded': {
+      const d = event.data;
+      // Only a refund's own statuses follow one; anything else would be a bug upstream.
+      if (d.status !== 'partially_refunded' && d.status !== 'refunded') return null;
+      return payload('payment.refunded', event, {
+        sessionId: d.sessionId,
+        paymentId: d.paymentId,
+        refundId: d.refundId,
+        ...placeOf(d),
+        amountCents: toCents(d.amount),
+        tipCents: toCents(d.tip),
+        method: d.method,
+        currency: d.currency,
+        status: d.status,
+      });
+    }
+    case 'table_reassigned': {
+      const d = event.data;
+      const who = (w: { id: string; name: string } | null) =>
+        w ? { id: w.id, name: w.name } : null;
+      return payload('table.assigned', event, {
+        tableId: d.tableId,
+        tableNumber: d.tableNumber,
+        status: d.status,
+        from: who(d.from),
+        to: who(d.to),
+        via: d.via,
       });
     }
     case 'table_closed':

@@ -71,7 +71,20 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       // Unmatched routes fall through to the 404 handler without asking for a token.
-      if (!request.routeOptions.url || request.routeOptions.config.public) return;
+      if (!request.routeOptions.url) return;
+      if (request.routeOptions.config.public) {
+        // A key is no guest's either: outside the public API's own routes it is refused (a
+        // prefix check, no lookup), so it reaches nothing of any restaurant's but through v1.
+        const offered = bearerToken(request);
+        if (
+          offered &&
+          looksLikeApiKey(offered) &&
+          !request.routeOptions.url.startsWith('/api/v1/')
+        ) {
+          throw refuse('API_KEY_NOT_ALLOWED_HERE');
+        }
+        return;
+      }
       const token = bearerToken(request);
       const config = request.routeOptions.config;
       if (config.scope === 'api') {

@@ -1,11 +1,12 @@
 import {
+  WEBHOOK_DELIVERY_KEEP_DAYS,
   WEBHOOK_DISABLE_AFTER_HOURS,
   WEBHOOK_RESPONSE_KEEP_BYTES,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   WEBHOOK_SOURCE_EVENTS,
   toWebhookPayload,
 } from '@tavola/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { systemActor } from '../../core/auth/actors.js';
 import { webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
@@ -22,10 +23,21 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** How much of an answer is read at all (the log keeps the first bytes). */
 const ANSWER_MAX_BYTES = 64 * 1024;
-/** How long a claimed delivery stays claimed (longer than an attempt can take). */
+/** How long a claimed delivery stays claimed (longer than its attempt can wait and take). */
 const CLAIM_SECONDS = 60;
-/** Deliveries claimed at once; each endpoint's are sent one after another. */
-const CLAIM_BATCH = 50;
+/** Deliveries claimed by one statement, every endpoint together. */
+const CLAIM_BATCH = 200;
+/** Of those, at most this many for one endpoint (so one endpoint cannot fill a round). */
+const CLAIM_PER_ENDPOINT = 20;
+/** Attempts in flight at once in one run (on one instance, the deliverer's), all endpoints. */
+const MAX_IN_FLIGHT = 64;
+/** Attempts in flight at once to one endpoint that does not ask for order (one if it does). */
+const PER_ENDPOINT_IN_FLIGHT = 10;
+/**
+ * How long a round waits for its slowest attempts before it records what is done and claims
+ * the next round: a slow receiver (up to the attempt's timeout) does not hold up the others.
+ */
+const ROUND_WAIT_MS = 1_000;
 
 /** Offered every few seconds: sends what is due (retries, and whatever a crash left). */
 export const deliverDueJob = defineJob<Record<string, never>>('webhooks.deliver-due', {
@@ -33,6 +45,35 @@ export const deliverDueJob = defineJob<Record<string, never>>('webhooks.deliver-
   expireInSeconds: 15 * 60,
 });
 export const DELIVER_DUE_EVERY_SECONDS = 5;
+
+/** Offered hourly: deletes finished deliveries older than the log keeps them. */
+export const pruneDeliveriesJob = defineJob<Record<string, never>>('webhooks.prune', {
+  retryLimit: 1,
+  expireInSeconds: 30 * 60,
+});
+export const PRUNE_DELIVERIES_EVERY_SECONDS = 3600;
+
+/**
+ * Deletes deliveries that finished (succeeded, or failed after their last retry) more than
+ * `keepDays` before `now`; a pending one stays whatever its age. How many rows went.
+ */
+export async function pruneDeliveries(
+  ctx: Pick<WebhookContext, 'db'>,
+  keepDays: number = WEBHOOK_DELIVERY_KEEP_DAYS,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+  const deleted = await ctx.db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+        sql`coalesce(${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt}) < ${cutoff}::timestamptz`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
+}
 
 /**
  * Turns internal events into deliveries: one row per event and subscribed endpoint, keyed by
@@ -78,23 +119,45 @@ export function webhookFanout(ctx: WebhookContext, deliverer: Deliverer) {
 }
 
 /**
- * Claims due deliveries: pending, due by `now`, of an enabled endpoint, not claimed by another
- * run; of an endpoint that asks for order, only its earliest pending event (the rest wait).
+ * Claims due deliveries in one statement: pending, due by `now`, of an enabled endpoint, not
+ * claimed by another run, of no endpoint in `busy` (this run has all it may send to it), at most
+ * `CLAIM_PER_ENDPOINT` of one endpoint; of an endpoint that asks for order, only its earliest
+ * pending event (the rest wait). The claim's own conditions are checked again on the locked row,
+ * so two instances never claim the same attempt.
  */
-async function claimDue(ctx: WebhookContext, now: Date): Promise<DeliveryRow[]> {
+async function claimDue(
+  ctx: WebhookContext,
+  now: Date,
+  busy: ReadonlySet<string>,
+): Promise<DeliveryRow[]> {
+  const at = now.toISOString();
   const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
-  const due = sql`select d.id from ${webhookDeliveries} d
-    join ${webhookEndpoints} e on e.id = d.endpoint_id
-    where d.status = 'pending' and e.enabled
-      and d.next_attempt_at <= ${now.toISOString()}::timestamptz
-      and (d.locked_until is null or d.locked_until < ${now.toISOString()}::timestamptz)
-      and (not e.ordered or d.event_seq is null or not exists (
-        select 1 from ${webhookDeliveries} p
-        where p.endpoint_id = d.endpoint_id and p.status = 'pending'
-          and p.event_seq is not null and p.event_seq < d.event_seq))
-    order by d.next_attempt_at, d.event_seq
-    limit ${CLAIM_BATCH}
-    for update of d skip locked`;
+  const notBusy = busy.size
+    ? sql`and d.endpoint_id not in (${sql.join(
+        [...busy].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const candidates = sql`select c.id from (
+      select d.id, d.next_attempt_at, d.event_seq, row_number() over (
+        partition by d.endpoint_id order by d.next_attempt_at, d.event_seq) as n
+      from ${webhookDeliveries} d
+      join ${webhookEndpoints} e on e.id = d.endpoint_id
+      where d.status = 'pending' and e.enabled ${notBusy}
+        and d.next_attempt_at <= ${at}::timestamptz
+        and (d.locked_until is null or d.locked_until < ${at}::timestamptz)
+        and (not e.ordered or d.event_seq is null or not exists (
+          select 1 from ${webhookDeliveries} p
+          where p.endpoint_id = d.endpoint_id and p.status = 'pending'
+            and p.event_seq is not null and p.event_seq < d.event_seq))
+    ) c
+    where c.n <= ${CLAIM_PER_ENDPOINT}
+    order by c.next_attempt_at, c.event_seq
+    limit ${CLAIM_BATCH}`;
+  const due = sql`select l.id from ${webhookDeliveries} l
+    where l.id in (${candidates}) and l.status = 'pending'
+      and (l.locked_until is null or l.locked_until < ${at}::timestamptz)
+    for update skip locked`;
   return ctx.db
     .update(webhookDeliveries)
     .set({ lockedUntil: until })
@@ -102,41 +165,119 @@ async function claimDue(ctx: WebhookContext, now: Date): Promise<DeliveryRow[]> 
     .returning();
 }
 
-/** Sends every delivery due by `now`, round after round until none is left; how many it tried. */
-export async function deliverDue(ctx: WebhookContext, now: Date = new Date()): Promise<number> {
+/** At most `max` of the functions it is given run at once; the others wait their turn. */
+function limiter(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (active < max) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/** What one attempt came to, for the one statement that records a round's attempts. */
+interface Attempted {
+  delivery: DeliveryRow;
+  outcome: Outcome;
+}
+
+/**
+ * Sends every delivery due by `now` (by the moment of each claim when `now` is left out), round
+ * after round until none is left, and resolves once every attempt is recorded; how many it
+ * tried. A round claims a batch, sends each endpoint's share at once (one after another, in
+ * order, to an endpoint that asks for order), never more than `MAX_IN_FLIGHT` together, and
+ * records the outcomes in one statement.
+ */
+export async function deliverDue(ctx: WebhookContext, now?: Date): Promise<number> {
+  const slot = limiter(MAX_IN_FLIGHT);
+  const endpointSlots = new Map<string, ReturnType<typeof limiter>>();
+  /** Per endpoint: claimed and not yet answered. One with a full share is not claimed for. */
+  const outstanding = new Map<string, { count: number; share: number }>();
+  const stragglers = new Set<Promise<void>>();
+  let lateError: unknown = null;
   let tried = 0;
   for (;;) {
-    const claimed = await claimDue(ctx, now);
-    if (claimed.length === 0) return tried;
-    tried += claimed.length;
-    const byEndpoint = new Map<string, DeliveryRow[]>();
-    for (const d of claimed) {
-      byEndpoint.set(d.endpointId, [...(byEndpoint.get(d.endpointId) ?? []), d]);
-    }
-    await Promise.all(
-      [...byEndpoint.entries()].map(async ([endpointId, deliveries]) => {
-        let [endpoint] = await ctx.db
-          .select()
-          .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.id, endpointId));
-        for (const delivery of deliveries.sort((a, b) => (a.eventSeq ?? 0) - (b.eventSeq ?? 0))) {
-          if (!endpoint?.enabled) {
-            await ctx.db
-              .update(webhookDeliveries)
-              .set({ lockedUntil: null })
-              .where(eq(webhookDeliveries.id, delivery.id));
-            continue;
-          }
-          // Read again after a failure only: it may have turned the endpoint off.
-          if (!(await attempt(ctx, endpoint, delivery, now))) {
-            [endpoint] = await ctx.db
-              .select()
-              .from(webhookEndpoints)
-              .where(eq(webhookEndpoints.id, endpointId));
-          }
-        }
-      }),
+    const at = now ?? new Date();
+    const busy = new Set(
+      [...outstanding].filter(([, o]) => o.count >= o.share).map(([endpointId]) => endpointId),
     );
+    const claimed = await claimDue(ctx, at, busy);
+    if (claimed.length === 0) {
+      if (stragglers.size === 0) {
+        if (lateError) throw lateError;
+        return tried;
+      }
+      // What they record may let an ordered endpoint's next event go: look again after.
+      await Promise.all([...stragglers]);
+      continue;
+    }
+    tried += claimed.length;
+    const ids = [...new Set(claimed.map((d) => d.endpointId))];
+    const endpoints = new Map(
+      (await ctx.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids))).map(
+        (e) => [e.id, e],
+      ),
+    );
+    // Turned off (or deleted) since the claim: its deliveries wait, unclaimed.
+    const off = claimed.filter((d) => !endpoints.get(d.endpointId)?.enabled).map((d) => d.id);
+    if (off.length > 0) {
+      await ctx.db
+        .update(webhookDeliveries)
+        .set({ lockedUntil: null })
+        .where(inArray(webhookDeliveries.id, off));
+    }
+    const done: Attempted[] = [];
+    const going = ids
+      .filter((id) => endpoints.get(id)?.enabled)
+      .map((endpointId) => {
+        const endpoint = endpoints.get(endpointId)!;
+        const deliveries = claimed
+          .filter((d) => d.endpointId === endpointId)
+          .sort((a, b) => (a.eventSeq ?? 0) - (b.eventSeq ?? 0));
+        const share = endpoint.ordered ? 1 : PER_ENDPOINT_IN_FLIGHT;
+        const mine = outstanding.get(endpointId) ?? { count: 0, share };
+        mine.count += deliveries.length;
+        outstanding.set(endpointId, mine);
+        let perEndpoint = endpointSlots.get(endpointId);
+        if (!perEndpoint) {
+          perEndpoint = limiter(share);
+          endpointSlots.set(endpointId, perEndpoint);
+        }
+        return Promise.all(
+          deliveries.map((delivery) =>
+            perEndpoint(() =>
+              slot(async () => {
+                done.push({ delivery, outcome: await send(ctx, endpoint, delivery) });
+                if (--mine.count <= 0) outstanding.delete(endpointId);
+              }),
+            ),
+          ),
+        );
+      });
+    const all = Promise.all(going);
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      all.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ROUND_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    await record(ctx, done.splice(0), at);
+    if (!finished) {
+      // The slow ones are recorded together when they are all done; the next round goes on.
+      const late: Promise<void> = all
+        .then(() => record(ctx, done.splice(0), at))
+        .catch((err: unknown) => void (lateError ??= err))
+        .finally(() => stragglers.delete(late));
+      stragglers.add(late);
+    }
   }
 }
 
@@ -201,57 +342,89 @@ async function send(ctx: WebhookContext, endpoint: EndpointRow, delivery: Delive
   return { ...outcome, latencyMs: Math.round(performance.now() - started) };
 }
 
-async function attempt(
-  ctx: WebhookContext,
-  endpoint: EndpointRow,
-  delivery: DeliveryRow,
-  now: Date,
-): Promise<boolean> {
-  const outcome = await send(ctx, endpoint, delivery);
-  const attempts = delivery.attempts + 1;
+/** When an attempt that failed is tried again, or null: it was the last try. */
+function retryAt(attempts: number, now: Date): Date | null {
   const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
-  const status = outcome.ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
-  await ctx.db
-    .update(webhookDeliveries)
-    .set({
-      status,
-      attempts,
-      nextAttemptAt: status === 'pending' ? new Date(now.getTime() + (delay ?? 0) * 1000) : null,
-      lockedUntil: null,
-      lastAttemptAt: new Date(),
-      responseStatus: outcome.responseStatus,
-      latencyMs: outcome.latencyMs,
-      responseBody: outcome.responseBody,
-      error: outcome.error,
-    })
-    .where(eq(webhookDeliveries.id, delivery.id));
-  if (outcome.ok) {
-    if (endpoint.failingSince) {
-      await ctx.db
-        .update(webhookEndpoints)
-        .set({ failingSince: null })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      endpoint.failingSince = null;
-    }
-    return true;
-  }
-  await failed(ctx, endpoint, now);
-  return false;
+  return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
 }
 
 /**
- * Counts a failure against the endpoint: the first since a success starts its failing streak;
- * a streak a day long turns it off, with an audit entry and a notice to admins and managers.
+ * Records attempts in one statement (status, the log's fields, the next try; the claim let go),
+ * then settles each endpoint's failing streak: a success ends it, a failure starts it (a round
+ * with both starts a new one), and a streak a day long turns the endpoint off.
  */
-async function failed(ctx: WebhookContext, endpoint: EndpointRow, now: Date): Promise<void> {
-  const [row] = await ctx.db
-    .update(webhookEndpoints)
-    .set({
-      failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(webhookEndpoints.id, endpoint.id))
-    .returning();
-  if (!row?.failingSince || !row.enabled) return;
+async function record(
+  ctx: WebhookContext,
+  attempted: readonly Attempted[],
+  now: Date,
+): Promise<void> {
+  if (attempted.length === 0) return;
+  const rows = attempted.map(({ delivery, outcome }) => {
+    const attempts = delivery.attempts + 1;
+    const next = outcome.ok ? null : retryAt(attempts, now);
+    return {
+      id: delivery.id,
+      status: outcome.ok ? 'succeeded' : next ? 'pending' : 'failed',
+      attempts,
+      next_attempt_at: next?.toISOString() ?? null,
+      last_attempt_at: new Date().toISOString(),
+      response_status: outcome.responseStatus,
+      latency_ms: outcome.latencyMs,
+      // Text in PostgreSQL holds no NUL character; an answer may.
+      response_body: outcome.responseBody?.replaceAll('\u0000', '') ?? null,
+      error: outcome.error,
+    };
+  });
+  await ctx.db.execute(sql`update ${webhookDeliveries} d set
+      status = o.status, attempts = o.attempts, next_attempt_at = o.next_attempt_at,
+      locked_until = null, last_attempt_at = o.last_attempt_at,
+      response_status = o.response_status, latency_ms = o.latency_ms,
+      response_body = o.response_body, error = o.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as o(id uuid, status text, attempts integer, next_attempt_at timestamptz,
+        last_attempt_at timestamptz, response_status integer, latency_ms integer,
+        response_body text, error text)
+    where d.id = o.id`);
+  const succeeded = new Set<string>();
+  const failing = new Set<string>();
+  for (const { delivery, outcome } of attempted) {
+    (outcome.ok ? succeeded : failing).add(delivery.endpointId);
+  }
+  const recovered = [...succeeded].filter((id) => !failing.has(id));
+  if (recovered.length > 0) {
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(
+        and(
+          inArray(webhookEndpoints.id, recovered),
+          sql`${webhookEndpoints.failingSince} is not null`,
+        ),
+      );
+  }
+  if (failing.size > 0) {
+    const restarted = [...failing].filter((id) => succeeded.has(id));
+    const since = sql`${now.toISOString()}::timestamptz`;
+    const rows = await ctx.db
+      .update(webhookEndpoints)
+      .set({
+        failingSince: restarted.length
+          ? sql`case when ${inArray(webhookEndpoints.id, restarted)} then ${since}
+              else coalesce(${webhookEndpoints.failingSince}, ${since}) end`
+          : sql`coalesce(${webhookEndpoints.failingSince}, ${since})`,
+      })
+      .where(inArray(webhookEndpoints.id, [...failing]))
+      .returning();
+    for (const row of rows) await disableIfFailingADay(ctx, row, now);
+  }
+}
+
+/**
+ * Turns off an endpoint whose failing streak is a day long, with an audit entry and a notice to
+ * admins and managers.
+ */
+async function disableIfFailingADay(ctx: WebhookContext, row: EndpointRow, now: Date) {
+  if (!row.failingSince || !row.enabled) return;
   if (now.getTime() - row.failingSince.getTime() < WEBHOOK_DISABLE_AFTER_HOURS * 3600_000) return;
   await runWork(ctx, systemActor(row.restaurantId), async (uow) => {
     const [off] = await uow.tx
@@ -276,8 +449,9 @@ async function failed(ctx: WebhookContext, endpoint: EndpointRow, now: Date): Pr
 }
 
 /**
- * Runs `deliverDue` in the background on this instance when asked (`kick`), never two at once;
- * a kick during a run asks for one more run after it. `idle` waits for the runs asked for.
+ * Runs `deliverDue` in the background on this instance when asked (`kick`: the fan-out, right
+ * after it queued deliveries, and the periodic job), never two at once; a kick during a run asks
+ * for one more run after it. `idle` waits for the runs asked for.
  */
 export class Deliverer {
   private running: Promise<void> | null = null;
@@ -330,7 +504,9 @@ export async function deliverOne(ctx: WebhookContext, deliveryId: string): Promi
     .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, claimed.endpointId));
-  if (endpoint) await attempt(ctx, endpoint, claimed, now);
+  if (!endpoint) return;
+  const outcome = await send(ctx, endpoint, claimed);
+  await record(ctx, [{ delivery: claimed, outcome }], now);
 }
 
 const deliverers = new WeakMap<object, Deliverer>();

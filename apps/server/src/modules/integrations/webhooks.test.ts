@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   integrationsRoutes,
+  paymentsRoutes,
+  staffRoutes,
+  tablesRoutes,
   v1Routes,
+  webhookDataSchemas,
+  WEBHOOK_DELIVERY_KEEP_DAYS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type WebhookPayload,
 } from '@tavola/contract';
@@ -12,10 +17,11 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
 import { auditLog, events, webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
+import { placeOrder as placeGuestOrder, tableId } from '../../testing/business-day.js';
 import { createOtherRestaurant } from '../../testing/fixtures.js';
 import { client, type Client } from '../../testing/client.js';
 import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { deliverDue, delivererFor } from './webhook-delivery.js';
+import { deliverDue, delivererFor, pruneDeliveries } from './webhook-delivery.js';
 
 /** What the local receiver got: the raw body and the Standard Webhooks headers. */
 interface Received {
@@ -32,7 +38,9 @@ interface Received {
  */
 async function startReceiver() {
   const received: Received[] = [];
-  let answer: (r: Received) => number = () => 200;
+  let answer: (r: Received) => number | Promise<number> = () => 200;
+  let open = 0;
+  let mostOpen = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -45,8 +53,12 @@ async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(r);
-      res.statusCode = answer(r);
-      res.end(res.statusCode < 300 ? 'ok' : 'not now');
+      mostOpen = Math.max(mostOpen, ++open);
+      void Promise.resolve(answer(r)).then((status) => {
+        open--;
+        res.statusCode = status;
+        res.end(res.statusCode < 300 ? 'ok' : 'not now');
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,8 +66,14 @@ async function startReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    answerWith(fn: (r: Received) => number) {
+    answerWith(fn: (r: Received) => number | Promise<number>) {
       answer = fn;
+    },
+    /** The most requests it held unanswered at once since the last call. */
+    takeMostOpen() {
+      const most = mostOpen;
+      mostOpen = open;
+      return most;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -297,6 +315,43 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
     expect(after).toEqual([...after].sort((a, b) => a - b));
   });
 
+  it('sends an unordered endpoint its deliveries at once, not one after another', async () => {
+    const endpoint = await register({ eventTypes: ['order.created', 'ticket.created'] });
+    // Holds every request until three are open together (then answers at once): sent one at a
+    // time, the first would wait out its attempt's timeout and fail.
+    const held: (() => void)[] = [];
+    let together = false;
+    receiver.answerWith(
+      () =>
+        new Promise<number>((resolve) => {
+          held.push(() => resolve(200));
+          if (held.length >= 3) together = true;
+          if (together) for (const release of held.splice(0)) release();
+        }),
+    );
+    for (let i = 0; i < 2; i++) await placeOrder();
+    await settle();
+    const rows = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(rows).toHaveLength(4);
+    expect(rows.every((d) => d.status === 'succeeded' && d.attempts === 1)).toBe(true);
+    expect(receiver.takeMostOpen()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never has two deliveries in flight to an endpoint that asks for order', async () => {
+    await register({ ordered: true });
+    receiver.takeMostOpen();
+    for (let i = 0; i < 3; i++) await placeOrder();
+    await settle();
+    await deliverDue(ctx());
+    expect(receiver.received).toHaveLength(6);
+    expect(receiver.takeMostOpen()).toBe(1);
+    const seqs = receiver.received.map((r) => Number(r.id.replace('evt_', '')));
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+
   it('signs with both secrets during a roll’s overlap, and with the new one alone after', async () => {
     const endpoint = await register();
     const rolled = await api.as('admin1').call(integrationsRoutes.rollWebhookSecret, {
@@ -393,6 +448,114 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
     const listed = (await api.as('manager1').call(integrationsRoutes.listWebhooks)).data
       .endpoints[0]!;
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'failing' });
+  });
+
+  it('delivers a refund and a table changing hands as public v1 payloads', async () => {
+    const endpoint = await register({ eventTypes: ['payment.refunded', 'table.assigned'] });
+    const created = await api.as('manager1').call(staffRoutes.createStaff, {
+      body: {
+        name: 'Anna Verdi',
+        username: `anna-${backend}`,
+        password: 'waiter-secret',
+        role: 'waiter',
+        status: 'active',
+      },
+    });
+    expect(created.status, created.res.body).toBe(201);
+    const order = await placeGuestOrder(t, 'QR-T7', [['Caesar Salad', 1]]);
+    const table = await tableId(t, 'QR-T7');
+    const claimed = await api
+      .as('waiter1')
+      .call(tablesRoutes.claimTable, { params: { id: table } });
+    expect(claimed.status, claimed.res.body).toBe(200);
+    const moved = await api.as('manager1').call(tablesRoutes.reassignTable, {
+      params: { id: table },
+      body: { waiterId: created.data.id },
+    });
+    expect(moved.status, moved.res.body).toBe(200);
+    const paid = await api.as('manager1').call(paymentsRoutes.recordPayment, {
+      params: { id: order.sessionId },
+      body: { method: 'card', tip: 1 },
+    });
+    expect(paid.status, paid.res.body).toBe(201);
+    const refunded = await api.as('manager1').call(paymentsRoutes.refundPayment, {
+      params: { id: paid.data.paymentId },
+      body: { amount: 2.5, tip: 0.5, reason: 'Cold soup' },
+    });
+    expect(refunded.status, refunded.res.body).toBe(201);
+    await settle();
+
+    const payloads = receiver.received.map((r) => verify(endpoint.secret, r));
+    expect(payloads.map((p) => p.type).sort()).toEqual(['payment.refunded', 'table.assigned']);
+    for (const p of payloads) {
+      expect(p).toMatchObject({ version: 'v1', restaurantId: t.restaurantId });
+      // Exactly the published shape: nothing internal leaks through.
+      expect(webhookDataSchemas[p.type].strict().parse(p.data)).toEqual(p.data);
+    }
+    const assigned = payloads.find((p) => p.type === 'table.assigned')!;
+    expect(assigned.data).toEqual({
+      tableId: table,
+      tableNumber: 7,
+      status: expect.any(String),
+      from: { id: expect.any(String), name: 'Marco Rossi' },
+      to: { id: created.data.id, name: 'Anna Verdi' },
+      via: 'manager',
+    });
+    const refund = payloads.find((p) => p.type === 'payment.refunded')!;
+    expect(refund.data).toEqual({
+      sessionId: order.sessionId,
+      paymentId: paid.data.paymentId,
+      refundId: refunded.data.refundId,
+      tableId: table,
+      tableNumber: 7,
+      tabName: null,
+      amountCents: 250,
+      tipCents: 50,
+      method: 'card',
+      currency: 'eur',
+      status: 'partially_refunded',
+    });
+  });
+
+  it('prunes finished deliveries older than the log keeps them, never a pending one', async () => {
+    const endpoint = await register({ eventTypes: ['order.created'] });
+    const day = 86_400_000;
+    const now = Date.now();
+    const old = new Date(now - (WEBHOOK_DELIVERY_KEEP_DAYS + 1) * day);
+    const recent = new Date(now - (WEBHOOK_DELIVERY_KEEP_DAYS - 1) * day);
+    const row = (messageId: string, status: string, at: Date) => ({
+      restaurantId: t.restaurantId,
+      endpointId: endpoint.id,
+      messageId,
+      eventType: 'order.created',
+      payload: {},
+      status,
+      attempts: 1,
+      createdAt: at,
+      lastAttemptAt: status === 'pending' ? null : at,
+      // Not due: the deliverer leaves the pending one alone while this test runs.
+      nextAttemptAt: status === 'pending' ? new Date(now + day) : null,
+    });
+    await t.database.db.insert(webhookDeliveries).values([
+      row('evt_old_ok', 'succeeded', old),
+      row('evt_old_failed', 'failed', old),
+      row('evt_old_pending', 'pending', old),
+      row('evt_recent_ok', 'succeeded', recent),
+      // Created long ago, but its last attempt (a redelivery) was recent: kept.
+      { ...row('evt_redelivered', 'succeeded', old), lastAttemptAt: recent },
+    ]);
+    expect(await pruneDeliveries({ db: t.app.db }, WEBHOOK_DELIVERY_KEEP_DAYS, new Date(now))).toBe(
+      2,
+    );
+    const left = await t.database.db
+      .select({ messageId: webhookDeliveries.messageId })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((d) => d.messageId).sort()).toEqual([
+      'evt_old_pending',
+      'evt_recent_ok',
+      'evt_redelivered',
+    ]);
   });
 
   it("keeps another restaurant's admin away from the endpoints", async () => {

@@ -119,8 +119,16 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
   const sessionOf = async (id: string) =>
     (await t.database.db.select().from(diningSessions).where(eq(diningSessions.id, id)))[0]!;
+  /** Every receipt of a bill: one per captured payment, oldest first. */
+  const allReceiptsOf = async (sessionId: string) =>
+    t.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.diningSessionId, sessionId))
+      .orderBy(receipts.number);
+  /** The bill's own receipt (of the payment that settled it; a part's says what was left). */
   const receiptsOf = async (sessionId: string) =>
-    t.database.db.select().from(receipts).where(eq(receipts.diningSessionId, sessionId));
+    (await allReceiptsOf(sessionId)).filter((r) => r.content.remaining === undefined);
   const completions = async (sessionId: string) =>
     (
       await t.database.db
@@ -215,11 +223,20 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     expect((await step('ref-part-1', 'capture')).status).toBe(200);
     expect((await sessionOf(bill.sessionId)).status).toBe('open');
     expect(await receiptsOf(bill.sessionId)).toHaveLength(0);
+    // The first part has a receipt of its own, with what is left.
+    const [part] = await allReceiptsOf(bill.sessionId);
+    expect(part!.content).toMatchObject({
+      remaining: (bill.billCents - half) / 100,
+      paid: half / 100,
+      payments: [{ method: 'card', amount: half / 100, tip: 0 }],
+    });
     const second = await step('ref-part-2', 'capture');
     expect(second.status, second.res.body).toBe(200);
     expect((await sessionOf(bill.sessionId)).status).toBe('closed');
-    // One receipt for the bill, listing both payments; they add up to what was paid.
+    // The bill's receipt is the next number, listing both payments; they add up to what was paid.
     const [receipt] = await receiptsOf(bill.sessionId);
+    expect(receipt!.number).toBe(part!.number + 1);
+    expect(await allReceiptsOf(bill.sessionId)).toHaveLength(2);
     expect(receipt!.content.payments).toEqual([
       { method: 'card', amount: half / 100, tip: 0 },
       { method: 'card', amount: (bill.billCents - half) / 100, tip: 0 },
@@ -244,10 +261,12 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
       code: 'PAY_CAPTURE_ABOVE_BILL',
       error: `This capture (${(bill.billCents / 100).toFixed(2)} EUR) is more than the bill still owes (${((bill.billCents - half) / 100).toFixed(2)} EUR)`,
     });
-    // Nothing half-written: the payment is still only authorized, the bill open, no receipt.
+    // Nothing half-written: the payment is still only authorized, the bill open, no receipt
+    // but the first part's.
     expect(await statusOf(over.id)).toBe('authorized');
     expect((await sessionOf(bill.sessionId)).status).toBe('open');
     expect(await receiptsOf(bill.sessionId)).toHaveLength(0);
+    expect(await allReceiptsOf(bill.sessionId)).toHaveLength(1);
     expect(await completions(bill.sessionId)).toBe(0);
   });
 
@@ -264,6 +283,8 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await sessionOf(bill.sessionId)).status).toBe('closed');
     expect(await receiptsOf(bill.sessionId)).toHaveLength(1);
+    // A receipt per payment: the first to commit a part's, the second the bill's.
+    expect(await allReceiptsOf(bill.sessionId)).toHaveLength(2);
     expect(await completions(bill.sessionId)).toBe(1);
   });
 
@@ -341,6 +362,8 @@ describe.each(BACKENDS)('Payment provider callbacks on %s', (backend) => {
       expect(await capturedOf(bill.sessionId)).toBe(bill.billCents);
       expect((await sessionOf(bill.sessionId)).status).toBe('closed');
       expect(await receiptsOf(bill.sessionId)).toHaveLength(1);
+      // The first part's receipt and the winner's: none for the refused capture.
+      expect(await allReceiptsOf(bill.sessionId)).toHaveLength(2);
       expect(await completions(bill.sessionId)).toBe(1);
     }
   });

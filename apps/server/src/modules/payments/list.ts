@@ -45,7 +45,7 @@ export async function dayPayments(
     })
     .from(payments)
     .innerJoin(tables, eq(tables.id, payments.tableId))
-    .leftJoin(receipts, eq(receipts.diningSessionId, payments.diningSessionId))
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(
       and(
         eq(payments.restaurantId, restaurantId),

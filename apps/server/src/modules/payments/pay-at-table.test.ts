@@ -4,6 +4,7 @@ import {
   requestsRoutes,
   ordersRoutes,
   paymentsRoutes,
+  receiptsRoutes,
   type GuestBill,
   type PaySplitInput,
 } from '@tavola/contract';
@@ -160,12 +161,16 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
       .from(diningSessions)
       .where(eq(diningSessions.id, placed.sessionId));
     expect(session).toMatchObject({ status: 'closed', paymentStatus: 'paid' });
-    expect(
-      await t.database.db
-        .select()
-        .from(receipts)
-        .where(eq(receipts.diningSessionId, placed.sessionId)),
-    ).toHaveLength(1);
+    // A receipt per payment, the last the bill's own (nothing left on it).
+    const issued = await t.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.diningSessionId, placed.sessionId))
+      .orderBy(receipts.number);
+    expect(issued).toHaveLength(rows.length);
+    expect(issued.map((r) => r.content.remaining === undefined)).toEqual(
+      rows.map((_, i) => i === rows.length - 1),
+    );
     // Each part was told to the table.
     const told = await t.database.db.select().from(events).where(eq(events.type, 'bill_part_paid'));
     expect(
@@ -284,11 +289,21 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
       },
     });
     expect(cash.status).toBe(201);
-    expect(cash.data).toMatchObject({ receiptNumber: null });
+    // Each part gets its own receipt, numbered with the others, saying what is left.
+    const cashReceipt = (
+      await staff.call(receiptsRoutes.getReceipt, { query: { number: cash.data.receiptNumber! } })
+    ).data;
+    expect(cashReceipt).toMatchObject({
+      method: 'cash',
+      remaining: cash.data.remaining,
+      total: b0.total,
+      payments: [{ method: 'cash', amount: beer.total / 2, tip: 0 }],
+    });
     expect(Math.round(cash.data.remaining! * 100)).toBe(
       Math.round((b0.total - beer.total / 2) * 100),
     );
     // The burger shared two ways, both halves by card; the same line again is refused.
+    const numbers = [cash.data.receiptNumber!];
     for (let i = 0; i < 2; i++) {
       const card = await staff.call(paymentsRoutes.recordPayment, {
         params: { id: placed.sessionId },
@@ -298,6 +313,7 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
         },
       });
       expect(card.status).toBe(201);
+      numbers.push(card.data.receiptNumber!);
     }
     const again = await staff.send(paymentsRoutes.recordPayment, {
       params: { id: placed.sessionId },
@@ -331,7 +347,26 @@ describe.each(BACKENDS)('pay at the table on %s', (backend) => {
       params: { id: placed.sessionId },
       body: { method: 'card' },
     });
-    expect(rest.data.receiptNumber).toBeGreaterThan(0);
+    numbers.push(rest.data.receiptNumber!);
+    // Four payments, four receipts, numbered one after another; the last is the bill's own,
+    // listing every payment, with nothing left.
+    expect(numbers).toEqual([0, 1, 2, 3].map((i) => numbers[0]! + i));
+    const billReceipt = (
+      await staff.call(receiptsRoutes.getReceipt, { query: { number: rest.data.receiptNumber! } })
+    ).data;
+    expect(billReceipt.remaining).toBeUndefined();
+    expect(billReceipt.payments?.map((p) => p.method)).toEqual(['cash', 'card', 'card', 'card']);
+    expect(Math.round(billReceipt.paid * 100)).toBe(Math.round(b0.total * 100));
+    // The guest's page shows the bill's receipt; the day's payments each their own.
+    const guestReceipt = await api.call(receiptsRoutes.getGuestReceipt, {
+      query: { token: 'QR-T10', sessionId: placed.sessionId },
+    });
+    expect(guestReceipt.data.number).toBe(rest.data.receiptNumber);
+    const day = await staff.call(paymentsRoutes.listPayments, {});
+    const ids = [cash.data.paymentId, rest.data.paymentId];
+    expect(day.data.payments.filter((p) => ids.includes(p.id)).map((p) => p.receiptNumber)).toEqual(
+      [cash.data.receiptNumber, rest.data.receiptNumber],
+    );
     b = await bill('QR-T10', placed.sessionId);
     expect(b.status).toBe('paid');
     // A manager gives back half of the cash part, with a reason.

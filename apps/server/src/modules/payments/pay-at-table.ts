@@ -107,7 +107,7 @@ async function replayPayment(
   const [receipt] = await db
     .select({ number: receipts.number })
     .from(receipts)
-    .where(eq(receipts.diningSessionId, row.session.id));
+    .where(eq(receipts.paymentId, row.payment.id));
   const open = row.session.status === 'open';
   const due = open
     ? Math.max(
@@ -247,7 +247,7 @@ export async function payAtTable(
     });
     // The table's bill request (if it asked) now asks for what is left.
     await followOpenBill(tx, session.id);
-    const receipt = await settleWhenCovered(uow, {
+    const settled = await settleWhenCovered(uow, {
       sessionId: session.id,
       place,
       payment,
@@ -261,8 +261,8 @@ export async function payAtTable(
       tip: centsToAmount(tipCents),
       currency: restaurant.currency,
       remaining: centsToAmount(remainingCents),
-      billPaid: receipt !== null,
-      receiptNumber: receipt?.number ?? null,
+      billPaid: settled?.settled ?? false,
+      receiptNumber: settled?.receipt.number ?? null,
       replayed: false,
     };
   });

@@ -8,11 +8,12 @@ import {
 } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
-import { paymentRefunds, payments } from '../../core/db/schema.js';
+import { diningSessions, paymentRefunds, payments, tables } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { lockBusinessDay } from '../business-days/index.js';
+import { placeOf } from '../orders/index.js';
 import { paymentProvider } from './providers/index.js';
 
 /**
@@ -81,6 +82,29 @@ export function refundPayment(
       })
       .returning({ id: paymentRefunds.id });
     await tx.update(payments).set({ status: next.status }).where(eq(payments.id, payment.id));
+    const [bill] = await tx
+      .select({ session: diningSessions, table: tables })
+      .from(diningSessions)
+      .leftJoin(tables, eq(diningSessions.tableId, tables.id))
+      .where(eq(diningSessions.id, payment.diningSessionId));
+    const place = placeOf(bill!.session, bill!.table);
+    uow.emit({
+      type: 'payment_refunded',
+      data: {
+        ...place,
+        sessionId: payment.diningSessionId,
+        paymentId: payment.id,
+        refundId: refund!.id,
+        amount: centsToAmount(amountCents),
+        tip: centsToAmount(tipCents),
+        method: payment.method,
+        currency: payment.currency,
+        status: next.status,
+        reason: input.reason,
+      },
+      // Staff's business: an event carrying a table also reaches that table's guest page.
+      tableId: null,
+    });
     uow.audit({
       action: 'payment.refunded',
       entityType: 'dining_session',

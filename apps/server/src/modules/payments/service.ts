@@ -170,15 +170,16 @@ export async function settleBill(
   if (part) await writeAllocations(uow, payment.id, part.lines);
   else await allocateRest(uow, session.id, payment.id);
   await followOpenBill(tx, session.id);
-  const receipt = await settleWhenCovered(uow, {
+  const settled = await settleWhenCovered(uow, {
     sessionId: session.id,
     place,
     payment,
     servedBy: user.name,
     resolvedBy: user.id,
   });
+  const receipt = settled?.receipt;
   // What is due was just captured, under the session's lock: the bill is covered.
-  if (!receipt && !part) {
+  if (!settled?.settled && !part) {
     throw new Error(`payment ${payment.id} did not settle session ${session.id}`);
   }
   uow.audit({
@@ -376,9 +377,11 @@ export interface SettleContext {
 /**
  * The one place a bill is settled: when the payments captured towards it reach its total, the
  * dining session closes as paid, its orders are paid, its open requests resolved, the table
- * freed, the receipt issued and the guests' page told. Answers the receipt, or null when the
- * bill is still short or was already settled (so two captures racing to settle one bill settle
- * it once: the second waits for the session's lock and finds it closed).
+ * freed, the bill's receipt issued and the guests' page told. A payment that leaves the bill
+ * short gets a receipt of its own (with what is left to pay) and settles nothing. Answers the
+ * receipt issued and whether the bill is settled, or null when it was already settled (so two
+ * captures racing to settle one bill settle it once: the second waits for the session's lock
+ * and finds it closed).
  *
  * The caller holds the table's lock and has dated the payment in the business day it locked.
  */
@@ -391,7 +394,15 @@ export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
     .for('no key update');
   if (session?.status !== 'open') return null;
   const bill = await billOf(tx, c.sessionId);
-  if ((await capturedCents(tx, c.sessionId)) < bill.cents) return null;
+  const captured = await capturedCents(tx, c.sessionId);
+  if (captured < bill.cents) {
+    // A part: its own receipt, with what is left to pay.
+    const receipt = await issueReceipt(uow, {
+      ...receiptOf(c, await capturedPayments(tx, c.sessionId)),
+      remainingCents: bill.cents - captured,
+    });
+    return { settled: false, receipt };
+  }
 
   const now = new Date();
   await tx
@@ -416,28 +427,10 @@ export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
   }
   // The receipt is the bill's, whatever number of payments paid it: it lists them when several
   // did. Last: the receipt number's counter stays locked from here to the commit.
-  const paid = await tx
-    .select({
-      method: payments.method,
-      amountCents: payments.amountCents,
-      tipCents: payments.tipCents,
-    })
-    .from(payments)
-    .where(
-      and(eq(payments.diningSessionId, c.sessionId), inArray(payments.status, CAPTURED_STATUSES)),
-    )
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const paid = await capturedPayments(tx, c.sessionId);
   const receipt = await issueReceipt(uow, {
-    paymentId: c.payment.id,
-    sessionId: c.sessionId,
-    tableNumber: c.place.tableNumber,
-    orderType: c.place.orderType,
-    tabName: c.place.tab?.name ?? null,
-    method: c.payment.method,
-    amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
-    tipCents: paid.reduce((sum, p) => sum + p.tipCents, 0),
+    ...receiptOf(c, paid),
     ...(paid.length > 1 ? { payments: paid } : {}),
-    servedBy: c.servedBy,
   });
   uow.emit({
     type: 'payment_completed',
@@ -451,5 +444,39 @@ export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
     },
     tableId: c.place.tableId,
   });
-  return receipt;
+  return { settled: true, receipt };
+}
+
+/** The captured payments towards a bill, oldest first. */
+function capturedPayments(tx: UnitOfWork['tx'], sessionId: string) {
+  return tx
+    .select({
+      method: payments.method,
+      amountCents: payments.amountCents,
+      tipCents: payments.tipCents,
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.diningSessionId, sessionId), inArray(payments.status, CAPTURED_STATUSES)),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The receipt of the payment `c` names: what the payments so far came to, with their tips. */
+function receiptOf(
+  c: SettleContext,
+  paid: readonly { method: PaymentMethod; amountCents: number; tipCents: number }[],
+) {
+  return {
+    paymentId: c.payment.id,
+    sessionId: c.sessionId,
+    tableNumber: c.place.tableNumber,
+    orderType: c.place.orderType,
+    tabName: c.place.tab?.name ?? null,
+    method: c.payment.method,
+    amountCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+    tipCents: paid.reduce((sum, p) => sum + p.tipCents, 0),
+    payments: paid,
+    servedBy: c.servedBy,
+  };
 }

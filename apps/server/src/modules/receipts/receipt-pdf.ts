@@ -112,6 +112,10 @@ export function receiptRows({ receipt: r, copy }: ReceiptPdfJob): ReceiptRow[] {
       small: true,
     });
   }
+  // A part payment's receipt: what the bill still owed after it.
+  if (r.remaining !== undefined) {
+    rows.push({ kind: 'pair', left: t('LEFT_TO_PAY'), right: m(r.remaining), strong: true });
+  }
   // Money given back since the bill was paid: each refund on the day it was given, then what
   // the guest paid less it.
   const refunds = r.refunds ?? [];

@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type Receipt,
 } from '@tavola/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import {
   diningSessions,
@@ -41,6 +41,11 @@ export interface IssueReceiptInput {
   tipCents: number;
   /** Every payment of the bill, when more than one paid it (amount and tip are then their sums). */
   payments?: readonly { method: PaymentMethod; amountCents: number; tipCents: number }[];
+  /**
+   * A part payment's receipt: what the bill still owes after it (the payments so far and this
+   * one are then `payments`, `amountCents` and `tipCents` their sums).
+   */
+  remainingCents?: number;
   servedBy: string | null;
 }
 
@@ -129,21 +134,36 @@ export async function issueReceipt(uow: UnitOfWork, input: IssueReceiptInput): P
       };
     }),
   });
-  // The receipt is the bill the payment charged, to the cent, or nothing is recorded.
-  if (Math.round(receipt.total * 100) !== input.amountCents) {
+  // The receipt is the bill the payments charged, to the cent (with what is left of it, for a
+  // part), or nothing is recorded.
+  const left = input.remainingCents ?? 0;
+  if (Math.round(receipt.total * 100) !== input.amountCents + left) {
     throw new Error(
-      `receipt ${number}: its orders add up to ${receipt.total}, the payment to ${input.amountCents / 100}`,
+      `receipt ${number}: its orders add up to ${receipt.total}, the payments to ${input.amountCents / 100} with ${left / 100} left`,
     );
   }
+  const content: Receipt =
+    input.remainingCents === undefined
+      ? receipt
+      : {
+          ...receipt,
+          paid: centsToAmount(input.amountCents + input.tipCents),
+          remaining: centsToAmount(left),
+          payments: (input.payments ?? []).map((p) => ({
+            method: p.method,
+            amount: centsToAmount(p.amountCents),
+            tip: centsToAmount(p.tipCents),
+          })),
+        };
   await tx.insert(receipts).values({
     restaurantId,
     number,
     paymentId: input.paymentId,
     diningSessionId: input.sessionId,
-    content: receipt,
+    content,
     issuedAt: payment.createdAt,
   });
-  return receipt;
+  return content;
 }
 
 /**
@@ -180,7 +200,10 @@ export async function guestReceipt(db: DbOrTx, tableId: string, sessionId: strin
     .select({ content: receipts.content })
     .from(receipts)
     .innerJoin(diningSessions, eq(receipts.diningSessionId, diningSessions.id))
-    .where(and(eq(receipts.diningSessionId, sessionId), eq(diningSessions.tableId, tableId)));
+    .where(and(eq(receipts.diningSessionId, sessionId), eq(diningSessions.tableId, tableId)))
+    // A bill paid in parts has a receipt per part: the bill's own is its last.
+    .orderBy(desc(receipts.number))
+    .limit(1);
   if (!row) throw refuse('RECEIPT_NONE_FOR_VISIT');
   return withRefunds(db, row.content);
 }
@@ -202,7 +225,9 @@ export async function staffReceipt(
       .from(receipts)
       .where(
         and(eq(receipts.restaurantId, restaurantId), eq(receipts.diningSessionId, order.sessionId)),
-      );
+      )
+      .orderBy(desc(receipts.number))
+      .limit(1);
     if (!row) {
       throw refuse(
         order.status === 'paid' ? 'RECEIPT_PAID_BEFORE_RECEIPTS' : 'RECEIPT_BILL_NOT_PAID',

@@ -1,5 +1,6 @@
 import type { FloorOrder } from '@tavola/contract';
 import { Minus, Plus } from 'lucide-react';
+import { t } from './messages';
 
 /** How many of each line are chosen, by line id (absent: none). */
 export type PickedLines = ReadonlyMap<string, number>;
@@ -44,13 +45,13 @@ export function LinePicker({
             <span className="min-w-0 flex-1 text-sm">
               <span className="font-medium">{item.name}</span>
               <span className="block text-xs text-stone-500">
-                #{order.orderNumber} · {item.quantity} on the bill
+                #{order.orderNumber} · {t('onTheBill', { quantity: item.quantity })}
               </span>
             </span>
             <span className="flex items-center gap-1">
               <button
                 type="button"
-                aria-label={`Fewer ${item.name}`}
+                aria-label={t('fewer', { name: item.name })}
                 disabled={n === 0}
                 onClick={() => set(item.id, n - 1)}
                 className="flex size-12 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"
@@ -58,14 +59,14 @@ export function LinePicker({
                 <Minus aria-hidden className="size-5" />
               </button>
               <output
-                aria-label={`${item.name} chosen`}
+                aria-label={t('chosen', { name: item.name })}
                 className="w-8 text-center text-lg font-bold tabular-nums"
               >
                 {n}
               </output>
               <button
                 type="button"
-                aria-label={`More ${item.name}`}
+                aria-label={t('more', { name: item.name })}
                 disabled={n >= item.quantity}
                 onClick={() => set(item.id, n + 1)}
                 className="flex size-12 items-center justify-center rounded-lg border border-stone-300 bg-white disabled:opacity-40"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { LinePicker, pickedLines, type PickedLines } from './line-picker';
+import { t } from './messages';
 import type { SplitRequest } from './split-request';
 
 /** The table's open checks, its own bill (check 1) first, with their orders. */
@@ -56,29 +57,29 @@ export function SplitDialog({
     <Dialog
       open={table !== null}
       onOpenChange={(open) => !open && close()}
-      title={table ? `Split the bill of table ${table.number}` : 'Split bill'}
-      description="Choose what goes on a separate check, or onto another check of the table. Each check is paid by itself."
+      title={table ? t('splitTitle', { table: table.number }) : t('splitBill')}
+      description={t('splitHint')}
     >
       {table && (
         <Form
           key={table.id}
           className="space-y-3"
           onSubmit={() => {
-            if (lines.length === 0) return refuse('Choose at least one line for the new check');
+            if (lines.length === 0) return refuse(t('chooseLine'));
             return onSplit({ tableId: table.id, lines, fromCheck, toCheck });
           }}
           success={(made) => ({
-            title:
-              toCheck === undefined
-                ? `Check ${made.checkNumber} split off table ${made.tableNumber}`
-                : `Moved to check ${made.checkNumber} of table ${made.tableNumber}`,
+            title: t(toCheck === undefined ? 'splitOff' : 'movedToCheck', {
+              check: made.checkNumber,
+              table: made.tableNumber,
+            }),
           })}
           onSaved={close}
         >
           {checks.length > 1 && (
             <div className="grid grid-cols-2 gap-2">
               <label className="text-sm font-medium text-stone-700">
-                From
+                {t('from')}
                 <select
                   value={fromCheck}
                   onChange={(e) => {
@@ -89,22 +90,22 @@ export function SplitDialog({
                 >
                   {checks.map((c) => (
                     <option key={c.checkNumber} value={c.checkNumber}>
-                      Check {c.checkNumber}
+                      {t('checkN', { check: c.checkNumber })}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="text-sm font-medium text-stone-700">
-                Onto
+                {t('onto')}
                 <select
                   value={toCheck ?? ''}
                   onChange={(e) => setOnto(e.target.value ? Number(e.target.value) : null)}
                   className={selectClass}
                 >
-                  <option value="">A new check</option>
+                  <option value="">{t('newCheck')}</option>
                   {targets.map((c) => (
                     <option key={c.checkNumber} value={c.checkNumber}>
-                      Check {c.checkNumber}
+                      {t('checkN', { check: c.checkNumber })}
                     </option>
                   ))}
                 </select>
@@ -113,14 +114,16 @@ export function SplitDialog({
           )}
           <LinePicker
             key={fromCheck}
-            label={toCheck === undefined ? 'Lines for the new check' : `Lines for check ${toCheck}`}
+            label={
+              toCheck === undefined ? t('linesForNew') : t('linesForCheck', { check: toCheck })
+            }
             orders={source}
             picked={picked}
             onChange={setPicked}
           />
           <FormAlert />
-          <FormSubmit className="min-h-12 w-full" pendingText="Splitting…">
-            {toCheck === undefined ? 'Split bill' : `Move to check ${toCheck}`}
+          <FormSubmit className="min-h-12 w-full" pendingText={t('splitting')}>
+            {toCheck === undefined ? t('splitBill') : t('moveToCheck', { check: toCheck })}
           </FormSubmit>
         </Form>
       )}

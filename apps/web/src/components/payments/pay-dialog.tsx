@@ -165,7 +165,7 @@ export function PayDialog({
           onSubmit={submit}
           onSaved={({ recorded, paid }) => {
             const left = recorded?.remaining ?? 0;
-            if (recorded?.receiptNumber == null && left > 0) {
+            if (left > 0) {
               // A part: the dialog stays for the next one, with what is left.
               setPaidNote(t('partPaid', { amount: money(paid), remaining: money(toCents(left)) }));
               choice.reset();

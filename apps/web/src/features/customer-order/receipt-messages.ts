@@ -20,6 +20,7 @@ export const t = defineMessages({
     cash: 'Cash',
     card: 'Card',
     refunded: 'Refunded ({method}) {date}',
+    leftToPay: 'Left to pay',
     includedTax: 'Incl. tax {rate}%',
     pdf: 'Receipt PDF',
   },

@@ -1,6 +1,9 @@
 import { defineMessages } from '@/lib/i18n';
 
-/** The staff tab's words for the point-of-sale permissions granted per member of staff. */
+/**
+ * The manager's Staff tab and the admin's Managers tab: the accounts, their form, and the
+ * point-of-sale permissions and discount limit granted per member of staff.
+ */
 export const t = defineMessages({
   en: {
     posPermissions: 'Point of sale',
@@ -22,5 +25,87 @@ export const t = defineMessages({
     limitSaved: 'Discount limit saved',
     limitPercentInvalid: 'The percentage limit is a number from 0 to 100, or empty for none',
     limitAmountInvalid: 'The amount limit is a number of 0 or more, or empty for none',
+    // The Staff tab
+    addStaff: 'Add Staff',
+    status_active: 'Active',
+    status_off_duty: 'Off duty',
+    status_inactive: 'Deactivated',
+    tablesN: '{count, plural, one {# table} other {# tables}}',
+    shiftNamed: '{shift} shift',
+    serving: 'Serving {tables}',
+    edit: 'Edit',
+    remove: 'Remove',
+    confirmDeactivate: 'Deactivate {name}? They will be signed out and cannot sign in.',
+    staffDeactivated: 'Staff member deactivated',
+    tablesHandedTo: '{name} · {tables} handed to {to}',
+    tablesLeft: '{name} · {tables} left unassigned for any waiter to claim',
+    deactivateTitle: 'Deactivate {name}',
+    leavingHint:
+      '{name} holds {tables}. Hand them to a waiter on duty, or leave them unassigned for any waiter to claim. {name} will be signed out and cannot sign in.',
+    leaveUnassigned: 'Leave them unassigned',
+    deactivate: 'Deactivate',
+    role_waiter: 'waiter',
+    role_kitchen: 'kitchen',
+    role_bar: 'bar',
+    role_manager: 'manager',
+    role_admin: 'admin',
+    role_team: 'team',
+    // The account form
+    addStaffTitle: 'Add Staff',
+    editStaffTitle: 'Edit Staff',
+    addManagerTitle: 'Add Manager',
+    editManagerTitle: 'Edit Manager',
+    staffAdded: 'Staff member added',
+    staffUpdated: 'Staff member updated',
+    managerAdded: 'Manager added',
+    managerUpdated: 'Manager updated',
+    canSignIn: '{name} can now sign in as {username}',
+    planAccounts: 'Staff accounts on your plan',
+    planUnlimited: '{count} staff accounts · the {plan} plan allows unlimited staff.',
+    planLimited: '{count} of {limit} staff accounts · the {plan} plan allows {limit}.',
+    planTrialLimited:
+      '{count} of {limit} staff accounts · the {plan} plan (free trial) allows {limit}.',
+    adminsDoNotCount: 'Administrators do not count.',
+    fullAdmin:
+      'Deactivate an account to add another, or request a bigger plan from your Plan card.',
+    fullManager:
+      'Deactivate an account to add another, or ask your administrator to request a bigger plan.',
+    unableToSave: 'Unable to save',
+    name: 'Name',
+    username: 'Username',
+    password: 'Password',
+    newPasswordOptional: 'New password (optional)',
+    role: 'Role',
+    shift: 'Shift',
+    shiftPlaceholder: 'lunch, evening…',
+    status: 'Status',
+    optionActive: 'active',
+    optionOffDuty: 'off-duty',
+    optionDeactivated: 'deactivated',
+    save: 'Save',
+    // The admin's Managers tab
+    managers: 'Managers',
+    openManagerDashboard: 'Open manager dashboard',
+    addManager: 'Add Manager',
+    noManagers: 'No managers yet. Add one to run the restaurant day to day.',
+    managerStatus_active: 'Active',
+    managerStatus_inactive: 'Inactive',
+    lastSignIn: 'Last sign-in',
+    never: 'Never',
+    actions: 'Actions',
+    editNamed: 'Edit {name}',
+    resetPassword: 'Reset password',
+    resetPasswordOf: 'Reset password of {name}',
+    activate: 'Activate',
+    activateNamed: 'Activate {name}',
+    deactivateNamed: 'Deactivate {name}',
+    managerDeactivated: 'Manager deactivated',
+    signedOut: '{name} has been signed out',
+    managerActivated: 'Manager activated',
+    canSignInAgain: '{name} can sign in again',
+    resetHint: 'They are signed out everywhere and sign in again with the new password.',
+    passwordReset: 'Password reset',
+    signsInAgain: '{name} signs in again with the new password',
+    newPassword: 'New password',
   },
 });

@@ -143,6 +143,7 @@ export const receiptLabelsEn = {
   CARD: 'Card',
   REFUNDED: 'Refunded ({method}) {date}',
   PAID_LESS_REFUNDS: 'Paid less refunds',
+  LEFT_TO_PAY: 'Left to pay',
   INCLUDED_TAX: 'Incl. tax {rate} on {base}',
   NET: 'Net',
   SERVICE_NET: 'Service charge (net)',

@@ -135,6 +135,7 @@ export const receiptLabelsIt: Record<ReceiptLabelKey, string> = {
   CARD: 'Carta',
   REFUNDED: 'Rimborsato ({method}) {date}',
   PAID_LESS_REFUNDS: 'Pagato meno rimborsi',
+  LEFT_TO_PAY: 'Resta da pagare',
   INCLUDED_TAX: 'Di cui imposta {rate} su {base}',
   NET: 'Netto',
   SERVICE_NET: 'Servizio (netto)',

@@ -9,14 +9,13 @@ import {
   useDismissSetupChecklist,
   useSetupChecklist,
 } from '@/features/admin-overview/api/get-setup-checklist';
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { t } from '../messages';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 underline-offset-2 hover:underline';
 
 interface StepText {
-  title: string;
+  title: () => string;
   /** What is there now, or what to do. */
   detail: (c: Checklist['counts'], done: boolean) => string;
   action: (go: { onSystemConfig: () => void }) => ReactNode;
@@ -25,62 +24,52 @@ interface StepText {
 /** Each step in the owner's words, with the one tap that gets it done. */
 const STEPS: Record<SetupStep, StepText> = {
   menu: {
-    title: 'Add your menu',
-    detail: (c, done) =>
-      done
-        ? `${count(c.ownMenuItems, 'item')} of your own`
-        : 'Add your own dishes and drinks (the sample items do not count)',
+    title: () => t('menuTitle'),
+    detail: (c, done) => (done ? t('menuDone', { count: c.ownMenuItems }) : t('menuToDo')),
     action: () => (
       <Link to="/manager?tab=menu" className={linkClass}>
-        Open the menu
+        {t('openMenu')}
       </Link>
     ),
   },
   tables: {
-    title: 'Add tables and print their QR codes',
+    title: () => t('tablesTitle'),
     detail: (c, done) =>
       done
-        ? `${count(c.tables, 'table')}, codes downloaded`
+        ? t('tablesDone', { count: c.tables })
         : c.tables > 0
-          ? `${count(c.tables, 'table')}: download their QR codes to print`
-          : 'Add your tables, then download their QR codes to print',
+          ? t('tablesSome', { count: c.tables })
+          : t('tablesNone'),
     action: () => (
       <Link to="/manager?tab=tables" className={linkClass}>
-        Open the tables
+        {t('openTables')}
       </Link>
     ),
   },
   staff: {
-    title: 'Add your staff',
-    detail: (c, done) =>
-      done ? count(c.staff, 'staff account') : 'Give your waiters, kitchen and bar their accounts',
+    title: () => t('staffTitle'),
+    detail: (c, done) => (done ? t('staffDone', { count: c.staff }) : t('staffToDo')),
     action: () => (
       <Link to="/manager?tab=staff" className={linkClass}>
-        Open the staff
+        {t('openStaff')}
       </Link>
     ),
   },
   settings: {
-    title: 'Set your time zone and tax',
-    detail: (_c, done) =>
-      done
-        ? 'Saved: clocks, the business day and bills follow them'
-        : 'Check the time zone, currency and tax rate in System',
+    title: () => t('settingsTitle'),
+    detail: (_c, done) => (done ? t('settingsDone') : t('settingsToDo')),
     action: ({ onSystemConfig }) => (
       <button type="button" className={linkClass} onClick={onSystemConfig}>
-        Open System
+        {t('openSystem')}
       </button>
     ),
   },
   test_order: {
-    title: 'Place a test order from your own phone',
-    detail: (c, done) =>
-      done
-        ? count(c.orders, 'order') + ' placed'
-        : "Scan a table's QR code with your phone and order something",
+    title: () => t('orderTitle'),
+    detail: (c, done) => (done ? t('orderDone', { count: c.orders }) : t('orderToDo')),
     action: () => (
       <Link to="/manager?tab=tables" className={linkClass}>
-        Find a table&apos;s code
+        {t('findCode')}
       </Link>
     ),
   },
@@ -96,7 +85,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   if (!data || data.dismissed) return null;
   const left = data.steps.filter((s) => !s.done).length;
-  const onDismiss = () => runSave(() => dismiss.mutateAsync(), { failure: 'Unable to update' });
+  const onDismiss = () => runSave(() => dismiss.mutateAsync(), { failure: t('unableToUpdate') });
   return (
     <section
       aria-labelledby="setup-checklist-title"
@@ -104,12 +93,12 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-checklist-title" className="text-lg font-semibold">
-          Set up your restaurant
+          {t('setUp')}
         </h2>
         <p className="text-sm text-stone-600" role="status">
           {data.complete
-            ? 'All done: your restaurant is ready for guests.'
-            : `${data.steps.length - left} of ${data.steps.length} done`}
+            ? t('allDone')
+            : t('nOfM', { done: data.steps.length - left, total: data.steps.length })}
         </p>
       </div>
       <ol className="mt-3 divide-y divide-stone-100">
@@ -118,7 +107,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
           return (
             <li
               key={step.id}
-              aria-label={`${text.title}: ${step.done ? 'done' : 'to do'}`}
+              aria-label={t(step.done ? 'stepDone' : 'stepToDo', { title: text.title() })}
               className="flex flex-wrap items-center gap-3 py-2"
             >
               {step.done ? (
@@ -130,7 +119,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
                 <p
                   className={step.done ? 'font-medium text-stone-500 line-through' : 'font-medium'}
                 >
-                  {text.title}
+                  {text.title()}
                 </p>
                 <p className="text-sm text-stone-600">{text.detail(data.counts, step.done)}</p>
               </div>
@@ -146,7 +135,7 @@ export function SetupChecklist({ onSystemConfig }: { onSystemConfig: () => void 
           disabled={dismiss.isPending}
           onClick={() => void onDismiss()}
         >
-          Hide checklist
+          {t('hideChecklist')}
         </Button>
       )}
     </section>

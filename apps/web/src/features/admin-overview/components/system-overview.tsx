@@ -1,4 +1,4 @@
-import { formatNumber, ROLE_LABELS, type SystemOverview as Overview } from '@tavola/contract';
+import { formatNumber, type SystemOverview as Overview } from '@tavola/contract';
 import {
   DatabaseBackup,
   Download,
@@ -13,9 +13,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSystemOverview } from '@/features/admin-overview/api/get-system-overview';
+import { t } from '../messages';
 import { SetupChecklist } from './setup-checklist';
-
-const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "2 Managers, 5 Waiters · 1 inactive": who holds an account, by role. */
 function usersLine(users: Overview['users']): string {
@@ -26,9 +25,11 @@ function usersLine(users: Overview['users']): string {
     else byRole.set(u.role, (byRole.get(u.role) ?? 0) + u.count);
   }
   const roles = [...byRole]
-    .map(([role, n]) => plural(n, ROLE_LABELS[role as keyof typeof ROLE_LABELS].toLowerCase()))
+    .map(([role, n]) =>
+      t(`users_${role as Overview['liveScreens']['staff'][number]['role']}`, { count: n }),
+    )
     .join(', ');
-  return `${roles || 'No active accounts'}${inactive ? ` · ${inactive} inactive` : ''}`;
+  return `${roles || t('noActiveAccounts')}${inactive ? t('inactive', { count: inactive }) : ''}`;
 }
 
 function Figure({
@@ -75,33 +76,32 @@ export function SystemOverview({
         !isError && <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Figure label="Total Users" value={formatNumber(data.users.total)}>
+          <Figure label={t('totalUsers')} value={formatNumber(data.users.total)}>
             {usersLine(data.users)}
           </Figure>
-          <Figure label="Total Orders" value={formatNumber(data.orders.total)}>
-            {plural(data.orders.today, 'order')} today · voided orders not counted
+          <Figure label={t('totalOrders')} value={formatNumber(data.orders.total)}>
+            {t('ordersToday', { count: data.orders.today })}
           </Figure>
-          <Figure label="Live Screens" value={formatNumber(data.liveScreens.total)}>
-            {[
-              ...data.liveScreens.staff.map((s) =>
-                plural(s.count, `${ROLE_LABELS[s.role].toLowerCase()} screen`),
-              ),
-              `${plural(data.liveScreens.guests, 'guest page')}`,
-            ].join(', ')}{' '}
-            connected to this server now
+          <Figure label={t('liveScreens')} value={formatNumber(data.liveScreens.total)}>
+            {t('connectedNow', {
+              screens: [
+                ...data.liveScreens.staff.map((s) => t(`screens_${s.role}`, { count: s.count })),
+                t('guestPages', { count: data.liveScreens.guests }),
+              ].join(', '),
+            })}
           </Figure>
         </div>
       )}
       <nav aria-labelledby="admin-restaurant-links" className="space-y-2">
         <h2 id="admin-restaurant-links" className="font-semibold">
-          Your restaurant
+          {t('yourRestaurant')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {(
             [
-              ['menu', 'Menu', UtensilsCrossed],
-              ['tables', 'Tables', LayoutGrid],
-              ['staff', 'Staff', UsersRound],
+              ['menu', t('menu'), UtensilsCrossed],
+              ['tables', t('tables'), LayoutGrid],
+              ['staff', t('staff'), UsersRound],
             ] as const
           ).map(([tab, label, Icon]) => (
             <Link
@@ -116,20 +116,20 @@ export function SystemOverview({
       </nav>
       <section aria-labelledby="admin-quick-actions" className="space-y-2">
         <h2 id="admin-quick-actions" className="font-semibold">
-          Quick actions
+          {t('quickActions')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={onBackupNow}>
-            <DatabaseBackup aria-hidden className="size-4" /> Backup Now
+            <DatabaseBackup aria-hidden className="size-4" /> {t('backupNow')}
           </Button>
           <Button variant="outline" onClick={onAddManager}>
-            <UserPlus aria-hidden className="size-4" /> Add Manager
+            <UserPlus aria-hidden className="size-4" /> {t('addManager')}
           </Button>
           <Button variant="outline" onClick={onExportData}>
-            <Download aria-hidden className="size-4" /> Export Data
+            <Download aria-hidden className="size-4" /> {t('exportData')}
           </Button>
           <Button variant="outline" onClick={onSystemConfig}>
-            <Settings aria-hidden className="size-4" /> System Config
+            <Settings aria-hidden className="size-4" /> {t('systemConfig')}
           </Button>
         </div>
       </section>

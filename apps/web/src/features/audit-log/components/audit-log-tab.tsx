@@ -18,6 +18,7 @@ import {
   useAuditLog,
   type AuditFilter,
 } from '@/features/audit-log/api/get-audit-log';
+import { t } from '../messages';
 
 const NO_FILTER: AuditFilter = { userId: '', action: '', from: '', to: '' };
 
@@ -44,26 +45,26 @@ export function AuditLogTab() {
 
   const exportCsv = () => {
     download(auditLogCsvPath(filter), 'audit-log.csv').catch((e: unknown) =>
-      toastProblem('Unable to export', e),
+      toastProblem(t('unableToExport'), e),
     );
   };
 
   const columns: Column<AuditRow>[] = [
     {
       key: 'action',
-      header: 'Action',
+      header: t('action'),
       className: 'font-mono whitespace-nowrap',
       cell: (r) => r.action,
     },
     {
       key: 'user',
-      header: 'User',
+      header: t('user'),
       className: 'whitespace-nowrap',
       cell: (r) => auditWho(r.user, r.details),
     },
     {
       key: 'timestamp',
-      header: 'Timestamp',
+      header: t('timestamp'),
       className: 'whitespace-nowrap',
       cell: (r) => (
         <time dateTime={r.timestamp}>{formatTime(r.timestamp, data?.timezone, 'dateTime')}</time>
@@ -71,7 +72,7 @@ export function AuditLogTab() {
     },
     {
       key: 'details',
-      header: 'Details',
+      header: t('details'),
       className: 'break-words',
       headerClassName: 'min-w-72',
       cell: (r) => r.summary || '—',
@@ -81,12 +82,12 @@ export function AuditLogTab() {
   return (
     <section className="space-y-4" aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-xl font-bold">
-        Audit Logs
+        {t('title')}
       </h2>
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="User" id="a-user" className="space-y-1">
+        <Field label={t('user')} id="a-user" className="space-y-1">
           <Select value={filter.userId} onChange={(e) => change({ userId: e.target.value })}>
-            <option value="">All users</option>
+            <option value="">{t('allUsers')}</option>
             {(data?.users ?? []).map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name} ({u.username})
@@ -94,12 +95,12 @@ export function AuditLogTab() {
             ))}
           </Select>
         </Field>
-        <Field label="Action" id="a-action" className="space-y-1">
+        <Field label={t('action')} id="a-action" className="space-y-1">
           <Select
             value={filter.action}
             onChange={(e) => change({ action: e.target.value as AuditAction | '' })}
           >
-            <option value="">All actions</option>
+            <option value="">{t('allActions')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -117,11 +118,11 @@ export function AuditLogTab() {
               setPage(1);
             }}
           >
-            Clear filters
+            {t('clearFilters')}
           </Button>
         )}
         <Button variant="outline" onClick={exportCsv}>
-          <Download aria-hidden className="size-4" /> Export CSV
+          <Download aria-hidden className="size-4" /> {t('exportCsv')}
         </Button>
       </div>
       {rangeError && <Alert tone="error">{rangeError}</Alert>}
@@ -132,10 +133,10 @@ export function AuditLogTab() {
         rowKey={(r) => r.id}
         loading={isPending}
         busy={isPlaceholderData}
-        empty="No audit entries match these filters."
+        empty={t('noEntries')}
       />
       <Pager
-        summary={data ? `${data.total} entries` : ''}
+        summary={data ? t('entries', { count: data.total }) : ''}
         page={page}
         pages={pages}
         onPage={setPage}

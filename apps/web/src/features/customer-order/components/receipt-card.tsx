@@ -92,6 +92,8 @@ export default function ReceiptCard({ token, sessionId }: { token: string; sessi
             <dd className="tabular-nums">{m(p.amount + p.tip)}</dd>
           </div>
         ))}
+        {/* A part payment's receipt: what the bill still owed after it. */}
+        {receipt.remaining !== undefined && row(t('leftToPay'), receipt.remaining, true)}
         {/* Money given back since, each on the day it was given: the receipt says so. */}
         {receipt.refunds?.map((r, i) => (
           <div key={`refund-${i}`} className="flex justify-between text-red-800">

@@ -89,6 +89,7 @@ export default register('de', {
     cash: 'Bar',
     card: 'Karte',
     refunded: 'Erstattet ({method}) {date}',
+    leftToPay: 'Noch zu zahlen',
     includedTax: 'Inkl. Steuer {rate} %',
     pdf: 'Beleg als PDF',
   },

@@ -89,6 +89,7 @@ export default register('es', {
     cash: 'Efectivo',
     card: 'Tarjeta',
     refunded: 'Reembolsado ({method}) {date}',
+    leftToPay: 'Queda por pagar',
     includedTax: 'Impuesto incluido {rate} %',
     pdf: 'Recibo en PDF',
   },

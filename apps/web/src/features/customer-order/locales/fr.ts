@@ -89,6 +89,7 @@ export default register('fr', {
     cash: 'Espèces',
     card: 'Carte',
     refunded: 'Remboursé ({method}) {date}',
+    leftToPay: 'Reste à payer',
     includedTax: 'Dont taxe {rate} %',
     pdf: 'Reçu en PDF',
   },

@@ -91,6 +91,7 @@ export default register('it', {
     cash: 'Contanti',
     card: 'Carta',
     refunded: 'Rimborsato ({method}) {date}',
+    leftToPay: 'Resta da pagare',
     includedTax: 'Di cui imposta {rate}%',
     pdf: 'Ricevuta PDF',
   },

@@ -98,7 +98,7 @@ describe("the waiter's floor in the user's language", () => {
     expect(await screen.findByRole('dialog', { name: 'Segna pagato: tavolo 5' })).toBeVisible();
   });
 
-  it('opens the Italian dialogs: move and hand over', async () => {
+  it('opens the Italian dialogs: move, split and hand over', async () => {
     fakeApi({
       'GET /api/tables/floor': { data: floor },
       'GET /api/tables/waiters': { data: [{ id: 'w2', name: 'Anna', tables: 0 }] },
@@ -111,6 +111,17 @@ describe("the waiter's floor in the user's language", () => {
     const move = within(await screen.findByRole('dialog', { name: 'Sposta il tavolo 5' }));
     expect(move.getByRole('button', { name: 'Tavolo 6, unisci al suo conto' })).toBeVisible();
     expect(move.getByRole('button', { name: 'Tavolo 7, libero' })).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    await user.click(card.getByRole('button', { name: 'Dividi il conto' }));
+    const split = within(
+      await screen.findByRole('dialog', { name: 'Dividi il conto del tavolo 5' }),
+    );
+    expect(split.getByRole('list', { name: 'Righe per il nuovo conto' })).toBeVisible();
+    expect(split.getByText('#41 · 2 sul conto')).toBeVisible();
+    expect(split.getByRole('button', { name: 'Più Risotto' })).toBeVisible();
+    await user.click(split.getByRole('button', { name: 'Dividi il conto' }));
+    expect(await split.findByText('Scegli almeno una riga per il nuovo conto')).toBeVisible();
     await user.keyboard('{Escape}');
 
     await user.click(card.getByRole('button', { name: 'Passa il tavolo' }));

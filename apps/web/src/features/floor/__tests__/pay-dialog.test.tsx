@@ -253,8 +253,8 @@ describe("waiter's payment dialog on a bill paid in parts", () => {
         if (part) paidWine = true;
         return {
           data: part
-            ? recordedPayment({ receiptNumber: null, remaining: 12.75 })
-            : recordedPayment({ remaining: 0 }),
+            ? recordedPayment({ receiptNumber: 7, remaining: 12.75 })
+            : recordedPayment({ receiptNumber: 8, remaining: 0 }),
         };
       },
     });

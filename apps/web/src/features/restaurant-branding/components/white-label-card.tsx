@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormAlert, FormSubmit } from '@/components/ui/form';
 import { useUpdateBranding } from '../api/update-branding';
+import { t } from '../messages';
 
 const ENTERPRISE = planById('enterprise').name;
 
@@ -43,42 +44,43 @@ export function WhiteLabelCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>White label</CardTitle>
+        <CardTitle>{t('whiteLabel')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {isError && <Alert tone="error">{error.message}</Alert>}
-        {data && !allowed && (
-          <Alert tone="info">
-            White label is part of the {ENTERPRISE} plan: your own brand name, colour and logo on
-            the guest page, staff screens and printed QR codes.
-          </Alert>
-        )}
+        {data && !allowed && <Alert tone="info">{t('enterpriseOnly', { plan: ENTERPRISE })}</Alert>}
         <Form
           className="grid gap-4 sm:grid-cols-2"
           noValidate
           onSubmit={onSave}
-          success={{ title: 'Branding saved' }}
+          success={{ title: t('brandingSaved') }}
         >
           <fieldset disabled={!allowed} className="contents">
             <BrandFields
               ids={{ brandName: 'brand-name', primaryColor: 'brand-colour', logoUrl: 'brand-logo' }}
               value={form}
               onChange={setForm}
+              labels={{
+                brandName: t('brandName'),
+                primaryColour: t('primaryColour'),
+                pickColour: t('pickColour'),
+                logoUrl: t('logoUrl'),
+              }}
             />
           </fieldset>
           <div
             className="flex items-center gap-3 rounded-xl border border-stone-200 p-3 sm:col-span-2"
             style={brandStyle(colourValid ? form.primaryColor : undefined)}
-            aria-label="Brand preview"
+            aria-label={t('brandPreview')}
           >
             <BrandLogo url={form.logoUrl.trim() || undefined} />
             <span className="font-black text-brand-800">
-              {form.brandName.trim() || data?.effective.brandName || 'Your restaurant'}
+              {form.brandName.trim() || data?.effective.brandName || t('yourRestaurant')}
             </span>
           </div>
           <FormAlert className="sm:col-span-2" />
           <div className="flex justify-end sm:col-span-2">
-            <FormSubmit disabled={!allowed}>Save branding</FormSubmit>
+            <FormSubmit disabled={!allowed}>{t('saveBranding')}</FormSubmit>
           </div>
         </Form>
       </CardContent>

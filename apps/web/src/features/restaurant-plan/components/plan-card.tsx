@@ -6,8 +6,10 @@ import { toast } from '@/components/ui/toast';
 import { useRestaurantPlan } from '@/components/plan/restaurant-plan';
 import { formatMoney } from '@/lib/format';
 import { useRequestUpgrade } from '../api/request-upgrade';
+import { t } from '../messages';
 
-const price = (cents: number, period: string) => `${formatMoney(cents / 100, 'eur')} / ${period}`;
+const price = (cents: number, period: 'trial' | 'month' | 'year') =>
+  t('perPeriod', { amount: formatMoney(cents / 100, 'eur'), period: t(`period_${period}`) });
 
 /**
  * The admin's Plan card: the restaurant's plan, its trial, what it uses, and a request for each
@@ -27,8 +29,8 @@ export function PlanCard() {
       {
         onSuccess: (result) =>
           toast({
-            title: 'Upgrade requested',
-            description: `The Tavola team will contact you about ${planById(result.plan).name}`,
+            title: t('upgradeRequested'),
+            description: t('teamWillContact', { plan: planById(result.plan).name }),
           }),
       },
     );
@@ -40,39 +42,35 @@ export function PlanCard() {
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="plan-heading" className="font-semibold text-stone-900">
-          Plan: {plan.name}
+          {t('planName', { plan: plan.name })}
         </h2>
         {data.trialEnded ? (
-          <Badge tone="red">Trial ended</Badge>
+          <Badge tone="red">{t('trialEnded')}</Badge>
         ) : data.status === 'trial' && data.trialEndsAt ? (
           <Badge tone="blue">
-            Trial until {formatDate(data.trialEndsAt, { dateStyle: 'medium' })}
+            {t('trialUntil', { date: formatDate(data.trialEndsAt, { dateStyle: 'medium' }) })}
           </Badge>
         ) : (
-          <Badge tone="green">{data.status === 'suspended' ? 'Suspended' : 'Active'}</Badge>
+          <Badge tone="green">{data.status === 'suspended' ? t('suspended') : t('active')}</Badge>
         )}
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {data.usage.tables} tables
+        {t('tables', { count: data.usage.tables })}
         {data.limits.tables !== null
-          ? ` of ${data.limits.tables}`
-          : ` (${plan.includedTables} included)`}
+          ? t('ofLimit', { limit: data.limits.tables })
+          : t('included', { count: plan.includedTables })}
         {' · '}
-        {data.usage.staff} staff accounts
-        {data.limits.staff === null ? '' : ` of ${data.limits.staff}`}
-        {' · '}1.9% transaction fee
+        {t('staffAccounts', { count: data.usage.staff })}
+        {data.limits.staff === null ? '' : t('ofLimit', { limit: data.limits.staff })}
+        {' · '}
+        {t('fee')}
       </p>
       {data.trialEnded && (
-        <p className="mt-2 text-sm font-medium text-red-800">
-          Guests cannot order until you choose a plan.
-        </p>
+        <p className="mt-2 text-sm font-medium text-red-800">{t('guestsCannotOrder')}</p>
       )}
       {bigger.length > 0 && (
         <>
-          <p className="mt-2 text-sm text-stone-600">
-            Paid plans start through Tavola billing: request one and the Tavola team will contact
-            you to set up payment and switch your plan.
-          </p>
+          <p className="mt-2 text-sm text-stone-600">{t('paidPlans')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {bigger.map((p) => (
               <Button
@@ -81,7 +79,7 @@ export function PlanCard() {
                 disabled={upgrade.isPending || requested?.plan === p.id}
                 onClick={() => onUpgrade(p.id)}
               >
-                Request upgrade to {p.name} ({price(p.priceCents, p.period)})
+                {t('requestUpgrade', { plan: p.name, price: price(p.priceCents, p.period) })}
               </Button>
             ))}
           </div>
@@ -89,9 +87,9 @@ export function PlanCard() {
       )}
       {requested && (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          {requested.alreadyRequested ? 'Already requested' : 'Requested'}: upgrade to{' '}
-          {planById(requested.plan).name}. The Tavola team will contact you to set up payment; you
-          can follow it in Help.
+          {t(requested.alreadyRequested ? 'alreadyRequested' : 'requested', {
+            plan: planById(requested.plan).name,
+          })}
         </p>
       )}
       {upgrade.isError && (

@@ -11,6 +11,7 @@ import {
   settingsInput,
   type SettingsForm,
 } from '@/features/settings/components/settings-fields';
+import { t } from '../messages';
 
 /** What the manager's dialog shows; the admin's System tab shows these and the system switches. */
 const MANAGER_FIELDS: readonly SettingKey[] = [
@@ -47,16 +48,16 @@ export function SettingsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Restaurant settings">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('restaurantSettings')}>
       {!data ? (
         <div className="h-40 animate-pulse rounded-lg bg-stone-200" />
       ) : (
         <Form
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={() => onSave(data)}
-          success={(body) => ({ title: 'Settings saved', description: body.name })}
+          success={(body) => ({ title: t('settingsSaved'), description: body.name })}
           onSaved={() => onOpenChange(false)}
-          errorToast="Unable to save"
+          errorToast={t('unableToSave')}
         >
           <SettingsFields
             form={form}
@@ -64,7 +65,7 @@ export function SettingsDialog({
             fields={MANAGER_FIELDS}
           />
           <FormSubmit size="lg" className="sm:col-span-2">
-            Save
+            {t('save')}
           </FormSubmit>
         </Form>
       )}

@@ -1,5 +1,4 @@
 import {
-  NOTIFICATIONS_SWITCH_HELP,
   restaurantSettingsSchema,
   SESSION_IDLE_MINUTES_MAX,
   SESSION_IDLE_MINUTES_MIN,
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { validate, type Checked } from '@/lib/validate';
+import { t } from '../messages';
 
 /**
  * The restaurant's settings as form fields, one definition each, shared by the manager's Settings
@@ -22,87 +22,54 @@ export type SettingsForm = Partial<Record<keyof RestaurantSettingsData, string |
 export type SettingKey = keyof RestaurantSettingsData;
 
 type Field =
-  | { kind: 'text'; label: string; hint?: string; props?: Record<string, string> }
-  | { kind: 'number'; label: string; hint?: string; step: string }
-  | { kind: 'currency'; label: string }
-  | { kind: 'switch'; label: string; hint: string };
+  | { kind: 'text'; hint?: () => string; props?: () => Record<string, string> }
+  | { kind: 'number'; hint?: () => string; step: string }
+  | { kind: 'currency' }
+  | { kind: 'switch'; hint: () => string };
 
 const { orderTimeoutMinutes: timeout, maxTableCapacity: capacity } = SYSTEM_SETTING_LIMITS;
 
+/** Each setting's kind and hint; its label is the catalog's word of the same key. */
 const FIELDS: Record<SettingKey, Field> = {
-  name: { kind: 'text', label: 'Restaurant name' },
-  timezone: {
-    kind: 'text',
-    label: 'Timezone',
-    hint: 'An IANA time zone, e.g. Europe/Rome or America/New_York: every screen and report keeps this clock.',
-  },
+  name: { kind: 'text' },
+  timezone: { kind: 'text', hint: () => t('timezoneHint') },
   dayClosesAt: {
     kind: 'text',
-    label: 'Business day ends at',
-    hint: 'When the day’s Z report closes (00:00 to 12:00): 04:00 keeps a night past midnight in one business day. Closing the day early starts the next one at once.',
-    props: { type: 'time' },
+    hint: () => t('dayClosesAtHint'),
+    props: () => ({ type: 'time' }),
   },
-  locale: {
-    kind: 'text',
-    label: 'Language',
-    hint: 'The language of the guest pages, receipts and emails: en (English) for now.',
-  },
-  currency: { kind: 'currency', label: 'Currency' },
-  exchangeRate: { kind: 'number', label: 'Exchange rate (1 EUR in USD)', step: '0.0001' },
-  taxRate: { kind: 'number', label: 'Tax rate (%)', step: '0.01' },
-  serviceCharge: {
-    kind: 'number',
-    label: 'Service charge (%)',
-    step: '0.01',
-    hint: 'Added to every bill, on the goods; tax is charged on it too.',
-  },
-  pricesIncludeTax: {
-    kind: 'switch',
-    label: 'Prices include tax',
-    hint: 'On: menu prices already hold the tax (the EU habit). Off: tax is added to the bill (the US habit). Orders already placed keep theirs.',
-  },
+  locale: { kind: 'text', hint: () => t('localeHint') },
+  currency: { kind: 'currency' },
+  exchangeRate: { kind: 'number', step: '0.0001' },
+  taxRate: { kind: 'number', step: '0.01' },
+  serviceCharge: { kind: 'number', step: '0.01', hint: () => t('serviceChargeHint') },
+  pricesIncludeTax: { kind: 'switch', hint: () => t('pricesIncludeTaxHint') },
   publicUrl: {
     kind: 'text',
-    label: 'Public URL for QR codes',
-    props: { type: 'url', placeholder: 'https://order.example.com' },
+    props: () => ({ type: 'url', placeholder: 'https://order.example.com' }),
   },
   sessionIdleMinutes: {
     kind: 'number',
-    label: 'Free idle tables after (minutes)',
     step: '1',
-    hint: `A seated table where nobody has ordered is freed after this long without a scan, order or request (${SESSION_IDLE_MINUTES_MIN} to ${SESSION_IDLE_MINUTES_MAX} minutes).`,
+    hint: () =>
+      t('sessionIdleMinutesHint', { min: SESSION_IDLE_MINUTES_MIN, max: SESSION_IDLE_MINUTES_MAX }),
   },
-  autoBackup: {
-    kind: 'switch',
-    label: 'Auto backup',
-    hint: 'Back up the restaurant automatically, on the Backup tab’s schedule.',
-  },
+  autoBackup: { kind: 'switch', hint: () => t('autoBackupHint') },
   notificationsEnabled: {
     kind: 'switch',
-    label: 'Notifications',
-    hint: NOTIFICATIONS_SWITCH_HELP,
+    hint: () => t('notificationsEnabledHint'),
   },
-  maintenanceMode: {
-    kind: 'switch',
-    label: 'Maintenance mode',
-    hint: 'Guests see a notice and cannot order from their phones; staff screens work as usual.',
-  },
-  allowGuestOrders: {
-    kind: 'switch',
-    label: 'Allow guest orders',
-    hint: 'Off: guests cannot order from their phones (they are told to ask a member of staff).',
-  },
+  maintenanceMode: { kind: 'switch', hint: () => t('maintenanceModeHint') },
+  allowGuestOrders: { kind: 'switch', hint: () => t('allowGuestOrdersHint') },
   orderTimeoutMinutes: {
     kind: 'number',
-    label: 'Order timeout (minutes)',
     step: '1',
-    hint: `An order no station has started after this long becomes urgent and the manager is told; it is never cancelled (${timeout.min} to ${timeout.max} minutes).`,
+    hint: () => t('orderTimeoutMinutesHint', { min: timeout.min, max: timeout.max }),
   },
   maxTableCapacity: {
     kind: 'number',
-    label: 'Max table capacity (guests)',
     step: '1',
-    hint: `The most guests a table may seat and a party may number (${capacity.min} to ${capacity.max}).`,
+    hint: () => t('maxTableCapacityHint', { min: capacity.min, max: capacity.max }),
   },
 };
 
@@ -167,13 +134,14 @@ export function SettingsFields({
   return fields.map((key) => {
     const field = FIELDS[key];
     const id = `${idPrefix}-${key}`;
-    const hint = 'hint' in field ? field.hint : undefined;
+    const hint = 'hint' in field ? field.hint?.() : undefined;
+    const label = t(key);
     if (field.kind === 'switch') {
       return (
         <Field
           key={key}
           layout="inline"
-          label={field.label}
+          label={label}
           id={id}
           hint={hint}
           className="sm:col-span-2"
@@ -189,7 +157,7 @@ export function SettingsFields({
     return (
       <Field
         key={key}
-        label={field.label}
+        label={label}
         id={id}
         hint={hint}
         className={key === 'name' || hint ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
@@ -207,7 +175,7 @@ export function SettingsFields({
             value={String(form[key] ?? '')}
             onChange={(e) => onChange(key, e.target.value)}
             // No min/max: the browser's own refusal would hide the contract's words.
-            {...(field.kind === 'number' ? { type: 'number', step: field.step } : field.props)}
+            {...(field.kind === 'number' ? { type: 'number', step: field.step } : field.props?.())}
           />
         )}
       </Field>

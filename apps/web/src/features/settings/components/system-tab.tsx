@@ -13,16 +13,20 @@ import {
   settingsInput,
   type SettingsForm,
 } from '@/features/settings/components/settings-fields';
+import { t } from '../messages';
 
 /** The System tab in sections: the system settings, and what a bill comes to. */
-const SECTIONS: { title: string; fields: readonly SettingKey[] }[] = [
+const SECTIONS: {
+  title: 'restaurant' | 'bills' | 'ordering' | 'system';
+  fields: readonly SettingKey[];
+}[] = [
   {
-    title: 'Restaurant',
+    title: 'restaurant',
     fields: ['name', 'timezone', 'dayClosesAt', 'currency', 'exchangeRate'],
   },
-  { title: 'Bills', fields: ['taxRate', 'serviceCharge', 'pricesIncludeTax'] },
+  { title: 'bills', fields: ['taxRate', 'serviceCharge', 'pricesIncludeTax'] },
   {
-    title: 'Ordering',
+    title: 'ordering',
     fields: [
       'allowGuestOrders',
       'maintenanceMode',
@@ -31,7 +35,7 @@ const SECTIONS: { title: string; fields: readonly SettingKey[] }[] = [
       'sessionIdleMinutes',
     ],
   },
-  { title: 'System', fields: ['autoBackup', 'notificationsEnabled'] },
+  { title: 'system', fields: ['autoBackup', 'notificationsEnabled'] },
 ];
 const SHOWN = SECTIONS.flatMap((s) => s.fields);
 
@@ -52,8 +56,13 @@ function BillExample({ form }: { form: SettingsForm }) {
   const money = (cents: number) => formatMoney(cents / 100, currency);
   return (
     <p className="text-sm text-stone-600 sm:col-span-2" data-testid="bill-example">
-      {money(10_000)} of menu prices bills as net {money(parts.net)}, service charge{' '}
-      {money(parts.service)}, tax {money(parts.tax)}: total {money(parts.total)}.
+      {t('billExample', {
+        menu: money(10_000),
+        net: money(parts.net),
+        service: money(parts.service),
+        tax: money(parts.tax),
+        total: money(parts.total),
+      })}
     </p>
   );
 }
@@ -77,28 +86,22 @@ export function SystemTab() {
   if (!data) return <div className="h-64 animate-pulse rounded-xl bg-stone-200" aria-busy="true" />;
   return (
     <Form
-      aria-label="System settings"
+      aria-label={t('systemSettings')}
       className="space-y-4"
       onSubmit={() => onSave(data)}
-      success={(body) => ({ title: 'Settings saved', description: body.name })}
+      success={(body) => ({ title: t('settingsSaved'), description: body.name })}
     >
       {({ dismiss }) => (
         <>
-          {form.maintenanceMode === true && (
-            <Alert tone="warning">
-              Maintenance mode is on: guests cannot order from their phones.
-            </Alert>
-          )}
+          {form.maintenanceMode === true && <Alert tone="warning">{t('maintenanceOn')}</Alert>}
           {form.maintenanceMode !== true && form.allowGuestOrders === false && (
-            <Alert tone="warning">
-              Guest orders are off: guests cannot order from their phones.
-            </Alert>
+            <Alert tone="warning">{t('guestOrdersOff')}</Alert>
           )}
           <div className="grid gap-4 lg:grid-cols-2">
             {SECTIONS.map((section) => (
               <Card key={section.title}>
                 <CardHeader>
-                  <CardTitle>{section.title}</CardTitle>
+                  <CardTitle>{t(`section_${section.title}`)}</CardTitle>
                 </CardHeader>
                 <CardContent className="grid gap-3 sm:grid-cols-2">
                   <SettingsFields
@@ -110,14 +113,14 @@ export function SystemTab() {
                     fields={section.fields}
                     idPrefix="system"
                   />
-                  {section.title === 'Bills' && <BillExample form={form} />}
+                  {section.title === 'bills' && <BillExample form={form} />}
                 </CardContent>
               </Card>
             ))}
           </div>
           <FormAlert />
-          <FormSubmit size="lg" pendingText="Saving…">
-            Save System Settings
+          <FormSubmit size="lg" pendingText={t('saving')}>
+            {t('saveSystem')}
           </FormSubmit>
         </>
       )}

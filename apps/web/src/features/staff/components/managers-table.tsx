@@ -17,17 +17,21 @@ import { useDeactivateStaff } from '@/features/staff/api/deactivate-staff';
 import { useStaff } from '@/features/staff/api/get-staff';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
 import { useAddressRequest } from '@/lib/url-tab';
+import { t } from '../messages';
 import { StaffDialog } from './staff-dialog';
 
 const MANAGER: readonly Role[] = ['manager'];
 
 const STATUS: Record<
   StaffMember['status'],
-  { label: string; tone: 'green' | 'amber' | 'neutral' }
+  {
+    label: 'managerStatus_active' | 'status_off_duty' | 'managerStatus_inactive';
+    tone: 'green' | 'amber' | 'neutral';
+  }
 > = {
-  active: { label: 'Active', tone: 'green' },
-  off_duty: { label: 'Off duty', tone: 'amber' },
-  inactive: { label: 'Inactive', tone: 'neutral' },
+  active: { label: 'managerStatus_active', tone: 'green' },
+  off_duty: { label: 'status_off_duty', tone: 'amber' },
+  inactive: { label: 'managerStatus_inactive', tone: 'neutral' },
 };
 
 /**
@@ -50,18 +54,17 @@ export function ManagersTable() {
   useAddressRequest('open', (request) => request === 'add' && setEditing('new'));
 
   const onDeactivate = (m: StaffMember) => {
-    if (!window.confirm(`Deactivate ${m.name}? They will be signed out and cannot sign in.`))
-      return;
+    if (!window.confirm(t('confirmDeactivate', { name: m.name }))) return;
     void runSave(() => deactivate.mutateAsync({ id: m.id }), {
-      success: { title: 'Manager deactivated', description: `${m.name} has been signed out` },
-      failure: 'Unable to update',
+      success: { title: t('managerDeactivated'), description: t('signedOut', { name: m.name }) },
+      failure: t('unableToUpdate'),
     });
   };
 
   const onActivate = (m: StaffMember) =>
     void runSave(() => update.mutateAsync({ id: m.id, body: { status: 'active' } }), {
-      success: { title: 'Manager activated', description: `${m.name} can sign in again` },
-      failure: 'Unable to update',
+      success: { title: t('managerActivated'), description: t('canSignInAgain', { name: m.name }) },
+      failure: t('unableToUpdate'),
     });
 
   const onReset = (target: StaffMember) =>
@@ -71,60 +74,60 @@ export function ManagersTable() {
     });
 
   const columns: Column<StaffMember>[] = [
-    { key: 'name', header: 'Name', rowHeader: true, cell: (m) => m.name },
-    { key: 'username', header: 'Username', className: 'font-mono', cell: (m) => m.username },
+    { key: 'name', header: t('name'), rowHeader: true, cell: (m) => m.name },
+    { key: 'username', header: t('username'), className: 'font-mono', cell: (m) => m.username },
     {
       key: 'status',
-      header: 'Status',
-      cell: (m) => <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>,
+      header: t('status'),
+      cell: (m) => <Badge tone={STATUS[m.status].tone}>{t(STATUS[m.status].label)}</Badge>,
     },
     {
       key: 'last',
-      header: 'Last sign-in',
+      header: t('lastSignIn'),
       className: 'whitespace-nowrap',
-      cell: (m) => (m.lastLoginAt ? formatTime(m.lastLoginAt, timezone, 'dateTime') : 'Never'),
+      cell: (m) => (m.lastLoginAt ? formatTime(m.lastLoginAt, timezone, 'dateTime') : t('never')),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       cell: (m) => (
         <div className="flex flex-wrap gap-1">
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Edit ${m.name}`}
+            aria-label={t('editNamed', { name: m.name })}
             onClick={() => setEditing(m)}
           >
-            <Pencil aria-hidden className="size-4" /> Edit
+            <Pencil aria-hidden className="size-4" /> {t('edit')}
           </Button>
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Reset password of ${m.name}`}
+            aria-label={t('resetPasswordOf', { name: m.name })}
             onClick={() => {
               setPassword('');
               setResetting(m);
             }}
           >
-            <KeyRound aria-hidden className="size-4" /> Reset password
+            <KeyRound aria-hidden className="size-4" /> {t('resetPassword')}
           </Button>
           {m.status === 'inactive' ? (
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Activate ${m.name}`}
+              aria-label={t('activateNamed', { name: m.name })}
               onClick={() => onActivate(m)}
             >
-              <UserCheck aria-hidden className="size-4 text-green-700" /> Activate
+              <UserCheck aria-hidden className="size-4 text-green-700" /> {t('activate')}
             </Button>
           ) : (
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Deactivate ${m.name}`}
+              aria-label={t('deactivateNamed', { name: m.name })}
               onClick={() => onDeactivate(m)}
             >
-              <UserX aria-hidden className="size-4 text-red-600" /> Deactivate
+              <UserX aria-hidden className="size-4 text-red-600" /> {t('deactivate')}
             </Button>
           )}
         </div>
@@ -136,7 +139,7 @@ export function ManagersTable() {
     <section className="space-y-4" aria-labelledby="managers-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="managers-title" className="text-xl font-bold">
-          Managers
+          {t('managers')}
         </h2>
         <div className="flex flex-wrap gap-2">
           {/* The admin may use every manager screen (full_access). */}
@@ -144,10 +147,10 @@ export function ManagersTable() {
             to="/manager"
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
-            <ExternalLink aria-hidden className="size-4" /> Open manager dashboard
+            <ExternalLink aria-hidden className="size-4" /> {t('openManagerDashboard')}
           </Link>
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-4" /> Add Manager
+            <Plus aria-hidden className="size-4" /> {t('addManager')}
           </Button>
         </div>
       </div>
@@ -157,7 +160,7 @@ export function ManagersTable() {
         rows={managers}
         rowKey={(m) => m.id}
         loading={isPending}
-        empty="No managers yet. Add one to run the restaurant day to day."
+        empty={t('noManagers')}
       />
       <StaffDialog
         editing={editing}
@@ -168,21 +171,21 @@ export function ManagersTable() {
       <Dialog
         open={resetting !== null}
         onOpenChange={(o) => !o && setResetting(null)}
-        title={`Reset password of ${resetting?.name ?? ''}`}
-        description="They are signed out everywhere and sign in again with the new password."
+        title={t('resetPasswordOf', { name: resetting?.name ?? '' })}
+        description={t('resetHint')}
       >
         {resetting && (
           <Form
             className="space-y-3"
             onSubmit={() => onReset(resetting)}
             success={{
-              title: 'Password reset',
-              description: `${resetting.name} signs in again with the new password`,
+              title: t('passwordReset'),
+              description: t('signsInAgain', { name: resetting.name }),
             }}
             onSaved={() => setResetting(null)}
-            errorToast="Unable to save"
+            errorToast={t('unableToSave')}
           >
-            <Field label="New password" id="m-password">
+            <Field label={t('newPassword')} id="m-password">
               <Input
                 type="password"
                 autoComplete="new-password"
@@ -191,7 +194,7 @@ export function ManagersTable() {
               />
             </Field>
             <FormSubmit size="lg" className="w-full">
-              Reset password
+              {t('resetPassword')}
             </FormSubmit>
           </Form>
         )}

@@ -19,6 +19,7 @@ import { useSession } from '@/lib/auth';
 import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
+import { t } from '../messages';
 
 interface StaffForm {
   name: string;
@@ -30,9 +31,19 @@ interface StaffForm {
 }
 
 /** How the dialog and its toasts name the account: the Staff tab's words, or the Managers tab's. */
-export const STAFF_NOUNS = {
-  staff: { title: 'Staff', added: 'Staff member added', updated: 'Staff member updated' },
-  manager: { title: 'Manager', added: 'Manager added', updated: 'Manager updated' },
+const STAFF_NOUNS = {
+  staff: {
+    add: 'addStaffTitle',
+    edit: 'editStaffTitle',
+    added: 'staffAdded',
+    updated: 'staffUpdated',
+  },
+  manager: {
+    add: 'addManagerTitle',
+    edit: 'editManagerTitle',
+    added: 'managerAdded',
+    updated: 'managerUpdated',
+  },
 } as const;
 
 function formFor(member: StaffMember | 'new', roles: readonly Role[]): StaffForm {
@@ -101,8 +112,8 @@ export function StaffDialog({
       );
       await create.mutateAsync({ body });
       return {
-        title: words.added,
-        description: `${form.name} can now sign in as ${form.username}`,
+        title: t(words.added),
+        description: t('canSignIn', { name: form.name, username: form.username }),
       };
     }
     const body = checkedOrRefuse(
@@ -116,7 +127,7 @@ export function StaffDialog({
       }),
     );
     await update.mutateAsync({ id: target.id, body });
-    return { title: words.updated, description: form.name };
+    return { title: t(words.updated), description: form.name };
   };
 
   const set = (key: keyof StaffForm) => ({
@@ -129,22 +140,24 @@ export function StaffDialog({
     <Dialog
       open={editing !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={editing === 'new' ? `Add ${words.title}` : `Edit ${words.title}`}
+      title={t(editing === 'new' ? words.add : words.edit)}
     >
       {adding && plan && (
-        <p aria-label="Staff accounts on your plan" className="mb-3 text-sm text-stone-700">
-          {staffLimit === null
-            ? `${plan.usage.staff} staff accounts · the ${planById(plan.plan).name} plan allows unlimited staff.`
-            : `${plan.usage.staff} of ${staffLimit} staff accounts · the ${planById(plan.plan).name} plan${plan.status === 'trial' ? ' (free trial)' : ''} allows ${staffLimit}.`}{' '}
-          Administrators do not count.
+        <p aria-label={t('planAccounts')} className="mb-3 text-sm text-stone-700">
+          {t(
+            staffLimit === null
+              ? 'planUnlimited'
+              : plan.status === 'trial'
+                ? 'planTrialLimited'
+                : 'planLimited',
+            { count: plan.usage.staff, limit: staffLimit, plan: planById(plan.plan).name },
+          )}{' '}
+          {t('adminsDoNotCount')}
         </p>
       )}
       {full && (
         <Alert tone="warning" className="mb-3">
-          {full} Deactivate an account to add another, or{' '}
-          {isAdmin
-            ? 'request a bigger plan from your Plan card.'
-            : 'ask your administrator to request a bigger plan.'}
+          {full} {t(isAdmin ? 'fullAdmin' : 'fullManager')}
         </Alert>
       )}
       {editing && (
@@ -153,44 +166,44 @@ export function StaffDialog({
           onSubmit={() => onSave(editing)}
           success={(notice) => notice}
           onSaved={onClose}
-          errorToast="Unable to save"
+          errorToast={t('unableToSave')}
         >
           <fieldset disabled={Boolean(full)} className="contents">
-            <Field label="Name" id="s-name">
+            <Field label={t('name')} id="s-name">
               <Input {...set('name')} />
             </Field>
-            <Field label="Username" id="s-username">
+            <Field label={t('username')} id="s-username">
               <Input autoComplete="off" disabled={editing !== 'new'} {...set('username')} />
             </Field>
             <Field
-              label={editing === 'new' ? 'Password' : 'New password (optional)'}
+              label={t(editing === 'new' ? 'password' : 'newPasswordOptional')}
               id="s-password"
             >
               <Input type="password" autoComplete="new-password" {...set('password')} />
             </Field>
             {roles.length > 1 && (
-              <Field label="Role" id="s-role">
+              <Field label={t('role')} id="s-role">
                 <Select {...set('role')}>
                   {roles.map((r) => (
                     <option key={r} value={r}>
-                      {r}
+                      {t(`role_${r}`)}
                     </option>
                   ))}
                 </Select>
               </Field>
             )}
-            <Field label="Shift" id="s-shift">
-              <Input placeholder="lunch, evening…" {...set('shift')} />
+            <Field label={t('shift')} id="s-shift">
+              <Input placeholder={t('shiftPlaceholder')} {...set('shift')} />
             </Field>
-            <Field label="Status" id="s-status">
+            <Field label={t('status')} id="s-status">
               <Select {...set('status')}>
-                <option value="active">active</option>
-                <option value="off_duty">off-duty</option>
-                {editing !== 'new' && <option value="inactive">deactivated</option>}
+                <option value="active">{t('optionActive')}</option>
+                <option value="off_duty">{t('optionOffDuty')}</option>
+                {editing !== 'new' && <option value="inactive">{t('optionDeactivated')}</option>}
               </Select>
             </Field>
             <FormSubmit size="lg" className="sm:col-span-2" disabled={Boolean(full)}>
-              Save
+              {t('save')}
             </FormSubmit>
           </fieldset>
         </Form>

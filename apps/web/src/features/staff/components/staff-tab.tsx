@@ -14,21 +14,20 @@ import { useReassignWaiterTables } from '@/features/staff/api/reassign-waiter-ta
 import { useAddressRequest } from '@/lib/url-tab';
 import { DiscountLimit } from './discount-limit';
 import { PermissionGrants } from './permission-grants';
+import { t } from '../messages';
 import { StaffDialog } from './staff-dialog';
 
-const STATUS: Record<
-  StaffMember['status'],
-  { label: string; tone: 'green' | 'amber' | 'neutral' }
-> = {
-  active: { label: 'Active', tone: 'green' },
-  off_duty: { label: 'Off duty', tone: 'amber' },
-  inactive: { label: 'Deactivated', tone: 'neutral' },
+const STATUS_TONE: Record<StaffMember['status'], 'green' | 'amber' | 'neutral'> = {
+  active: 'green',
+  off_duty: 'amber',
+  inactive: 'neutral',
 };
 
-const tablesText = (n: number) => `${n} table${n === 1 ? '' : 's'}`;
+const tablesText = (count: number) => t('tablesN', { count });
 
 /** 'evening' reads 'evening shift'; a shift typed 'Morning Shift' is not made 'Morning Shift shift'. */
-const shiftLabel = (shift: string) => (/\bshift$/i.test(shift) ? shift : `${shift} shift`);
+const shiftLabel = (shift: string) =>
+  /\bshift$|^turno\b/i.test(shift) ? shift : t('shiftNamed', { shift });
 
 export function StaffTab() {
   const session = useSession();
@@ -46,11 +45,10 @@ export function StaffTab() {
 
   const onRemove = async (member: StaffMember) => {
     if (member.tablesHeld > 0) return setLeaving(member);
-    if (!window.confirm(`Deactivate ${member.name}? They will be signed out and cannot sign in.`))
-      return;
+    if (!window.confirm(t('confirmDeactivate', { name: member.name }))) return;
     await runSave(() => deactivate.mutateAsync({ id: member.id }), {
-      success: { title: 'Staff member deactivated', description: member.name },
-      failure: 'Unable to update',
+      success: { title: t('staffDeactivated'), description: member.name },
+      failure: t('unableToUpdate'),
     });
   };
 
@@ -62,17 +60,17 @@ export function StaffTab() {
     await deactivate.mutateAsync({ id: member.id });
     const moved = to?.tables.length ?? member.tablesHeld;
     toast({
-      title: 'Staff member deactivated',
+      title: t('staffDeactivated'),
       description: to?.to
-        ? `${member.name} · ${tablesText(moved)} handed to ${to.to.name}`
-        : `${member.name} · ${tablesText(moved)} left unassigned for any waiter to claim`,
+        ? t('tablesHandedTo', { name: member.name, tables: tablesText(moved), to: to.to.name })
+        : t('tablesLeft', { name: member.name, tables: tablesText(moved) }),
     });
   };
 
   return (
     <div className="space-y-4">
       <Button onClick={() => open('new')}>
-        <Plus aria-hidden className="size-4" /> Add Staff
+        <Plus aria-hidden className="size-4" /> {t('addStaff')}
       </Button>
       {isError && <Alert tone="error">{error.message}</Alert>}
       {isPending ? (
@@ -86,15 +84,17 @@ export function StaffTab() {
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-bold">{m.name}</h3>
-                <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>
+                <Badge tone={STATUS_TONE[m.status]}>{t(`status_${m.status}`)}</Badge>
               </div>
               <p className="font-mono text-sm text-stone-600">{m.username}</p>
               <p className="text-sm capitalize">
-                {m.role}
+                {t(`role_${m.role}`)}
                 {m.shift ? ` · ${shiftLabel(m.shift)}` : ''}
               </p>
               {m.tablesHeld > 0 && (
-                <p className="text-sm text-stone-600">Serving {tablesText(m.tablesHeld)}</p>
+                <p className="text-sm text-stone-600">
+                  {t('serving', { tables: tablesText(m.tablesHeld) })}
+                </p>
               )}
               {/* A manager's and an admin's roles hold every point-of-sale permission. */}
               {m.role !== 'manager' && m.role !== 'admin' && (
@@ -109,11 +109,11 @@ export function StaffTab() {
               )}
               <div className="flex gap-1 pt-1">
                 <Button size="sm" variant="outline" onClick={() => open(m)}>
-                  <Pencil aria-hidden className="size-4" /> Edit
+                  <Pencil aria-hidden className="size-4" /> {t('edit')}
                 </Button>
                 {m.status !== 'inactive' && (
                   <Button size="sm" variant="ghost" onClick={() => void onRemove(m)}>
-                    <UserX aria-hidden className="size-4 text-red-600" /> Remove
+                    <UserX aria-hidden className="size-4 text-red-600" /> {t('remove')}
                   </Button>
                 )}
               </div>
@@ -123,17 +123,17 @@ export function StaffTab() {
       )}
       <WaiterPickerDialog
         open={leaving !== null}
-        title={`Deactivate ${leaving?.name ?? ''}`}
+        title={t('deactivateTitle', { name: leaving?.name ?? '' })}
         description={
           leaving
-            ? `${leaving.name} holds ${tablesText(leaving.tablesHeld)}. Hand them to a waiter on duty, or leave them unassigned for any waiter to claim. ${leaving.name} will be signed out and cannot sign in.`
+            ? t('leavingHint', { name: leaving.name, tables: tablesText(leaving.tablesHeld) })
             : ''
         }
         waiters={(data ?? [])
           .filter((w) => w.role === 'waiter' && w.status === 'active' && w.id !== leaving?.id)
           .map((w) => ({ id: w.id, name: w.name, tables: w.tablesHeld }))}
-        nobody="Leave them unassigned"
-        confirm="Deactivate"
+        nobody={t('leaveUnassigned')}
+        confirm={t('deactivate')}
         danger
         onClose={() => setLeaving(null)}
         onSubmit={(waiterId) => (leaving ? onLeave(leaving, waiterId) : Promise.resolve())}
