@@ -14,6 +14,7 @@ const kitchenPrinter: Printer = {
   codePage: 'cp858',
   columns: 42,
   receipt: false,
+  agentId: null,
   status: 'online',
   lastSeenAt: '2026-11-27T18:00:00.000Z',
   lastError: null,
