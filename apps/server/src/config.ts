@@ -102,6 +102,12 @@ const envSchema = z.object({
    * ports), so a printer's address cannot aim the server's bytes at another service.
    */
   PRINTERS_ALLOW_ANY_PORT: booleanFlag.default(false),
+  /**
+   * Where the server calls Stripe's API (https://api.stripe.com by default). Another address is
+   * for tests and development against a local stand-in: http:// is accepted for this machine's
+   * loopback only.
+   */
+  STRIPE_API_BASE: urlWithScheme(['https', 'http']).optional(),
 });
 
 /** Email: off unless an SMTP server is configured; nothing pretends to send. */
@@ -194,6 +200,8 @@ export interface Config {
     /** Printers on any port (tests with a local emulator); off: 9100–9109 only. */
     allowAnyPort: boolean;
   };
+  /** Stripe's API address; left out: https://api.stripe.com. */
+  stripe?: { apiBase: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -241,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP },
     printers: { allowAnyPort: e.PRINTERS_ALLOW_ANY_PORT },
+    stripe: { apiBase: e.STRIPE_API_BASE },
   };
 }
 

@@ -85,8 +85,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections under load
     server = new ServerProcess({ DATABASE_URL: db.url!, LOG_LEVEL: 'warn' });
     await server.start();
     const load = startOrderingLoad(server.base, await availableItems(server.base), {
-      guests: 30,
-      ordersEach: 8,
+      // Enough guests to have requests in flight at the stop, few enough that a slow, loaded
+      // machine finishes them well within the test's time.
+      guests: 16,
+      ordersEach: 5,
       prefix: 'sigterm',
     });
     // Impatient guests hang up before the answer: their requests are still at work in the
@@ -122,18 +124,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections under load
       }
     }, 10);
     // Wait until orders are flowing, then stop the server in the middle of them.
-    while (load.acknowledged.size < 30) await new Promise((r) => setTimeout(r, 20));
+    while (load.acknowledged.size < 16) await new Promise((r) => setTimeout(r, 20));
     const code = await server.stop('SIGTERM');
     impatient = false;
     clearInterval(chatter);
     await hangUps;
-    expect(code).toBe(0);
+    expect(code, server.output).toBe(0);
     expect(server.output).not.toMatch(/after calling end on the pool|unexpected error/i);
 
     // Guests keep retrying against a restarted server: nothing half-written, nothing twice.
     await server.start();
     await load.done;
-    expect(load.acknowledged.size).toBe(240);
+    expect(load.acknowledged.size).toBe(80);
     expect(load.mismatches).toEqual([]);
     for (const refusal of load.refusals) {
       expect(refusal.status).toBe(503);
@@ -146,5 +148,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections under load
     } finally {
       await client.end();
     }
-  }, 120_000);
+  }, 240_000);
 });

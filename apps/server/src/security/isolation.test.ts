@@ -582,6 +582,13 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   if (url === '/api/printers/receipts') return { number: 1 };
   if (url === '/api/printers/agents') return { name: 'Hijack' };
   if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
+  if (url === '/api/integrations/stripe') {
+    return {
+      secretKey: 'sk_test_Hijack0000000000',
+      publishableKey: 'pk_test_Hijack0000000000',
+      webhookSecret: 'whsec_Hijack0000000000',
+    };
+  }
   if (url === '/api/integrations/webhooks/:id') return { description: 'Hijack', enabled: true };
   if (url.endsWith('/roll-secret')) return { overlapHours: 0 };
   if (url === '/api/integrations/webhooks/:id/redeliver') {

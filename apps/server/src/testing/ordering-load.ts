@@ -62,7 +62,8 @@ export function startOrderingLoad(
             method: 'POST',
             headers: { 'content-type': 'application/json', 'idempotency-key': key },
             body,
-            signal: AbortSignal.timeout(5000),
+            // Long enough for a loaded machine: a timeout here is a retry that adds to the load.
+            signal: AbortSignal.timeout(15_000),
           });
           if (res.status === 200 || res.status === 201) {
             const data = ((await res.json()) as { data: { order_number: number; orderId: string } })

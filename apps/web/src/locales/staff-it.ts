@@ -8,11 +8,13 @@ import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
 import { adminOverviewIt } from '@/features/admin-overview/messages-it';
 import { auditLogIt } from '@/features/audit-log/messages-it';
+import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { printersIt } from '@/features/printers/messages-it';
+import { reportEmailsIt } from '@/features/report-emails/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
 import { brandingIt } from '@/features/restaurant-branding/messages-it';
 import { planIt } from '@/features/restaurant-plan/messages-it';
@@ -20,6 +22,7 @@ import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -182,6 +185,7 @@ export default registerStaff('it', {
   },
   floor: floorIt,
   bills: billsIt,
+  events: eventsIt,
   discounts: {
     title: 'Motivi di sconto',
     intro:
@@ -220,6 +224,8 @@ export default registerStaff('it', {
   plan: planIt,
   auditLog: auditLogIt,
   adminOverview: adminOverviewIt,
+  backups: backupsIt,
+  reportEmails: reportEmailsIt,
   payDialog: payDialogIt,
   printers: printersIt,
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AdminTable,
+  BackupList,
   ManagerMenuItem,
   Overview,
   RestaurantPlan,
@@ -439,5 +440,73 @@ describe("the admin's Overview and Audit Logs", () => {
     expect(screen.getByLabelText('Utente')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Esporta CSV' })).toBeVisible();
     expect(await screen.findByText('Nessuna voce corrisponde a questi filtri.')).toBeVisible();
+  });
+});
+
+const backupList: BackupList = {
+  backups: [
+    {
+      id: 'b1',
+      kind: 'auto',
+      status: 'ready',
+      sizeBytes: 1536,
+      error: null,
+      createdBy: null,
+      createdAt: '2026-03-14T23:30:00.000Z',
+      finishedAt: '2026-03-14T23:30:02.000Z',
+    },
+  ],
+  settings: { autoBackup: true, intervalHours: 6, keep: 10 },
+  nextAutoBackupAt: '2026-03-15T05:30:00.000Z',
+  timezone: 'Europe/Rome',
+};
+
+describe("the admin's Backup tab", () => {
+  it('speaks Italian to an Italian admin', async () => {
+    fakeApi({ 'GET /api/backups': { data: backupList } });
+    renderRoute('/admin?tab=backup', { user: staffUser('admin', { locale: 'it' }) });
+    expect(await screen.findByRole('button', { name: 'Crea un backup ora' })).toBeVisible();
+    expect(await screen.findByText('Automatico')).toBeVisible();
+    expect(screen.getByText('Pronto')).toBeVisible();
+    expect(screen.getByText(/^Ogni 6 ore, si tengono gli ultimi 10\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tutto' })).toHaveAttribute(
+      'title',
+      'Esporta tutto (ZIP)',
+    );
+  });
+
+  it('keeps the spec’s English for an English admin', async () => {
+    fakeApi({ 'GET /api/backups': { data: backupList } });
+    renderRoute('/admin?tab=backup', { user: staffUser('admin') });
+    expect(await screen.findByRole('button', { name: 'Create Backup Now' })).toBeVisible();
+    expect(await screen.findByText(/^Every 6 hours, the newest 10 kept\./)).toBeVisible();
+  });
+});
+
+describe("the manager's scheduled email", () => {
+  const emailApi = () =>
+    fakeApi({
+      'GET /api/reports/schedules': {
+        data: { emailConfigured: true, timezone: 'Europe/Rome', schedules: [] },
+      },
+      'GET /api/reports/email-log': { data: { entries: [] } },
+    });
+
+  it('speaks Italian to an Italian manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', {
+      user: staffUser('manager', { locale: 'it' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Email programmata' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aggiungi la pianificazione' })).toBeVisible();
+    expect(screen.getByLabelText('Frequenza')).toHaveDisplayValue('Ogni giorno');
+    expect(await screen.findByText('Nulla inviato ancora.')).toBeVisible();
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', { user: staffUser('manager') });
+    expect(await screen.findByRole('heading', { name: 'Scheduled email' })).toBeVisible();
+    expect(screen.getByLabelText('Frequency')).toHaveDisplayValue('Daily');
   });
 });

@@ -8,6 +8,7 @@ import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
 import { t as adminOverview } from '@/features/admin-overview/messages';
 import { t as auditLog } from '@/features/audit-log/messages';
+import { t as backups } from '@/features/backups/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
@@ -17,6 +18,7 @@ import { t as pos } from '@/features/pos/messages';
 import { t as printers } from '@/features/printers/messages';
 import { t as branding } from '@/features/restaurant-branding/messages';
 import { t as plan } from '@/features/restaurant-plan/messages';
+import { t as reportEmails } from '@/features/report-emails/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
@@ -24,12 +26,14 @@ import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
+import { t as events } from '@/lib/realtime/event-messages';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
 export const STAFF_MESSAGES = {
   pos,
   floor,
   bills,
+  events,
   discounts,
   staff,
   allergens,
@@ -49,6 +53,8 @@ export const STAFF_MESSAGES = {
   plan,
   auditLog,
   adminOverview,
+  backups,
+  reportEmails,
   payDialog,
   printers,
 };
@@ -61,6 +67,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   pos.add(locale, catalogs.pos);
   floor.add(locale, catalogs.floor);
   bills.add(locale, catalogs.bills);
+  events.add(locale, catalogs.events);
   discounts.add(locale, catalogs.discounts);
   staff.add(locale, catalogs.staff);
   allergens.add(locale, catalogs.allergens);
@@ -80,6 +87,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   plan.add(locale, catalogs.plan);
   auditLog.add(locale, catalogs.auditLog);
   adminOverview.add(locale, catalogs.adminOverview);
+  backups.add(locale, catalogs.backups);
+  reportEmails.add(locale, catalogs.reportEmails);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   return catalogs;

@@ -128,6 +128,11 @@ export const AUDIT_ACTIONS = [
   'printer.station_assigned',
   'print_agent.created',
   'print_agent.revoked',
+  // The restaurant's Stripe account (its keys never in the details, only their masked hints).
+  'stripe.connected',
+  'stripe.disconnected',
+  // A card payment Stripe took that the bill could no longer take (paid meanwhile): given back.
+  'payment.provider_returned',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

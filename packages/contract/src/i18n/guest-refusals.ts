@@ -33,6 +33,7 @@ export const GUEST_REFUSAL_CODES = [
   'PAY_NOTHING_LEFT',
   'PAY_LINE_UNKNOWN',
   'PAYMENT_PROVIDER_NOT_CONNECTED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const satisfies readonly RefusalCode[];
 
 export type GuestRefusalCode = (typeof GUEST_REFUSAL_CODES)[number];

@@ -1,3 +1,4 @@
 export * from './schemas.js';
 export * from './routes.js';
 export * from './webhook-schemas.js';
+export * from './stripe-schemas.js';

@@ -21,6 +21,7 @@ import {
   webhookResponseSchema,
   webhookWithSecretResponseSchema,
 } from './webhook-schemas.js';
+import { connectStripeInputSchema, stripeConnectionResponseSchema } from './stripe-schemas.js';
 const tags = ['Integrations'];
 
 /**
@@ -194,5 +195,44 @@ export const integrationsRoutes = {
     body: redeliverRangeInputSchema,
     response: webhookRedeliveredResponseSchema,
     errors: [403, 404],
+  }),
+  // The restaurant's own Stripe account: its keys move its money, so only an admin sees or sets them.
+  getStripeConnection: defineRouteContract({
+    method: 'GET',
+    path: '/api/integrations/stripe',
+    operationId: 'getStripeConnection',
+    summary: "The restaurant's Stripe connection, its keys masked",
+    tags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    response: stripeConnectionResponseSchema,
+    errors: [403],
+  }),
+  connectStripe: defineRouteContract({
+    method: 'PUT',
+    path: '/api/integrations/stripe',
+    operationId: 'connectStripe',
+    summary: "Connect (or replace) the restaurant's Stripe keys; stored encrypted, answered masked",
+    description:
+      'Guests then pay at the table by card through Stripe. The webhook secret is the signing secret of the endpoint made in Stripe for the address in data.webhookUrl, with the events payment_intent.succeeded, payment_intent.payment_failed and payment_intent.canceled.',
+    tags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    body: connectStripeInputSchema,
+    response: stripeConnectionResponseSchema,
+    errors: [400, 403],
+  }),
+  disconnectStripe: defineRouteContract({
+    method: 'DELETE',
+    path: '/api/integrations/stripe',
+    operationId: 'disconnectStripe',
+    summary: 'Forget the Stripe keys: guests pay with the demo provider again',
+    description:
+      'Payments already taken through Stripe stay as they are; their refunds then need the keys connected again.',
+    tags,
+    scope: 'staff',
+    permissions: ['full_access'],
+    response: stripeConnectionResponseSchema,
+    errors: [403],
   }),
 };

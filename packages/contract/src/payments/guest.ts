@@ -128,6 +128,11 @@ export const guestPaymentSchema = z.object({
   receiptNumber: z.number().int().nullable(),
   /** True when this answers a retry with the same Idempotency-Key. */
   replayed: z.boolean(),
+  /**
+   * A Stripe payment (status pending): what the guest's card form confirms it with. The payment
+   * is captured only when Stripe's signed notification says so, never on the page's word.
+   */
+  stripe: z.object({ clientSecret: z.string(), publishableKey: z.string() }).optional(),
 });
 
 export type GuestPayment = z.infer<typeof guestPaymentSchema>;

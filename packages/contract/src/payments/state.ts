@@ -32,8 +32,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /**
  * Who moves the money. `manual`: staff took cash or ran a card on their own terminal. `demo`: a
  * guest paying at the table of a restaurant with no card provider connected; it moves no money.
+ * `stripe`: a guest's card through the restaurant's own Stripe account.
  */
-export const PAYMENT_PROVIDERS = ['manual', 'demo'] as const;
+export const PAYMENT_PROVIDERS = ['manual', 'demo', 'stripe'] as const;
 
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 

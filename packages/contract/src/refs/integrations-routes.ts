@@ -82,4 +82,22 @@ export const integrationsRoutes: RouteRefs<typeof contract.integrationsRoutes> =
     path: '/api/integrations/webhooks/:id/redeliver',
     scope: 'staff',
   },
+  getStripeConnection: {
+    operationId: 'getStripeConnection',
+    method: 'GET',
+    path: '/api/integrations/stripe',
+    scope: 'staff',
+  },
+  connectStripe: {
+    operationId: 'connectStripe',
+    method: 'PUT',
+    path: '/api/integrations/stripe',
+    scope: 'staff',
+  },
+  disconnectStripe: {
+    operationId: 'disconnectStripe',
+    method: 'DELETE',
+    path: '/api/integrations/stripe',
+    scope: 'staff',
+  },
 };

@@ -86,3 +86,12 @@ export function isPublicAddress(ip: string): boolean {
   if (net.isIPv6(ip)) return isPublicV6(v6Bytes(ip));
   return false;
 }
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a host is this machine's loopback (a name, or an address in 127/8 or ::1). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (LOOPBACK_NAMES.has(hostname) || host === '::1') return true;
+  return net.isIPv4(host) && host.startsWith('127.');
+}

@@ -42,6 +42,7 @@ import {
   printers,
   printJobs,
   stations,
+  stripeAccounts,
   supportMessages,
   supportTickets,
   tables,
@@ -128,6 +129,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   [
     printJobs,
     "The print queue of the moment: a restored copy must never print the restaurant's tickets and receipts again.",
+  ],
+  [
+    stripeAccounts,
+    "The restaurant's Stripe keys are credentials, kept encrypted with this server's key: a restored copy must never take or give back money through the restaurant's account. The admin connects them again.",
   ],
   [
     reportRecipients,

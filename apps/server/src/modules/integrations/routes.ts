@@ -4,6 +4,7 @@ import { staffActor } from '../../core/auth/actors.js';
 import { requireRestaurantId } from '../../core/auth/plugin.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import type { ModuleRouteOptions } from '../../core/module.js';
+import { connectStripe, disconnectStripe, stripeConnection } from '../payments/index.js';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './service.js';
 import { deliverOne, delivererFor } from './webhook-delivery.js';
 import {
@@ -42,6 +43,24 @@ export const integrationRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (
     reply.header('cache-control', 'no-store');
     return { success: true as const, data };
   });
+
+  // The restaurant's Stripe account (payments/stripe): its keys shown masked, stored encrypted.
+  defineRoute(app, integrationsRoutes.getStripeConnection, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const data = await stripeConnection(app.db, ctx.config, requireRestaurantId(request));
+    return { success: true as const, data };
+  });
+
+  defineRoute(app, integrationsRoutes.connectStripe, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const data = await connectStripe(ctx, staffActor(request), request.body);
+    return { success: true as const, data };
+  });
+
+  defineRoute(app, integrationsRoutes.disconnectStripe, async (request) => ({
+    success: true as const,
+    data: await disconnectStripe(ctx, staffActor(request)),
+  }));
 
   // Webhooks.
   const deliverer = delivererFor(ctx);

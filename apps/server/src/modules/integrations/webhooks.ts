@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isIP, isIPv4 } from 'node:net';
+import { isIP } from 'node:net';
 import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PAYLOAD_VERSION,
@@ -21,7 +21,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { secretBoxFor } from '../../core/lib/secret-box.js';
-import { isPublicAddress } from '../../core/net/addresses.js';
+import { isLoopbackHost, isPublicAddress } from '../../core/net/addresses.js';
 
 /** What the webhook services need: the database, the bus and the configuration. */
 export interface WebhookContext extends WorkContext {
@@ -36,14 +36,7 @@ function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether a host is this machine's loopback (a name, or an address in 127/8 or ::1). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
-  if (LOOPBACK_NAMES.has(hostname) || host === '::1') return true;
-  return isIPv4(host) && host.startsWith('127.');
-}
+export { isLoopbackHost };
 
 /**
  * Refuses an address the server would never deliver to: anything but https (http to loopback

@@ -1,15 +1,15 @@
 import { paymentsRoutes } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { guestAccess } from '../../core/http/guest-access.js';
+import type { ModuleRouteOptions } from '../../core/module.js';
 import { guestTableCache } from '../tables/index.js';
 import { guestBill, payAtTable } from './pay-at-table.js';
 
 /** Guests read the itemised bill and pay their part of it, rate limited as every guest route. */
-export const paymentGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (
+export const paymentGuestRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (
   app,
-  { config },
+  { config, ctx },
 ) => {
   const guest = guestAccess(app, config);
   const tableCache = guestTableCache(app);
@@ -29,7 +29,7 @@ export const paymentGuestRoutes: FastifyPluginAsync<{ config: Config }> = async 
     app,
     paymentsRoutes.payAtTable,
     async (request, reply) => {
-      const paid = await payAtTable(app, request.body, request.headers['idempotency-key']);
+      const paid = await payAtTable(ctx, request.body, request.headers['idempotency-key']);
       return reply.status(paid.replayed ? 200 : 201).send({ success: true as const, data: paid });
     },
     { guest },

@@ -7,6 +7,7 @@ import {
   type RefundPaymentInput,
 } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { diningSessions, paymentRefunds, payments, tables } from '../../core/db/schema.js';
 import { sumCents } from '../../core/db/money.js';
@@ -21,9 +22,15 @@ import { paymentProvider } from './providers/index.js';
  * today's business day (the payment's day may be closed and is never edited); the payment keeps
  * its captured amount and only its status says how much is left. A refund does not reopen the
  * bill it paid.
+ *
+ * A card acquirer's refund (Stripe's) is asked for under the payment's row lock, so two refunds
+ * of one payment are asked one after the other and the second sees what the first gave back.
+ * Its idempotency key is made of the payment, what was refunded before and this refund's amounts:
+ * a manager who tries again after a failure here (the provider answered, the commit did not
+ * happen) gets the provider's first refund back rather than a second one.
  */
 export function refundPayment(
-  ctx: WorkContext,
+  ctx: WorkContext & { config: Config },
   actor: StaffActor,
   paymentId: string,
   input: RefundPaymentInput,
@@ -61,11 +68,18 @@ export function refundPayment(
     if (!next.ok) throw refuse(next.refusal);
 
     const provider = paymentProvider(payment.provider);
-    const done = await provider.refund(payment.providerRef, {
-      amountCents,
-      tipCents,
-      currency: payment.currency,
-    });
+    const refundedBefore = (before?.amountCents ?? 0) + (before?.tipCents ?? 0);
+    const done = await provider.refund(
+      payment.providerRef,
+      {
+        restaurantId,
+        amountCents,
+        tipCents,
+        currency: payment.currency,
+        idempotencyKey: `tavola-refund-${payment.id}-${refundedBefore}-${amountCents}-${tipCents}`,
+      },
+      { db: tx, config: ctx.config },
+    );
     if (!done.ok) throw refuse('PAYMENT_PROVIDER_DECLINED', { reason: done.reason });
 
     const [refund] = await tx

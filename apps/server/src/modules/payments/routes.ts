@@ -6,6 +6,7 @@ import { requireRestaurantId } from '../../core/auth/plugin.js';
 import { restaurants } from '../../core/db/schema.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { refuse } from '../../core/http/errors.js';
+import type { ModuleRouteOptions } from '../../core/module.js';
 import { staffBill } from './bill-view.js';
 import { receiveProviderCallback } from './callbacks.js';
 import { dayPayments } from './list.js';
@@ -19,7 +20,7 @@ const CALLBACK_MAX_BYTES = 64 * 1024;
  * The waiter's Record Payment, a day's payments and a manager's refund of one, and the providers'
  * notifications.
  */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (app, { ctx }) => {
   defineRoute(app, paymentsRoutes.recordPayment, async (request, reply) => {
     const recorded = await recordPayment(app, staffActor(request), request.params.id, request.body);
     return reply.status(201).send({ success: true as const, data: recorded });
@@ -42,11 +43,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, paymentsRoutes.refundPayment, async (request, reply) => {
-    const refunded = await refundPayment(app, staffActor(request), request.params.id, request.body);
+    const refunded = await refundPayment(ctx, staffActor(request), request.params.id, request.body);
     return reply.status(201).send({ success: true as const, data: refunded });
   });
 
-  await app.register(providerCallbackRoutes);
+  await app.register(providerCallbackRoutes, { ctx });
 };
 
 /**
@@ -54,7 +55,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
  * media type), because a signature is computed over exactly those bytes. Its own plugin, so the
  * raw parser applies to this route alone.
  */
-const providerCallbackRoutes: FastifyPluginAsync = async (raw) => {
+const providerCallbackRoutes: FastifyPluginAsync<Pick<ModuleRouteOptions, 'ctx'>> = async (
+  raw,
+  { ctx },
+) => {
   raw.removeAllContentTypeParsers();
   raw.addContentTypeParser(
     '*',
@@ -63,7 +67,7 @@ const providerCallbackRoutes: FastifyPluginAsync = async (raw) => {
   );
   defineRoute(raw, paymentsRoutes.receiveProviderCallback, async (request) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await receiveProviderCallback(raw, request.params.provider, {
+    await receiveProviderCallback(ctx, request.params.provider, {
       body,
       headers: request.headers,
     });

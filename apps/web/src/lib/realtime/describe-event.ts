@@ -2,25 +2,26 @@ import {
   orderTypeOf,
   placeLabelOf,
   PLANS,
-  SUPPORT_STATUS_LABELS,
   type Currency,
   type OrderType,
   type PlanId,
   type TabRef,
 } from '@tavola/contract';
+import { t } from './event-messages';
 import type { NotifiedEvent } from './events';
 
 const money = (amount: number, currency: Currency | undefined) =>
-  ` (${(currency ?? 'eur').toUpperCase()} ${amount.toFixed(2)})`;
-
-const guests = (n: number) => `${n} guest${n === 1 ? '' : 's'}`;
+  t('money', { currency: (currency ?? 'eur').toUpperCase(), amount: amount.toFixed(2) });
 
 /** Where an order goes, inside a sentence: "table 6", or a tab ("Takeaway · Ben"). */
 const at = (place: {
   tableNumber: number | null;
   orderType?: OrderType | undefined;
   tab?: TabRef | null | undefined;
-}) => (orderTypeOf(place) === 'dine_in' ? `table ${place.tableNumber}` : placeLabelOf(place));
+}) =>
+  orderTypeOf(place) === 'dine_in'
+    ? t('atTable', { table: place.tableNumber })
+    : placeLabelOf(place);
 
 const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
 
@@ -49,61 +50,96 @@ export function describeEvent(event: NotifiedEvent): string {
     // A restaurant's support ticket (its admins and managers).
     case 'support_ticket_updated':
       return event.data.change === 'answered'
-        ? `Support answered: ${event.data.subject}`
+        ? t('supportAnswered', { subject: event.data.subject })
         : event.data.change === 'status'
-          ? `Support ticket "${event.data.subject}" is now ${SUPPORT_STATUS_LABELS[event.data.status].toLowerCase()}`
-          : `Support ticket: ${event.data.subject}`;
+          ? t('supportStatus', {
+              subject: event.data.subject,
+              status: t(`supportStatus_${event.data.status}`),
+            })
+          : t('supportTicket', { subject: event.data.subject });
     case 'table_activated':
-      return `Table ${event.data.tableNumber} is seated (${guests(event.data.customerCount)})`;
+      return t('tableSeated', {
+        table: event.data.tableNumber,
+        guests: t('guests', { count: event.data.customerCount }),
+      });
     case 'call_waiter':
-      return event.data.message || `Table ${event.data.tableNumber} is calling a waiter`;
+      return event.data.message || t('callingWaiter', { table: event.data.tableNumber });
     case 'payment_requested':
       // Nothing ordered through the app: the table may have ordered by voice.
-      return `Table ${event.data.tableNumber} asks for the bill${event.data.amount > 0 ? money(event.data.amount, event.data.currency) : ' (nothing ordered in the app)'}`;
+      return t('asksForBill', {
+        table: event.data.tableNumber,
+        amount:
+          event.data.amount > 0
+            ? money(event.data.amount, event.data.currency)
+            : t('nothingOrdered'),
+      });
     case 'order_placed':
-      return `New order #${event.data.orderNumber} from ${at(event.data)}${money(event.data.total, event.data.currency)}`;
+      return t('orderPlaced', {
+        number: event.data.orderNumber,
+        place: at(event.data),
+        amount: money(event.data.total, event.data.currency),
+      });
     case 'kitchen_order':
-      return `Kitchen ticket for order #${event.data.orderNumber}, ${at(event.data)}`;
+      return t('kitchenTicket', { number: event.data.orderNumber, place: at(event.data) });
     case 'bar_order':
-      return `Bar ticket for order #${event.data.orderNumber}, ${at(event.data)}`;
+      return t('barTicket', { number: event.data.orderNumber, place: at(event.data) });
     case 'order_ready':
-      return `Order #${event.data.orderNumber} for ${at(event.data)} is ready to serve`;
+      return t('orderReady', { number: event.data.orderNumber, place: at(event.data) });
     case 'payment_completed':
-      return `${placeLabelOf(event.data)} has paid${money(event.data.amount, event.data.currency)}`;
+      return t('paid', {
+        place: placeLabelOf(event.data),
+        amount: money(event.data.amount, event.data.currency),
+      });
     case 'menu_updated':
-      return event.data.name ? `Menu updated: ${event.data.name}` : 'Menu updated';
+      return event.data.name ? t('menuUpdatedItem', { name: event.data.name }) : t('menuUpdated');
     case 'staff_notification':
       return event.data.message;
     case 'review_left':
-      return `Table ${event.data.tableNumber} left a ${event.data.rating}-star review`;
+      return t('review', { table: event.data.tableNumber, rating: event.data.rating });
     case 'priority_changed':
       // Escalated by the system after the restaurant's order timeout.
       if (event.data.escalatedAfterMinutes !== undefined)
-        return `Urgent: order #${event.data.orderNumber}, ${at(event.data)}, still new after ${event.data.escalatedAfterMinutes} minutes`;
-      return `Urgent: order #${event.data.orderNumber}, ${at(event.data)}`;
+        return t('urgentEscalated', {
+          number: event.data.orderNumber,
+          place: at(event.data),
+          minutes: event.data.escalatedAfterMinutes,
+        });
+      return t('urgent', { number: event.data.orderNumber, place: at(event.data) });
     case 'table_closed':
-      return event.data.reason === 'idle'
-        ? `Table ${event.data.tableNumber} freed: nobody ordered`
-        : `Table ${event.data.tableNumber} closed`;
+      return t(event.data.reason === 'idle' ? 'tableFreed' : 'tableClosed', {
+        table: event.data.tableNumber,
+      });
     case 'table_reassigned': {
       const { tableNumber, to, via } = event.data;
-      if (!to) return `Table ${tableNumber} is unassigned: any waiter may claim it`;
-      return via === 'hand_over'
-        ? `Table ${tableNumber} handed over to ${to.name}`
-        : `Table ${tableNumber} reassigned to ${to.name}`;
+      if (!to) return t('tableUnassigned', { table: tableNumber });
+      return t(via === 'hand_over' ? 'tableHandedOver' : 'tableReassigned', {
+        table: tableNumber,
+        name: to.name,
+      });
     }
     case 'tab_opened':
-      return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} opened`;
+      return t('tabOpened', {
+        place: placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
+      });
     case 'tab_closed':
-      return `${placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab })} closed`;
+      return t('tabClosed', {
+        place: placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
+      });
     case 'webhook_endpoint_disabled':
-      return `Webhook to ${event.data.url} was turned off after a day of failed deliveries`;
+      return t('webhookDisabled', { url: event.data.url });
     case 'printer_status_changed':
       return event.data.status === 'online'
-        ? `Printer ${event.data.name} is back online`
-        : `Printer ${event.data.name}: ${event.data.error ?? event.data.status.replaceAll('_', ' ')}`;
+        ? t('printerBackOnline', { name: event.data.name })
+        : t('printerProblem', {
+            name: event.data.name,
+            problem: event.data.error ?? event.data.status.replaceAll('_', ' '),
+          });
     case 'print_job_rerouted':
-      return `${event.data.title} moved from ${event.data.fromPrinterName} to ${event.data.toPrinterName}`;
+      return t('printJobRerouted', {
+        title: event.data.title,
+        from: event.data.fromPrinterName,
+        to: event.data.toPrinterName,
+      });
     default:
       return event.type.replaceAll('_', ' ');
   }

@@ -125,6 +125,8 @@ export const refusalsEn = {
   PAY_LINE_UNKNOWN: 'That line is not on the table’s bill',
   PAYMENT_PROVIDER_NOT_CONNECTED:
     'Card payments through {provider} are not set up at this restaurant yet',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'Card payments through {provider} cannot be reached right now. Try again in a moment, or ask your waiter',
 
   CLOSE_TABLE_NOT_YOURS: 'Only the waiter serving table {table}, or a manager, can close it',
   CLOSE_TABLE_NO_SESSION: 'Table {table} has no open session to close',
@@ -372,6 +374,8 @@ export const refusalsEn = {
   REFUND_NOT_CAPTURED: 'Only a captured payment can be refunded',
   // A payment provider's own words for why it declined.
   PAYMENT_PROVIDER_DECLINED: '{reason}',
+  STRIPE_SIGNATURE_INVALID: 'The Stripe signature of this notification does not match',
+  STRIPE_KEYS_REJECTED: 'Stripe did not accept this secret key: {reason}',
   REFUND_NOT_POSITIVE: 'A refund is a positive amount',
   REFUND_ABOVE_LEFT: 'A refund cannot give back more than is left of the payment',
 

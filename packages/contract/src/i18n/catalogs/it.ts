@@ -130,6 +130,8 @@ export const refusalsIt: Record<RefusalCode, string> = {
   PAY_LINE_UNKNOWN: 'Questa riga non è sul conto del tavolo',
   PAYMENT_PROVIDER_NOT_CONNECTED:
     'I pagamenti con carta tramite {provider} non sono ancora attivi in questo ristorante',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'I pagamenti con carta tramite {provider} non sono raggiungibili in questo momento. Riprova tra poco, o chiedi al cameriere',
 
   CLOSE_TABLE_NOT_YOURS:
     'Solo il cameriere che serve il tavolo {table}, o un responsabile, può chiuderlo',
@@ -379,6 +381,8 @@ export const refusalsIt: Record<RefusalCode, string> = {
   PAYMENT_REFUNDED_IN_FULL: 'Questo pagamento è già rimborsato per intero',
   REFUND_NOT_CAPTURED: 'Si può rimborsare solo un pagamento incassato',
   PAYMENT_PROVIDER_DECLINED: '{reason}',
+  STRIPE_SIGNATURE_INVALID: 'La firma Stripe di questa notifica non corrisponde',
+  STRIPE_KEYS_REJECTED: 'Stripe non ha accettato questa chiave segreta: {reason}',
   REFUND_NOT_POSITIVE: 'Un rimborso è un importo positivo',
   REFUND_ABOVE_LEFT: 'Un rimborso non può restituire più di quanto resta del pagamento',
 

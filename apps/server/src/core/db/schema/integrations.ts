@@ -111,3 +111,23 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
   ],
 );
+
+/**
+ * A restaurant's own Stripe account, connected by its admin. Both secrets (the API secret key
+ * and the webhook endpoint's signing secret) must be read back to call Stripe and to check its
+ * notifications, so they are kept encrypted with the server's key (`secretBox`); the
+ * publishable key is public by design (every guest's card form loads with it).
+ */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  restaurantId: tenantId().primaryKey(),
+  secretKeyEncrypted: text().notNull(),
+  publishableKey: text().notNull(),
+  webhookSecretEncrypted: text().notNull(),
+  /** The secret key's prefix and last four (`sk_test_…4242`): what the admin sees. */
+  secretKeyHint: text().notNull(),
+  webhookSecretHint: text().notNull(),
+  /** test or live, from the keys' prefix. */
+  mode: text({ enum: ['test', 'live'] }).notNull(),
+  connectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

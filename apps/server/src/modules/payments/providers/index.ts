@@ -1,15 +1,23 @@
 import { refuse } from '../../../core/http/errors.js';
 import { demoProvider } from './demo.js';
 import { manualProvider } from './manual.js';
+import { stripeProvider } from '../stripe/index.js';
 import type { PaymentProvider } from './types.js';
 
 export { demoProvider } from './demo.js';
 export { manualProvider } from './manual.js';
-export type { PaymentProvider, ProviderCallback, RawCallback } from './types.js';
+export type {
+  PaymentProvider,
+  ProviderCallback,
+  ProviderContext,
+  ProviderRefund,
+  RawCallback,
+} from './types.js';
 
 const PROVIDERS = new Map<string, PaymentProvider>([
   [manualProvider.id, manualProvider],
   [demoProvider.id, demoProvider],
+  [stripeProvider.id, stripeProvider],
 ]);
 
 /** The provider by its id; a name no provider has is a 404 (it comes from a callback's path). */

@@ -9,6 +9,7 @@ import { formatTime } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useBackups } from '../api/get-backups';
 import { useUpdateBackupSettings } from '../api/update-backup-settings';
+import { t } from '../messages';
 
 const { backupIntervalHours: INTERVAL, backupKeep: KEEP } = SYSTEM_SETTING_LIMITS;
 
@@ -43,14 +44,14 @@ export function BackupSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Automatic backups</CardTitle>
+        <CardTitle>{t('automaticBackups')}</CardTitle>
         {settings && (
           <p className="text-sm text-stone-600">
             {settings.autoBackup
-              ? `Every ${settings.intervalHours} hour${settings.intervalHours === 1 ? '' : 's'}, the newest ${settings.keep} kept.`
-              : 'Off: backups are made only with Create Backup Now.'}
+              ? t('everyHours', { hours: settings.intervalHours, keep: settings.keep })
+              : t('off')}
             {data.nextAutoBackupAt &&
-              ` Next: ${formatTime(data.nextAutoBackupAt, data.timezone, 'dateTime')}.`}
+              t('next', { time: formatTime(data.nextAutoBackupAt, data.timezone, 'dateTime') })}
           </p>
         )}
       </CardHeader>
@@ -62,12 +63,12 @@ export function BackupSettingsCard() {
             className="grid gap-4 sm:grid-cols-3"
             noValidate
             onSubmit={onSave}
-            success={{ title: 'Backup settings saved' }}
-            errorToast="Unable to save"
+            success={{ title: t('settingsSaved') }}
+            errorToast={t('unableToSave')}
           >
             <Field
               layout="inline"
-              label="Auto backup"
+              label={t('autoBackup')}
               id="backup-auto"
               className="items-center sm:col-span-3"
             >
@@ -75,9 +76,9 @@ export function BackupSettingsCard() {
             </Field>
             {/* No min/max: the browser's own refusal would hide the contract's words. */}
             <Field
-              label="Every (hours)"
+              label={t('every')}
               id="backup-interval"
-              hint={`${INTERVAL.min} to ${INTERVAL.max} hours.`}
+              hint={t('everyHint', { min: INTERVAL.min, max: INTERVAL.max })}
             >
               <Input
                 type="number"
@@ -87,9 +88,9 @@ export function BackupSettingsCard() {
               />
             </Field>
             <Field
-              label="Keep (backups)"
+              label={t('keep')}
               id="backup-keep"
-              hint={`The newest ${KEEP.min} to ${KEEP.max} automatic backups are kept; backups made with Create Backup Now stay until deleted.`}
+              hint={t('keepHint', { min: KEEP.min, max: KEEP.max })}
             >
               <Input
                 type="number"
@@ -99,7 +100,7 @@ export function BackupSettingsCard() {
               />
             </Field>
             <div className="sm:col-span-3">
-              <FormSubmit>Save backup settings</FormSubmit>
+              <FormSubmit>{t('saveSettings')}</FormSubmit>
             </div>
           </Form>
         )}

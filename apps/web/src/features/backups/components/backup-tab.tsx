@@ -1,5 +1,6 @@
 import { BackupSettingsCard } from './backup-settings-card';
 import { BackupsCard } from './backups-card';
+import { t } from '../messages';
 import { ExportCard } from './export-card';
 
 /**
@@ -10,7 +11,7 @@ export function BackupTab() {
   return (
     <section className="space-y-4" aria-labelledby="backup-title">
       <h2 id="backup-title" className="text-xl font-bold">
-        Backup
+        {t('backup')}
       </h2>
       <BackupsCard />
       <BackupSettingsCard />

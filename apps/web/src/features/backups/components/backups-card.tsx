@@ -12,12 +12,13 @@ import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
 import { downloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
+import { t } from '../messages';
 import { formatSize } from './format-size';
 
 const STATUS = {
-  running: { label: 'Running', tone: 'blue' },
-  ready: { label: 'Ready', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
+  running: { tone: 'blue' },
+  ready: { tone: 'green' },
+  failed: { tone: 'red' },
 } as const;
 
 /**
@@ -32,8 +33,8 @@ export function BackupsCard() {
 
   const createNow = () =>
     void runSave(() => create.mutateAsync(), {
-      success: { title: 'Backup started', description: 'It appears below when ready.' },
-      failure: 'Unable to create backup',
+      success: { title: t('started'), description: t('startedText') },
+      failure: t('unableToCreate'),
     });
 
   // The overview's Backup Now arrives here (?start=backup): one starts as soon as the tab opens.
@@ -41,43 +42,47 @@ export function BackupsCard() {
 
   const onDelete = (backup: Backup) =>
     void runSave(() => remove.mutateAsync({ id: backup.id }), {
-      success: { title: 'Backup deleted' },
-      failure: 'Unable to delete backup',
+      success: { title: t('deleted') },
+      failure: t('unableToDelete'),
     }).then(() => setConfirming(null));
 
   const tz = data?.timezone;
   const columns: Column<Backup>[] = [
     {
       key: 'time',
-      header: 'Time',
+      header: t('time'),
       className: 'whitespace-nowrap',
       cell: (b) => formatTime(b.createdAt, tz, 'dateTime'),
     },
     {
       key: 'kind',
-      header: 'Kind',
+      header: t('kind'),
       cell: (b) =>
-        b.kind === 'auto' ? 'Automatic' : `Manual${b.createdBy ? ` (${b.createdBy.name})` : ''}`,
+        b.kind === 'auto'
+          ? t('automatic')
+          : b.createdBy
+            ? t('manualBy', { name: b.createdBy.name })
+            : t('manual'),
     },
     {
       key: 'size',
-      header: 'Size',
+      header: t('size'),
       className: 'whitespace-nowrap',
       cell: (b) => (b.sizeBytes === null ? '—' : formatSize(b.sizeBytes)),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       cell: (b) => (
         <>
-          <Badge tone={STATUS[b.status].tone}>{STATUS[b.status].label}</Badge>
+          <Badge tone={STATUS[b.status].tone}>{t(b.status)}</Badge>
           {b.error && <p className="mt-1 text-xs text-red-700">{b.error}</p>}
         </>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       srOnlyHeader: true,
       cell: (b) => (
         <div className="flex flex-wrap justify-end gap-2">
@@ -85,13 +90,13 @@ export function BackupsCard() {
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Download backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
+              aria-label={t('downloadOf', { time: formatTime(b.createdAt, tz, 'dateTime') })}
               onClick={() =>
-                void downloadBackup(b).catch((e: unknown) => toastProblem('Unable to download', e))
+                void downloadBackup(b).catch((e: unknown) => toastProblem(t('unableToDownload'), e))
               }
             >
               <Download aria-hidden className="size-4" />
-              Download
+              {t('download')}
             </Button>
           )}
           {b.status !== 'running' &&
@@ -103,17 +108,17 @@ export function BackupsCard() {
                   disabled={remove.isPending}
                   onClick={() => onDelete(b)}
                 >
-                  Delete this backup
+                  {t('deleteThis')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                  Keep it
+                  {t('keepIt')}
                 </Button>
               </>
             ) : (
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Delete backup of ${formatTime(b.createdAt, tz, 'dateTime')}`}
+                aria-label={t('deleteOf', { time: formatTime(b.createdAt, tz, 'dateTime') })}
                 onClick={() => setConfirming(b.id)}
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -128,31 +133,28 @@ export function BackupsCard() {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <div>
-          <CardTitle>Backups</CardTitle>
-          <p className="text-sm text-stone-600">
-            A backup is a ZIP of every record of the restaurant, with spreadsheets of orders, users
-            and analytics.
-          </p>
+          <CardTitle>{t('backups')}</CardTitle>
+          <p className="text-sm text-stone-600">{t('backupsHint')}</p>
         </div>
         <Button onClick={createNow} disabled={create.isPending}>
           <DatabaseBackup aria-hidden className="size-4" />
-          Create Backup Now
+          {t('createNow')}
         </Button>
       </CardHeader>
       <CardContent>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the backups'}
+            {error instanceof Error ? error.message : t('unableToLoad')}
           </p>
         ) : (
           <DataTable
             bare
-            label="Backups, newest first"
+            label={t('newestFirst')}
             columns={columns}
             rows={data?.backups}
             rowKey={(b) => b.id}
             loading={!data}
-            empty="No backups yet."
+            empty={t('noBackups')}
             minWidth="min-w-[560px]"
           />
         )}

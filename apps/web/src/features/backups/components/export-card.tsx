@@ -5,44 +5,37 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { runSave } from '@/components/ui/form';
 import { exportData } from '../api/download-backup';
+import { t } from '../messages';
 
 /** The export buttons, in the product's order and words. */
-const EXPORTS: { kind: BackupExport; label: string; hint: string }[] = [
-  { kind: 'orders', label: 'Orders', hint: 'every order (CSV)' },
-  { kind: 'users', label: 'Users', hint: 'staff accounts (CSV)' },
-  { kind: 'analytics', label: 'Analytics', hint: 'sales per day (CSV)' },
-  { kind: 'all', label: 'All', hint: 'everything (ZIP)' },
-];
+const EXPORTS: readonly BackupExport[] = ['orders', 'users', 'analytics', 'all'];
 
 /** Export Orders, Users and Analytics as spreadsheets, or All as a complete ZIP made now. */
 export function ExportCard() {
   const [busy, setBusy] = useState<BackupExport | null>(null);
   const run = async (kind: BackupExport) => {
     setBusy(kind);
-    await runSave(() => exportData(kind), { failure: 'Unable to export' });
+    await runSave(() => exportData(kind), { failure: t('unableToExport') });
     setBusy(null);
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export data</CardTitle>
-        <p className="text-sm text-stone-600">
-          Spreadsheets open in Excel, Numbers or LibreOffice. Password hashes and two-factor secrets
-          are never exported.
-        </p>
+        <CardTitle>{t('exportData')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('exportHint')}</p>
       </CardHeader>
       <CardContent>
-        <div role="group" aria-label="Export data" className="flex flex-wrap gap-2">
-          {EXPORTS.map((e) => (
+        <div role="group" aria-label={t('exportData')} className="flex flex-wrap gap-2">
+          {EXPORTS.map((kind) => (
             <Button
-              key={e.kind}
+              key={kind}
               variant="outline"
-              title={`Export ${e.hint}`}
+              title={t(`exportHint_${kind}`)}
               disabled={busy !== null}
-              onClick={() => void run(e.kind)}
+              onClick={() => void run(kind)}
             >
               <Download aria-hidden className="size-4" />
-              {e.label}
+              {t(`export_${kind}`)}
             </Button>
           ))}
         </div>

@@ -185,6 +185,8 @@ export default register('de', {
     PAY_LINE_UNKNOWN: 'Diese Position steht nicht auf der Rechnung des Tisches',
     PAYMENT_PROVIDER_NOT_CONNECTED:
       'Kartenzahlungen über {provider} sind in diesem Restaurant noch nicht eingerichtet',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Kartenzahlungen über {provider} sind gerade nicht erreichbar. Versuchen Sie es gleich noch einmal oder fragen Sie Ihre Bedienung',
     GUEST_TABLE_NOT_FOUND:
       'Tisch nicht gefunden. Bitte scannen Sie den QR-Code auf Ihrem Tisch erneut.',
     RESTAURANT_UNAVAILABLE_FOR_GUESTS:

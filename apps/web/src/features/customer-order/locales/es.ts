@@ -183,6 +183,8 @@ export default register('es', {
     PAY_LINE_UNKNOWN: 'Esa línea no está en la cuenta de la mesa',
     PAYMENT_PROVIDER_NOT_CONNECTED:
       'Los pagos con tarjeta a través de {provider} todavía no están configurados en este restaurante',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Los pagos con tarjeta a través de {provider} no están disponibles en este momento. Vuelva a intentarlo en un momento o pregunte al camarero',
     GUEST_TABLE_NOT_FOUND: 'Mesa no encontrada. Vuelva a escanear el código QR de su mesa.',
     RESTAURANT_UNAVAILABLE_FOR_GUESTS:
       'Este restaurante no está disponible en línea temporalmente. Pregunte al personal.',

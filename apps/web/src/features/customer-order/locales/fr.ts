@@ -184,6 +184,8 @@ export default register('fr', {
     PAY_LINE_UNKNOWN: 'Cette ligne n’est pas sur l’addition de la table',
     PAYMENT_PROVIDER_NOT_CONNECTED:
       'Les paiements par carte via {provider} ne sont pas encore configurés dans ce restaurant',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Les paiements par carte via {provider} sont injoignables pour le moment. Réessayez dans un instant ou demandez à votre serveur',
     GUEST_TABLE_NOT_FOUND:
       'Table introuvable. Veuillez scanner à nouveau le QR code de votre table.',
     RESTAURANT_UNAVAILABLE_FOR_GUESTS:

@@ -133,6 +133,23 @@ describe("the waiter's floor in the user's language", () => {
     ).toBeVisible();
   });
 
+  it('asks an Italian manager why an order is voided, in Italian', async () => {
+    fakeApi({ 'GET /api/tables/floor': { data: floor } });
+    const { user } = renderRoute('/waiter', {
+      user: staffUser('manager', { id: 'm1', locale: 'it' }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Tutti attivi' }));
+    const card = await openCard(user, 'Tavolo 5');
+    await user.click(card.getByRole('button', { name: 'Storna Risotto dall’ordine n. 41' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Storna Risotto (ordine n. 41)' }),
+    );
+    expect(dialog.getByLabelText('Quantità da stornare (su 2)')).toBeVisible();
+    expect(dialog.getByLabelText('Motivo')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Storna' }));
+    expect(await dialog.findByText('Per stornare serve un motivo')).toBeVisible();
+  });
+
   it("keeps the spec's English for an English waiter", async () => {
     fakeApi({ 'GET /api/tables/floor': { data: floor } });
     const { user } = renderRoute('/waiter', {
