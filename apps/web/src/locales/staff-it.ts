@@ -13,6 +13,7 @@ import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
+import { reportEmailsIt } from '@/features/report-emails/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
 import { brandingIt } from '@/features/restaurant-branding/messages-it';
 import { planIt } from '@/features/restaurant-plan/messages-it';
@@ -223,5 +224,6 @@ export default registerStaff('it', {
   auditLog: auditLogIt,
   adminOverview: adminOverviewIt,
   backups: backupsIt,
+  reportEmails: reportEmailsIt,
   payDialog: payDialogIt,
 });

@@ -482,3 +482,31 @@ describe("the admin's Backup tab", () => {
     expect(await screen.findByText(/^Every 6 hours, the newest 10 kept\./)).toBeVisible();
   });
 });
+
+describe("the manager's scheduled email", () => {
+  const emailApi = () =>
+    fakeApi({
+      'GET /api/reports/schedules': {
+        data: { emailConfigured: true, timezone: 'Europe/Rome', schedules: [] },
+      },
+      'GET /api/reports/email-log': { data: { entries: [] } },
+    });
+
+  it('speaks Italian to an Italian manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', {
+      user: staffUser('manager', { locale: 'it' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Email programmata' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aggiungi la pianificazione' })).toBeVisible();
+    expect(screen.getByLabelText('Frequenza')).toHaveDisplayValue('Ogni giorno');
+    expect(await screen.findByText('Nulla inviato ancora.')).toBeVisible();
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', { user: staffUser('manager') });
+    expect(await screen.findByRole('heading', { name: 'Scheduled email' })).toBeVisible();
+    expect(screen.getByLabelText('Frequency')).toHaveDisplayValue('Daily');
+  });
+});

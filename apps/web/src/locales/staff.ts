@@ -17,6 +17,7 @@ import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
 import { t as branding } from '@/features/restaurant-branding/messages';
 import { t as plan } from '@/features/restaurant-plan/messages';
+import { t as reportEmails } from '@/features/report-emails/messages';
 import { t as reports } from '@/features/reports/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
@@ -52,6 +53,7 @@ export const STAFF_MESSAGES = {
   auditLog,
   adminOverview,
   backups,
+  reportEmails,
   payDialog,
 };
 
@@ -84,6 +86,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   auditLog.add(locale, catalogs.auditLog);
   adminOverview.add(locale, catalogs.adminOverview);
   backups.add(locale, catalogs.backups);
+  reportEmails.add(locale, catalogs.reportEmails);
   payDialog.add(locale, catalogs.payDialog);
   return catalogs;
 }
