@@ -20,6 +20,7 @@ import { t as branding } from '@/features/restaurant-branding/messages';
 import { t as plan } from '@/features/restaurant-plan/messages';
 import { t as reportEmails } from '@/features/report-emails/messages';
 import { t as reports } from '@/features/reports/messages';
+import { t as security } from '@/features/security/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
@@ -55,6 +56,7 @@ export const STAFF_MESSAGES = {
   adminOverview,
   backups,
   reportEmails,
+  security,
   payDialog,
   printers,
 };
@@ -89,6 +91,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   adminOverview.add(locale, catalogs.adminOverview);
   backups.add(locale, catalogs.backups);
   reportEmails.add(locale, catalogs.reportEmails);
+  security.add(locale, catalogs.security);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   return catalogs;
