@@ -20,6 +20,7 @@ import { tabsRoutes } from './tabs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
 import { stationsRoutes } from './stations/routes.js';
 import { coursesRoutes } from './courses/routes.js';
+import { printersRoutes } from './printers/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { platformRoutes, restaurantAccountRoutes } from './platform/routes.js';
@@ -53,6 +54,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(ticketsRoutes),
   ...Object.values(stationsRoutes),
   ...Object.values(coursesRoutes),
+  ...Object.values(printersRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(securityRoutes),

@@ -11,6 +11,7 @@ import { integrationsModule } from './integrations/module.js';
 import { menuModule } from './menu/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
+import { printersModule } from './printers/module.js';
 import { publicApiModule } from './public-api/module.js';
 import { realtimeModule } from './realtime/module.js';
 import { receiptsModule } from './receipts/module.js';
@@ -47,6 +48,7 @@ export const restaurantModules: readonly ServerModule[] = [
   floorModule,
   stationsModule,
   coursesModule,
+  printersModule,
   ticketsModule,
   tablesModule,
   tabsModule,

@@ -47,6 +47,9 @@ const EXPECTED: Record<string, Role[]> = {
   // A held course fired: every display and the waiter's order screen.
   course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // Printer alerts: the manager and the stations' displays.
+  printer_status_changed: ['kitchen', 'bar', 'manager', 'admin'],
+  print_job_rerouted: ['kitchen', 'bar', 'manager', 'admin'],
   something_else: [],
   constructor: [],
   __proto__: [],

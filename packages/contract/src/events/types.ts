@@ -42,6 +42,9 @@ export const EVENT_TYPES = [
   'webhook_endpoint_disabled',
   'course_fired',
   'courses_updated',
+  // Printers (docs/decisions/0016-printers.md): a status change is the alert the screens show.
+  'printer_status_changed',
+  'print_job_rerouted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -144,6 +147,11 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // The manager renamed, added or reordered courses: the order screens and displays name them.
   courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // A printer went offline, ran out of paper, had its cover opened, or came back: the manager's
+  // printers screen and the displays of the stations it prints for (each keeps its own).
+  printer_status_changed: ['kitchen', 'bar', 'manager', 'admin'],
+  // A job left a failing printer for its station's backup: the same screens say where it went.
+  print_job_rerouted: ['kitchen', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

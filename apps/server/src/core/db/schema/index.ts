@@ -31,3 +31,4 @@ export * from './platform.js';
 export * from './integrations.js';
 export * from './stations.js';
 export * from './courses.js';
+export * from './printers.js';
