@@ -2,6 +2,9 @@
 // 1. N orders (each one order.created event) delivered to E endpoints on a local receiver; for
 //    each delivery, the time from the order's HTTP response (its event is committed by then) to
 //    the delivery arriving at the receiver. Every delivery is verified with standardwebhooks.
+//    Then the backlog: every one of those deliveries redelivered at once (the admin's "redeliver
+//    a time range", per endpoint), and the time until all arrived again: the deliverer's rate
+//    when it is not waiting for orders.
 // 2. With the endpoints gone: orders per second through POST /api/v1/orders with an API key (its
 //    per-key limits lifted by API_KEY_RATE_LIMIT/API_KEY_WINDOW_LIMIT, or it would measure them)
 //    and through the guest's POST /api/orders/public, each for S seconds on C connections.
@@ -35,7 +38,7 @@ const receiver = http.createServer((req, res) => {
     const from = committed.get(payload.data.orderId);
     if (from !== undefined) latencies.push(at - from);
     res.writeHead(204).end();
-    while (waiters.length && latencies.length >= waiters[0].count) waiters.shift().resolve();
+    while (waiters.length && waiters[0].done()) waiters.shift().resolve();
   });
 });
 await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
@@ -113,7 +116,7 @@ try {
   const placedIn = (performance.now() - started) / 1000;
   const expected = EVENTS * ENDPOINTS;
   await Promise.race([
-    new Promise((resolve) => waiters.push({ count: expected, resolve })),
+    new Promise((resolve) => waiters.push({ done: () => latencies.length >= expected, resolve })),
     new Promise((r) => setTimeout(r, 120_000)),
   ]);
   const seconds = (performance.now() - started) / 1000;
@@ -131,6 +134,31 @@ try {
       p95: Math.round(percentile(sorted, 95)),
       max: Math.round(sorted.at(-1) ?? 0),
     },
+  };
+
+  // The backlog: everything sent again at once.
+  const before = verified;
+  const drainStarted = performance.now();
+  const drained = new Promise((resolve) =>
+    waiters.push({ done: () => verified - before >= expected, resolve }),
+  );
+  const range = JSON.stringify({
+    since: new Date(Date.now() - 3_600_000).toISOString(),
+    until: new Date(Date.now() + 60_000).toISOString(),
+  });
+  for (const id of endpointIds) {
+    await fetch(`${server.base}/api/integrations/webhooks/${id}/redeliver`, {
+      method: 'POST',
+      headers: staff,
+      body: range,
+    });
+  }
+  await Promise.race([drained, new Promise((r) => setTimeout(r, 300_000))]);
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  webhooks.backlog = {
+    redelivered: verified - before,
+    seconds: Math.round(drainSeconds * 10) / 10,
+    deliveriesPerSecond: Math.round((verified - before) / drainSeconds),
   };
 
   // 2. Order placement, v1 beside the guest route, with no endpoint to deliver to.

@@ -482,3 +482,67 @@ describe("the admin's Backup tab", () => {
     expect(await screen.findByText(/^Every 6 hours, the newest 10 kept\./)).toBeVisible();
   });
 });
+
+describe("the manager's scheduled email", () => {
+  const emailApi = () =>
+    fakeApi({
+      'GET /api/reports/schedules': {
+        data: { emailConfigured: true, timezone: 'Europe/Rome', schedules: [] },
+      },
+      'GET /api/reports/email-log': { data: { entries: [] } },
+    });
+
+  it('speaks Italian to an Italian manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', {
+      user: staffUser('manager', { locale: 'it' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Email programmata' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aggiungi la pianificazione' })).toBeVisible();
+    expect(screen.getByLabelText('Frequenza')).toHaveDisplayValue('Ogni giorno');
+    expect(await screen.findByText('Nulla inviato ancora.')).toBeVisible();
+  });
+
+  it('keeps the spec’s English for an English manager', async () => {
+    emailApi();
+    renderRoute('/manager?tab=analytics&section=email', { user: staffUser('manager') });
+    expect(await screen.findByRole('heading', { name: 'Scheduled email' })).toBeVisible();
+    expect(screen.getByLabelText('Frequency')).toHaveDisplayValue('Daily');
+  });
+});
+
+describe("the admin's Security tab", () => {
+  const securityApi = () =>
+    fakeApi({
+      'GET /api/security/settings': { data: { sessionTimeoutHours: 24, passwordMinLength: 8 } },
+      'GET /api/auth/two-factor': {
+        data: { available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+      },
+      'GET /api/security/sessions': { data: [] },
+      'GET /api/security/login-failures': { data: [] },
+    });
+
+  it('speaks Italian to an Italian admin', async () => {
+    securityApi();
+    renderRoute('/admin?tab=security', { user: staffUser('admin', { locale: 'it' }) });
+    expect(
+      await screen.findByText(
+        'Durata della sessione: 24 ore · Lunghezza minima della password: 8 caratteri',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Durata della sessione (ore)')).toHaveValue(24);
+    expect(await screen.findByText('Nessuno è collegato.')).toBeVisible();
+    expect(
+      await screen.findByText('Nessun accesso non riuscito negli ultimi 30 giorni.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the spec’s English for an English admin', async () => {
+    securityApi();
+    renderRoute('/admin?tab=security', { user: staffUser('admin') });
+    expect(
+      await screen.findByText('Session timeout: 24 hours · Minimum password length: 8 characters'),
+    ).toBeVisible();
+    expect(await screen.findByText('Nobody is signed in.')).toBeVisible();
+  });
+});

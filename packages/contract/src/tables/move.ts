@@ -29,6 +29,13 @@ export type MoveLine = z.infer<typeof moveLineSchema>;
  */
 export const moveBillInputSchema = z.object({
   toTableId: z.uuid({ error: 'toTableId must be a valid identifier' }),
+  /** The check the orders leave: the table's own bill (1) when absent, or one split off it. */
+  fromCheck: z
+    .number({ error: 'fromCheck must be a number' })
+    .int('fromCheck must be a whole number')
+    .min(1, 'fromCheck must be at least 1')
+    .max(9, 'fromCheck must be at most 9')
+    .optional(),
   /** The orders to move whole; neither orders nor lines given: the whole bill. */
   orderIds: z
     .array(z.uuid({ error: 'orderIds must be valid identifiers' }))

@@ -68,7 +68,10 @@ async function moveInUnit(
   const from = taken.get(fromTableId)!;
   const to = taken.get(input.toTableId)!;
 
-  const source = await lockSessionOf(tx, from.id);
+  const source = await lockSessionOf(tx, from.id, input.fromCheck ?? 1);
+  if (!source && input.fromCheck !== undefined && input.fromCheck !== 1) {
+    throw refuse('CHECK_NOT_OPEN', { table: from.number, check: input.fromCheck });
+  }
   if (!source) throw refuse('MOVE_NO_OPEN_BILL', { table: from.number });
   const [paid] = await tx
     .select({ id: payments.id })

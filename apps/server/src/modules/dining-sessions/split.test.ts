@@ -440,4 +440,46 @@ describe.each(BACKENDS)('Splitting a bill on %s', (backend) => {
     expect(free.sessionId).toBeNull();
     expect(free.status).toBe('available');
   });
+
+  it('moves a split-off check to another table: check 2 goes whole, check 1 stays with the party left', async () => {
+    const placed = await ring('QR-T9', [
+      ['Craft Beer', 3],
+      ['Classic Burger', 1],
+    ]);
+    const burger = await lineOf(placed.orderId, 'Classic Burger');
+    const made = await split('QR-T9', {
+      lines: [{ orderId: placed.orderId, itemId: burger.id, quantity: 1 }],
+    });
+    expect(made.status, made.res.body).toBe(201);
+    const checkTwo = made.data.sessionId;
+    const before = await billsCents([placed.sessionId, checkTwo]);
+
+    const from = await tableId(t, 'QR-T9');
+    const to = await tableId(t, 'QR-T11');
+    const noSuch = await api.as('waiter1').send(tablesRoutes.moveTableBill, {
+      params: { id: from },
+      body: { toTableId: to, fromCheck: 3 },
+    });
+    expect(noSuch.status).toBe(409);
+    expect(noSuch.body).toMatchObject({ code: 'CHECK_NOT_OPEN' });
+
+    const moved = await api.as('waiter1').call(tablesRoutes.moveTableBill, {
+      params: { id: from },
+      body: { toTableId: to, fromCheck: 2 },
+    });
+    expect(moved.status, moved.res.body).toBe(200);
+    // The burger's check sits at table 11 now; table 9 keeps its own bill, and no other check.
+    const nine = await tableOf(9);
+    const eleven = await tableOf(11);
+    expect(nine.sessionId).toBe(placed.sessionId);
+    expect(nine.checks).toEqual([]);
+    expect(nine.orders.flatMap((o) => o.items.map((i) => i.name))).toEqual(['Craft Beer']);
+    expect(eleven.orders.flatMap((o) => o.items.map((i) => i.name))).toEqual(['Classic Burger']);
+    expect(await billsCents([placed.sessionId, moved.data.sessionId])).toBe(before);
+    const [closed] = await t.database.db
+      .select()
+      .from(diningSessions)
+      .where(eq(diningSessions.id, checkTwo));
+    expect(closed!.status).toBe('closed');
+  });
 });

@@ -87,6 +87,10 @@ export const floorIt: Translation<typeof t> = {
   splitBill: 'Dividi il conto',
   closeTable: 'Chiudi il tavolo',
   moveTitle: 'Sposta il tavolo {table}',
+  moveCheckTitle: 'Sposta il conto {check} del tavolo {table}',
+  moveCheck: 'Sposta il conto {check} a un altro tavolo',
+  checkMoved: 'Conto {check} del tavolo {from} spostato al tavolo {to}',
+  move: 'Sposta',
   moveHint:
     'Tocca il tavolo dove si spostano gli ospiti. Un tavolo con un conto suo prende questi ordini sul proprio.',
   moveTapTable: 'Tocca il tavolo dove si spostano gli ospiti',

@@ -93,6 +93,10 @@ export const t = defineMessages({
     closeTable: 'Close table',
     // Move table
     moveTitle: 'Move table {table}',
+    moveCheckTitle: 'Move check {check} of table {table}',
+    moveCheck: 'Move check {check} to another table',
+    checkMoved: 'Check {check} of table {from} moved to table {to}',
+    move: 'Move',
     moveHint:
       'Tap the table the guests move to. A table with its own bill takes these orders onto it.',
     moveTapTable: 'Tap the table the guests move to',

@@ -103,6 +103,32 @@ describe('Moving lines and splitting a bill', () => {
     ]);
   });
 
+  it('moves check 2 whole to a free table, the table keeping its own bill', async () => {
+    const api = fakeApi({
+      'GET /api/tables/floor': { data: floor },
+      'POST /api/tables/t3/move': {
+        data: {
+          fromTableNumber: 3,
+          toTableNumber: 5,
+          sessionId: 's5',
+          movedOrders: 1,
+          movedLines: 0,
+          merged: false,
+          fromClosed: true,
+        },
+      },
+    });
+    const { user } = renderRoute('/waiter', { user: sofia });
+    const table = await openCard(user);
+    await user.click(within(table).getByRole('button', { name: 'Move check 2 to another table' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move check 2 of table 3' });
+    await user.click(within(dialog).getByRole('button', { name: 'Table 5, free' }));
+    expect(await screen.findByText('Check 2 of table 3 moved to table 5')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/tables/t3/move').map((c) => c.body)).toEqual([
+      { toTableId: 't5', fromCheck: 2 },
+    ]);
+  });
+
   it('splits a beer off into a check of its own, and says what is missing first', async () => {
     const api = fakeApi({
       'GET /api/tables/floor': { data: floor },

@@ -11,14 +11,21 @@ export const moveBill = ({
   tableId,
   toTableId,
   lines,
+  fromCheck,
 }: {
   tableId: string;
   toTableId: string;
   lines?: MoveLine[];
+  /** A check split off the table's bill (2, 3, …) rather than the bill itself. */
+  fromCheck?: number;
 }) =>
   call(tablesRoutes.moveTableBill, {
     params: { id: tableId },
-    body: { toTableId, ...(lines?.length ? { lines } : {}) },
+    body: {
+      toTableId,
+      ...(lines?.length ? { lines } : {}),
+      ...(fromCheck && fromCheck > 1 ? { fromCheck } : {}),
+    },
   });
 
 export const useMoveBill = () => useFloorMutation(moveBill);

@@ -63,6 +63,8 @@ export function FloorBoard({
   const navigate = useNavigate();
   const [seating, setSeating] = useState<SeatTarget | null>(null);
   const [moving, setMoving] = useState<FloorTable | null>(null);
+  // Moving one of a table's further checks: its number (the bill moved is the check's).
+  const [movingCheck, setMovingCheck] = useState<number | null>(null);
   const [splitting, setSplitting] = useState<FloorTable | null>(null);
   const split = useSplitBill();
   // Paying one of a table's further checks: its number (the bill paid is the check's).
@@ -314,7 +316,15 @@ export function FloorBoard({
                   ...(canOrderAt(table)
                     ? {
                         order: openOrder,
-                        move: setMoving,
+                        move: (t) => {
+                          setMovingCheck(null);
+                          setMoving(t);
+                        },
+                        moveCheck: (t, check) => {
+                          setMovingCheck(check.checkNumber);
+                          // The check is a bill of its own: the dialog shows and moves it.
+                          setMoving({ ...t, ...check, checks: [] });
+                        },
                         split: setSplitting,
                         ...(quickOrder ? { quickOrder } : {}),
                       }
@@ -326,7 +336,12 @@ export function FloorBoard({
         )}
       </TabsContent>
 
-      <MoveDialog table={moving} tables={tables} onClose={() => setMoving(null)} />
+      <MoveDialog
+        table={moving}
+        fromCheck={movingCheck}
+        tables={tables}
+        onClose={() => setMoving(null)}
+      />
       <SplitDialog
         table={splitting}
         onClose={() => setSplitting(null)}

@@ -13,10 +13,13 @@ import { t } from '../messages';
  */
 export function MoveDialog({
   table,
+  fromCheck = null,
   tables,
   onClose,
 }: {
   table: FloorTable | null;
+  /** A check split off the table's bill, moved instead of the bill itself. */
+  fromCheck?: number | null;
   tables: readonly FloorTable[];
   onClose: () => void;
 }) {
@@ -32,7 +35,13 @@ export function MoveDialog({
     <Dialog
       open={table !== null}
       onOpenChange={(open) => !open && close()}
-      title={table ? t('moveTitle', { table: table.number }) : t('moveTable')}
+      title={
+        table
+          ? fromCheck
+            ? t('moveCheckTitle', { table: table.number, check: fromCheck })
+            : t('moveTitle', { table: table.number })
+          : t('moveTable')
+      }
       description={t('moveHint')}
     >
       {table && (
@@ -41,17 +50,29 @@ export function MoveDialog({
           className="space-y-3"
           onSubmit={(toTableId) => {
             if (!toTableId) return refuse(t('moveTapTable'));
-            return move.mutateAsync({ tableId: table.id, toTableId, lines });
+            return move.mutateAsync({
+              tableId: table.id,
+              toTableId,
+              lines,
+              ...(fromCheck ? { fromCheck } : {}),
+            });
           }}
           success={(moved) => ({
-            title: t(
-              lines.length > 0 && !moved.fromClosed
-                ? 'linesMoved'
-                : moved.merged
-                  ? 'tableMerged'
-                  : 'tableMoved',
-              { from: moved.fromTableNumber, to: moved.toTableNumber },
-            ),
+            title:
+              fromCheck && lines.length === 0
+                ? t('checkMoved', {
+                    check: fromCheck,
+                    from: moved.fromTableNumber,
+                    to: moved.toTableNumber,
+                  })
+                : t(
+                    lines.length > 0 && !moved.fromClosed
+                      ? 'linesMoved'
+                      : moved.merged
+                        ? 'tableMerged'
+                        : 'tableMoved',
+                    { from: moved.fromTableNumber, to: moved.toTableNumber },
+                  ),
           })}
           onSaved={close}
         >

@@ -78,6 +78,8 @@ export interface TableActions {
   handOver?: { label: 'handOver' | 'reassign'; run: (table: FloorTable) => void };
   /** Move the table's bill to another table (seat it, or merge onto its bill), when this user may. */
   move?: (table: FloorTable) => void;
+  /** Move one of the table's further checks to another table. */
+  moveCheck?: (table: FloorTable, check: FloorCheck) => void;
   /** Split some lines off the table's bill into a check of their own, when this user may. */
   split?: (table: FloorTable) => void;
   /** Take payment for one of the table's further checks. */
@@ -326,6 +328,17 @@ export function TableCard({
                       {formatMoney(c.billTotal, currency)}
                     </span>
                   </span>
+                  {actions.moveCheck && (
+                    <Button
+                      variant="outline"
+                      className="min-h-12"
+                      disabled={busy}
+                      onClick={() => actions.moveCheck?.(table, c)}
+                      aria-label={t('moveCheck', { check: c.checkNumber })}
+                    >
+                      <MoveRight aria-hidden className="size-4" /> {t('move')}
+                    </Button>
+                  )}
                   {mine && actions.payCheck && (
                     <Button
                       variant="primary"

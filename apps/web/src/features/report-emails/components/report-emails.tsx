@@ -1,12 +1,12 @@
 import {
   CONFIRMATION_LINK_DAYS,
+  DEFAULT_LOCALE,
   EMAIL_NOT_CONFIGURED,
-  RECIPIENT_STATUS_LABELS,
+  isLocale,
   REPORT_FORMATS,
   REPORT_KINDS,
-  REPORT_TITLES,
+  REPORT_TITLE_CATALOGS,
   SCHEDULE_FREQUENCIES,
-  WEEKDAY_NAMES,
   type ReportFormat,
   type ReportEmailLogEntry,
   type ReportEmailStatus,
@@ -28,26 +28,32 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { formatTime } from '@/lib/format';
+import { getLocale } from '@/lib/i18n';
 import { useDeleteSchedule } from '@/features/report-emails/api/delete-schedule';
 import { useEmailLog } from '@/features/report-emails/api/get-email-log';
 import { useReportSchedules } from '@/features/report-emails/api/get-schedules';
 import { useSaveSchedule } from '@/features/report-emails/api/save-schedule';
 import { useSendNow } from '@/features/report-emails/api/send-now';
+import { t } from '../messages';
 
-const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
+/** A report's title in the reader's staff language (the contract's report catalog). */
+const reportTitle = (kind: ReportKind) => {
+  const locale = getLocale();
+  return REPORT_TITLE_CATALOGS[isLocale(locale) ? locale : DEFAULT_LOCALE][kind];
 };
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const weekdayName = (day: number) =>
+  t(`weekday_${WEEKDAYS.includes(day as 1) ? (day as (typeof WEEKDAYS)[number]) : 1}`);
 
 /** "Daily at 07:00", "Weekly on Monday at 07:00", "Monthly on day 1 at 07:00". */
 export function describeTiming(
   s: Pick<ReportSchedule, 'frequency' | 'time' | 'weekday' | 'dayOfMonth'>,
 ) {
   if (s.frequency === 'weekly')
-    return `Weekly on ${WEEKDAY_NAMES[(s.weekday ?? 1) - 1]} at ${s.time}`;
-  if (s.frequency === 'monthly') return `Monthly on day ${s.dayOfMonth ?? 1} at ${s.time}`;
-  return `Daily at ${s.time}`;
+    return t('weeklyAt', { weekday: weekdayName(s.weekday ?? 1), time: s.time });
+  if (s.frequency === 'monthly') return t('monthlyAt', { day: s.dayOfMonth ?? 1, time: s.time });
+  return t('dailyAt', { time: s.time });
 }
 
 interface Draft {
@@ -92,12 +98,11 @@ const RECIPIENT_TONE: Record<ReportRecipientStatus, 'amber' | 'green' | 'neutral
   declined: 'neutral',
 };
 
-const LOG_STATUS: Record<ReportEmailStatus, { label: string; tone: 'green' | 'red' | 'neutral' }> =
-  {
-    sent: { label: 'Sent', tone: 'green' },
-    failed: { label: 'Failed', tone: 'red' },
-    skipped: { label: 'Not sent', tone: 'neutral' },
-  };
+const LOG_TONE: Record<ReportEmailStatus, 'green' | 'red' | 'neutral'> = {
+  sent: 'green',
+  failed: 'red',
+  skipped: 'neutral',
+};
 
 /**
  * Scheduled email, in the Analytics tab: the restaurant's schedules (a report,
@@ -152,54 +157,50 @@ export default function ReportEmails() {
             enabled,
           },
         }),
-      { failure: 'Unable to change the schedule' },
+      { failure: t('unableToChange') },
     );
 
   return (
     <section aria-labelledby="report-emails-title" className="space-y-4">
       <h2 id="report-emails-title" className="text-lg font-bold">
-        Scheduled email
+        {t('title')}
       </h2>
       {!configured && <Alert tone="warning">{EMAIL_NOT_CONFIGURED}</Alert>}
-      <p className="text-sm text-stone-600">
-        Times are the restaurant&apos;s ({data.timezone}). Each email holds the last complete day,
-        week or month before it is sent.
-      </p>
-      <p className="text-sm text-stone-600">
-        Each new recipient is emailed once with a link to confirm. Reports go only to those who
-        confirmed; the link works for {CONFIRMATION_LINK_DAYS} days, and every report carries a link
-        to stop it.
-      </p>
+      <p className="text-sm text-stone-600">{t('timesAre', { timezone: data.timezone })}</p>
+      <p className="text-sm text-stone-600">{t('confirmOnce', { days: CONFIRMATION_LINK_DAYS })}</p>
 
       {data.schedules.length === 0 ? (
-        <p className="text-sm text-stone-500">No schedules yet.</p>
+        <p className="text-sm text-stone-500">{t('noSchedules')}</p>
       ) : (
-        <ul aria-label="Schedules" className="space-y-2">
+        <ul aria-label={t('schedules')} className="space-y-2">
           {data.schedules.map((s) => (
             <li
               key={s.id}
-              aria-label={`${REPORT_TITLES[s.report]} schedule`}
+              aria-label={t('scheduleOf', { report: reportTitle(s.report) })}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
             >
               <div className="space-y-0.5">
                 <p className="font-semibold">
-                  {REPORT_TITLES[s.report]} · {s.format.toUpperCase()}
+                  {reportTitle(s.report)} · {s.format.toUpperCase()}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {describeTiming(s)} to {s.recipients.join(', ')}
+                  {t('timingTo', {
+                    timing: describeTiming(s),
+                    recipients: s.recipients.join(', '),
+                  })}
                 </p>
-                <ul aria-label="Recipients" className="flex flex-wrap gap-1.5 pt-1">
+                <ul aria-label={t('recipients')} className="flex flex-wrap gap-1.5 pt-1">
                   {s.recipientStatus.map((r) => (
                     <li key={r.email} className="text-xs">
                       <Badge tone={RECIPIENT_TONE[r.status]}>
-                        {r.email}: {RECIPIENT_STATUS_LABELS[r.status]}
+                        {r.email}: {t(`recipient_${r.status}`)}
                       </Badge>
                     </li>
                   ))}
                 </ul>
                 {s.nextSendAt && (
                   <p className="text-xs text-stone-500">
-                    Next: {formatTime(s.nextSendAt, data.timezone, 'dateTime')}
+                    {t('next', { time: formatTime(s.nextSendAt, data.timezone, 'dateTime') })}
                   </p>
                 )}
               </div>
@@ -209,9 +210,9 @@ export default function ReportEmails() {
                     checked={s.enabled}
                     disabled={!configured && !s.enabled}
                     onCheckedChange={(on) => void toggle(s, on)}
-                    aria-label={`Send ${REPORT_TITLES[s.report]} on schedule`}
+                    aria-label={t('sendOnSchedule', { report: reportTitle(s.report) })}
                   />
-                  {s.enabled ? 'On' : 'Off'}
+                  {s.enabled ? t('on') : t('off')}
                 </label>
                 <Button
                   size="sm"
@@ -219,25 +220,27 @@ export default function ReportEmails() {
                   onClick={() =>
                     void runSave(() => sendNow.mutateAsync(s.id), {
                       success: {
-                        title: 'Sending now',
-                        description: 'The log below shows when it has been sent.',
+                        title: t('sendingNow'),
+                        description: t('sendingNowText'),
                       },
-                      failure: 'Unable to send',
+                      failure: t('unableToSend'),
                     })
                   }
                 >
-                  <Send aria-hidden className="size-4" /> Send now
+                  <Send aria-hidden className="size-4" /> {t('sendNow')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => edit(s)}>
-                  <Pencil aria-hidden className="size-4" /> Edit
+                  <Pencil aria-hidden className="size-4" /> {t('edit')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${REPORT_TITLES[s.report]} schedule`}
+                  aria-label={t('deleteSchedule', { report: reportTitle(s.report) })}
                   onClick={() => {
-                    if (window.confirm(`Delete the ${REPORT_TITLES[s.report]} schedule?`))
-                      void runSave(() => remove.mutateAsync(s.id), { failure: 'Unable to delete' });
+                    if (window.confirm(t('confirmDelete', { report: reportTitle(s.report) })))
+                      void runSave(() => remove.mutateAsync(s.id), {
+                        failure: t('unableToDelete'),
+                      });
                   }}
                 >
                   <Trash2 aria-hidden className="size-4" />
@@ -250,30 +253,30 @@ export default function ReportEmails() {
 
       <Form
         onSubmit={submit}
-        success={{ title: editing ? 'Schedule saved' : 'Schedule added' }}
+        success={{ title: editing ? t('scheduleSaved') : t('scheduleAdded') }}
         onSaved={reset}
-        errorToast="Unable to save the schedule"
+        errorToast={t('unableToSave')}
         busy={save.isPending}
         aria-labelledby="schedule-form-title"
         className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
       >
         <h3 id="schedule-form-title" className="font-semibold">
-          {editing ? 'Edit schedule' : 'New schedule'}
+          {editing ? t('editSchedule') : t('newSchedule')}
         </h3>
         <fieldset disabled={!configured} className="grid gap-3 sm:grid-cols-3">
-          <Field label="Report" id="schedule-report">
+          <Field label={t('report')} id="schedule-report">
             <Select
               value={draft.report}
               onChange={(e) => set({ report: e.target.value as ReportKind })}
             >
               {REPORT_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {REPORT_TITLES[k]}
+                  {reportTitle(k)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Format" id="schedule-format">
+          <Field label={t('format')} id="schedule-format">
             <Select
               value={draft.format}
               onChange={(e) => set({ format: e.target.value as ReportFormat })}
@@ -285,19 +288,19 @@ export default function ReportEmails() {
               ))}
             </Select>
           </Field>
-          <Field label="Frequency" id="schedule-frequency">
+          <Field label={t('frequency')} id="schedule-frequency">
             <Select
               value={draft.frequency}
               onChange={(e) => set({ frequency: e.target.value as ScheduleFrequency })}
             >
               {SCHEDULE_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
+                  {t(`freq_${f}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Time" id="schedule-time">
+          <Field label={t('time')} id="schedule-time">
             <Input
               type="time"
               required
@@ -306,21 +309,21 @@ export default function ReportEmails() {
             />
           </Field>
           {draft.frequency === 'weekly' && (
-            <Field label="Weekday" id="schedule-weekday">
+            <Field label={t('weekday')} id="schedule-weekday">
               <Select
                 value={draft.weekday}
                 onChange={(e) => set({ weekday: Number(e.target.value) })}
               >
-                {WEEKDAY_NAMES.map((name, i) => (
-                  <option key={name} value={i + 1}>
-                    {name}
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {weekdayName(day)}
                   </option>
                 ))}
               </Select>
             </Field>
           )}
           {draft.frequency === 'monthly' && (
-            <Field label="Day of the month" id="schedule-day">
+            <Field label={t('dayOfMonth')} id="schedule-day">
               <Input
                 type="number"
                 min={1}
@@ -331,11 +334,7 @@ export default function ReportEmails() {
               />
             </Field>
           )}
-          <Field
-            label="Recipients (comma separated)"
-            id="schedule-recipients"
-            className="sm:col-span-3"
-          >
+          <Field label={t('recipientsComma')} id="schedule-recipients" className="sm:col-span-3">
             <Input
               type="text"
               inputMode="email"
@@ -348,11 +347,11 @@ export default function ReportEmails() {
         </fieldset>
         <div className="flex gap-2">
           <FormSubmit disabled={!configured}>
-            <Mail aria-hidden className="size-4" /> {editing ? 'Save schedule' : 'Add schedule'}
+            <Mail aria-hidden className="size-4" /> {editing ? t('saveSchedule') : t('addSchedule')}
           </FormSubmit>
           {editing && (
             <Button type="button" variant="ghost" onClick={reset}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
         </div>
@@ -368,36 +367,36 @@ function logColumns(timezone: string): Column<ReportEmailLogEntry>[] {
   return [
     {
       key: 'when',
-      header: 'When',
+      header: t('when'),
       className: 'whitespace-nowrap',
       cell: (e) => formatTime(e.createdAt, timezone, 'dateTime'),
     },
     {
       key: 'report',
-      header: 'Report',
+      header: t('report'),
       cell: (e) => (
         <>
-          {REPORT_TITLES[e.report]} ({e.format.toUpperCase()})
-          {e.trigger === 'manual' ? ', sent now' : ''}
+          {reportTitle(e.report)} ({e.format.toUpperCase()})
+          {e.trigger === 'manual' ? t('sentNow') : ''}
         </>
       ),
     },
     {
       key: 'period',
-      header: 'Period',
+      header: t('period'),
       className: 'whitespace-nowrap',
-      cell: (e) => (e.from === e.to ? e.from : `${e.from} to ${e.to}`),
+      cell: (e) => (e.from === e.to ? e.from : t('periodRange', { from: e.from, to: e.to })),
     },
-    { key: 'recipients', header: 'Recipients', cell: (e) => e.recipients.join(', ') },
+    { key: 'recipients', header: t('recipients'), cell: (e) => e.recipients.join(', ') },
     {
       key: 'status',
-      header: 'Status',
-      cell: (e) => <Badge tone={LOG_STATUS[e.status].tone}>{LOG_STATUS[e.status].label}</Badge>,
+      header: t('status'),
+      cell: (e) => <Badge tone={LOG_TONE[e.status]}>{t(e.status)}</Badge>,
     },
-    { key: 'attempt', header: 'Attempt', className: 'tabular-nums', cell: (e) => e.attempt },
+    { key: 'attempt', header: t('attempt'), className: 'tabular-nums', cell: (e) => e.attempt },
     {
       key: 'details',
-      header: 'Details',
+      header: t('details'),
       className: 'text-stone-600',
       cell: (e) => e.error ?? e.messageId ?? '',
     },
@@ -407,11 +406,11 @@ function logColumns(timezone: string): Column<ReportEmailLogEntry>[] {
 function EmailLog({ timezone }: { timezone: string }) {
   const { data, isError, error } = useEmailLog();
   return (
-    <section aria-label="Email log" className="rounded-xl bg-white p-4 shadow-sm">
-      <h3 className="mb-2 font-semibold">Sent and failed</h3>
+    <section aria-label={t('emailLog')} className="rounded-xl bg-white p-4 shadow-sm">
+      <h3 className="mb-2 font-semibold">{t('sentAndFailed')}</h3>
       {isError && <Alert tone="error">{error.message}</Alert>}
       {data?.entries.length === 0 ? (
-        <p className="text-sm text-stone-500">Nothing sent yet.</p>
+        <p className="text-sm text-stone-500">{t('nothingSent')}</p>
       ) : (
         <DataTable
           bare
@@ -419,7 +418,7 @@ function EmailLog({ timezone }: { timezone: string }) {
           rows={data?.entries}
           rowKey={(e) => e.id}
           loading={!data && !isError}
-          empty="Nothing sent yet."
+          empty={t('nothingSent')}
         />
       )}
     </section>
