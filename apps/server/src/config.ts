@@ -98,6 +98,11 @@ const envSchema = z.object({
   /** Development and tests only: webhooks may use http:// to this machine (a local receiver). */
   WEBHOOKS_ALLOW_LOOPBACK_HTTP: booleanFlag.default(false),
   /**
+   * Development and tests only: printers on any TCP port. Off: 9100–9109 (raw printing's
+   * ports), so a printer's address cannot aim the server's bytes at another service.
+   */
+  PRINTERS_ALLOW_ANY_PORT: booleanFlag.default(false),
+  /**
    * Where the server calls Stripe's API (https://api.stripe.com by default). Another address is
    * for tests and development against a local stand-in: http:// is accepted for this machine's
    * loopback only.
@@ -191,6 +196,10 @@ export interface Config {
      */
     allowLoopbackHttp: boolean;
   };
+  printers?: {
+    /** Printers on any port (tests with a local emulator); off: 9100–9109 only. */
+    allowAnyPort: boolean;
+  };
   /** Stripe's API address; left out: https://api.stripe.com. */
   stripe?: { apiBase: string | undefined };
 }
@@ -239,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryDelaySeconds: 60 },
     secretsKey: e.SECRETS_KEY,
     webhooks: { allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP },
+    printers: { allowAnyPort: e.PRINTERS_ALLOW_ANY_PORT },
     stripe: { apiBase: e.STRIPE_API_BASE },
   };
 }
@@ -278,6 +288,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretsKey: 'tavola-test-secrets-key-never-used-in-production',
     // Off, as in production: webhook tests with a local receiver turn it on.
     webhooks: { allowLoopbackHttp: false },
+    // Off, as in production: printer tests with a local emulator turn it on.
+    printers: { allowAnyPort: false },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export * from './menu/index.js';
 export * from './orders/index.js';
 export * from './payments/index.js';
 export * from './platform/index.js';
+export * from './printers/index.js';
 export * from './receipts/index.js';
 export * from './reports/index.js';
 export * from './requests/index.js';

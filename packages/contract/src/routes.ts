@@ -19,6 +19,7 @@ import { tablesRoutes } from './tables/routes.js';
 import { tabsRoutes } from './tabs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
 import { stationsRoutes } from './stations/routes.js';
+import { printersRoutes } from './printers/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { platformRoutes, restaurantAccountRoutes } from './platform/routes.js';
@@ -51,6 +52,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(tabsRoutes),
   ...Object.values(ticketsRoutes),
   ...Object.values(stationsRoutes),
+  ...Object.values(printersRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),
   ...Object.values(securityRoutes),

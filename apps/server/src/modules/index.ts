@@ -11,6 +11,7 @@ import { integrationsModule } from './integrations/module.js';
 import { menuModule } from './menu/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
+import { printersModule } from './printers/module.js';
 import { publicApiModule } from './public-api/module.js';
 import { realtimeModule } from './realtime/module.js';
 import { receiptsModule } from './receipts/module.js';
@@ -45,6 +46,7 @@ export const restaurantModules: readonly ServerModule[] = [
   paymentsModule,
   floorModule,
   stationsModule,
+  printersModule,
   ticketsModule,
   tablesModule,
   tabsModule,

@@ -9,11 +9,15 @@ import {
   menuRoutes,
   ordersRoutes,
   stationsRoutes,
+  printersRoutes,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  printAgents,
+  printers,
+  printJobs,
   stations,
   webhookDeliveries,
   webhookEndpoints,
@@ -66,6 +70,9 @@ const ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/integrations\/api-keys\/:id/, 'apiKey'],
   [/^\/api\/stations\/:id/, 'station'],
   [/^\/api\/integrations\/webhooks\/:id/, 'webhook'],
+  [/^\/api\/printers\/tickets\/:id/, 'ticket'],
+  [/^\/api\/printers\/agents\/:id/, 'printAgent'],
+  [/^\/api\/printers\/:id/, 'printer'],
   // The public API: A's resources, asked for with B's key.
   [/^\/api\/v1\/menu\/items\/:id/, 'menuItem'],
   [/^\/api\/v1\/orders\/:id/, 'order'],
@@ -131,6 +138,9 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.restaurantId, r))
         .orderBy(webhookDeliveries.id),
+      db.select().from(printers).where(eq(printers.restaurantId, r)).orderBy(printers.id),
+      db.select().from(printJobs).where(eq(printJobs.restaurantId, r)).orderBy(printJobs.id),
+      db.select().from(printAgents).where(eq(printAgents.restaurantId, r)).orderBy(printAgents.id),
     ]);
     return JSON.stringify(parts);
   };
@@ -305,6 +315,17 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
     ids.station = (
       await api.as(aTokens.manager!).call(stationsRoutes.createStation, {
         body: { slug: 'grill', name: 'Grill' },
+      })
+    ).data.id;
+    // A printer of A's (its receipt printer; no station prints to it, so nothing is queued).
+    ids.printer = (
+      await api.as(aTokens.manager!).call(printersRoutes.createPrinter, {
+        body: { name: 'Receipt printer', host: '192.0.2.10', receipt: true },
+      })
+    ).data.id;
+    ids.printAgent = (
+      await api.as(aTokens.admin!).call(printersRoutes.createPrintAgent, {
+        body: { name: 'Back office' },
       })
     ).data.id;
   });
@@ -553,6 +574,13 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   if (url === '/api/integrations/api-keys') return { name: 'Hijack', scopes: ['orders:read'] };
   if (url === '/api/stations/:id') return { name: 'Hijack', active: true };
   if (url === '/api/stations') return { slug: 'hijack', name: 'Hijack' };
+  if (url === '/api/printers') return { name: 'Hijack', host: '192.0.2.66' };
+  if (url === '/api/printers/:id') return { name: 'Hijack', host: '192.0.2.66' };
+  if (url === '/api/printers/stations/:station') {
+    return { printerId: ids.printer, backupPrinterId: null };
+  }
+  if (url === '/api/printers/receipts') return { number: 1 };
+  if (url === '/api/printers/agents') return { name: 'Hijack' };
   if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
   if (url === '/api/integrations/stripe') {
     return {

@@ -5,6 +5,8 @@
  */
 export const INFRASTRUCTURE_ROUTES: readonly string[] = [
   'GET /ws',
+  // A print agent's socket (its device token is checked by the route itself).
+  'GET /agent',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /*',

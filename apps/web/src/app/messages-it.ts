@@ -28,6 +28,7 @@ export const appIt: Translation<typeof t> = {
   analyticsSections: 'Sezioni dell’analisi',
   section_items: 'Articoli',
   section_stations: 'Postazioni',
+  section_printers: 'Stampanti',
   menuSections: 'Sezioni del menu',
   waiterTitle: 'Sala',
   kitchenTitle: 'Schermo della cucina',

@@ -31,6 +31,7 @@ export const t = defineMessages({
     analyticsSections: 'Analytics sections',
     section_items: 'Items',
     section_stations: 'Stations',
+    section_printers: 'Printers',
     menuSections: 'Menu sections',
     waiterTitle: 'Waiter Dashboard',
     kitchenTitle: 'Kitchen Display',

@@ -11,12 +11,15 @@ import { auditLogIt } from '@/features/audit-log/messages-it';
 import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
+import { integrationsIt } from '@/features/integrations/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
+import { printersIt } from '@/features/printers/messages-it';
 import { reportEmailsIt } from '@/features/report-emails/messages-it';
 import { reportsIt } from '@/features/reports/messages-it';
 import { brandingIt } from '@/features/restaurant-branding/messages-it';
 import { planIt } from '@/features/restaurant-plan/messages-it';
+import { securityIt } from '@/features/security/messages-it';
 import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
@@ -225,5 +228,8 @@ export default registerStaff('it', {
   adminOverview: adminOverviewIt,
   backups: backupsIt,
   reportEmails: reportEmailsIt,
+  security: securityIt,
   payDialog: payDialogIt,
+  integrations: integrationsIt,
+  printers: printersIt,
 });

@@ -510,3 +510,39 @@ describe("the manager's scheduled email", () => {
     expect(screen.getByLabelText('Frequency')).toHaveDisplayValue('Daily');
   });
 });
+
+describe("the admin's Security tab", () => {
+  const securityApi = () =>
+    fakeApi({
+      'GET /api/security/settings': { data: { sessionTimeoutHours: 24, passwordMinLength: 8 } },
+      'GET /api/auth/two-factor': {
+        data: { available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+      },
+      'GET /api/security/sessions': { data: [] },
+      'GET /api/security/login-failures': { data: [] },
+    });
+
+  it('speaks Italian to an Italian admin', async () => {
+    securityApi();
+    renderRoute('/admin?tab=security', { user: staffUser('admin', { locale: 'it' }) });
+    expect(
+      await screen.findByText(
+        'Durata della sessione: 24 ore · Lunghezza minima della password: 8 caratteri',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Durata della sessione (ore)')).toHaveValue(24);
+    expect(await screen.findByText('Nessuno è collegato.')).toBeVisible();
+    expect(
+      await screen.findByText('Nessun accesso non riuscito negli ultimi 30 giorni.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the spec’s English for an English admin', async () => {
+    securityApi();
+    renderRoute('/admin?tab=security', { user: staffUser('admin') });
+    expect(
+      await screen.findByText('Session timeout: 24 hours · Minimum password length: 8 characters'),
+    ).toBeVisible();
+    expect(await screen.findByText('Nobody is signed in.')).toBeVisible();
+  });
+});

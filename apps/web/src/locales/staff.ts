@@ -12,13 +12,16 @@ import { t as backups } from '@/features/backups/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
+import { t as integrations } from '@/features/integrations/messages';
 import { t as menu } from '@/features/menu/messages';
 import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
+import { t as printers } from '@/features/printers/messages';
 import { t as branding } from '@/features/restaurant-branding/messages';
 import { t as plan } from '@/features/restaurant-plan/messages';
 import { t as reportEmails } from '@/features/report-emails/messages';
 import { t as reports } from '@/features/reports/messages';
+import { t as security } from '@/features/security/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
@@ -54,7 +57,10 @@ export const STAFF_MESSAGES = {
   adminOverview,
   backups,
   reportEmails,
+  security,
   payDialog,
+  integrations,
+  printers,
 };
 
 export type StaffCatalogs = {
@@ -87,6 +93,8 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   adminOverview.add(locale, catalogs.adminOverview);
   backups.add(locale, catalogs.backups);
   reportEmails.add(locale, catalogs.reportEmails);
+  security.add(locale, catalogs.security);
   payDialog.add(locale, catalogs.payDialog);
+  printers.add(locale, catalogs.printers);
   return catalogs;
 }

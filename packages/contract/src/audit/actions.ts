@@ -121,6 +121,13 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_rolled',
   'webhook.disabled',
   'webhook.redelivered',
+  // Printers and which station prints where.
+  'printer.created',
+  'printer.updated',
+  'printer.deleted',
+  'printer.station_assigned',
+  'print_agent.created',
+  'print_agent.revoked',
   // The restaurant's Stripe account (its keys never in the details, only their masked hints).
   'stripe.connected',
   'stripe.disconnected',
@@ -155,6 +162,8 @@ export const AUDIT_ENTITY_TYPES = [
   'api_key',
   'station',
   'webhook_endpoint',
+  'printer',
+  'print_agent',
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

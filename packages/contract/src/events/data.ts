@@ -17,6 +17,7 @@ import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
 import { stationSlugSchema } from '../stations/schemas.js';
+import { PRINT_JOB_KINDS, PRINTER_STATUSES } from '../printers/schemas.js';
 
 /**
  * One schema per event type: what the server writes in `data` and every screen reads. Services
@@ -303,6 +304,28 @@ export const EVENT_DATA = {
     endpointId: id,
     url: z.string(),
     failingSince: z.string(),
+  }),
+  /** A printer's status changed (read from its status bytes, or it could not be reached). */
+  printer_status_changed: z.object({
+    printerId: id,
+    name: z.string(),
+    status: z.enum(PRINTER_STATUSES),
+    previousStatus: z.enum(PRINTER_STATUSES),
+    error: z.string().nullable(),
+    /** The stations it prints for (main or backup), so each display shows its own alert. */
+    stations: z.array(stationSlugSchema),
+    receipt: z.boolean(),
+  }),
+  /** A job moved from a failing printer to its station's backup. */
+  print_job_rerouted: z.object({
+    jobId: id,
+    kind: z.enum(PRINT_JOB_KINDS),
+    station: stationSlugSchema.nullable(),
+    title: z.string(),
+    fromPrinterId: id,
+    fromPrinterName: z.string(),
+    toPrinterId: id,
+    toPrinterName: z.string(),
   }),
   report_recipients_named: z.object({
     scheduleId: id,

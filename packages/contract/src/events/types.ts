@@ -40,6 +40,9 @@ export const EVENT_TYPES = [
   'station_ticket_updated',
   'stations_updated',
   'webhook_endpoint_disabled',
+  // Printers (docs/decisions/0016-printers.md): a status change is the alert the screens show.
+  'printer_status_changed',
+  'print_job_rerouted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -137,6 +140,11 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A station was added, changed or deactivated: the displays' and the menu's station lists.
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
+  // A printer went offline, ran out of paper, had its cover opened, or came back: the manager's
+  // printers screen and the displays of the stations it prints for (each keeps its own).
+  printer_status_changed: ['kitchen', 'bar', 'manager', 'admin'],
+  // A job left a failing printer for its station's backup: the same screens say where it went.
+  print_job_rerouted: ['kitchen', 'bar', 'manager', 'admin'],
 };
 
 export function isEventType(type: string): type is EventType {

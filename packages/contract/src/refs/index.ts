@@ -18,6 +18,7 @@ export { ordersRoutes } from './orders-routes.js';
 export { paymentsRoutes } from './payments-routes.js';
 export { periodReportRoutes } from './period-report-routes.js';
 export { platformRoutes } from './platform-routes.js';
+export { printersRoutes } from './printers-routes.js';
 export { receiptsRoutes } from './receipts-routes.js';
 export { reportEmailsRoutes } from './report-emails-routes.js';
 export { reportsRoutes } from './reports-routes.js';

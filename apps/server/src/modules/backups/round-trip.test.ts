@@ -132,6 +132,41 @@ async function fillEveryTable(t: TestApp) {
     payload: { slug: 'grill', name: 'Grill', ticketMinutes: 9 },
   });
   expect(station.statusCode, station.body).toBe(201);
+  // A printer (an address nothing listens on: no station's tickets are queued for it here), the
+  // grill's printer.
+  const printer = await t.app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: { name: 'Grill printer', host: '192.0.2.20', receipt: true },
+  });
+  expect(printer.statusCode, printer.body).toBe(201);
+  // A print agent (a credential: left out) that a second printer is reached through.
+  const agent = await t.app.inject({
+    method: 'POST',
+    url: '/api/printers/agents',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { name: 'Back office' },
+  });
+  expect(agent.statusCode, agent.body).toBe(201);
+  const viaAgent = await t.app.inject({
+    method: 'POST',
+    url: '/api/printers',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: {
+      name: 'Bar printer',
+      host: '192.168.1.77',
+      agentId: agent.json<{ data: { id: string } }>().data.id,
+    },
+  });
+  expect(viaAgent.statusCode, viaAgent.body).toBe(201);
+  const assigned = await t.app.inject({
+    method: 'PUT',
+    url: '/api/printers/stations/grill',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: { printerId: printer.json<{ data: { id: string } }>().data.id, backupPrinterId: null },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
   await t.database.db.insert(planChanges).values({
     restaurantId: t.restaurantId,
     fromPlan: 'starter',

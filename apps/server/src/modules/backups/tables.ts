@@ -38,6 +38,9 @@ import {
   requests,
   restaurants,
   reviews,
+  printAgents,
+  printers,
+  printJobs,
   stations,
   stripeAccounts,
   supportMessages,
@@ -61,6 +64,7 @@ export const BACKUP_TABLES: readonly PgTable[] = [
   users,
   reportSchedules,
   tables,
+  printers,
   stations,
   menuCategories,
   menuItems,
@@ -119,6 +123,14 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
   ],
   [webhookDeliveries, 'The delivery log of the webhook endpoints left out above.'],
   [
+    printAgents,
+    'Print agents sign in with device tokens, credentials: a restored copy must never let an agent in. The restaurant creates new ones.',
+  ],
+  [
+    printJobs,
+    "The print queue of the moment: a restored copy must never print the restaurant's tickets and receipts again.",
+  ],
+  [
     stripeAccounts,
     "The restaurant's Stripe keys are credentials, kept encrypted with this server's key: a restored copy must never take or give back money through the restaurant's account. The admin connects them again.",
   ],
@@ -143,6 +155,10 @@ export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, stri
 
 /** Columns a backup leaves out, per table, and why. */
 export const EXCLUDED_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  printers: {
+    agent_id:
+      'The print agent a printer is reached through is left out with the agents: a restored printer is reached by the server until given a new agent.',
+  },
   users: {
     password_hash:
       'Password hashes never leave the server. Restored accounts get a new password from the admin (reset password).',

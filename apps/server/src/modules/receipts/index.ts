@@ -1,2 +1,2 @@
 // What other modules may use of receipts: issuing one inside a payment's unit of work.
-export { issueReceipt, type IssueReceiptInput } from './service.js';
+export { issueReceipt, staffReceipt, type IssueReceiptInput } from './service.js';

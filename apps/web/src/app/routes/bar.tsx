@@ -2,6 +2,8 @@ import { canOpenScreen, hasPermission } from '@tavola/contract';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
+import { PrinterAlert } from '@/features/printers/components/printer-alert';
+import { ReprintPanel } from '@/features/printers/components/reprint-panel';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '@/features/pos/messages';
 import { useSession } from '@/lib/auth';
@@ -26,7 +28,9 @@ export default function BarPage() {
         )
       }
     >
+      <PrinterAlert station="bar" />
       <StationBoard station="bar" />
+      <ReprintPanel station="bar" />
     </StaffShell>
   );
 }

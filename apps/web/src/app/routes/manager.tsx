@@ -3,6 +3,7 @@ import { StaffShell } from '@/components/staff-shell';
 import { EndOfDay } from '@/features/business-day/components/end-of-day';
 import { DiscountReasons } from '@/features/discounts/components/discount-reasons';
 import { MenuTab } from '@/features/menu/components/menu-tab';
+import { PrintersTab } from '@/features/printers/components/printers-tab';
 import { OrdersTab } from '@/features/order-history/components/orders-tab';
 import { OverviewTab } from '@/features/reports/components/overview-tab';
 import { TwoFactorButton } from '@/features/security/components/two-factor-card';
@@ -45,9 +46,9 @@ function AnalyticsArea() {
   );
 }
 
-// Stations belong with the menu (categories and items are routed to them): a section of the
-// Menu tab, so the manager keeps six tabs.
-const MENU_SECTION_IDS = ['items', 'stations'] as const;
+// Stations belong with the menu (categories and items are routed to them), and their printers
+// with them: sections of the Menu tab, so the manager keeps six tabs.
+const MENU_SECTION_IDS = ['items', 'stations', 'printers'] as const;
 
 function MenuArea() {
   // ?tab=menu&section=stations
@@ -61,6 +62,7 @@ function MenuArea() {
       <TabsContent value={section}>
         {section === 'items' && <MenuTab />}
         {section === 'stations' && <StationsTab />}
+        {section === 'printers' && <PrintersTab />}
       </TabsContent>
     </Tabs>
   );

@@ -1,5 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { StaffShell } from '@/components/staff-shell';
+import { PrinterAlert } from '@/features/printers/components/printer-alert';
+import { ReprintPanel } from '@/features/printers/components/reprint-panel';
 import { useStations } from '@/features/stations/api/get-stations';
 import { StationBoard } from '@/features/tickets/components/station-board';
 import { t } from '../messages';
@@ -14,7 +16,9 @@ export default function StationPage() {
   const name = station?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1);
   return (
     <StaffShell title={t('stationTitle', { name })} wide>
+      <PrinterAlert station={slug} />
       <StationBoard station={slug} />
+      <ReprintPanel station={slug} />
     </StaffShell>
   );
 }

@@ -127,6 +127,19 @@ export function describeEvent(event: NotifiedEvent): string {
       });
     case 'webhook_endpoint_disabled':
       return t('webhookDisabled', { url: event.data.url });
+    case 'printer_status_changed':
+      return event.data.status === 'online'
+        ? t('printerBackOnline', { name: event.data.name })
+        : t('printerProblem', {
+            name: event.data.name,
+            problem: event.data.error ?? event.data.status.replaceAll('_', ' '),
+          });
+    case 'print_job_rerouted':
+      return t('printJobRerouted', {
+        title: event.data.title,
+        from: event.data.fromPrinterName,
+        to: event.data.toPrinterName,
+      });
     default:
       return event.type.replaceAll('_', ' ');
   }

@@ -34,4 +34,7 @@ export const eventsIt: Translation<typeof t> = {
   tabOpened: '{place} aperto',
   tabClosed: '{place} chiuso',
   webhookDisabled: 'Il webhook verso {url} è stato disattivato dopo un giorno di consegne fallite',
+  printerBackOnline: 'La stampante {name} è di nuovo in linea',
+  printerProblem: 'Stampante {name}: {problem}',
+  printJobRerouted: '{title} spostata da {from} a {to}',
 };

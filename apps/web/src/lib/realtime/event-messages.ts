@@ -37,5 +37,8 @@ export const t = defineMessages({
     tabOpened: '{place} opened',
     tabClosed: '{place} closed',
     webhookDisabled: 'Webhook to {url} was turned off after a day of failed deliveries',
+    printerBackOnline: 'Printer {name} is back online',
+    printerProblem: 'Printer {name}: {problem}',
+    printJobRerouted: '{title} moved from {from} to {to}',
   },
 });

@@ -289,6 +289,12 @@ export const refusalsEn = {
   STATION_SLUG_TAKEN: 'A station named {station} already exists',
   STATION_BUILT_IN: 'The kitchen and the bar cannot be deactivated or change kind',
   EXPO_ORDER_NOT_READY: 'Order {order} is not ready at every station yet',
+  PRINTER_NOT_FOUND: 'Printer not found',
+  PRINTER_BACKUP_SAME: 'The backup printer must be another printer',
+  PRINTER_PORT_NOT_ALLOWED: 'A printer listens on a port from {min} to {max}',
+  STATION_HAS_NO_PRINTER: 'The {station} has no printer',
+  NO_RECEIPT_PRINTER: 'No receipt printer is set up',
+  PRINT_AGENT_NOT_FOUND: 'Print agent not found',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Too many requests with an invalid token, try again in {seconds} seconds',

@@ -294,6 +294,12 @@ export const refusalsIt: Record<RefusalCode, string> = {
   STATION_SLUG_TAKEN: 'Esiste già una postazione {station}',
   STATION_BUILT_IN: 'La cucina e il bar non possono essere disattivati né cambiare tipo',
   EXPO_ORDER_NOT_READY: "L'ordine {order} non è ancora pronto in tutte le postazioni",
+  PRINTER_NOT_FOUND: 'Stampante non trovata',
+  PRINTER_BACKUP_SAME: 'La stampante di riserva deve essere un’altra stampante',
+  PRINTER_PORT_NOT_ALLOWED: 'Una stampante usa una porta da {min} a {max}',
+  STATION_HAS_NO_PRINTER: 'La postazione {station} non ha una stampante',
+  NO_RECEIPT_PRINTER: 'Nessuna stampante per gli scontrini è configurata',
+  PRINT_AGENT_NOT_FOUND: 'Agente di stampa non trovato',
 
   INVALID_TOKENS_RATE_LIMITED:
     'Troppe richieste con un token non valido, riprova tra {seconds} secondi',

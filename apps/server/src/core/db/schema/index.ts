@@ -30,3 +30,4 @@ export * from './support.js';
 export * from './platform.js';
 export * from './integrations.js';
 export * from './stations.js';
+export * from './printers.js';

@@ -3,6 +3,7 @@ import { STATION_KINDS } from '@tavola/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
+import { printers } from './printers.js';
 import { tenantId } from './restaurants.js';
 
 /**
@@ -22,6 +23,9 @@ export const stations = pgTable(
     active: boolean().notNull().default(true),
     /** A ticket's estimate when its items give none; null for the contract's default. */
     ticketMinutes: integer(),
+    /** Where its tickets print, and where they go when that printer fails (none: not printed). */
+    printerId: uuid().references(() => printers.id, { onDelete: 'set null' }),
+    backupPrinterId: uuid().references(() => printers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

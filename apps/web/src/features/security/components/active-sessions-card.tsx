@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type ActiveSession } from '@tavola/contract';
+import type { ActiveSession } from '@tavola/contract';
+import { roleLabel } from '@/components/shell-messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useActiveSessions } from '../api/get-active-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { t } from '../messages';
 
 /** The restaurant's sign-in sessions open now; the admin can end any other one. */
 export function ActiveSessionsCard() {
@@ -18,16 +20,16 @@ export function ActiveSessionsCard() {
   const onRevoke = (session: ActiveSession) =>
     void runSave(() => revoke.mutateAsync({ id: session.id }), {
       success: {
-        title: 'Session revoked',
-        description: `${session.name} is signed out on ${session.device}.`,
+        title: t('sessionRevoked'),
+        description: t('signedOutOn', { name: session.name, device: session.device }),
       },
-      failure: 'Unable to revoke',
+      failure: t('unableToRevoke'),
     });
 
   const columns: Column<ActiveSession>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('user'),
       cell: (s) => (
         <>
           <span className="font-medium">{s.name}</span>{' '}
@@ -35,36 +37,36 @@ export function ActiveSessionsCard() {
         </>
       ),
     },
-    { key: 'role', header: 'Role', cell: (s) => ROLE_LABELS[s.role] },
-    { key: 'device', header: 'Device', cell: (s) => s.device },
-    { key: 'ip', header: 'IP address', className: 'font-mono text-xs', cell: (s) => s.ip ?? '—' },
+    { key: 'role', header: t('role'), cell: (s) => roleLabel(s.role) },
+    { key: 'device', header: t('device'), cell: (s) => s.device },
+    { key: 'ip', header: t('ipAddress'), className: 'font-mono text-xs', cell: (s) => s.ip ?? '—' },
     {
       key: 'signed-in',
-      header: 'Signed in',
+      header: t('signedIn'),
       cell: (s) => formatTime(s.createdAt, timeZone, 'dateTime'),
     },
     {
       key: 'last-seen',
-      header: 'Last seen',
+      header: t('lastSeen'),
       cell: (s) => (s.lastSeenAt ? formatTime(s.lastSeenAt, timeZone, 'dateTime') : '—'),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       srOnlyHeader: true,
       className: 'text-right',
       cell: (s) =>
         s.current ? (
-          <Badge tone="green">This session</Badge>
+          <Badge tone="green">{t('thisSession')}</Badge>
         ) : (
           <Button
             size="sm"
             variant="outline"
             disabled={revoke.isPending}
-            aria-label={`Revoke ${s.name}'s session on ${s.device}`}
+            aria-label={t('revokeAria', { name: s.name, device: s.device })}
             onClick={() => onRevoke(s)}
           >
-            Revoke
+            {t('revoke')}
           </Button>
         ),
     },
@@ -73,25 +75,23 @@ export function ActiveSessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Active sessions</CardTitle>
-        <p className="text-sm text-stone-600">
-          Everyone signed in now. Revoking a session signs that device out at once.
-        </p>
+        <CardTitle>{t('activeSessions')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('activeSessionsHint')}</p>
       </CardHeader>
       <CardContent>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the sessions'}
+            {error instanceof Error ? error.message : t('unableToLoadSessions')}
           </p>
         ) : (
           <DataTable
             bare
-            label="Active sessions"
+            label={t('activeSessions')}
             columns={columns}
             rows={data}
             rowKey={(s) => s.id}
             loading={!data}
-            empty="Nobody is signed in."
+            empty={t('nobodySignedIn')}
             minWidth="min-w-[44rem]"
           />
         )}

@@ -1,16 +1,17 @@
-import { LOGIN_FAILURE_LABELS, LOGIN_FAILURES_SHOWN, type LoginFailure } from '@tavola/contract';
+import { LOGIN_FAILURES_SHOWN, type LoginFailure } from '@tavola/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { useLoginFailures } from '../api/get-login-failures';
+import { t } from '../messages';
 
 const COLUMNS = (timeZone: string | undefined): Column<LoginFailure>[] => [
-  { key: 'time', header: 'Time', cell: (f) => formatTime(f.createdAt, timeZone, 'dateTime') },
-  { key: 'username', header: 'Username', className: 'font-medium', cell: (f) => f.username },
-  { key: 'reason', header: 'Reason', cell: (f) => LOGIN_FAILURE_LABELS[f.reason] },
-  { key: 'device', header: 'Device', cell: (f) => f.device },
-  { key: 'ip', header: 'IP address', className: 'font-mono text-xs', cell: (f) => f.ip ?? '—' },
+  { key: 'time', header: t('time'), cell: (f) => formatTime(f.createdAt, timeZone, 'dateTime') },
+  { key: 'username', header: t('username'), className: 'font-medium', cell: (f) => f.username },
+  { key: 'reason', header: t('reason'), cell: (f) => t(`failure_${f.reason}`) },
+  { key: 'device', header: t('device'), cell: (f) => f.device },
+  { key: 'ip', header: t('ipAddress'), className: 'font-mono text-xs', cell: (f) => f.ip ?? '—' },
 ];
 
 /** The restaurant's latest failed sign-ins (wrong passwords and codes, lockouts). */
@@ -20,26 +21,25 @@ export function LoginFailuresCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent failed sign-ins</CardTitle>
+        <CardTitle>{t('recentFailures')}</CardTitle>
         <p className="text-sm text-stone-600">
-          The latest {LOGIN_FAILURES_SHOWN} attempts on this restaurant&apos;s accounts that were
-          refused, kept for 30 days.
+          {t('recentFailuresHint', { count: LOGIN_FAILURES_SHOWN })}
         </p>
       </CardHeader>
       <CardContent>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the failed sign-ins'}
+            {error instanceof Error ? error.message : t('unableToLoadFailures')}
           </p>
         ) : (
           <DataTable
             bare
-            label="Recent failed sign-ins"
+            label={t('recentFailures')}
             columns={COLUMNS(timeZone)}
             rows={data}
             rowKey={(f) => f.id}
             loading={!data}
-            empty="No failed sign-ins in the last 30 days."
+            empty={t('noFailures')}
             minWidth="min-w-[36rem]"
           />
         )}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { validate } from '@/lib/validate';
 import { useSecuritySettings } from '../api/get-security-settings';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
+import { t } from '../messages';
 
 const { sessionTimeoutHours: TIMEOUT, passwordMinLength: MIN_LENGTH } = SYSTEM_SETTING_LIMITS;
 
@@ -37,19 +38,20 @@ export function SecuritySettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sessions and passwords</CardTitle>
+        <CardTitle>{t('sessionsAndPasswords')}</CardTitle>
         {data && (
           <p className="text-sm text-stone-600">
-            Session timeout: {data.sessionTimeoutHours} hour
-            {data.sessionTimeoutHours === 1 ? '' : 's'} · Minimum password length:{' '}
-            {data.passwordMinLength} characters
+            {t('currentPolicy', {
+              hours: data.sessionTimeoutHours,
+              length: data.passwordMinLength,
+            })}
           </p>
         )}
       </CardHeader>
       <CardContent>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the settings'}
+            {error instanceof Error ? error.message : t('unableToLoadSettings')}
           </p>
         ) : !data ? (
           <div className="h-28 animate-pulse rounded-lg bg-stone-200" />
@@ -58,14 +60,14 @@ export function SecuritySettingsCard() {
             className="grid gap-4 sm:grid-cols-2"
             noValidate
             onSubmit={onSave}
-            success={{ title: 'Security settings saved' }}
-            errorToast="Unable to save"
+            success={{ title: t('settingsSaved') }}
+            errorToast={t('unableToSave')}
           >
             {/* No min/max: the browser's own refusal would hide the contract's words. */}
             <Field
-              label="Session timeout (hours)"
+              label={t('sessionTimeout')}
               id="security-timeout"
-              hint={`How long a sign-in lasts (${TIMEOUT.min} to ${TIMEOUT.max} hours). A change applies to sign-ins from now on; sessions already open keep their end.`}
+              hint={t('sessionTimeoutHint', { min: TIMEOUT.min, max: TIMEOUT.max })}
             >
               <Input
                 type="number"
@@ -75,9 +77,9 @@ export function SecuritySettingsCard() {
               />
             </Field>
             <Field
-              label="Minimum password length"
+              label={t('minLength')}
               id="security-min-length"
-              hint={`${MIN_LENGTH.min} to ${MIN_LENGTH.max} characters. New and reset passwords must also differ from the username and not be one of the 10,000 most common passwords.`}
+              hint={t('minLengthHint', { min: MIN_LENGTH.min, max: MIN_LENGTH.max })}
             >
               <Input
                 type="number"
@@ -87,7 +89,7 @@ export function SecuritySettingsCard() {
               />
             </Field>
             <div className="sm:col-span-2">
-              <FormSubmit>Save security settings</FormSubmit>
+              <FormSubmit>{t('saveSettings')}</FormSubmit>
             </div>
           </Form>
         )}

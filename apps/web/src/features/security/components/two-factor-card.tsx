@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { t } from '../messages';
 import { TwoFactorPanel } from './two-factor-panel';
 
 /** The admin's own two-factor sign-in, as a card of the Security tab. */
@@ -10,10 +11,8 @@ export function TwoFactorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor sign-in</CardTitle>
-        <p className="text-sm text-stone-600">
-          Your own account: a code from your phone after your password.
-        </p>
+        <CardTitle>{t('twoFactor')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('twoFactorHint')}</p>
       </CardHeader>
       <CardContent>
         <TwoFactorPanel />
@@ -29,13 +28,13 @@ export function TwoFactorButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)} className="px-3 sm:px-4">
         <ShieldCheck aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Two-factor sign-in</span>
+        <span className="sr-only sm:not-sr-only">{t('twoFactor')}</span>
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Two-factor sign-in"
-        description="Your own account: a code from your phone after your password."
+        title={t('twoFactor')}
+        description={t('twoFactorHint')}
       >
         {open && <TwoFactorPanel />}
       </Dialog>
