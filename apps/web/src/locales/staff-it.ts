@@ -11,6 +11,7 @@ import { auditLogIt } from '@/features/audit-log/messages-it';
 import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
+import { integrationsIt } from '@/features/integrations/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { printersIt } from '@/features/printers/messages-it';
@@ -232,5 +233,6 @@ export default registerStaff('it', {
   reportEmails: reportEmailsIt,
   security: securityIt,
   payDialog: payDialogIt,
+  integrations: integrationsIt,
   printers: printersIt,
 });

@@ -2,6 +2,7 @@ import { API_KEY_LIMITS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@tavola/contract';
 import { v1DocRoutes } from '@tavola/contract/refs';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiKeysCard } from './api-keys-card';
+import { StripeCard } from './stripe-card';
 import { WebhooksCard } from './webhooks-card';
 
 const OPENAPI = v1DocRoutes.getV1OpenApiDocument.path;
@@ -40,12 +41,13 @@ function ApiReferenceCard() {
   );
 }
 
-/** The admin's Integrations tab: API keys, webhooks, the API reference and its limits. */
+/** The admin's Integrations tab: API keys, webhooks, Stripe, the API reference and its limits. */
 export function IntegrationsTab() {
   return (
     <div className="space-y-6">
       <ApiKeysCard />
       <WebhooksCard />
+      <StripeCard />
       <ApiReferenceCard />
     </div>
   );
