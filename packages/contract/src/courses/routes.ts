@@ -9,7 +9,7 @@ import {
 
 const tags = ['Courses'];
 
-/** Courses and firing them (docs/decisions/0017). */
+/** Courses and firing them (docs/decisions/0018). */
 export const coursesRoutes = {
   listCourses: defineRouteContract({
     method: 'GET',

@@ -17,7 +17,7 @@ export function courseName(courses: readonly Pick<Course, 'number' | 'name'>[], 
 /**
  * The course an order starts with: the first, in the restaurant's order, of its lines' courses;
  * null when no line has a course. A line of this course (or of none) is fired when it is placed;
- * later courses are held until fired (docs/decisions/0017).
+ * later courses are held until fired (docs/decisions/0018).
  */
 export function firstCourse(
   courses: readonly Pick<Course, 'number' | 'position'>[],

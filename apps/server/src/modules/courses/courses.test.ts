@@ -23,7 +23,7 @@ import { fireDueCourses } from '../orders/index.js';
 /**
  * Courses: the manager's list, each item's default course, later courses held on the displays
  * until the waiter or the expo fires them or the restaurant's delay after the previous course's
- * service passes (docs/decisions/0017).
+ * service passes (docs/decisions/0018).
  */
 describe.each(BACKENDS)('courses and firing on %s', (backend) => {
   let t: TestApp;

@@ -17,7 +17,7 @@ export { placeTabOrder } from './staff-orders.js';
 export { getTicketView, ticketViews, type TicketView } from './ticket-views.js';
 export { heldStations, linesServed, syncOrderStatus, tableServedCheck } from './ticket-sync.js';
 export { setTicketPriority } from './priority.js';
-// Held courses: fired by staff or the expo, or by the restaurant's delay (docs/decisions/0017).
+// Held courses: fired by staff or the expo, or by the restaurant's delay (docs/decisions/0018).
 export { fireCourse, fireDueCourses, fireHeldCourse, type FiredCourse } from './course-fire.js';
 // A bill's discounts: repricing it after a change, and pricing it (with each discount's own
 // effect) for the screens, receipts and reports.

@@ -25,7 +25,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(order.replayed ? 200 : 201).send({ success: true as const, data: order });
   });
 
-  // A held course fired by its waiter (or a manager) or the expo (docs/decisions/0017).
+  // A held course fired by its waiter (or a manager) or the expo (docs/decisions/0018).
   defineRoute(app, coursesRoutes.fireCourse, async (request) => ({
     success: true as const,
     data: await fireCourse(

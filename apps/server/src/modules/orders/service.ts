@@ -315,7 +315,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
     line.snapshot = { ...line.snapshot, station: line.station };
   }
   // The order's first course (and lines of none) go to the stations now; later courses are held
-  // until fired (docs/decisions/0017).
+  // until fired (docs/decisions/0018).
   const courseSettings = await listCourseSettings(db, restaurant.id);
   const first = firstCourse(
     courseSettings.courses,

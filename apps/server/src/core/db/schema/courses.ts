@@ -1,4 +1,4 @@
-/** The restaurant's courses (docs/decisions/0017). */
+/** The restaurant's courses (docs/decisions/0018). */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
