@@ -10,6 +10,7 @@ import { Form, FormAlert, FormSubmit, refuse, runSave } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useStations } from '../api/get-stations';
+import { CoursesCard } from './courses-card';
 import { useCreateStation, useDeactivateStation, useUpdateStation } from '../api/save-station';
 
 /** Where a station's display is: the spec's own screens for kitchen and bar. */
@@ -185,6 +186,7 @@ export function StationsTab() {
         Send a category or a single item to a station from the Items section: an item&apos;s own
         station beats its category&apos;s.
       </p>
+      <CoursesCard />
     </div>
   );
 }
