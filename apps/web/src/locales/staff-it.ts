@@ -11,6 +11,7 @@ import { auditLogIt } from '@/features/audit-log/messages-it';
 import { backupsIt } from '@/features/backups/messages-it';
 import { businessDayIt } from '@/features/business-day/messages-it';
 import { floorIt } from '@/features/floor/messages-it';
+import { integrationsIt } from '@/features/integrations/messages-it';
 import { menuIt } from '@/features/menu/messages-it';
 import { orderHistoryIt } from '@/features/order-history/messages-it';
 import { printersIt } from '@/features/printers/messages-it';
@@ -230,4 +231,5 @@ export default registerStaff('it', {
   security: securityIt,
   payDialog: payDialogIt,
   printers: printersIt,
+  integrations: integrationsIt,
 });

@@ -12,6 +12,7 @@ import { t as backups } from '@/features/backups/messages';
 import { t as businessDay } from '@/features/business-day/messages';
 import { t as discounts } from '@/features/discounts/messages';
 import { t as floor } from '@/features/floor/messages';
+import { t as integrations } from '@/features/integrations/messages';
 import { t as menu } from '@/features/menu/messages';
 import { t as orderHistory } from '@/features/order-history/messages';
 import { t as pos } from '@/features/pos/messages';
@@ -59,6 +60,7 @@ export const STAFF_MESSAGES = {
   security,
   payDialog,
   printers,
+  integrations,
 };
 
 export type StaffCatalogs = {
@@ -94,5 +96,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   security.add(locale, catalogs.security);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
+  integrations.add(locale, catalogs.integrations);
   return catalogs;
 }
