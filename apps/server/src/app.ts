@@ -182,7 +182,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // Menu images are https URLs (the menu schema refuses http).
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // The API and /ws are on the page's own origin; 'self' covers same-origin ws: and wss:.
-        'connect-src': ["'self'"],
+        // Stripe's card form (a guest paying at a restaurant that connected Stripe) is Stripe's
+        // script and frames, and talks to Stripe's API: its documented hosts, nothing wider.
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
         'upgrade-insecure-requests': null,
       },
     },

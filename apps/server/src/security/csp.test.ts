@@ -18,11 +18,18 @@ describe('Content-Security-Policy', () => {
   });
   afterAll(async () => t?.close());
 
-  it("connects only to the page's own origin ('self' covers same-origin ws: and wss:)", async () => {
+  it("connects only to the page's own origin ('self' covers same-origin ws: and wss:) and Stripe's API", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(res.headers['content-security-policy'] as string);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("runs scripts and frames of the page and of Stripe's card form only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
   });
 
   it('loads images from the page, data and blob URLs, and https only', async () => {

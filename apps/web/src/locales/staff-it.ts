@@ -230,6 +230,6 @@ export default registerStaff('it', {
   reportEmails: reportEmailsIt,
   security: securityIt,
   payDialog: payDialogIt,
-  printers: printersIt,
   integrations: integrationsIt,
+  printers: printersIt,
 });

@@ -59,8 +59,8 @@ export const STAFF_MESSAGES = {
   reportEmails,
   security,
   payDialog,
-  printers,
   integrations,
+  printers,
 };
 
 export type StaffCatalogs = {
@@ -96,6 +96,5 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   security.add(locale, catalogs.security);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
-  integrations.add(locale, catalogs.integrations);
   return catalogs;
 }

@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n';
 import type { t } from './messages';
 
-/** The admin's Integrations tab in Italian. */
+/** The admin's Integrations tab in Italian (its Stripe card too). */
 export const integrationsIt: Translation<typeof t> = {
   copyNow: '{label}: copiala ora, non verrà più mostrata.',
   copy: 'Copia',
@@ -106,4 +106,22 @@ export const integrationsIt: Translation<typeof t> = {
     'Limiti per chiave: {perSecond} richieste al secondo e {perWindow, number} ogni {minutes} minuti, indicati nelle intestazioni RateLimit di ogni risposta; oltre questi l’API risponde 429 con Retry-After.',
   webhookLimits:
     'Webhook: rispondi con un 2xx entro 15 secondi. Le consegne non riuscite vengono ritentate per circa {hours} ore con attese crescenti, ciascuna con lo stesso webhook-id, così chi riceve può scartare i duplicati.',
+  stripeTitle: 'Pagamenti con carta (Stripe)',
+  stripeIntro:
+    'Gli ospiti pagano al tavolo con carta tramite il vostro account Stripe. Senza, vedono il pagamento dimostrativo, che non muove denaro.',
+  stripeConnected: 'Collegato (chiavi {mode}) dal {date}',
+  stripeNotConnected: 'Non collegato',
+  stripeSecretKey: 'Chiave segreta',
+  stripePublishableKey: 'Chiave pubblicabile',
+  stripeWebhookSecret: 'Segreto di firma del webhook',
+  stripeWebhookHint:
+    'In Stripe, aggiungete un endpoint webhook all’indirizzo {url} con gli eventi payment_intent.succeeded, payment_intent.payment_failed e payment_intent.canceled, e incollate qui il suo segreto di firma.',
+  stripeKeysHint: 'Conservate cifrate; qui se ne vedono solo gli ultimi quattro caratteri.',
+  stripeConnect: 'Collega Stripe',
+  stripeReplace: 'Sostituisci le chiavi',
+  stripeDisconnect: 'Scollega',
+  stripeSaved: 'Stripe collegato',
+  stripeRemoved: 'Stripe scollegato',
+  stripeRemovedHint: 'Gli ospiti vedono di nuovo il pagamento dimostrativo.',
+  stripeRemoveFailed: 'Impossibile scollegare',
 };

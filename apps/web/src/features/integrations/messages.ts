@@ -2,7 +2,8 @@ import { defineMessages } from '@/lib/i18n';
 
 /**
  * The admin's Integrations tab: API keys, webhooks and their delivery log, the API reference and
- * its limits. Scopes, event types and delivery statuses stay the API's own words.
+ * its limits, and the Stripe card where the restaurant connects its own Stripe keys. Scopes and
+ * event types stay the API's own words.
  */
 export const t = defineMessages({
   en: {
@@ -109,5 +110,23 @@ export const t = defineMessages({
       'Limits per key: {perSecond} requests a second and {perWindow, number} per {minutes} minutes, announced in the RateLimit headers of every answer; past them the API answers 429 with Retry-After.',
     webhookLimits:
       'Webhooks: answer 2xx within 15 seconds. Failed deliveries are retried for about {hours} hours with growing delays, each with the same webhook-id, so a receiver can drop duplicates.',
+    stripeTitle: 'Card payments (Stripe)',
+    stripeIntro:
+      'Guests pay at the table by card through your own Stripe account. Without it they see the demo payment, which moves no money.',
+    stripeConnected: 'Connected ({mode} keys) since {date}',
+    stripeNotConnected: 'Not connected',
+    stripeSecretKey: 'Secret key',
+    stripePublishableKey: 'Publishable key',
+    stripeWebhookSecret: 'Webhook signing secret',
+    stripeWebhookHint:
+      'In Stripe, add a webhook endpoint at {url} with the events payment_intent.succeeded, payment_intent.payment_failed and payment_intent.canceled, and paste its signing secret here.',
+    stripeKeysHint: 'Stored encrypted; shown here only by their last four characters.',
+    stripeConnect: 'Connect Stripe',
+    stripeReplace: 'Replace the keys',
+    stripeDisconnect: 'Disconnect',
+    stripeSaved: 'Stripe connected',
+    stripeRemoved: 'Stripe disconnected',
+    stripeRemovedHint: 'Guests see the demo payment again.',
+    stripeRemoveFailed: 'Unable to disconnect',
   },
 });

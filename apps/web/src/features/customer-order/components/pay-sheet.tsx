@@ -1,5 +1,5 @@
 import { tipOnGoods } from '@tavola/contract';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   parseCents,
   SplitPicker,
@@ -17,6 +17,9 @@ import { useGuestBill } from '../api/get-guest-bill';
 import { usePayAtTable } from '../api/pay-at-table';
 import { requestPayment } from '../api/request-payment';
 import { t } from '../pay-messages';
+
+// Stripe's card form and its loader: fetched only when this restaurant takes cards through Stripe.
+const StripePayment = lazy(() => import('./stripe-payment'));
 
 type Tip = 'none' | 5 | 10 | 15 | 'custom';
 
@@ -65,6 +68,13 @@ export default function PaySheet({
   const [done, setDone] = useState<string | null>(null);
   // One key per attempt: a retried or double-tapped payment answers the first, never a second.
   const attempt = useRef<{ what: string; key: string } | null>(null);
+  // A card payment the server started with Stripe: its card form, until Stripe answers.
+  const [card, setCard] = useState<{
+    clientSecret: string;
+    publishableKey: string;
+    amount: string;
+  } | null>(null);
+  const provider = bill?.providers.includes('stripe') ? ('stripe' as const) : ('demo' as const);
 
   const currency = bill?.currency ?? 'eur';
   const money = (c: number) => formatMoney(amountOf(c), currency);
@@ -83,7 +93,7 @@ export default function PaySheet({
       token,
       split: choice.input,
       tip: amountOf(tipCents),
-      provider: 'demo' as const,
+      provider,
       expectedAmount: amountOf(partCents),
     };
     const what = JSON.stringify(input);
@@ -93,6 +103,11 @@ export default function PaySheet({
     setDone(null);
     try {
       const paid = await pay(input, attempt.current.key);
+      if (paid.status === 'pending' && paid.stripe) {
+        // Nothing is paid yet: the guest confirms the card in Stripe's form.
+        setCard({ ...paid.stripe, amount: money(toCents(paid.amount + paid.tip)) });
+        return;
+      }
       attempt.current = null;
       choice.reset();
       const thanks = t('paidThanks', { amount: money(toCents(paid.amount + paid.tip)) });
@@ -215,15 +230,37 @@ export default function PaySheet({
               {plan && !plan.ok && plan.reason !== 'nothing' && (
                 <Alert tone="info">{t('nothingChosen')}</Alert>
               )}
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={busy || !plan?.ok}
-                onClick={() => void onPay()}
-              >
-                {busy ? t('paying') : t('payAmount', { amount: money(partCents + tipCents) })}
-              </Button>
-              <p className="text-center text-xs text-stone-600">{t('demoProvider')}</p>
+              {card ? (
+                <Suspense fallback={<p className="text-center text-sm">{t('cardLoading')}</p>}>
+                  <StripePayment
+                    {...card}
+                    onSent={() => {
+                      attempt.current = null;
+                      setCard(null);
+                      choice.reset();
+                      setDone(t('cardProcessing'));
+                    }}
+                    onFailed={(message) => {
+                      // This attempt is over (Stripe tells the server too): the next tap is new.
+                      attempt.current = null;
+                      setCard(null);
+                      setError(t('failed', { error: message }));
+                    }}
+                  />
+                </Suspense>
+              ) : (
+                <Button
+                  size="lg"
+                  className="w-full"
+                  disabled={busy || !plan?.ok}
+                  onClick={() => void onPay()}
+                >
+                  {busy ? t('paying') : t('payAmount', { amount: money(partCents + tipCents) })}
+                </Button>
+              )}
+              <p className="text-center text-xs text-stone-600">
+                {provider === 'stripe' ? t('stripeProvider') : t('demoProvider')}
+              </p>
               <section aria-label={t('withWaiter')} className="space-y-2">
                 <h3 className="text-sm font-semibold">{t('withWaiter')}</h3>
                 <div className="grid grid-cols-2 gap-2">

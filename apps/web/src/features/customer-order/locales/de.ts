@@ -263,6 +263,11 @@ export default register('de', {
     payAmount: '{amount} bezahlen',
     paying: 'Zahlung läuft…',
     demoProvider: 'Demo-Zahlung: Es wird keine Karte belastet und kein Geld bewegt.',
+    stripeProvider:
+      'Kartenzahlungen laufen über Stripe; die Kartendaten erreichen das Restaurant nie.',
+    cardLoading: 'Das Kartenformular wird geladen…',
+    cardConfirm: '{amount} bestätigen',
+    cardProcessing: 'Kartenzahlung gesendet. Sie zählt, sobald Stripe sie bestätigt.',
     paidThanks: '{amount} bezahlt. Vielen Dank!',
     billSettled: 'Die Rechnung ist vollständig bezahlt.',
     nothingChosen: 'Wählen Sie, was Sie bezahlen.',

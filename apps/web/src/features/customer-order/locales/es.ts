@@ -257,6 +257,11 @@ export default register('es', {
     payAmount: 'Pagar {amount}',
     paying: 'Pagando…',
     demoProvider: 'Pago de demostración: no se cobra ninguna tarjeta y no se mueve dinero.',
+    stripeProvider:
+      'Los pagos con tarjeta pasan por Stripe; los datos de la tarjeta nunca llegan al restaurante.',
+    cardLoading: 'Cargando el formulario de la tarjeta…',
+    cardConfirm: 'Confirmar {amount}',
+    cardProcessing: 'Pago con tarjeta enviado. Cuenta en cuanto Stripe lo confirme.',
     paidThanks: '{amount} pagado. ¡Gracias!',
     billSettled: 'La cuenta está pagada por completo.',
     nothingChosen: 'Elija lo que paga.',

@@ -261,6 +261,11 @@ export default register('fr', {
     paying: 'Paiement en cours…',
     demoProvider:
       'Paiement de démonstration : aucune carte n’est débitée et aucun argent ne circule.',
+    stripeProvider:
+      'Les paiements par carte passent par Stripe ; les données de la carte n’arrivent jamais au restaurant.',
+    cardLoading: 'Chargement du formulaire de carte…',
+    cardConfirm: 'Confirmer {amount}',
+    cardProcessing: 'Paiement par carte envoyé. Il compte dès que Stripe le confirme.',
     paidThanks: '{amount} payé. Merci !',
     billSettled: 'L’addition est entièrement payée.',
     nothingChosen: 'Choisissez ce que vous payez.',

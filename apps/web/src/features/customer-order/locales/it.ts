@@ -128,6 +128,11 @@ export default register('it', {
     paying: 'Pagamento in corso…',
     demoProvider:
       'Pagamento dimostrativo: nessuna carta viene addebitata e nessun denaro si muove.',
+    stripeProvider:
+      'I pagamenti con carta passano da Stripe; i dati della carta non arrivano mai al ristorante.',
+    cardLoading: 'Caricamento del modulo della carta…',
+    cardConfirm: 'Conferma {amount}',
+    cardProcessing: 'Pagamento con carta inviato. Conta non appena Stripe lo conferma.',
     paidThanks: 'Pagato {amount}. Grazie!',
     billSettled: 'Il conto è pagato per intero.',
     nothingChosen: 'Scegli cosa paghi.',

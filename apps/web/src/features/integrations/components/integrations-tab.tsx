@@ -3,6 +3,7 @@ import { v1DocRoutes } from '@tavola/contract/refs';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { t } from '../messages';
 import { ApiKeysCard } from './api-keys-card';
+import { StripeCard } from './stripe-card';
 import { WebhooksCard } from './webhooks-card';
 
 const OPENAPI = v1DocRoutes.getV1OpenApiDocument.path;
@@ -38,12 +39,13 @@ function ApiReferenceCard() {
   );
 }
 
-/** The admin's Integrations tab: API keys, webhooks, the API reference and its limits. */
+/** The admin's Integrations tab: API keys, webhooks, Stripe, the API reference and its limits. */
 export function IntegrationsTab() {
   return (
     <div className="space-y-6">
       <ApiKeysCard />
       <WebhooksCard />
+      <StripeCard />
       <ApiReferenceCard />
     </div>
   );

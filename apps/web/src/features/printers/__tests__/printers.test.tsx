@@ -149,6 +149,7 @@ describe('printers (issue 27, part 5)', () => {
     const api = fakeApi({
       'GET /api/printers': () => ({ data: printers }),
       'GET /api/printers/jobs': { data: [] },
+      'GET /api/printers/agents': { data: [] },
       'GET /api/stations': { data: stations },
       'POST /api/printers': ({ body }) => {
         const added: Printer = {
@@ -201,6 +202,7 @@ describe('printers (issue 27, part 5)', () => {
       commandSet: 'star',
       codePage: 'cp858',
       receipt: false,
+      agentId: null,
     });
     const table = await screen.findByRole('table', { name: 'Printers' });
     expect(await within(table).findByText('Bar printer')).toBeVisible();
@@ -220,5 +222,41 @@ describe('printers (issue 27, part 5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Test print on Bar printer' }));
     expect(await screen.findByText('Test page sent')).toBeVisible();
+    // A manager sees the agents; only an admin creates a device token.
+    expect(await screen.findByRole('table', { name: 'Print agents' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Create agent token' })).toBeNull();
+  });
+
+  it('lets an admin create a print agent token, shown once, and see its health', async () => {
+    const agent = {
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Back office',
+      tokenStart: 'tpa_abcd',
+      connected: false,
+      lastSeenAt: null,
+      revokedAt: null,
+      createdAt: '2026-11-27T18:00:00.000Z',
+    };
+    let agents: (typeof agent)[] = [];
+    fakeApi({
+      'GET /api/printers': { data: [] },
+      'GET /api/printers/jobs': { data: [] },
+      'GET /api/printers/agents': () => ({ data: agents }),
+      'POST /api/printers/agents': () => {
+        agents = [agent];
+        return { status: 201, data: { ...agent, token: 'tpa_secret-token-value' } };
+      },
+    });
+    const { user } = renderRoute('/manager?tab=menu&section=printers', {
+      user: staffUser('admin'),
+    });
+    const form = await screen.findByRole('form', { name: 'Create agent token' });
+    await user.type(within(form).getByLabelText('Agent name'), 'Back office');
+    await user.click(within(form).getByRole('button', { name: 'Create agent token' }));
+    expect(
+      await screen.findByText('Copy this token now: it is not shown again. tpa_secret-token-value'),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Print agents' });
+    expect(await within(table).findByText('Not connected')).toBeVisible();
   });
 });

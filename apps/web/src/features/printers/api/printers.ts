@@ -63,3 +63,19 @@ export const useTestPrinter = () =>
 
 export const useReprintTicket = () =>
   usePrinterMutation((id: string) => call(printersRoutes.reprintTicket, { params: { id } }));
+
+const agentsKey = ['printers', 'agents'] as const;
+
+/** The print agents and whether each is connected now. */
+export function usePrintAgents() {
+  return useQuery({
+    queryKey: agentsKey,
+    queryFn: ({ signal }) => call(printersRoutes.listPrintAgents, {}, { signal }),
+  });
+}
+
+export const useCreatePrintAgent = () =>
+  usePrinterMutation((name: string) => call(printersRoutes.createPrintAgent, { body: { name } }));
+
+export const useRevokePrintAgent = () =>
+  usePrinterMutation((id: string) => call(printersRoutes.revokePrintAgent, { params: { id } }));

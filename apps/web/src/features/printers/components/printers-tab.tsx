@@ -1,9 +1,11 @@
 import {
+  hasPermission,
   PRINTER_CODE_PAGES,
   PRINTER_COMMAND_SETS,
   type Printer,
   type PrinterCodePage,
   type PrinterCommandSet,
+  type PrintAgent,
   type PrintJob,
   type StationRow,
 } from '@tavola/contract';
@@ -19,8 +21,12 @@ import { Form, FormAlert, FormSubmit, refuse, runSave } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { call } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
 import {
+  useCreatePrintAgent,
   useCreatePrinter,
+  usePrintAgents,
+  useRevokePrintAgent,
   useDeletePrinter,
   usePrinters,
   usePrintJobs,
@@ -61,6 +67,8 @@ function AddPrinterForm() {
   const [commandSet, setCommandSet] = useState<PrinterCommandSet>('epson');
   const [codePage, setCodePage] = useState<PrinterCodePage>('cp858');
   const [receipt, setReceipt] = useState(false);
+  const [agentId, setAgentId] = useState('');
+  const agents = (usePrintAgents().data ?? []).filter((a) => !a.revokedAt);
   return (
     <Form
       aria-label={t('addPrinterForm')}
@@ -74,6 +82,7 @@ function AddPrinterForm() {
           commandSet,
           codePage,
           receipt,
+          agentId: agentId || null,
         });
       }}
       success={(p) => ({
@@ -122,6 +131,18 @@ function AddPrinterForm() {
           ))}
         </Select>
       </Field>
+      {agents.length > 0 && (
+        <Field label={t('viaAgent')} id="printer-agent">
+          <Select value={agentId} onChange={(e) => setAgentId(e.target.value)}>
+            <option value="">{t('viaServer')}</option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
         <input type="checkbox" checked={receipt} onChange={(e) => setReceipt(e.target.checked)} />
         {t('receiptPrinter')}
@@ -244,6 +265,99 @@ function RecentJobs() {
   );
 }
 
+/** The print agents: their health, a new device token (shown once) and revoking one. */
+function PrintAgents() {
+  const { data, isPending } = usePrintAgents();
+  const create = useCreatePrintAgent();
+  const revoke = useRevokePrintAgent();
+  const [name, setName] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  // Only an admin creates a device token (the server says so too).
+  const mayCreate = hasPermission(useSession()?.user.permissions, 'full_access');
+  const columns: Column<PrintAgent>[] = [
+    { key: 'name', header: t('colAgent'), rowHeader: true, cell: (a) => a.name },
+    {
+      key: 'status',
+      header: t('colStatus'),
+      cell: (a) =>
+        a.revokedAt ? (
+          <Badge tone="neutral">{t('revoked')}</Badge>
+        ) : a.connected ? (
+          <Badge tone="green">{t('connected')}</Badge>
+        ) : (
+          <Badge tone="red">{t('notConnected')}</Badge>
+        ),
+    },
+    { key: 'seen', header: t('colLastSeen'), cell: (a) => when(a.lastSeenAt) },
+    {
+      key: 'actions',
+      header: t('colActions'),
+      srOnlyHeader: true,
+      cell: (a) =>
+        a.revokedAt ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={revoke.isPending}
+            aria-label={t('revokeOf', { name: a.name })}
+            onClick={() =>
+              void runSave(() => revoke.mutateAsync(a.id), {
+                success: { title: t('agentRevoked'), description: a.name },
+                failure: t('unableToSave'),
+              })
+            }
+          >
+            {t('revoke')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card className="space-y-3 p-4">
+      <h2 className="text-lg font-bold">{t('agents')}</h2>
+      <p className="text-sm text-stone-600">{t('agentsHint', { url: window.location.origin })}</p>
+      {mayCreate && (
+        <Form
+          aria-label={t('createAgent')}
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={() => {
+            if (!name.trim()) refuse(t('agentName'), t('missingInformation'));
+            return create.mutateAsync(name.trim());
+          }}
+          success={() => ({ title: t('agentCreated') })}
+          onSaved={(agent) => {
+            setToken(agent.token);
+            setName('');
+          }}
+        >
+          <Field label={t('agentName')} id="agent-name">
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Back office"
+            />
+          </Field>
+          <FormSubmit pendingText={t('creatingAgent')}>{t('createAgent')}</FormSubmit>
+          <FormAlert />
+        </Form>
+      )}
+      {token && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 font-mono text-sm break-all">
+          {t('agentToken', { token })}
+        </p>
+      )}
+      <DataTable
+        label={t('agents')}
+        columns={columns}
+        rows={data}
+        rowKey={(a) => a.id}
+        loading={isPending}
+        empty={t('noAgents')}
+      />
+    </Card>
+  );
+}
+
 /**
  * The manager's printers: their live status and alerts, adding one, which printer (and backup)
  * each station prints on, the receipt printer, a test print, and the last jobs.
@@ -354,6 +468,7 @@ export function PrintersTab() {
       </Card>
       {printers.length > 0 && <StationPrinters printers={printers} />}
       <RecentJobs />
+      <PrintAgents />
     </div>
   );
 }
