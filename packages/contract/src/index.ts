@@ -22,6 +22,7 @@ export * from './reviews/index.js';
 export * from './settings/index.js';
 export * from './setup/index.js';
 export * from './stations/index.js';
+export * from './courses/index.js';
 export * from './staff/index.js';
 export * from './tables/index.js';
 export * from './tabs/index.js';

@@ -19,6 +19,7 @@ import { tablesRoutes } from './tables/routes.js';
 import { tabsRoutes } from './tabs/routes.js';
 import { ticketsRoutes } from './tickets/routes.js';
 import { stationsRoutes } from './stations/routes.js';
+import { coursesRoutes } from './courses/routes.js';
 import { printersRoutes } from './printers/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ordersRoutes } from './orders/routes.js';
@@ -52,6 +53,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(tabsRoutes),
   ...Object.values(ticketsRoutes),
   ...Object.values(stationsRoutes),
+  ...Object.values(coursesRoutes),
   ...Object.values(printersRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(authRoutes),

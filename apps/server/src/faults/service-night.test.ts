@@ -8,6 +8,7 @@ import {
   checkOptionSelection,
   diningSessionsRoutes,
   discountsRoutes,
+  integrationsRoutes,
   menuRoutes,
   optionGroupRule,
   ordersRoutes,
@@ -27,6 +28,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounts, events, menuItems, orderItems } from '../core/db/schema.js';
 import { noonZone } from '../testing/business-day.js';
+import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
 import { client, type Caller, type Client } from '../testing/client.js';
 import { signInAs } from '../testing/fixtures.js';
 import { createTestApp, type Backend, type TestApp } from '../testing/harness.js';
@@ -207,6 +209,8 @@ interface Expected {
 
 describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () => {
   let t: TestApp;
+  // Guests pay by card through Stripe (a local stand-in, driven by the real stripe client).
+  let fake: FakeStripe;
   let manager: string;
   let api: Client;
   let staff: Caller;
@@ -252,14 +256,24 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
   }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(BACKEND);
+    fake = await startFakeStripe();
+    t = await createTestApp(BACKEND, { stripe: { apiBase: fake.base } });
     manager = await signInAs(t, 'manager');
     api = client(t.app);
     staff = api.as(manager);
+    const connected = await api.as('admin1').send(integrationsRoutes.connectStripe, {
+      body: {
+        secretKey: fake.secretKey,
+        publishableKey: fake.publishableKey,
+        webhookSecret: fake.webhookSecret,
+      },
+    });
+    expect(connected.status).toBe(200);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-night-'));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+    await fake?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -748,14 +762,30 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
                 : { kind: 'amount', amount: Math.max(1, Math.floor(left / 3)) / 100 };
         const tip = rnd() < 0.5 ? 0 : 1 + Math.floor(rnd() * 300);
         const paid = await guest.call(paymentsRoutes.payAtTable, {
-          body: { split, tip: tip / 100, provider: 'demo' },
+          body: { split, tip: tip / 100, provider: 'stripe' },
           headers: { 'idempotency-key': `night-${token}-${left}-${g}` },
         });
         expect(paid.status, paid.res.body).toBe(201);
+        expect(paid.data.status).toBe('pending');
         const amount = cents(paid.data.amount);
         expect(amount).toBeGreaterThan(0);
+        // The guest's card confirmed at Stripe; Stripe's signed word captures the payment.
+        const intent = [...fake.intents.values()].find(
+          (i) => i.client_secret === paid.data.stripe?.clientSecret,
+        )!;
+        expect(intent.amount).toBe(amount + tip);
+        const notice = fake.event(
+          'payment_intent.succeeded',
+          await fake.confirm(intent.id, 'pm_card_visa'),
+        );
+        const captured = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/providers/stripe/callback',
+          headers: { 'content-type': 'application/json', 'stripe-signature': notice.signature },
+          payload: notice.body,
+        });
+        expect(captured.statusCode, captured.body).toBe(200);
         left -= amount;
-        expect(cents(paid.data.remaining)).toBe(left);
         settled.push({
           paymentId: paid.data.paymentId,
           method: 'card',
@@ -1052,6 +1082,11 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
       refundDay = refund.data.businessDate;
     }
     expect(refundDay > date).toBe(true);
+    // The guest paid through Stripe: both refunds were given back there, each once.
+    expect(fake.refunds.map((r) => r.amount)).toEqual([
+      back.amounts[0]! + back.tip,
+      back.amounts[1]!,
+    ]);
     const givenBack = back.amounts
       .map((amount, i) => expectedRefund(refunded.bill, back.amounts.slice(0, i), amount))
       .reduce(add, ZERO);

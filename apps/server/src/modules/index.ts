@@ -24,6 +24,7 @@ import { setupModule } from './setup/module.js';
 import { staffModule } from './staff/module.js';
 import { tablesModule } from './tables/module.js';
 import { stationsModule } from './stations/module.js';
+import { coursesModule } from './courses/module.js';
 import { tabsModule } from './tabs/module.js';
 import { ticketsModule } from './tickets/module.js';
 
@@ -46,6 +47,7 @@ export const restaurantModules: readonly ServerModule[] = [
   paymentsModule,
   floorModule,
   stationsModule,
+  coursesModule,
   printersModule,
   ticketsModule,
   tablesModule,

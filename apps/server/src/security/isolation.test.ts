@@ -19,6 +19,7 @@ import {
   printers,
   printJobs,
   stations,
+  courses,
   webhookDeliveries,
   webhookEndpoints,
   authSessions,
@@ -128,6 +129,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .orderBy(reportSchedules.id),
       db.select().from(apiKeys).where(eq(apiKeys.restaurantId, r)).orderBy(apiKeys.id),
       db.select().from(stations).where(eq(stations.restaurantId, r)).orderBy(stations.id),
+      db.select().from(courses).where(eq(courses.restaurantId, r)).orderBy(courses.id),
       db
         .select()
         .from(webhookEndpoints)
@@ -344,6 +346,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       const url = route.url
         .replace(':id', ids[source![1]]!)
         .replace(':itemId', ids.orderItem!)
+        .replace(':course', '2')
         .replace(':optionId', ids.option!)
         .replace(':deliveryId', ids.webhookDelivery!);
       for (const token of Object.values(bTokens)) {
@@ -377,6 +380,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       const url = route.url
         .replace(':id', source ? ids[source[1]]! : '00000000-0000-4000-8000-000000000000')
         .replace(':itemId', ids.orderItem!)
+        .replace(':course', '2')
         .replace(':optionId', ids.option!)
         .replace(':deliveryId', ids.webhookDelivery!)
         .replace(/:[A-Za-z]+/g, 'x');
@@ -604,6 +608,9 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
   if (url.endsWith('/void')) return { reason: 'Hijack', quantity: 1 };
   if (url.endsWith('/priority')) return { priority: 'urgent' };
   if (url === '/api/orders/:id/items/:itemId') return { quantity: 1 };
+  if (url === '/api/orders/:id/courses/:course/fire') return { from: 'staff' };
+  if (url === '/api/courses')
+    return { courses: [{ number: 1, name: 'Hijack' }], fireDelayMinutes: 1 };
   if (url.startsWith('/api/tables/:id/respond')) return { type: 'call_waiter' };
   if (url.startsWith('/api/tables/:id/reassign')) {
     return { waiterId: '00000000-0000-4000-8000-000000000000' };

@@ -114,6 +114,9 @@ export const AUDIT_ACTIONS = [
   'station.created',
   'station.updated',
   'station.deactivated',
+  // Courses: the manager's list, and a held course fired (by staff, the expo or the delay).
+  'courses.updated',
+  'course.fired',
   // Webhook endpoints; `webhook.disabled` by a person or, after a day of failures, the server.
   'webhook.created',
   'webhook.updated',

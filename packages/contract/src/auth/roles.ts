@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'apply_discounts',
   'comp_items',
   'open_items',
+  'fire_courses',
   'manage_platform',
 ] as const;
 
@@ -60,8 +61,9 @@ export const PLATFORM_PERMISSIONS: readonly Permission[] = ['manage_platform'];
  * a platform one.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  waiter: ['view_tables', 'manage_orders', 'enter_orders'],
-  kitchen: ['view_kitchen', 'manage_tickets'],
+  waiter: ['view_tables', 'manage_orders', 'enter_orders', 'fire_courses'],
+  // The expo is a cook at the pass: firing a held course is theirs as much as the waiter's.
+  kitchen: ['view_kitchen', 'manage_tickets', 'fire_courses'],
   bar: ['view_bar', 'manage_tickets'],
   manager: [
     'view_tables',
@@ -80,6 +82,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'apply_discounts',
     'comp_items',
     'open_items',
+    'fire_courses',
   ],
   admin: ['full_access'],
   team: ['manage_platform'],

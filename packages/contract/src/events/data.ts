@@ -17,6 +17,7 @@ import { SESSION_CLOSE_REASONS } from '../dining-sessions/status.js';
 import { ticketSchema } from '../tickets/schemas.js';
 import { PRIORITIES, TICKET_STATUSES } from '../tickets/status.js';
 import { stationSlugSchema } from '../stations/schemas.js';
+import { COURSE_FIRED_BY } from '../courses/schemas.js';
 import { PRINT_JOB_KINDS, PRINTER_STATUSES } from '../printers/schemas.js';
 
 /**
@@ -305,6 +306,15 @@ export const EVENT_DATA = {
     url: z.string(),
     failingSince: z.string(),
   }),
+  /** A held course of an order went live on its stations (each ticket's own update follows). */
+  course_fired: z.object({
+    ...orderRef,
+    course: z.number().int(),
+    name: z.string(),
+    by: z.enum(COURSE_FIRED_BY),
+    stations: z.array(stationSlugSchema),
+  }),
+  courses_updated: z.object({ fireDelayMinutes: z.number().int().nullable() }),
   /** A printer's status changed (read from its status bytes, or it could not be reached). */
   printer_status_changed: z.object({
     printerId: id,

@@ -44,6 +44,9 @@ const EXPECTED: Record<string, Role[]> = {
   station_ticket_updated: ['kitchen', 'bar', 'manager', 'admin'],
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
+  // A held course fired: every display and the waiter's order screen.
+  course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // Printer alerts: the manager and the stations' displays.
   printer_status_changed: ['kitchen', 'bar', 'manager', 'admin'],
   print_job_rerouted: ['kitchen', 'bar', 'manager', 'admin'],

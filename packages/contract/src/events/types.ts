@@ -40,6 +40,8 @@ export const EVENT_TYPES = [
   'station_ticket_updated',
   'stations_updated',
   'webhook_endpoint_disabled',
+  'course_fired',
+  'courses_updated',
   // Printers (docs/decisions/0016-printers.md): a status change is the alert the screens show.
   'printer_status_changed',
   'print_job_rerouted',
@@ -140,6 +142,11 @@ export const EVENT_VISIBILITY: Record<EventType, readonly Role[]> = {
   // A station was added, changed or deactivated: the displays' and the menu's station lists.
   stations_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   webhook_endpoint_disabled: ['manager', 'admin'],
+  // A held course was fired: its stations' displays show it live, the expo and the waiter's
+  // order screen drop its Fire button.
+  course_fired: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
+  // The manager renamed, added or reordered courses: the order screens and displays name them.
+  courses_updated: ['waiter', 'kitchen', 'bar', 'manager', 'admin'],
   // A printer went offline, ran out of paper, had its cover opened, or came back: the manager's
   // printers screen and the displays of the stations it prints for (each keeps its own).
   printer_status_changed: ['kitchen', 'bar', 'manager', 'admin'],

@@ -40,6 +40,8 @@ export const floorLineSchema = z.object({
   notes: z.string().nullable().optional(),
   seat: z.number().int().nullable().optional(),
   course: z.number().int().nullable().optional(),
+  /** Its course is held until fired (sent only when true). */
+  held: z.boolean().optional(),
   /** Null when the guest ordered it from their phone. */
   enteredBy: enteredBySchema.optional(),
   /** unit × quantity, at menu prices (always sent). */

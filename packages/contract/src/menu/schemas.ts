@@ -62,6 +62,14 @@ export const menuItemInputSchema = z.object({
     .optional(),
   /** The item's own station; null (or left out on create) follows its category's. */
   station: stationSlugSchema.nullable().optional(),
+  /** The course its lines are in unless staff choose (a course's number, 1-9); null: none. */
+  course: z
+    .number({ error: 'course must be a number' })
+    .int('course must be a whole number')
+    .min(1, 'course must be between 1 and 9')
+    .max(9, 'course must be between 1 and 9')
+    .nullable()
+    .optional(),
   ...itemAllergensInputShape,
 });
 
@@ -98,6 +106,8 @@ export const managerMenuItemSchema = z.object({
   station: stationSlugSchema.nullable(),
   /** Where its category sends items (the item's station when it has none of its own). */
   categoryStation: stationSlugSchema,
+  /** Its default course's number; absent when it has none (its lines fire at once). */
+  course: z.number().int().nullable().optional(),
   /** One of sign-up's sample items ("remove all sample items" takes these). */
   sample: z.boolean(),
   /** What it contains (EU-14 codes); null while not declared (`[]` is a declared "none"). */

@@ -8,6 +8,7 @@ export { auditRoutes } from './audit-routes.js';
 export { authRoutes } from './auth-routes.js';
 export { backupsRoutes } from './backups-routes.js';
 export { businessDaysRoutes } from './business-days-routes.js';
+export { coursesRoutes } from './courses-routes.js';
 export { diningSessionsRoutes } from './dining-sessions-routes.js';
 export { discountsRoutes } from './discounts-routes.js';
 export { floorRoutes } from './floor-routes.js';

@@ -49,9 +49,13 @@ export const ticketSchema = z.object({
       /** The guest's seat and the course, when staff gave them (the server always sends both). */
       seat: z.number().int().nullable().optional(),
       course: z.number().int().nullable().optional(),
+      /** Its course is held: shown greyed until fired (sent only when true). */
+      held: z.boolean().optional(),
       ...ticketOptionsShape,
     }),
   ),
+  /** Every line is of a held course: greyed, and not worked until fired (sent only when true). */
+  held: z.boolean().optional(),
   /** Changes the waiter made after the ticket arrived, oldest first (the server always sends them). */
   changes: z.array(ticketChangeSchema).optional(),
   /** The guest's allergy note for the whole order, or null (the server always sends it). */

@@ -124,6 +124,22 @@ async function fillEveryTable(t: TestApp) {
     payload: { token: 'QR-T3', rating: 5, comment: 'Lovely' },
   });
   expect(review.statusCode, review.body).toBeLessThan(300);
+  // The manager's courses (a restaurant without rows has the defaults) and a fire delay.
+  const coursesPut = await t.app.inject({
+    method: 'PUT',
+    url: '/api/courses',
+    headers: { authorization: `Bearer ${manager.token}` },
+    payload: {
+      courses: [
+        { number: 1, name: 'Antipasti' },
+        { name: 'Primi' },
+        { number: 2, name: 'Secondi' },
+        { number: 3, name: 'Dolci' },
+      ],
+      fireDelayMinutes: 7,
+    },
+  });
+  expect(coursesPut.statusCode, coursesPut.body).toBe(200);
   // A station the manager added (kitchen and bar are every restaurant's already).
   const station = await t.app.inject({
     method: 'POST',

@@ -65,6 +65,7 @@ export async function openBillOrders(db: Db, sessionIds: readonly string[]) {
         notes: l.notes,
         seat: l.seat,
         course: l.course,
+        ...(l.held ? { held: true } : {}),
         enteredBy: enteredByOf(l),
         lineTotal: centsToAmount(l.unitPriceCents * l.quantity),
         discount: centsToAmount(l.discountCents),

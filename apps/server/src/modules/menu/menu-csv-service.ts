@@ -14,6 +14,7 @@ import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { nameKey, readMenuCsv, writeMenuCsv, type ImportGroup } from './menu-csv.js';
 import { groupColumns, optionColumns } from './options-service.js';
 import { itemColumns } from './service.js';
+import { stationFacts } from '../stations/index.js';
 
 /** The live items and every group, by name as the import matches them (the oldest of a name). */
 async function namesOnMenu(db: DbOrTx, restaurantId: string) {
@@ -50,7 +51,10 @@ export async function importMenu(
   const { restaurantId } = actor;
   const check = async (db: DbOrTx) => {
     const known = await namesOnMenu(db, restaurantId);
-    const plan = readMenuCsv(input.csv, new Set(known.groups.keys()));
+    // Any active station of the restaurant (grill, pizza…), not only kitchen and bar.
+    const facts = await stationFacts(db, restaurantId);
+    const active = [...facts.values()].filter((f) => f.active).map((f) => f.slug);
+    const plan = readMenuCsv(input.csv, new Set(known.groups.keys()), active);
     const count = <T extends { input: { name: string } }>(list: T[], on: Map<string, string>) => {
       const updated = list.filter((x) => on.has(nameKey(x.input.name))).length;
       return { created: list.length - updated, updated };

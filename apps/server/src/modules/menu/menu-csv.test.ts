@@ -108,6 +108,17 @@ describe('the menu CSV import', () => {
     });
   });
 
+  it("takes any of the restaurant's active stations, not only kitchen and bar", () => {
+    const csv = file({ ...burger, name: 'Salad', station: 'grill' });
+    expect(readMenuCsv(csv, new Set(), ['kitchen', 'bar', 'grill']).items[0]!.input).toMatchObject({
+      station: 'grill',
+    });
+    // A station the restaurant does not have is still refused.
+    expect(readMenuCsv(csv, new Set(), ['kitchen', 'bar']).errors).toEqual([
+      expect.objectContaining({ row: 2, column: 'station', code: 'MENU_IMPORT_UNKNOWN_VALUE' }),
+    ]);
+  });
+
   it('names the row and column of every kind of mistake, and reads on past each one', () => {
     const errors = errorsOf(
       file(

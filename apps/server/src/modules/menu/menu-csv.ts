@@ -280,7 +280,15 @@ const fileError = (code: MenuImportErrorCode, params: Record<string, string | nu
  * The file read into items and groups, with every mistake by row. `knownGroups` are the group
  * names already on the menu (an item may name one the file does not define).
  */
-export function readMenuCsv(csv: string, knownGroups: ReadonlySet<string>): MenuImportPlan {
+/**
+ * `stations`: the restaurant's active stations' slugs an item may name (kitchen and bar when not
+ * given).
+ */
+export function readMenuCsv(
+  csv: string,
+  knownGroups: ReadonlySet<string>,
+  stations: readonly string[] = STATIONS,
+): MenuImportPlan {
   const read = records(csv);
   if ('error' in read) return { items: [], groups: [], errors: [read.error] };
   const [header, ...body] = read.rows;
@@ -343,7 +351,7 @@ export function readMenuCsv(csv: string, knownGroups: ReadonlySet<string>): Menu
         ...(r.text('currency') ? { currency: r.text('currency') } : {}),
         ...(r.text('prep_minutes') ? { preparationTime: r.whole('prep_minutes') } : {}),
         tags: r.list('tags'),
-        station: r.oneOf('station', STATIONS) ?? null,
+        station: r.oneOf('station', stations) ?? null,
         ...(r.has('allergens')
           ? { allergens: r.text('allergens') ? r.allergens('allergens') : null }
           : {}),

@@ -39,6 +39,7 @@ export function toManagerItem(row: MenuRow, categoryStation: Station | null): Ma
     ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
     station: row.station,
     categoryStation: categoryStation ?? defaultStationFor(row.category),
+    ...(row.course ? { course: row.course } : {}),
     sample: row.isSample,
     allergens: row.allergens,
     traces: row.allergenTraces,
@@ -168,6 +169,7 @@ export function itemColumns(
     tags: input.tags ?? [],
     imageUrl: input.imageUrl ?? null,
     ...(input.station !== undefined ? { station: input.station } : {}),
+    ...(input.course !== undefined ? { course: input.course } : {}),
   };
 }
 

@@ -15,8 +15,10 @@ export { placeTabOrder } from './staff-orders.js';
 // An order's tickets: how the stations see them, the order's status following them, and its
 // priority (set on the order or one ticket; escalated after the order timeout).
 export { getTicketView, ticketViews, type TicketView } from './ticket-views.js';
-export { syncOrderStatus, tableServedCheck } from './ticket-sync.js';
+export { heldStations, linesServed, syncOrderStatus, tableServedCheck } from './ticket-sync.js';
 export { setTicketPriority } from './priority.js';
+// Held courses: fired by staff or the expo, or by the restaurant's delay (docs/decisions/0018).
+export { fireCourse, fireDueCourses, fireHeldCourse, type FiredCourse } from './course-fire.js';
 // A bill's discounts: repricing it after a change, and pricing it (with each discount's own
 // effect) for the screens, receipts and reports.
 export {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { orderEscalation } from './escalation.js';
+import { courseFiring } from './course-jobs.js';
 import { orderGuestRoutes } from './guest-routes.js';
 import { orderRoutes } from './routes.js';
 
@@ -7,5 +8,6 @@ import { orderRoutes } from './routes.js';
 export const ordersModule = defineModule({
   name: 'orders',
   routes: [orderGuestRoutes, orderRoutes],
-  ...orderEscalation,
+  jobs: (ctx) => [...orderEscalation.jobs(ctx), ...courseFiring.jobs(ctx)],
+  schedules: () => [...orderEscalation.schedules(), ...courseFiring.schedules()],
 });

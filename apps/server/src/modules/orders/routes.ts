@@ -1,7 +1,8 @@
-import { ordersRoutes } from '@tavola/contract';
+import { coursesRoutes, ordersRoutes } from '@tavola/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffActor } from '../../core/auth/actors.js';
 import { defineRoute } from '../../core/http/define-route.js';
+import { fireCourse } from './course-fire.js';
 import { changeOrderLine } from './line-changes.js';
 import { setOrderPriority } from './priority.js';
 import { markOrderServed } from './serve.js';
@@ -23,6 +24,18 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     );
     return reply.status(order.replayed ? 200 : 201).send({ success: true as const, data: order });
   });
+
+  // A held course fired by its waiter (or a manager) or the expo (docs/decisions/0018).
+  defineRoute(app, coursesRoutes.fireCourse, async (request) => ({
+    success: true as const,
+    data: await fireCourse(
+      app,
+      staffActor(request),
+      request.params.id,
+      request.params.course,
+      request.body.from,
+    ),
+  }));
 
   defineRoute(app, ordersRoutes.serveOrder, async (request) => {
     await markOrderServed(app, staffActor(request), request.params.id);

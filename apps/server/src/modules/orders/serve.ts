@@ -6,7 +6,7 @@ import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { lockTableRow } from '../tables/index.js';
 import { placeColumns, placeFrom } from './place.js';
-import { syncOrderStatus, tableServedCheck } from './ticket-sync.js';
+import { linesServed, syncOrderStatus, tableServedCheck } from './ticket-sync.js';
 
 /** Mark Served: only a ready order, only by the table's waiter (or a manager or admin). */
 export async function markOrderServed(ctx: WorkContext, actor: StaffActor, orderId: string) {
@@ -47,6 +47,7 @@ export async function markOrderServed(ctx: WorkContext, actor: StaffActor, order
       .returning({ id: tickets.id, station: tickets.station });
     // The stations' screens drop the served tickets from their columns.
     for (const ticket of servedTickets) {
+      await linesServed(tx, orderId, ticket.station, now);
       uow.emit({
         type: stationInfo(ticket.station).ticketUpdatedEvent,
         data: {

@@ -1,4 +1,5 @@
 import {
+  firstCourse,
   centsToAmount,
   checkOptionSelection,
   type Currency,
@@ -51,6 +52,7 @@ import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
 import { stationFacts } from '../stations/index.js';
+import { listCourseSettings } from '../courses/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -238,10 +240,11 @@ async function priceLines(db: Db, request: OrderRequest): Promise<PricedLine[]> 
         line.options ?? defaultOptionPicks(groups),
       );
       if (!picked.ok) throw refuse(picked.problem.code, picked.problem.params);
-      // Menu prices are in the item's currency; bills are in the restaurant's.
+      // Menu prices are in the item's currency; bills are in the restaurant's. A line without a
+      // course (every guest's) takes the item's.
       snapshot = lineSnapshot(
         item,
-        { ...choice, options: picked.options },
+        { ...choice, course: choice.course ?? item.course ?? undefined, options: picked.options },
         restaurant.currency,
         restaurant.exchangeRate,
       );
@@ -311,6 +314,14 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
     line.station = defaultStationFor(line.snapshot.category);
     line.snapshot = { ...line.snapshot, station: line.station };
   }
+  // The order's first course (and lines of none) go to the stations now; later courses are held
+  // until fired (docs/decisions/0018).
+  const courseSettings = await listCourseSettings(db, restaurant.id);
+  const first = firstCourse(
+    courseSettings.courses,
+    lines.map((l) => l.snapshot.course),
+  );
+  const heldLine = (l: PricedLine) => l.snapshot.course !== null && l.snapshot.course !== first;
   const totalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
   if (totalCents > ORDER_MAX_TOTAL_CENTS) {
     throw refuse('ORDER_TOTAL_ABOVE_MAX', amountParams(ORDER_MAX_TOTAL_CENTS, restaurant.currency));
@@ -425,6 +436,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           ...snapshotColumns(l.snapshot),
           quantity: l.quantity,
           lineTotalCents: l.lineCents,
+          held: heldLine(l),
           enteredBy: request.enteredBy?.id ?? null,
           enteredByName: request.enteredBy?.name ?? null,
         })),
@@ -493,7 +505,13 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
               customerCount: session.customerCount,
               items: lines
                 .filter((l) => l.station === ticket.station)
-                .map((l) => ticketLine(l.snapshot, l.quantity)),
+                .map((l) => ({
+                  ...ticketLine(l.snapshot, l.quantity),
+                  ...(heldLine(l) ? { held: true } : {}),
+                })),
+              ...(lines.filter((l) => l.station === ticket.station).every(heldLine)
+                ? { held: true }
+                : {}),
               allergyNote,
             },
           },

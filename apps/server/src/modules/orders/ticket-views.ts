@@ -50,33 +50,42 @@ export async function ticketViews(db: DbOrTx, restaurantId: string, where: Retur
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...new Set(rows.map((r) => r.ticket.orderId))]));
-  return rows.map((r): TicketView => ({
-    id: r.ticket.id,
-    orderId: r.ticket.orderId,
-    orderNumber: r.orderNumber,
-    ...placeFrom(r),
-    station: r.ticket.station,
-    status: r.ticket.status,
-    priority: r.ticket.priority,
-    orderTime: r.ticket.createdAt.toISOString(),
-    estimatedTime: r.ticket.estimatedMinutes,
-    startTime: iso(r.ticket.startedAt),
-    readyTime: iso(r.ticket.readyAt),
-    servedTime: iso(r.ticket.servedAt),
-    waiter: r.waiter,
-    customerCount: r.customerCount,
-    items: lines
-      // What is left to make: voided quantities are left out.
+  return rows.map((r): TicketView => {
+    // What is left to make: voided quantities are left out.
+    const own = lines
       .filter(
         (l) =>
           l.orderId === r.ticket.orderId &&
           l.station === r.ticket.station &&
           l.quantity > l.voidedQuantity,
       )
-      .map((l) => ticketLine(lineSnapshotOf(l), l.quantity - l.voidedQuantity)),
-    changes: r.ticket.changes,
-    allergyNote: r.allergyNote,
-  }));
+      // Live lines before held ones (a course fired later joins the bottom).
+      .sort((a, b) => Number(a.held) - Number(b.held));
+    return {
+      id: r.ticket.id,
+      orderId: r.ticket.orderId,
+      orderNumber: r.orderNumber,
+      ...placeFrom(r),
+      station: r.ticket.station,
+      status: r.ticket.status,
+      priority: r.ticket.priority,
+      // A held course fired onto the ticket starts its prep timer again.
+      orderTime: (r.ticket.firedAt ?? r.ticket.createdAt).toISOString(),
+      estimatedTime: r.ticket.estimatedMinutes,
+      startTime: iso(r.ticket.startedAt),
+      readyTime: iso(r.ticket.readyAt),
+      servedTime: iso(r.ticket.servedAt),
+      waiter: r.waiter,
+      customerCount: r.customerCount,
+      items: own.map((l) => ({
+        ...ticketLine(lineSnapshotOf(l), l.quantity - l.voidedQuantity),
+        ...(l.held ? { held: true } : {}),
+      })),
+      ...(own.length > 0 && own.every((l) => l.held) ? { held: true } : {}),
+      changes: r.ticket.changes,
+      allergyNote: r.allergyNote,
+    };
+  });
 }
 
 /** One ticket as the stations show it, or null. */

@@ -68,9 +68,10 @@ export async function staffPerformance(
       .select({
         station: tickets.station,
         tickets: sql<number>`count(*)::int`,
+        // A held course's ticket is timed from its firing, not from the order.
         minutes: sql<
           number | null
-        >`avg(extract(epoch from (${tickets.readyAt} - ${tickets.createdAt})) / 60)`,
+        >`avg(extract(epoch from (${tickets.readyAt} - coalesce(${tickets.firedAt}, ${tickets.createdAt}))) / 60)`,
       })
       .from(tickets)
       .where(

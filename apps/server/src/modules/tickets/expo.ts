@@ -45,7 +45,8 @@ export async function listExpo(db: Db, restaurantId: string): Promise<ExpoOrder[
         ...(first.tab !== undefined ? { tab: first.tab } : {}),
         orderTime: first.orderTime,
         waiter: first.waiter,
-        ready: expoOrderReady(tickets.map((t) => t.status)),
+        // A station holding only a later course waits for it to be fired, not for the pass.
+        ready: expoOrderReady(tickets.filter((t) => !t.held).map((t) => t.status)),
         stations: sorted.map((t) => ({
           station: t.station,
           name: nameOf(t.station),

@@ -12,7 +12,14 @@ import { orders, tickets } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
 import type { ApiKeyActor, StaffActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
-import { getTicketView, syncOrderStatus, ticketViews, type TicketView } from '../orders/index.js';
+import {
+  getTicketView,
+  heldStations,
+  linesServed,
+  syncOrderStatus,
+  ticketViews,
+  type TicketView,
+} from '../orders/index.js';
 import { stationFactsOf } from '../stations/index.js';
 import { lockTableRow } from '../tables/index.js';
 
@@ -79,6 +86,17 @@ export async function transitionTicket(
       .for('update', { of: orders });
     // A void took the ticket's last line away meanwhile.
     if (!locked) throw refuse('TICKET_NOT_FOUND');
+    // A later course not fired yet is not worked (a served ticket's recall is never held).
+    const [before] = await tx
+      .select({ orderId: tickets.orderId, servedAt: tickets.servedAt })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    if (
+      before &&
+      action !== 'recall' &&
+      (await heldStations(tx, before.orderId)).has(current.station)
+    )
+      throw refuse('TICKET_HELD');
     if (
       action === 'recall' &&
       current.servedAt &&
@@ -109,6 +127,10 @@ export async function transitionTicket(
     if (!row) {
       throw refuse('TICKET_ACTION_REFUSED', { action, status: current.status });
     }
+    // The lines served are the moment a later course's delay counts from; a recall takes it back.
+    if (action === 'served') await linesServed(tx, row.orderId, current.station, now);
+    if (action === 'recall' && before?.servedAt)
+      await linesServed(tx, row.orderId, current.station, null, before.servedAt);
     const view = await getTicketView(tx, restaurantId, ticketId);
     if (!view) throw refuse('TICKET_NOT_FOUND');
     uow.emit({

@@ -77,6 +77,8 @@ export const menuIt: Translation<typeof t> = {
   duplicateOther: 'Un altro articolo si chiama già “{name}”. Puoi comunque salvarli entrambi.',
   station: 'Postazione',
   fromCategoryStation: 'Dalla categoria ({station})',
+  defaultCourse: 'Portata',
+  noDefaultCourse: 'Nessuna (inviata subito)',
   price: 'Prezzo',
   currency: 'Valuta',
   preparationTime: 'Tempo di preparazione (minuti)',

@@ -79,6 +79,8 @@ export const t = defineMessages({
     duplicateOther: 'Another item is already called “{name}”. You can still save both.',
     station: 'Station',
     fromCategoryStation: 'From category ({station})',
+    defaultCourse: 'Course',
+    noDefaultCourse: 'None (sent at once)',
     price: 'Price',
     currency: 'Currency',
     preparationTime: 'Preparation Time (minutes)',

@@ -161,5 +161,9 @@ export const t = defineMessages({
     splitOrMove: 'Split or move lines',
     // A round from the floor card
     quickRound: 'Quick round for table {table}',
+    // Courses held until fired
+    fireCourse: 'Fire {course}',
+    fireCourseOf: 'Fire {course} of order {number}',
+    heldLine: 'held',
   },
 });

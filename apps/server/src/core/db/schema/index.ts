@@ -30,4 +30,5 @@ export * from './support.js';
 export * from './platform.js';
 export * from './integrations.js';
 export * from './stations.js';
+export * from './courses.js';
 export * from './printers.js';

@@ -51,6 +51,8 @@ export const menuItems = pgTable(
     available: boolean().notNull().default(true),
     special: boolean().notNull().default(false),
     preparationTime: integer(),
+    /** The course its lines are in unless staff choose another; null: none (fired at once). */
+    course: integer(),
     tags: text()
       .array()
       .notNull()

@@ -153,6 +153,13 @@ export const orderItems = pgTable(
     seat: integer(),
     course: integer(),
     /**
+     * Its course is held (a later course of the order, not fired yet): the displays show it
+     * greyed. `firedAt` is when a held line was fired; `servedAt` when its station served it.
+     */
+    held: boolean().notNull().default(false),
+    firedAt: timestamp({ withTimezone: true }),
+    servedAt: timestamp({ withTimezone: true }),
+    /**
      * Who rang the line up: a member of staff (their id, and their name then, kept if the
      * account goes); both null when the guest ordered from their phone.
      */

@@ -73,6 +73,8 @@ export const restaurants = pgTable(
     maintenanceMode: boolean().notNull().default(false),
     allowGuestOrders: boolean().notNull().default(true),
     orderTimeoutMinutes: integer().notNull().default(LIMITS.orderTimeoutMinutes.default),
+    /** Minutes after a course is served that the next held one fires by itself; null: by hand. */
+    courseFireMinutes: integer(),
     maxTableCapacity: integer().notNull().default(LIMITS.maxTableCapacity.default),
     sessionTimeoutHours: integer().notNull().default(LIMITS.sessionTimeoutHours.default),
     passwordMinLength: integer().notNull().default(LIMITS.passwordMinLength.default),

@@ -32,6 +32,8 @@ export const tickets = pgTable(
     startedAt: timestamp({ withTimezone: true }),
     readyAt: timestamp({ withTimezone: true }),
     servedAt: timestamp({ withTimezone: true }),
+    /** When a held course last went live on it: its prep timer counts from then. */
+    firedAt: timestamp({ withTimezone: true }),
     /** Lines the waiter changed or took off after the ticket arrived (before it was started). */
     changes: jsonb().$type<TicketChange[]>().notNull().default([]),
   },

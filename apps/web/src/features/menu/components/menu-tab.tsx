@@ -41,7 +41,8 @@ import { useRemoveSampleItems } from '@/features/menu/api/remove-sample-items';
 import { useMenu } from '@/features/menu/api/get-menu';
 import { useMenuCategories } from '@/features/menu/api/get-menu-categories';
 import { usePendingMenuItemIds } from '@/features/menu/api/menu-mutation';
-import { useStationOptions } from '@/features/menu/api/get-stations';
+import { useStationOptions } from '@/lib/station-options';
+import { useCourses } from '@/lib/courses';
 import { useSetCategoryStation } from '@/features/menu/api/set-category-station';
 import { useToggleMenuItem } from '@/features/menu/api/toggle-menu-item';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
@@ -65,6 +66,8 @@ interface FormState {
   special: boolean;
   /** The item's own station's slug, or '' to follow its category's. */
   station: Station;
+  /** Its default course's number, or '' for none (its lines go to the station at once). */
+  course: string;
   /** Whether its allergens are declared (with no mark: a declared "none"). */
   declared: boolean;
   marks: AllergenMarks;
@@ -83,6 +86,7 @@ const emptyForm: FormState = {
   available: true,
   special: false,
   station: '',
+  course: '',
   declared: false,
   marks: {},
   diets: [],
@@ -100,6 +104,7 @@ const toForm = (item: ManagerMenuItem): FormState => ({
   available: item.available,
   special: item.special,
   station: item.station ?? '',
+  course: item.course ? String(item.course) : '',
   declared: item.allergens !== null,
   marks: marksOf(item.allergens, item.traces),
   diets: [...item.diets],
@@ -152,6 +157,8 @@ function toPayload(
     // Sent when chosen, like the other optional fields; null when an edit gives the item's
     // station back to its category.
     ...(form.station ? { station: form.station } : hadStation ? { station: null } : {}),
+    // An edit always sends it (none takes the default course back).
+    ...(form.course ? { course: Number(form.course) } : editing ? { course: null } : {}),
     ...declaration,
     ...(form.diets.length || editing ? { diets: form.diets } : {}),
   });
@@ -168,6 +175,7 @@ export function MenuTab() {
   const deleteItem = useDeleteMenuItem();
   const setCategoryStation = useSetCategoryStation();
   const { options: stationOptions, nameOf: stationName } = useStationOptions();
+  const { courses } = useCourses();
   const removeSamples = useRemoveSampleItems();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -602,6 +610,19 @@ export function MenuTab() {
               {stationOptions.map((station) => (
                 <option key={station.slug} value={station.slug}>
                   {station.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('defaultCourse')} id="mi-course">
+            <Select
+              value={form.course}
+              onChange={(e) => setForm((f) => ({ ...f, course: e.target.value }))}
+            >
+              <option value="">{t('noDefaultCourse')}</option>
+              {courses.map((c) => (
+                <option key={c.number} value={String(c.number)}>
+                  {c.name}
                 </option>
               ))}
             </Select>

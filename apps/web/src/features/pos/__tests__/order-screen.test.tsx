@@ -83,6 +83,16 @@ function serve(overrides: Parameters<typeof fakeApi>[0] = {}, data: Floor = floo
   return fakeApi({
     'GET /api/tables/floor': { data },
     'GET /api/menu/order-entry': { data: menu },
+    'GET /api/courses': {
+      data: {
+        courses: [
+          { number: 1, name: 'Starters', position: 0 },
+          { number: 2, name: 'Mains', position: 1 },
+          { number: 3, name: 'Desserts', position: 2 },
+        ],
+        fireDelayMinutes: null,
+      },
+    },
     ...overrides,
   });
 }
@@ -160,7 +170,7 @@ describe("the waiter's order screen", () => {
     );
     await user.type(within(pending).getByLabelText('Note'), 'no pepper');
     await user.selectOptions(within(pending).getByLabelText('Seat'), 'Seat 2');
-    await user.selectOptions(within(pending).getByLabelText('Course'), 'Course 2');
+    await user.selectOptions(within(pending).getByLabelText('Course'), 'Mains');
     await user.click(within(pending).getByRole('button', { name: 'Done' }));
     expect(
       within(pending).getByText('1 × €14.00 · Seat 2 · Course 2 · “no pepper”'),
@@ -235,6 +245,45 @@ describe("the waiter's order screen", () => {
     );
   });
 
+  it('names the courses, marks a held line and fires its course from the bill', async () => {
+    const held = table6();
+    held.orders[0]!.items.push({
+      id: 'i3',
+      name: 'Classic Burger',
+      quantity: 1,
+      notes: null,
+      seat: null,
+      course: 2,
+      held: true,
+      enteredBy: { id: 'w1', name: 'Sofia' },
+    });
+    const api = serve(
+      {
+        'POST /api/orders/o1/courses/2/fire': {
+          data: {
+            orderId: 'o1',
+            orderNumber: 1041,
+            course: 2,
+            name: 'Mains',
+            firedAt: new Date().toISOString(),
+            stations: ['kitchen'],
+          },
+        },
+      },
+      floor([held]),
+    );
+    const { user } = await openTable6();
+    // The course chosen for new lines is named as the restaurant names it.
+    expect(
+      within(screen.getByLabelText('Course')).getByRole('option', { name: 'Mains' }),
+    ).toBeInTheDocument();
+    const bill = screen.getByRole('list', { name: 'Order #1041' });
+    expect(within(bill).getByText('held')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fire Mains of order 1041' }));
+    await waitFor(() => expect(api.callsTo('POST /api/orders/o1/courses/2/fire')).toHaveLength(1));
+    expect(api.callsTo('POST /api/orders/o1/courses/2/fire')[0]!.body).toEqual({ from: 'staff' });
+  });
+
   it('gives a new line the seat and course chosen above the lines', async () => {
     const api = serve({ 'POST /api/tables/t6/orders': { status: 201, data: placed(1044) } });
     const { user } = await openTable6();
@@ -281,7 +330,9 @@ describe("the waiter's order screen", () => {
       within(screen.getByRole('list', { name: 'Waiting for the server' })).getByText('Espresso'),
     ).toBeInTheDocument();
     // A reload keeps it, key and all.
-    expect(localStorage.getItem('tavola_pos_table:t6')).toContain(key(api.calls.at(-1)!));
+    expect(localStorage.getItem('tavola_pos_table:t6')).toContain(
+      key(api.callsTo('POST /api/tables/t6/orders').at(-1)!),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add House Red Wine' }));
     await user.click(screen.getByRole('button', { name: 'Retry send' }));

@@ -1,10 +1,11 @@
 import { hasPermission, type BillDiscount, type Currency, type FloorOrder } from '@tavola/contract';
-import { Gift, Percent, Smartphone, Undo2, UserRound } from 'lucide-react';
+import { Flame, Gift, Percent, Smartphone, Undo2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { runSave } from '@/components/ui/form';
 import { useSession } from '@/lib/auth';
+import { useCourses, useFireCourse } from '@/lib/courses';
 import { formatMoney } from '@/lib/format';
 import { useRemoveDiscount } from '../api/discounts';
 import { t } from '../messages';
@@ -111,6 +112,17 @@ export function BillLines({
   const canComp = sessionId !== null && hasPermission(me?.permissions, 'comp_items');
   const supervises = me?.role === 'manager' || me?.role === 'admin';
   const [target, setTarget] = useState<DiscountTarget | null>(null);
+  const canFire = hasPermission(me?.permissions, 'fire_courses');
+  const { courses, nameOf } = useCourses();
+  const fire = useFireCourse(refresh);
+  const [fireError, setFireError] = useState<string | null>(null);
+  /** An order's held courses, in serving order. */
+  const heldCourses = (o: FloorOrder) => {
+    const rank = (n: number) => courses.find((c) => c.number === n)?.position ?? 100 + n;
+    return [
+      ...new Set(o.items.flatMap((l) => (l.held && l.course != null ? [l.course] : []))),
+    ].sort((a, b) => rank(a) - rank(b));
+  };
   const shown = orders.filter((o) => o.status !== 'cancelled');
   const hasLines = shown.some((o) => o.items.some((l) => l.quantity > 0));
   return (
@@ -123,6 +135,11 @@ export function BillLines({
         <Button variant="outline" className="w-full" onClick={() => setTarget({ kind: 'bill' })}>
           <Percent aria-hidden className="size-4" /> {t('discountBill')}
         </Button>
+      )}
+      {fireError && (
+        <p role="alert" className="text-sm text-red-700">
+          {fireError}
+        </p>
       )}
       {shown.length === 0 ? (
         <p className="text-sm text-stone-600">{t('nothingOnBill')}</p>
@@ -137,6 +154,32 @@ export function BillLines({
                 </span>
                 <span className="tabular-nums">{formatMoney(o.total, currency)}</span>
               </p>
+              {canFire && heldCourses(o).length > 0 && (
+                <span className="my-1 flex flex-wrap gap-1">
+                  {heldCourses(o).map((course) => (
+                    <Button
+                      key={course}
+                      variant="outline"
+                      size="sm"
+                      disabled={fire.isPending}
+                      aria-label={t('fireCourseOf', {
+                        course: nameOf(course),
+                        number: o.orderNumber,
+                      })}
+                      onClick={() => {
+                        setFireError(null);
+                        fire.mutate(
+                          { orderId: o.id, course, from: 'staff' },
+                          { onError: (err) => setFireError(err.message) },
+                        );
+                      }}
+                    >
+                      <Flame aria-hidden className="size-3.5" />{' '}
+                      {t('fireCourse', { course: nameOf(course) })}
+                    </Button>
+                  ))}
+                </span>
+              )}
               <ul aria-label={t('orderHeading', { number: o.orderNumber })}>
                 {o.items.map((line) => {
                   const place = linePlace(line);
@@ -144,6 +187,11 @@ export function BillLines({
                     <li key={line.id} className="flex items-start justify-between gap-2 py-0.5">
                       <span className="min-w-0 break-words">
                         {line.quantity}× {line.name}
+                        {line.held && (
+                          <span className="ml-1 rounded bg-stone-200 px-1 text-xs font-bold text-stone-600 uppercase">
+                            {t('heldLine')}
+                          </span>
+                        )}
                         {(place || line.notes) && (
                           <span className="block text-xs text-stone-600">
                             {[place, line.notes ? `“${line.notes}”` : null]

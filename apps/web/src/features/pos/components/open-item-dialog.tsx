@@ -1,10 +1,11 @@
-import { STATIONS, type Currency, type Station } from '@tavola/contract';
+import { isBuiltInStation, type Currency, type Station } from '@tavola/contract';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit, refuse } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useStationOptions } from '@/lib/station-options';
 import { t } from '../messages';
 import type { OpenItem } from '../pending-order';
 
@@ -30,6 +31,8 @@ export function OpenItemDialog({
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
   const [station, setStation] = useState<Station>('kitchen');
+  // Every active station of the restaurant (kitchen and bar while the list loads).
+  const { options } = useStationOptions();
   const close = () => {
     setName('');
     setPrice('');
@@ -64,12 +67,12 @@ export function OpenItemDialog({
           <legend className="mb-1 text-sm font-medium text-stone-700">
             {t('openItemStation')}
           </legend>
-          <div className="flex gap-2">
-            {STATIONS.map((s) => (
+          <div className="flex flex-wrap gap-2">
+            {options.map(({ slug: s, name: stationName }) => (
               <label
                 key={s}
                 className={cn(
-                  'flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold',
+                  'flex min-h-11 min-w-24 flex-1 cursor-pointer items-center justify-center rounded-lg border-2 font-semibold',
                   station === s ? 'border-brand-700 bg-brand-50' : 'border-stone-200',
                 )}
               >
@@ -81,7 +84,7 @@ export function OpenItemDialog({
                   onChange={() => setStation(s)}
                   className="sr-only"
                 />
-                {t(s)}
+                {isBuiltInStation(s) ? t(s) : stationName}
               </label>
             ))}
           </div>

@@ -31,6 +31,7 @@ import { BillLines } from './bill-lines';
 import { ChangeLineDialog, type LineToChange } from './change-line-dialog';
 import { MenuPicker } from './menu-picker';
 import { OpenItemDialog } from './open-item-dialog';
+import { useCourses } from '@/lib/courses';
 import { COURSES, PendingLines, seatChoices } from './pending-lines';
 
 /** Where an order goes: a table or a tab, with what is on its bill already. */
@@ -129,6 +130,8 @@ export function OrderScreen({
   const { draft, outgoing } = pending.order;
   const [seat, setSeat] = useState<number | undefined>();
   const [course, setCourse] = useState<number | undefined>();
+  // The restaurant's courses by name, in serving order.
+  const { courses } = useCourses();
   const [openItem, setOpenItem] = useState(false);
   const [changing, setChanging] = useState<LineToChange | null>(null);
   const currency = menu.data?.currency ?? 'eur';
@@ -289,9 +292,12 @@ export function OrderScreen({
                   className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base"
                 >
                   <option value="">{t('noCourse')}</option>
-                  {COURSES.map((c) => (
-                    <option key={c} value={c}>
-                      {t('courseN', { course: c })}
+                  {(courses.length
+                    ? courses
+                    : COURSES.map((n) => ({ number: n, name: t('courseN', { course: n }) }))
+                  ).map((c) => (
+                    <option key={c.number} value={c.number}>
+                      {c.name}
                     </option>
                   ))}
                 </select>

@@ -3,6 +3,7 @@ import { Minus, PenLine, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Label, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useCourses } from '@/lib/courses';
 import { formatMoney } from '@/lib/format';
 import { t } from '../messages';
 import type { DraftLine } from '../pending-order';
@@ -41,6 +42,7 @@ function PendingLine({
   onEdit: (patch: { notes?: string; seat?: number | null; course?: number | null }) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const { courses } = useCourses();
   const place = linePlace(line);
   const id = `line-${line.key}`;
   return (
@@ -141,9 +143,12 @@ function PendingLine({
               onChange={(e) => onEdit({ course: e.target.value ? Number(e.target.value) : null })}
             >
               <option value="">{t('noCourse')}</option>
-              {COURSES.map((c) => (
-                <option key={c} value={c}>
-                  {t('courseN', { course: c })}
+              {(courses.length
+                ? courses
+                : COURSES.map((n) => ({ number: n, name: t('courseN', { course: n }) }))
+              ).map((c) => (
+                <option key={c.number} value={c.number}>
+                  {c.name}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ticket } from '@/testing/builders';
+import { allDayCounts } from '../components/display-tools';
 import { TicketCard } from '../components/ticket-card';
 
 describe('ticket card: options under each line', () => {
@@ -143,5 +144,76 @@ describe('ticket card: lines moved to another table', () => {
       { name: 'Changed by the waiter' },
     );
     expect(arrived).toHaveTextContent('Craft Beer: 2 moved here from table 3 (Marco Rossi)');
+  });
+});
+
+describe('ticket card: a held course', () => {
+  const held = (whole: boolean) =>
+    render(
+      <TicketCard
+        ticket={ticket({
+          id: 'k9',
+          orderNumber: 90,
+          ...(whole ? { held: true } : {}),
+          items: [
+            ...(whole
+              ? []
+              : [{ name: 'Caesar Salad', quantity: 1, notes: null, category: 'food', course: 1 }]),
+            {
+              name: 'Classic Burger',
+              quantity: 1,
+              notes: null,
+              category: 'food',
+              course: 2,
+              held: true,
+            },
+          ],
+        })}
+        station="kitchen"
+        now={new Date()}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+
+  it('is greyed with "held" and cannot be started until its course is fired', () => {
+    held(true);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Held until fired')).toBeInTheDocument();
+    expect(within(card).getByText('held')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('works the fired lines of a ticket and marks only the held one', () => {
+    held(false);
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText('Held until fired')).not.toBeInTheDocument();
+    const lines = card.querySelectorAll('li[data-held]');
+    expect([...lines].map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Classic Burger'),
+    ]);
+    expect(within(card).getByRole('button', { name: /start/i })).toBeEnabled();
+  });
+});
+
+describe('all-day counts and a held course', () => {
+  it('counts a held line only once it is fired', () => {
+    const lines = (held: boolean) => [
+      ticket({
+        id: 'a1',
+        orderNumber: 91,
+        items: [
+          { name: 'Classic Burger', quantity: 2, notes: null, category: 'food', course: 2, held },
+          { name: 'Caesar Salad', quantity: 1, notes: null, category: 'food', course: 1 },
+        ],
+      }),
+    ];
+    expect(allDayCounts(lines(true)).map((r) => [r.label, r.quantity])).toEqual([
+      ['Caesar Salad', 1],
+    ]);
+    expect(allDayCounts(lines(false)).map((r) => [r.label, r.quantity])).toEqual([
+      ['Classic Burger', 2],
+      ['Caesar Salad', 1],
+    ]);
   });
 });

@@ -18,6 +18,7 @@ const EXPO_EVENTS: EventType[] = [
   'order_ready',
   'order_voided',
   'priority_changed',
+  'course_fired',
 ];
 
 export const getExpoQueryOptions = () =>

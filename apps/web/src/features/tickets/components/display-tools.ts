@@ -18,7 +18,7 @@ export interface AllDayCount {
 
 /**
  * How many of each thing the station still has to make ("all day"): every line of its open
- * tickets not yet ready, identical lines (same item, same options) added together. Also the
+ * tickets not yet ready (a held course's lines once it is fired), identical lines (same item, same options) added together. Also the
  * batch view: the same rows, each naming the orders it is on.
  */
 export function allDayCounts(tickets: readonly Ticket[]): AllDayCount[] {
@@ -26,6 +26,8 @@ export function allDayCounts(tickets: readonly Ticket[]): AllDayCount[] {
   for (const ticket of tickets) {
     if (ticket.status !== 'new' && ticket.status !== 'preparing') continue;
     for (const item of ticket.items) {
+      // A held course is not being made yet: it counts once it is fired.
+      if (item.held) continue;
       const label = lineLabel(item);
       const row = counts.get(label) ?? { label, quantity: 0, orders: [] };
       row.quantity += item.quantity;

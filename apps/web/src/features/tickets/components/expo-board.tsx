@@ -1,8 +1,9 @@
 import { type ExpoOrder, elapsedMinutes, placeLabelOf, type TicketStatus } from '@tavola/contract';
-import { CheckCircle2, ChefHat, Send } from 'lucide-react';
+import { CheckCircle2, ChefHat, Flame, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
+import { useCourses, useFireCourse } from '@/lib/courses';
 import { useBumpExpoOrder, useExpo } from '@/features/tickets/api/get-expo';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -25,14 +26,28 @@ function ExpoCard({
   now,
   busy,
   onBump,
+  onFire,
+  courseLabel,
 }: {
   order: ExpoOrder;
   now: Date;
   busy: boolean;
   onBump: () => void;
+  onFire: (course: number) => void;
+  courseLabel: (course: number) => string;
 }) {
   const place = placeLabelOf(order);
-  const cooking = order.stations.filter((s) => s.status === 'new' || s.status === 'preparing');
+  const cooking = order.stations.filter(
+    (s) => !s.ticket.held && (s.status === 'new' || s.status === 'preparing'),
+  );
+  // The courses still held on any station of the order, each with its Fire button.
+  const held = [
+    ...new Set(
+      order.stations.flatMap((s) =>
+        s.ticket.items.flatMap((i) => (i.held && i.course != null ? [i.course] : [])),
+      ),
+    ),
+  ].sort((a, b) => a - b);
   return (
     <article
       aria-label={`Expo order ${order.orderNumber}, ${place.replace(/^Table/, 'table')}`}
@@ -57,8 +72,13 @@ function ExpoCard({
         {order.stations.map((s) => (
           <li
             key={s.station}
-            className={cn('rounded-lg border-2 px-3 py-2', STATUS_TONE[s.status])}
-            aria-label={`${s.name}: ${STATUS_WORDS[s.status]}`}
+            className={cn(
+              'rounded-lg border-2 px-3 py-2',
+              s.ticket.held
+                ? 'border-dashed border-stone-400 bg-stone-100 text-stone-500'
+                : STATUS_TONE[s.status],
+            )}
+            aria-label={`${s.name}: ${s.ticket.held ? 'Held' : STATUS_WORDS[s.status]}`}
           >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>{s.name}</span>
@@ -68,13 +88,14 @@ function ExpoCard({
                 ) : s.status === 'preparing' ? (
                   <ChefHat aria-hidden className="size-5" />
                 ) : null}
-                {STATUS_WORDS[s.status]}
+                {s.ticket.held ? 'Held' : STATUS_WORDS[s.status]}
               </span>
             </p>
             <ul className="text-base">
               {s.ticket.items.map((item, i) => (
-                <li key={i}>
+                <li key={i} className={cn(item.held && 'text-stone-400')}>
                   {item.quantity} × {item.name}
+                  {item.held && <span className="ml-1 text-sm font-bold uppercase">held</span>}
                 </li>
               ))}
             </ul>
@@ -86,6 +107,21 @@ function ExpoCard({
           ? 'Every station is ready'
           : `Still cooking: ${cooking.map((s) => s.name).join(', ') || '—'}`}
       </p>
+      {held.length > 0 && (
+        <div className="mb-2 flex flex-wrap gap-2">
+          {held.map((course) => (
+            <button
+              key={course}
+              type="button"
+              disabled={busy}
+              onClick={() => onFire(course)}
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl border-2 border-orange-600 bg-orange-50 px-3 text-lg font-bold text-orange-900 hover:bg-orange-100 disabled:opacity-50"
+            >
+              <Flame aria-hidden className="size-5" /> Fire {courseLabel(course)}
+            </button>
+          ))}
+        </div>
+      )}
       <button
         type="button"
         disabled={!order.ready || busy}
@@ -106,6 +142,8 @@ export function ExpoBoard() {
   const { data, isPending, isError, error } = useExpo();
   const now = useMinuteClock();
   const bump = useBumpExpoOrder();
+  const fire = useFireCourse();
+  const { nameOf } = useCourses();
   const [failure, setFailure] = useState<string | null>(null);
   const orders = data?.orders ?? [];
   const ready = orders.filter((o) => o.ready).length;
@@ -140,10 +178,21 @@ export function ExpoBoard() {
               key={order.orderId}
               order={order}
               now={now}
-              busy={bump.isPending && bump.variables === order.orderId}
+              busy={
+                (bump.isPending && bump.variables === order.orderId) ||
+                (fire.isPending && fire.variables.orderId === order.orderId)
+              }
               onBump={() => {
                 setFailure(null);
                 bump.mutate(order.orderId, { onError: (err) => setFailure(err.message) });
+              }}
+              courseLabel={nameOf}
+              onFire={(course) => {
+                setFailure(null);
+                fire.mutate(
+                  { orderId: order.orderId, course, from: 'expo' },
+                  { onError: (err) => setFailure(err.message) },
+                );
               }}
             />
           ))}

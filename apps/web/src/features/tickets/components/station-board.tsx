@@ -151,7 +151,8 @@ export function StationBoard({ station }: { station: Station }) {
         // A focused button's Enter is the button's own.
         if (event.key === 'Enter' && target?.closest('button, a')) return;
         const ticket = list.find((t) => t.id === chosen);
-        const action = ticket && bumpActionFor(ticket.status);
+        // A held ticket waits for its course to be fired.
+        const action = ticket && !ticket.held && bumpActionFor(ticket.status);
         if (ticket && action) {
           event.preventDefault();
           act(ticket.id, action);

@@ -45,6 +45,8 @@ function actionsFor(
   ticket: Ticket,
   station: Station,
 ): { action: TicketAction; label: string; primary?: boolean }[] {
+  // A later course not fired yet: nothing to do until the waiter or the expo fires it.
+  if (ticket.held) return [];
   switch (ticket.status) {
     case 'new':
       return [
@@ -126,6 +128,8 @@ export const TicketCard = memo(function TicketCard({
         // Urgent stands out on a wall screen from across the kitchen (and sorts first).
         urgent && 'border-4 border-red-600 ring-4 ring-red-200',
         selected && 'outline-4 outline-offset-2 outline-blue-600',
+        // Held: greyed until its course is fired.
+        ticket.held && 'border-dashed border-stone-400 bg-stone-100 opacity-70',
       )}
       aria-current={selected ? 'true' : undefined}
     >
@@ -188,7 +192,12 @@ export const TicketCard = memo(function TicketCard({
           <p className="font-bold break-words whitespace-pre-line">{ticket.allergyNote}</p>
         </section>
       )}
-      {overdue > 0 && (
+      {ticket.held && (
+        <p className="mt-2 rounded-lg bg-stone-300 px-2 py-1 text-base font-bold text-stone-800 uppercase">
+          Held until fired
+        </p>
+      )}
+      {overdue > 0 && !ticket.held && (
         <p className="mt-2 flex items-center gap-1.5 rounded-lg bg-red-600 px-2 py-1 text-base font-bold text-white">
           <AlertTriangle aria-hidden className="size-5" />
           Order overdue by {overdue} minute{overdue === 1 ? '' : 's'}
@@ -196,7 +205,11 @@ export const TicketCard = memo(function TicketCard({
       )}
       <ul className="my-3 space-y-1.5">
         {ticket.items.map((item, i) => (
-          <li key={i} className="text-xl leading-snug">
+          <li
+            key={i}
+            className={cn('text-xl leading-snug', item.held && 'text-stone-400')}
+            data-held={item.held ? '' : undefined}
+          >
             <span className="font-bold">{item.quantity} ×</span>{' '}
             {item.options?.length ? (item.itemName ?? item.name) : item.name}
             {(item.seat != null || item.course != null) && (
@@ -207,6 +220,11 @@ export const TicketCard = memo(function TicketCard({
                 ]
                   .filter(Boolean)
                   .join(' · ')}
+              </span>
+            )}
+            {item.held && (
+              <span className="ml-2 rounded bg-stone-200 px-1.5 text-sm font-bold text-stone-600 uppercase">
+                held
               </span>
             )}
             {item.options && item.options.length > 0 && <TicketOptions options={item.options} />}
@@ -230,7 +248,7 @@ export const TicketCard = memo(function TicketCard({
           </ul>
         </section>
       )}
-      {ticket.status !== 'ready' && (
+      {ticket.status !== 'ready' && !ticket.held && (
         <PrepTimer
           elapsed={elapsedMinutes(ticket.orderTime, now)}
           estimate={ticket.estimatedTime}
