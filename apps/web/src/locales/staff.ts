@@ -96,5 +96,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   security.add(locale, catalogs.security);
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
+  integrations.add(locale, catalogs.integrations);
   return catalogs;
 }

@@ -50,4 +50,49 @@ export const securityIt: Translation<typeof t> = {
     'Tutti quelli collegati ora. Chiudere una sessione disconnette subito quel dispositivo.',
   unableToLoadSessions: 'Impossibile caricare le sessioni',
   nobodySignedIn: 'Nessuno è collegato.',
+  enterSetupCode: 'Inserisci il codice di 6 cifre della tua app di autenticazione',
+  enterOffCode: 'Inserisci un codice della tua app di autenticazione o un codice di recupero',
+  notAvailable:
+    'La verifica in due passaggi è per gli account di amministratori, responsabili e del team.',
+  saveRecoveryCodes:
+    'Conserva questi {count} codici di recupero in un posto sicuro. Ognuno ti fa accedere una volta se perdi il telefono. Non verranno più mostrati.',
+  recoveryCodes: 'Codici di recupero',
+  recoveryCodesCopied: 'Codici di recupero copiati',
+  copyCodes: 'Copia i codici',
+  savedThem: 'Li ho salvati',
+  isOff: 'La verifica in due passaggi è disattivata',
+  isOn: 'La verifica in due passaggi è attiva',
+  on: 'Attiva',
+  off: 'Disattivata',
+  since: 'Dal {time}.',
+  codesLeft:
+    '{count, plural, one {Resta # codice di recupero} other {Restano # codici di recupero}}.',
+  codeToTurnOff: 'Codice per disattivarla',
+  offCodePlaceholder: 'Codice dell’app o di recupero',
+  turnOff: 'Disattiva la verifica in due passaggi',
+  scanQr:
+    'Inquadra questo codice QR con la tua app di autenticazione (Google Authenticator, Microsoft Authenticator, 1Password…), poi inserisci il codice che mostra.',
+  qrAlt: 'Codice QR per la tua app di autenticazione',
+  enterKey: 'Oppure inserisci questa chiave a mano:',
+  secretKey: 'Chiave segreta',
+  codeFromApp: 'Codice dell’app',
+  turnOn: 'Attiva',
+  cancel: 'Annulla',
+  offHint:
+    'Dopo la password, l’accesso chiederà un codice da un’app di autenticazione sul tuo telefono.',
+  setUp: 'Configura la verifica in due passaggi',
+  yourEmail: 'La tua email',
+  yourEmailHint: 'Per recuperare la password e per i promemoria sulla tua prova.',
+  verified: 'Verificata',
+  notVerified: 'Non verificata',
+  noEmail: 'Nessun indirizzo email ancora.',
+  emailAddress: 'Indirizzo email',
+  sendVerification: 'Invia il link di verifica',
+  saveEmail: 'Salva l’email',
+  verification_sent:
+    'Ti abbiamo inviato un link per verificare il tuo indirizzo email. Aprilo per confermare che l’indirizzo è tuo.',
+  verification_not_sent:
+    'Non siamo riusciti a inviare il link di verifica. Invialo di nuovo dalle Impostazioni tra poco.',
+  verification_mail_unavailable:
+    'L’email non è ancora configurata su questo server, quindi non è stato inviato nulla. Il tuo indirizzo sarà verificato quando la posta sarà disponibile.',
 };

@@ -16,17 +16,8 @@ import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useApiKeyActions, useApiKeys } from '../api/api-keys';
+import { t } from '../messages';
 import { ShownOnce } from './shown-once';
-
-const DOMAIN_LABELS: Record<(typeof API_KEY_DOMAINS)[number], string> = {
-  menu: 'Menu',
-  tables: 'Tables',
-  orders: 'Orders',
-  tickets: 'Tickets',
-  payments: 'Payments',
-  reports: 'Reports',
-  webhooks: 'Webhooks',
-};
 
 /** The restaurant's API keys: create one with its scopes, see its use, revoke or roll it. */
 export function ApiKeysCard() {
@@ -47,23 +38,23 @@ export function ApiKeysCard() {
 
   const onRevoke = (key: ApiKey) =>
     void runSave(() => actions.revoke.mutateAsync(key.id), {
-      success: { title: 'Key revoked', description: `${key.name} stops working at once.` },
-      failure: 'Unable to revoke',
+      success: { title: t('keyRevoked'), description: t('keyStopsWorking', { name: key.name }) },
+      failure: t('unableToRevoke'),
     });
 
   const onRoll = (key: ApiKey) =>
     void runSave(() => actions.roll.mutateAsync(key.id), {
       success: (rolled) => {
-        setSecret({ label: `New secret of ${rolled.name}`, key: rolled.key });
-        return { title: 'Key rolled', description: 'The old secret stopped working.' };
+        setSecret({ label: t('newSecretOf', { name: rolled.name }), key: rolled.key });
+        return { title: t('keyRolled'), description: t('oldSecretStopped') };
       },
-      failure: 'Unable to roll',
+      failure: t('unableToRoll'),
     });
 
   const columns: Column<ApiKey>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('name'),
       rowHeader: true,
       cell: (k) => (
         <>
@@ -74,40 +65,40 @@ export function ApiKeysCard() {
     },
     {
       key: 'scopes',
-      header: 'Scopes',
+      header: t('scopes'),
       cell: (k) => <span className="text-xs">{k.scopes.join(', ')}</span>,
     },
     {
       key: 'last-used',
-      header: 'Last used',
-      cell: (k) => (k.lastUsedAt ? formatTime(k.lastUsedAt, timeZone, 'dateTime') : 'Never'),
+      header: t('lastUsed'),
+      cell: (k) => (k.lastUsedAt ? formatTime(k.lastUsedAt, timeZone, 'dateTime') : t('never')),
     },
-    { key: 'count', header: 'Requests', className: 'tabular-nums', cell: (k) => k.requestCount },
+    { key: 'count', header: t('requests'), className: 'tabular-nums', cell: (k) => k.requestCount },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       srOnlyHeader: true,
       className: 'text-right',
       cell: (k) =>
         k.revokedAt ? (
-          <Badge tone="red">Revoked</Badge>
+          <Badge tone="red">{t('revoked')}</Badge>
         ) : (
           <span className="inline-flex gap-2">
             <Button
               size="sm"
               variant="outline"
-              aria-label={`Roll ${k.name}`}
+              aria-label={t('rollAria', { name: k.name })}
               onClick={() => onRoll(k)}
             >
-              Roll
+              {t('roll')}
             </Button>
             <Button
               size="sm"
               variant="danger"
-              aria-label={`Revoke ${k.name}`}
+              aria-label={t('revokeAria', { name: k.name })}
               onClick={() => onRevoke(k)}
             >
-              Revoke
+              {t('revoke')}
             </Button>
           </span>
         ),
@@ -117,11 +108,8 @@ export function ApiKeysCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API keys</CardTitle>
-        <p className="text-sm text-stone-600">
-          Keys let other software use the public API (/api/v1) for this restaurant. A key is shown
-          once; revoking or rolling it takes effect at once.
-        </p>
+        <CardTitle>{t('apiKeys')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('apiKeysHint')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {secret && (
@@ -132,20 +120,16 @@ export function ApiKeysCard() {
           noValidate
           onSubmit={onCreate}
           success={(created) => {
-            setSecret({ label: `Key ${created.name}`, key: created.key });
+            setSecret({ label: t('keyLabel', { name: created.name }), key: created.key });
             setName('');
-            return { title: 'API key created' };
+            return { title: t('keyCreated') };
           }}
         >
-          <Field
-            label="Key name"
-            id="api-key-name"
-            hint="What uses it: Kitchen display, Accounting…"
-          >
+          <Field label={t('keyName')} id="api-key-name" hint={t('keyNameHint')}>
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </Field>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-800">Scopes</legend>
+            <legend className="mb-2 text-sm font-medium text-stone-800">{t('scopes')}</legend>
             <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
               {API_KEY_DOMAINS.flatMap((domain) =>
                 (['read', 'write'] as const).map((access) => {
@@ -157,7 +141,7 @@ export function ApiKeysCard() {
                         checked={scopes.includes(scope)}
                         onChange={() => toggle(scope)}
                       />
-                      {DOMAIN_LABELS[domain]} {access}
+                      {t(`scope_${access}`, { domain: t(`domain_${domain}`) })}
                     </label>
                   );
                 }),
@@ -165,27 +149,30 @@ export function ApiKeysCard() {
             </div>
           </fieldset>
           <FormAlert />
-          <FormSubmit>Create key</FormSubmit>
+          <FormSubmit>{t('createKey')}</FormSubmit>
         </Form>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the keys'}
+            {error instanceof Error ? error.message : t('unableToLoadKeys')}
           </p>
         ) : (
           <>
             <DataTable
               bare
-              label="API keys"
+              label={t('apiKeys')}
               columns={columns}
               rows={data?.keys}
               rowKey={(k) => k.id}
               loading={!data}
-              empty="No API keys yet."
+              empty={t('noKeys')}
               minWidth="min-w-[40rem]"
             />
             {data && (
               <p className="text-xs text-stone-500">
-                {data.keys.filter((k) => !k.revokedAt).length} active of {data.keys.length} keys
+                {t('activeOf', {
+                  active: data.keys.filter((k) => !k.revokedAt).length,
+                  total: data.keys.length,
+                })}
               </p>
             )}
           </>

@@ -1,6 +1,7 @@
 import { API_KEY_LIMITS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@tavola/contract';
 import { v1DocRoutes } from '@tavola/contract/refs';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '../messages';
 import { ApiKeysCard } from './api-keys-card';
 import { StripeCard } from './stripe-card';
 import { WebhooksCard } from './webhooks-card';
@@ -14,28 +15,25 @@ function ApiReferenceCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API reference and limits</CardTitle>
+        <CardTitle>{t('referenceAndLimits')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm text-stone-700">
         <p>
-          The public API is at <code className="font-mono">/api/v1</code>; its reference, every
-          operation with its examples and error codes, is the OpenAPI document{' '}
+          {t('referenceBefore')} <code className="font-mono">/api/v1</code>
+          {t('referenceMiddle')}{' '}
           <a className="text-brand-700 underline" href={OPENAPI} target="_blank" rel="noreferrer">
             {OPENAPI}
           </a>{' '}
-          (open it in any OpenAPI viewer, or generate a client from it).
+          {t('referenceAfter')}
         </p>
         <p>
-          Limits per key: {API_KEY_LIMITS.perSecond} requests a second and{' '}
-          {API_KEY_LIMITS.perWindow.toLocaleString('en')} per {API_KEY_LIMITS.windowSeconds / 60}{' '}
-          minutes, announced in the RateLimit headers of every answer; past them the API answers 429
-          with Retry-After.
+          {t('limits', {
+            perSecond: API_KEY_LIMITS.perSecond,
+            perWindow: API_KEY_LIMITS.perWindow,
+            minutes: API_KEY_LIMITS.windowSeconds / 60,
+          })}
         </p>
-        <p>
-          Webhooks: answer 2xx within 15 seconds. Failed deliveries are retried for about{' '}
-          {retryHours} hours with growing delays, each with the same webhook-id, so a receiver can
-          drop duplicates.
-        </p>
+        <p>{t('webhookLimits', { hours: retryHours })}</p>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { t } from '../messages';
 
 /** A secret the server answers once: shown here until dismissed, never again. */
 export function ShownOnce({
@@ -13,7 +14,7 @@ export function ShownOnce({
 }) {
   return (
     <Alert tone="warning" className="space-y-2">
-      <p className="font-medium">{label}: copy it now, it is not shown again.</p>
+      <p className="font-medium">{t('copyNow', { label })}</p>
       <code className="block break-all rounded bg-white px-2 py-1 font-mono text-xs text-stone-900">
         {secret}
       </code>
@@ -23,10 +24,10 @@ export function ShownOnce({
           variant="outline"
           onClick={() => void navigator.clipboard?.writeText(secret)}
         >
-          Copy
+          {t('copy')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </Alert>

@@ -17,6 +17,7 @@ import { useRestaurantTimeZone } from '@/lib/auth';
 import { formatTime } from '@/lib/format';
 import { validate } from '@/lib/validate';
 import { useDeliveries, useWebhookActions, useWebhooks } from '../api/webhooks';
+import { t } from '../messages';
 import { ShownOnce } from './shown-once';
 
 const STATUS_TONES = { pending: 'amber', succeeded: 'green', failed: 'red' } as const;
@@ -29,7 +30,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const columns: Column<WebhookDelivery>[] = [
     {
       key: 'event',
-      header: 'Event',
+      header: t('event'),
       rowHeader: true,
       cell: (d) => (
         <>
@@ -40,12 +41,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (d) => <Badge tone={STATUS_TONES[d.status]}>{d.status}</Badge>,
+      header: t('status'),
+      cell: (d) => <Badge tone={STATUS_TONES[d.status]}>{t(`status_${d.status}`)}</Badge>,
     },
     {
       key: 'response',
-      header: 'Response',
+      header: t('response'),
       cell: (d) => (
         <span className="text-xs">
           {d.responseStatus ?? '—'}
@@ -61,30 +62,30 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         </span>
       ),
     },
-    { key: 'attempts', header: 'Attempts', className: 'tabular-nums', cell: (d) => d.attempts },
+    { key: 'attempts', header: t('attempts'), className: 'tabular-nums', cell: (d) => d.attempts },
     {
       key: 'when',
-      header: 'Last attempt',
+      header: t('lastAttempt'),
       cell: (d) => (d.lastAttemptAt ? formatTime(d.lastAttemptAt, timeZone, 'dateTime') : '—'),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       srOnlyHeader: true,
       className: 'text-right',
       cell: (d) => (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Redeliver ${d.messageId}`}
+          aria-label={t('redeliverAria', { id: d.messageId })}
           onClick={() =>
             void runSave(() => redeliver.mutateAsync({ id: endpoint.id, deliveryId: d.id }), {
-              success: { title: 'Delivery queued again' },
-              failure: 'Unable to redeliver',
+              success: { title: t('deliveryQueued') },
+              failure: t('unableToRedeliver'),
             })
           }
         >
-          Redeliver
+          {t('redeliver')}
         </Button>
       ),
     },
@@ -92,19 +93,19 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {error instanceof Error ? error.message : 'Unable to load the deliveries'}
+        {error instanceof Error ? error.message : t('unableToLoadDeliveries')}
       </p>
     );
   }
   return (
     <DataTable
       bare
-      label={`Deliveries to ${endpoint.url}`}
+      label={t('deliveriesTo', { url: endpoint.url })}
       columns={columns}
       rows={data?.deliveries}
       rowKey={(d) => d.id}
       loading={!data}
-      empty="No deliveries yet."
+      empty={t('noDeliveries')}
       minWidth="min-w-[44rem]"
     />
   );
@@ -127,21 +128,22 @@ function EndpointRow({
           <p className="break-all font-mono text-sm">{endpoint.url}</p>
           <p className="text-xs text-stone-600">
             {endpoint.description && `${endpoint.description} · `}
-            {endpoint.eventTypes.length ? endpoint.eventTypes.join(', ') : 'All events'}
-            {endpoint.ordered && ' · in order'} · secret {endpoint.secretHint}
+            {endpoint.eventTypes.length ? endpoint.eventTypes.join(', ') : t('allEvents')}
+            {endpoint.ordered && t('inOrder')}
+            {t('secretHint', { hint: endpoint.secretHint })}
           </p>
         </div>
         <Badge tone={endpoint.enabled ? 'green' : 'red'}>
           {endpoint.enabled
-            ? 'Enabled'
+            ? t('enabled')
             : endpoint.disabledReason === 'failing'
-              ? 'Disabled after a day of failures'
-              : 'Disabled'}
+              ? t('disabledFailing')
+              : t('disabled')}
         </Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? 'Hide deliveries' : 'Deliveries'}
+          {open ? t('hideDeliveries') : t('deliveries')}
         </Button>
         <Button
           size="sm"
@@ -149,15 +151,14 @@ function EndpointRow({
           onClick={() =>
             void runSave(() => actions.test.mutateAsync(endpoint.id), {
               success: (d) => ({
-                title:
-                  d.status === 'succeeded' ? 'Test event delivered' : 'Test event not delivered',
-                description: d.error ?? `Answered ${d.responseStatus ?? '—'}`,
+                title: d.status === 'succeeded' ? t('testDelivered') : t('testNotDelivered'),
+                description: d.error ?? t('answered', { status: d.responseStatus ?? '—' }),
               }),
-              failure: 'Unable to send a test event',
+              failure: t('unableToTest'),
             })
           }
         >
-          Send test event
+          {t('sendTest')}
         </Button>
         <Button
           size="sm"
@@ -170,13 +171,13 @@ function EndpointRow({
                   body: { enabled: !endpoint.enabled },
                 }),
               {
-                success: { title: endpoint.enabled ? 'Webhook disabled' : 'Webhook enabled' },
-                failure: 'Unable to save',
+                success: { title: endpoint.enabled ? t('webhookDisabled') : t('webhookEnabled') },
+                failure: t('unableToSave'),
               },
             )
           }
         >
-          {endpoint.enabled ? 'Disable' : 'Enable'}
+          {endpoint.enabled ? t('disable') : t('enable')}
         </Button>
         <Button
           size="sm"
@@ -184,29 +185,29 @@ function EndpointRow({
           onClick={() =>
             void runSave(() => actions.roll.mutateAsync(endpoint.id), {
               success: (rolled) => {
-                onSecret({ label: `New secret of ${rolled.url}`, key: rolled.secret });
+                onSecret({ label: t('newSecretOf', { name: rolled.url }), key: rolled.secret });
                 return {
-                  title: 'Secret rolled',
-                  description: 'The old secret signs as well for 24 hours.',
+                  title: t('secretRolled'),
+                  description: t('oldSecretSigns'),
                 };
               },
-              failure: 'Unable to roll',
+              failure: t('unableToRoll'),
             })
           }
         >
-          Roll secret
+          {t('rollSecret')}
         </Button>
         <Button
           size="sm"
           variant="danger"
           onClick={() =>
             void runSave(() => actions.remove.mutateAsync(endpoint.id), {
-              success: { title: 'Webhook deleted' },
-              failure: 'Unable to delete',
+              success: { title: t('webhookDeleted') },
+              failure: t('unableToDelete'),
             })
           }
         >
-          Delete
+          {t('delete')}
         </Button>
       </div>
       {open && <DeliveryLog endpoint={endpoint} />}
@@ -242,12 +243,8 @@ export function WebhooksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Webhooks</CardTitle>
-        <p className="text-sm text-stone-600">
-          Tavola posts events to these https addresses, signed by the Standard Webhooks
-          specification. A failed delivery is retried for about a day; an endpoint failing for a
-          whole day is turned off and you are told.
-        </p>
+        <CardTitle>{t('webhooks')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('webhooksHint')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {secret && (
@@ -258,15 +255,15 @@ export function WebhooksCard() {
           noValidate
           onSubmit={onCreate}
           success={(created) => {
-            setSecret({ label: `Signing secret of ${created.url}`, key: created.secret });
+            setSecret({ label: t('signingSecretOf', { url: created.url }), key: created.secret });
             setUrl('');
             setDescription('');
             setTypes([]);
-            return { title: 'Webhook added' };
+            return { title: t('webhookAdded') };
           }}
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Endpoint URL" id="webhook-url" hint="https:// only">
+            <Field label={t('endpointUrl')} id="webhook-url" hint={t('httpsOnly')}>
               <Input
                 type="url"
                 inputMode="url"
@@ -275,14 +272,12 @@ export function WebhooksCard() {
                 onChange={(e) => setUrl(e.target.value)}
               />
             </Field>
-            <Field label="Description" id="webhook-description">
+            <Field label={t('description')} id="webhook-description">
               <Input value={description} onChange={(e) => setDescription(e.target.value)} />
             </Field>
           </div>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-800">
-              Events (none chosen: all)
-            </legend>
+            <legend className="mb-2 text-sm font-medium text-stone-800">{t('eventsLegend')}</legend>
             <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-3">
               {WEBHOOK_EVENT_TYPES.map((type) => (
                 <label key={type} className="flex min-h-9 items-center gap-2 font-mono text-xs">
@@ -302,21 +297,21 @@ export function WebhooksCard() {
               checked={ordered}
               onChange={(e) => setOrdered(e.target.checked)}
             />
-            Deliver in order (a failing event holds the ones after it)
+            {t('deliverInOrder')}
           </label>
           <FormAlert />
-          <FormSubmit>Add webhook</FormSubmit>
+          <FormSubmit>{t('addWebhook')}</FormSubmit>
         </Form>
         {isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {error instanceof Error ? error.message : 'Unable to load the webhooks'}
+            {error instanceof Error ? error.message : t('unableToLoadWebhooks')}
           </p>
         ) : !data ? (
           <div className="h-16 animate-pulse rounded-lg bg-stone-200" />
         ) : data.endpoints.length === 0 ? (
-          <p className="text-sm text-stone-600">No webhooks yet.</p>
+          <p className="text-sm text-stone-600">{t('noWebhooks')}</p>
         ) : (
-          <ul className="space-y-3" aria-label="Webhook endpoints">
+          <ul className="space-y-3" aria-label={t('webhookEndpoints')}>
             {data.endpoints.map((endpoint) => (
               <EndpointRow key={endpoint.id} endpoint={endpoint} onSecret={setSecret} />
             ))}

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from '@tavola/contract';
+import type { EmailVerificationOutcome } from '@tavola/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Form, FormAlert, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useAccountEmail, useUpdateAccountEmail } from '../api/account-email';
+import { t } from '../messages';
 
 /**
  * The admin's own email address (given at sign-up): for password recovery and trial reminders,
@@ -20,16 +21,12 @@ export function AccountEmailCard() {
   useEffect(() => setEmail(data?.email ?? ''), [data?.email]);
 
   // What the server did with the address: a link sent, or why none could be.
-  const onSaved = ({
-    verification,
-  }: {
-    verification?: keyof typeof EMAIL_VERIFICATION_MESSAGES | null;
-  }) =>
+  const onSaved = ({ verification }: { verification?: EmailVerificationOutcome | null }) =>
     setMessage(
       verification
         ? {
             tone: verification === 'sent' ? 'info' : 'error',
-            text: EMAIL_VERIFICATION_MESSAGES[verification],
+            text: t(`verification_${verification}`),
           }
         : null,
     );
@@ -37,10 +34,8 @@ export function AccountEmailCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your email</CardTitle>
-        <p className="text-sm text-stone-600">
-          For password recovery and reminders about your trial.
-        </p>
+        <CardTitle>{t('yourEmail')}</CardTitle>
+        <p className="text-sm text-stone-600">{t('yourEmailHint')}</p>
       </CardHeader>
       <CardContent className="space-y-3">
         {isError && <Alert tone="error">{error.message}</Alert>}
@@ -50,18 +45,18 @@ export function AccountEmailCard() {
               <>
                 <span className="font-medium break-all">{data.email}</span>
                 {data.verified ? (
-                  <Badge tone="green">Verified</Badge>
+                  <Badge tone="green">{t('verified')}</Badge>
                 ) : (
-                  <Badge tone="amber">Not verified</Badge>
+                  <Badge tone="amber">{t('notVerified')}</Badge>
                 )}
               </>
             ) : (
-              <span className="text-stone-600">No email address yet.</span>
+              <span className="text-stone-600">{t('noEmail')}</span>
             )}
           </p>
         )}
         {data && !data.mailAvailable && (
-          <Alert tone="warning">{EMAIL_VERIFICATION_MESSAGES.mail_unavailable}</Alert>
+          <Alert tone="warning">{t('verification_mail_unavailable')}</Alert>
         )}
         <Form
           className="flex flex-wrap items-end gap-2"
@@ -72,7 +67,7 @@ export function AccountEmailCard() {
           }}
           onSaved={onSaved}
         >
-          <Field label="Email address" id="account-email" className="min-w-56 flex-1">
+          <Field label={t('emailAddress')} id="account-email" className="min-w-56 flex-1">
             <Input
               type="email"
               autoComplete="email"
@@ -83,8 +78,8 @@ export function AccountEmailCard() {
           </Field>
           <FormSubmit>
             {data?.email && data.email === email.trim().toLowerCase() && !data.verified
-              ? 'Send verification link'
-              : 'Save email'}
+              ? t('sendVerification')
+              : t('saveEmail')}
           </FormSubmit>
           <FormAlert className="basis-full" />
         </Form>

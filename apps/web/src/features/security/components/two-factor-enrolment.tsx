@@ -2,6 +2,8 @@ import { TEAM_TWO_FACTOR_REQUIRED } from '@tavola/contract';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { refreshProfile } from '@/lib/auth';
+import { refusalMessage } from '@/lib/refusals';
+import { t } from '../messages';
 import { TwoFactorPanel } from './two-factor-panel';
 
 /**
@@ -12,10 +14,12 @@ export function TwoFactorEnrolment() {
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
-        <CardTitle>Set up two-factor sign-in</CardTitle>
+        <CardTitle>{t('setUp')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Alert tone="warning">{TEAM_TWO_FACTOR_REQUIRED}</Alert>
+        <Alert tone="warning">
+          {refusalMessage('TEAM_TWO_FACTOR_REQUIRED', {}, TEAM_TWO_FACTOR_REQUIRED)}
+        </Alert>
         <TwoFactorPanel onSaved={() => void refreshProfile()} />
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
+import { t } from '../messages';
 
 /**
  * The signed-in admin's, manager's or team member's own two-factor sign-in: set it up (QR code or
@@ -41,12 +42,12 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
   };
 
   const onEnable = () => {
-    if (!code.trim()) refuse('Enter the 6-digit code from your authenticator app');
+    if (!code.trim()) refuse(t('enterSetupCode'));
     return enable.mutateAsync({ code: code.trim() });
   };
 
   const onDisable = () => {
-    if (!code.trim()) refuse('Enter a code from your authenticator app or a recovery code');
+    if (!code.trim()) refuse(t('enterOffCode'));
     return disable.mutateAsync({ code: code.trim() });
   };
 
@@ -59,22 +60,15 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
   }
   if (!data) return <div className="h-24 animate-pulse rounded-lg bg-stone-200" />;
   if (!data.available) {
-    return (
-      <p className="text-sm text-stone-600">
-        Two-factor sign-in is for admin, manager and team accounts.
-      </p>
-    );
+    return <p className="text-sm text-stone-600">{t('notAvailable')}</p>;
   }
 
   if (recoveryCodes) {
     return (
       <div className="space-y-3">
-        <Alert tone="warning">
-          Save these {RECOVERY_CODE_COUNT} recovery codes somewhere safe. Each one signs you in once
-          if you lose your phone. They are not shown again.
-        </Alert>
+        <Alert tone="warning">{t('saveRecoveryCodes', { count: RECOVERY_CODE_COUNT })}</Alert>
         <ol
-          aria-label="Recovery codes"
+          aria-label={t('recoveryCodes')}
           className="grid grid-cols-2 gap-2 rounded-lg bg-stone-100 p-3 font-mono text-sm"
         >
           {recoveryCodes.map((c) => (
@@ -87,10 +81,10 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(recoveryCodes.join('\n'))
-                .then(() => toast({ title: 'Recovery codes copied' }))
+                .then(() => toast({ title: t('recoveryCodesCopied') }))
             }
           >
-            Copy codes
+            {t('copyCodes')}
           </Button>
           <Button
             onClick={() => {
@@ -98,7 +92,7 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
               onSaved?.();
             }}
           >
-            I have saved them
+            {t('savedThem')}
           </Button>
         </div>
       </div>
@@ -111,26 +105,26 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
         className="space-y-3"
         noValidate
         onSubmit={onDisable}
-        success={{ title: 'Two-factor sign-in is off' }}
+        success={{ title: t('isOff') }}
         onSaved={() => setCode('')}
       >
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          <Badge tone="green">On</Badge>
-          {data.enabledAt && <span>Since {formatTime(data.enabledAt, timeZone, 'dateTime')}.</span>}
-          <span>
-            {data.recoveryCodesLeft} recovery code{data.recoveryCodesLeft === 1 ? '' : 's'} left.
-          </span>
+          <Badge tone="green">{t('on')}</Badge>
+          {data.enabledAt && (
+            <span>{t('since', { time: formatTime(data.enabledAt, timeZone, 'dateTime') })}</span>
+          )}
+          <span>{t('codesLeft', { count: data.recoveryCodesLeft })}</span>
         </p>
-        <Field label="Code to turn it off" id="two-factor-off-code">
+        <Field label={t('codeToTurnOff')} id="two-factor-off-code">
           <Input
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            placeholder="App code or recovery code"
+            placeholder={t('offCodePlaceholder')}
           />
         </Field>
         <FormAlert />
-        <FormSubmit variant="outline">Turn off two-factor sign-in</FormSubmit>
+        <FormSubmit variant="outline">{t('turnOff')}</FormSubmit>
       </Form>
     );
   }
@@ -141,29 +135,29 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
         className="space-y-3"
         noValidate
         onSubmit={onEnable}
-        success={{ title: 'Two-factor sign-in is on' }}
+        success={{ title: t('isOn') }}
         onSaved={({ recoveryCodes: codes }) => {
           setRecoveryCodes(codes);
           setPending(null);
           setCode('');
         }}
       >
-        <p className="text-sm text-stone-700">
-          Scan this QR code with your authenticator app (Google Authenticator, Microsoft
-          Authenticator, 1Password…), then enter the code it shows.
-        </p>
+        <p className="text-sm text-stone-700">{t('scanQr')}</p>
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pending.qrSvg)}`}
-          alt="QR code for your authenticator app"
+          alt={t('qrAlt')}
           className="size-48 rounded-lg border border-stone-200 bg-white"
         />
         <p className="text-sm text-stone-700">
-          Or enter this key by hand:{' '}
-          <code aria-label="Secret key" className="rounded bg-stone-100 px-1.5 py-0.5 break-all">
+          {t('enterKey')}{' '}
+          <code
+            aria-label={t('secretKey')}
+            className="rounded bg-stone-100 px-1.5 py-0.5 break-all"
+          >
             {pending.secret}
           </code>
         </p>
-        <Field label="Code from the app" id="two-factor-setup-code">
+        <Field label={t('codeFromApp')} id="two-factor-setup-code">
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -174,9 +168,9 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
         </Field>
         <FormAlert />
         <div className="flex flex-wrap gap-2">
-          <FormSubmit>Turn on</FormSubmit>
+          <FormSubmit>{t('turnOn')}</FormSubmit>
           <Button variant="ghost" onClick={() => setPending(null)}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </Form>
@@ -186,12 +180,12 @@ export function TwoFactorPanel({ onSaved }: { onSaved?: () => void } = {}) {
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-        <Badge>Off</Badge>
-        After your password, signing in will ask for a code from an authenticator app on your phone.
+        <Badge>{t('off')}</Badge>
+        {t('offHint')}
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button onClick={() => void onStart()} disabled={setup.isPending}>
-        Set up two-factor sign-in
+        {t('setUp')}
       </Button>
     </div>
   );
