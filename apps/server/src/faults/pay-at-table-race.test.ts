@@ -128,12 +128,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('20 guests paying one bill at on
       });
       expect(last.data.billPaid).toBe(true);
     }
-    const [closed] = await query<{ status: string; captured: string; receipts: string }>(
+    const [closed] = await query<{
+      status: string;
+      captured: string;
+      receipts: string;
+      payments: string;
+      bills: string;
+    }>(
       `select s.status, (select sum(amount_cents) from payments where dining_session_id = s.id)::text as captured,
-              (select count(*) from receipts where dining_session_id = s.id)::text as receipts
+              (select count(*) from receipts where dining_session_id = s.id)::text as receipts,
+              (select count(*) from payments where dining_session_id = s.id and status = 'captured')::text as payments,
+              (select count(*) from receipts where dining_session_id = s.id
+                 and not (content ? 'remaining'))::text as bills
          from dining_sessions s where s.id = $1`,
       [sessionId],
     );
-    expect(closed).toEqual({ status: 'closed', captured: String(billCents), receipts: '1' });
+    // A receipt per captured payment, one of them (the last) the bill's own.
+    expect(closed).toMatchObject({ status: 'closed', captured: String(billCents), bills: '1' });
+    expect(closed!.receipts).toBe(closed!.payments);
   });
 });

@@ -765,6 +765,14 @@ describe(`A night of service, simulated on ${BACKEND} (issue 16, item 7)`, () =>
           body: { split, tip: tip / 100, provider: 'stripe' },
           headers: { 'idempotency-key': `night-${token}-${left}-${g}` },
         });
+        if (
+          paid.status === 409 &&
+          (paid.body as { code?: string }).code === 'PAYMENT_PROVIDER_DECLINED'
+        ) {
+          // Stripe takes no card payment under 0.50: this guest's small part goes to the waiter.
+          expect(paid.res.body).toContain('at least 50 cents');
+          break;
+        }
         expect(paid.status, paid.res.body).toBe(201);
         expect(paid.data.status).toBe('pending');
         const amount = cents(paid.data.amount);
