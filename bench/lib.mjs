@@ -40,14 +40,19 @@ export async function startServer({ port, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: on a busy shared machine the first start (migrations, demo seed) is slow.
+  let up = false;
+  for (let i = 0; i < 600 && !up; i++) {
     try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
+      up = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error(`The server did not answer ${base}/api/health within a minute`);
   }
   return {
     base,

@@ -20,7 +20,16 @@ import {
   TriangleAlert,
   Wallet,
 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { allergenNames } from '@/components/allergens/allergen-tags';
 import { avoidedIn, loadAvoided, saveAvoided } from '@/components/allergens/avoided';
@@ -143,7 +152,9 @@ export default function OrderPage() {
       ? menuResult.error.message
       : null;
   const demo = menuResult.isError && !refusal;
-  const menu: PublicMenu | undefined = demo ? DEMO_MENU : menuResult.data;
+  // The dishes are drawn from a deferred copy: React renders them in slices, yielding to the
+  // phone between them, instead of in the one long task that follows the menu's answer.
+  const menu: PublicMenu | undefined = useDeferredValue(demo ? DEMO_MENU : menuResult.data);
 
   const [bill, setBill] = useState<RunningBill>(() => loadBill(token));
   const [paymentCompleted, setPaymentCompleted] = useState(false);
@@ -505,7 +516,8 @@ export default function OrderPage() {
     ? categoryItems.filter((i) => !hiddenItems.includes(i))
     : categoryItems;
   const hiddenFor = [...new Set(hiddenItems.flatMap((i) => avoidedIn(i.allergens, avoid)))];
-  const loading = menuResult.isPending;
+  // Until the deferred menu is drawn (not only until it has arrived), the placeholders stay.
+  const loading = !menu;
   const choosingItem = choosing ? items.get(choosing) : undefined;
   // White label: the restaurant's brand, or the platform's.
   const brand = menu && !demo ? menu.restaurant.branding : {};
@@ -523,22 +535,25 @@ export default function OrderPage() {
             )}
             <h1 className="text-xl font-bold leading-tight">{t('menuTitle')}</h1>
             {/* The number the guest can tell the waiter first; the code (what the spec shows)
-                as small print under it. The demo menu knows no number. */}
-            {menu && !demo ? (
-              <>
+                as small print under it. The demo menu knows no number. Both lines' height is
+                kept from the first paint, so the page does not move down when the menu comes. */}
+            <div className="min-h-9">
+              {menu && !demo ? (
+                <>
+                  <p className="truncate text-sm text-stone-600">
+                    <span className="font-semibold text-stone-900">
+                      {t('tableNumber', { table: menu.table.number })}
+                    </span>
+                    {` · ${menu.restaurant.name}`}
+                  </p>
+                  <p className="truncate text-xs text-stone-500">{token}</p>
+                </>
+              ) : (
                 <p className="truncate text-sm text-stone-600">
-                  <span className="font-semibold text-stone-900">
-                    {t('tableNumber', { table: menu.table.number })}
-                  </span>
-                  {` · ${menu.restaurant.name}`}
+                  {t('tableNumber', { table: token })}
                 </p>
-                <p className="truncate text-xs text-stone-500">{token}</p>
-              </>
-            ) : (
-              <p className="truncate text-sm text-stone-600">
-                {t('tableNumber', { table: token })}
-              </p>
-            )}
+              )}
+            </div>
           </div>
           <LanguageSwitcher value={language} onChange={chooseLanguage} />
           <div
@@ -665,8 +680,10 @@ export default function OrderPage() {
               )}
             </div>
             {loading ? (
-              <ul className="space-y-3" aria-busy="true" aria-label={t('loadingMenu')}>
-                {Array.from({ length: 4 }, (_, i) => (
+              // Taller than the phone's screen: the order card below the menu stays out of view
+              // until the dishes take this place, instead of being pushed down in sight.
+              <ul className="min-h-screen space-y-3" aria-busy="true" aria-label={t('loadingMenu')}>
+                {Array.from({ length: 6 }, (_, i) => (
                   <li key={i} className="h-28 animate-pulse rounded-xl bg-stone-200/70" />
                 ))}
               </ul>

@@ -8,6 +8,21 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { StoriesSection } from './components/stories-section';
 
+/**
+ * The sections that do not name the brand, made once: when the platform's brand arrives (after
+ * the first paint), React sees the same element and skips them instead of rendering most of the
+ * page again in one long task.
+ */
+const BRAND_FREE_SECTIONS = (
+  <>
+    <FeaturesSection />
+    <ProductSection />
+    <JourneySection />
+    <PricingSection />
+    <StoriesSection />
+  </>
+);
+
 /** The public front page: its words live in `content.ts`, each section in `components/`. */
 export default function LandingPage() {
   // The platform team's white label: its name, logo and colour.
@@ -17,11 +32,7 @@ export default function LandingPage() {
       <SiteHeader brandName={brand.name} />
       <main id="main">
         <HeroSection brandName={brand.name} />
-        <FeaturesSection />
-        <ProductSection />
-        <JourneySection />
-        <PricingSection />
-        <StoriesSection />
+        {BRAND_FREE_SECTIONS}
       </main>
       <SiteFooter brandName={brand.name} />
     </div>
