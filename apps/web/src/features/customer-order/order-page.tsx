@@ -20,16 +20,7 @@ import {
   TriangleAlert,
   Wallet,
 } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { allergenNames } from '@/components/allergens/allergen-tags';
 import { avoidedIn, loadAvoided, saveAvoided } from '@/components/allergens/avoided';
@@ -152,9 +143,7 @@ export default function OrderPage() {
       ? menuResult.error.message
       : null;
   const demo = menuResult.isError && !refusal;
-  // The dishes are drawn from a deferred copy: React renders them in slices, yielding to the
-  // phone between them, instead of in the one long task that follows the menu's answer.
-  const menu: PublicMenu | undefined = useDeferredValue(demo ? DEMO_MENU : menuResult.data);
+  const menu: PublicMenu | undefined = demo ? DEMO_MENU : menuResult.data;
 
   const [bill, setBill] = useState<RunningBill>(() => loadBill(token));
   const [paymentCompleted, setPaymentCompleted] = useState(false);
@@ -516,8 +505,7 @@ export default function OrderPage() {
     ? categoryItems.filter((i) => !hiddenItems.includes(i))
     : categoryItems;
   const hiddenFor = [...new Set(hiddenItems.flatMap((i) => avoidedIn(i.allergens, avoid)))];
-  // Until the deferred menu is drawn (not only until it has arrived), the placeholders stay.
-  const loading = !menu;
+  const loading = menuResult.isPending;
   const choosingItem = choosing ? items.get(choosing) : undefined;
   // White label: the restaurant's brand, or the platform's.
   const brand = menu && !demo ? menu.restaurant.branding : {};
@@ -683,7 +671,7 @@ export default function OrderPage() {
               // Taller than the phone's screen: the order card below the menu stays out of view
               // until the dishes take this place, instead of being pushed down in sight.
               <ul className="min-h-screen space-y-3" aria-busy="true" aria-label={t('loadingMenu')}>
-                {Array.from({ length: 6 }, (_, i) => (
+                {Array.from({ length: 4 }, (_, i) => (
                   <li key={i} className="h-28 animate-pulse rounded-xl bg-stone-200/70" />
                 ))}
               </ul>
