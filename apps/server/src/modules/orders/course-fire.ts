@@ -1,7 +1,14 @@
-import { courseDueToFire, courseName, type CourseFiredBy, stationInfo } from '@tavola/contract';
+import {
+  canActOnTable,
+  courseDueToFire,
+  courseName,
+  type CourseFiredBy,
+  stationInfo,
+  type User,
+} from '@tavola/contract';
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { type Actor, systemActor } from '../../core/auth/actors.js';
-import { orderItems, orders, restaurants, tickets } from '../../core/db/schema.js';
+import { type StaffActor, systemActor } from '../../core/auth/actors.js';
+import { orderItems, orders, restaurants, tables, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import { getTicketView } from './ticket-views.js';
@@ -144,15 +151,41 @@ export async function fireHeldCourse(
   };
 }
 
-/** A waiter, a manager or the expo fires a held course by hand. */
+/**
+ * A waiter fires only the courses of a table they hold (or of their own tab), as they mark an
+ * order served; a manager, an admin and the expo's cooks fire any. The table is locked first, so
+ * a hand-over cannot slip in between the check and the firing (which takes the same lock).
+ */
+async function checkWaiterHoldsTable(uow: UnitOfWork, user: User, orderId: string) {
+  if (user.role !== 'waiter') return;
+  const { tx, restaurantId } = uow;
+  const [owner] = await tx
+    .select({ tableId: orders.tableId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
+  if (!owner) throw refuse('ORDER_NOT_FOUND');
+  await lockTableRow(tx, owner.tableId);
+  const [row] = await tx
+    .select({ waiterId: orders.waiterId, assignedWaiterId: tables.assignedWaiterId })
+    .from(orders)
+    // A tab's order has no table: its own waiter fires it.
+    .leftJoin(tables, eq(orders.tableId, tables.id))
+    .where(eq(orders.id, orderId));
+  if (!row || !canActOnTable(user, row.assignedWaiterId ?? row.waiterId)) {
+    throw refuse('COURSE_NOT_YOUR_TABLE');
+  }
+}
+
+/** A waiter (at a table they hold), a manager or the expo fires a held course by hand. */
 export async function fireCourse(
   ctx: WorkContext,
-  actor: Actor & { restaurantId: string },
+  actor: StaffActor,
   orderId: string,
   course: number,
   from: 'staff' | 'expo',
 ): Promise<FiredCourse> {
   return runWork(ctx, actor, async (uow) => {
+    await checkWaiterHoldsTable(uow, actor.user, orderId);
     const done = await fireHeldCourse(uow, orderId, course, from, new Date());
     if (done) return done;
     const [order] = await uow.tx
