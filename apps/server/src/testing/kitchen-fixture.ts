@@ -54,7 +54,9 @@ export function useKitchenFixture(backend: Backend): KitchenFixture {
       token[role] = await signInAs(t, role);
     }
     token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
-  });
+    // An app, two restaurants and five sign-ins: on a machine shared with other work this takes
+    // longer than one test's default wait, and nothing here measures time.
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const ready = <T>(value: T | undefined): T => {

@@ -32,14 +32,21 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
   });
 
   const serve = (who: KitchenRole, id: string) => k.moveTo(who, id, 'served');
-  const fire = (who: KitchenRole | { token: string }, id: string, course: number, from: 'staff' | 'expo' = 'staff') =>
+  const fire = (
+    who: KitchenRole | { token: string },
+    id: string,
+    course: number,
+    from: 'staff' | 'expo' = 'staff',
+  ) =>
     (typeof who === 'string' ? as(who) : k.api.as(who.token)).call(coursesRoutes.fireCourse, {
       params: { id, course },
       body: { from },
     });
   const claim = async (who: KitchenRole | { token: string }, qr: string) => {
     const caller = typeof who === 'string' ? as(who) : k.api.as(who.token);
-    const res = await caller.call(tablesRoutes.claimTable, { params: { id: await tableId(k.t, qr) } });
+    const res = await caller.call(tablesRoutes.claimTable, {
+      params: { id: await tableId(k.t, qr) },
+    });
     expect(res.status, res.res.body).toBe(200);
   };
 
@@ -218,7 +225,12 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
 
   it("refuses a waiter who does not hold the order's table; its waiter, a manager and the expo fire", async () => {
     const created = await as('manager').call(staffRoutes.createStaff, {
-      body: { name: 'Nina Verdi', username: 'nina-courses', password: 'nina-pass-9x', role: 'waiter' },
+      body: {
+        name: 'Nina Verdi',
+        username: 'nina-courses',
+        password: 'nina-pass-9x',
+        role: 'waiter',
+      },
     });
     expect(created.status, created.res.body).toBe(201);
     const nina = { token: await k.api.signIn('nina-courses', 'nina-pass-9x') };
