@@ -8,12 +8,12 @@ import {
 } from '@tavola/contract';
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { type StaffActor, systemActor } from '../../core/auth/actors.js';
-import { orderItems, orders, restaurants, tables, tickets } from '../../core/db/schema.js';
+import { orderItems, orders, restaurants, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
+import { lockOrder } from './order-lock.js';
 import { getTicketView } from './ticket-views.js';
 import { heldStations, syncOrderStatus } from './ticket-sync.js';
-import { lockTableRow } from '../tables/index.js';
 import { listCourseSettings } from '../courses/index.js';
 
 export interface FiredCourse {
@@ -40,18 +40,10 @@ export async function fireHeldCourse(
   now: Date,
 ): Promise<FiredCourse | null> {
   const { tx, restaurantId } = uow;
-  const [owner] = await tx
-    .select({ tableId: orders.tableId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!owner) throw refuse('ORDER_NOT_FOUND');
-  await lockTableRow(tx, owner.tableId);
-  const [order] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!order || order.status === 'paid' || order.status === 'cancelled') return null;
+  const locked = await lockOrder(tx, restaurantId, orderId);
+  if (!locked) throw refuse('ORDER_NOT_FOUND');
+  const { order } = locked;
+  if (order.status === 'paid' || order.status === 'cancelled') return null;
   const wasHeld = await heldStations(tx, orderId);
   const fired = await tx
     .update(orderItems)
@@ -93,7 +85,7 @@ export async function fireHeldCourse(
   const { courses } = await listCourseSettings(tx, restaurantId);
   const name = courseName(courses, course);
   let place: { tableId: string | null; tableNumber: number | null } = {
-    tableId: owner.tableId,
+    tableId: order.tableId,
     tableNumber: null,
   };
   for (const ticket of ticketRows) {
@@ -153,25 +145,14 @@ export async function fireHeldCourse(
 
 /**
  * A waiter fires only the courses of a table they hold (or of their own tab), as they mark an
- * order served; a manager, an admin and the expo's cooks fire any. The table is locked first, so
- * a hand-over cannot slip in between the check and the firing (which takes the same lock).
+ * order served; a manager, an admin and the expo's cooks fire any. The table and the order stay
+ * locked, so a hand-over cannot slip in between the check and the firing.
  */
 async function checkWaiterHoldsTable(uow: UnitOfWork, user: User, orderId: string) {
   if (user.role !== 'waiter') return;
-  const { tx, restaurantId } = uow;
-  const [owner] = await tx
-    .select({ tableId: orders.tableId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!owner) throw refuse('ORDER_NOT_FOUND');
-  await lockTableRow(tx, owner.tableId);
-  const [row] = await tx
-    .select({ waiterId: orders.waiterId, assignedWaiterId: tables.assignedWaiterId })
-    .from(orders)
-    // A tab's order has no table: its own waiter fires it.
-    .leftJoin(tables, eq(orders.tableId, tables.id))
-    .where(eq(orders.id, orderId));
-  if (!row || !canActOnTable(user, row.assignedWaiterId ?? row.waiterId)) {
+  const locked = await lockOrder(uow.tx, uow.restaurantId, orderId);
+  if (!locked) throw refuse('ORDER_NOT_FOUND');
+  if (!canActOnTable(user, locked.table?.assignedWaiterId ?? locked.order.waiterId)) {
     throw refuse('COURSE_NOT_YOUR_TABLE');
   }
 }
