@@ -19,21 +19,21 @@ export interface KitchenFixture {
   /** The test app (set once the suite's `beforeAll` has run). */
   readonly t: TestApp;
   readonly api: Client;
-  as(who: KitchenRole): Caller;
+  as: (who: KitchenRole) => Caller;
   /** A manager adds a station (201 asserted). */
-  addStation(slug: string, name: string, kind?: StationKind): Promise<void>;
+  addStation: (slug: string, name: string, kind?: StationKind) => Promise<void>;
   /** A manager edits a demo item by name, keeping everything the patch leaves out (200 asserted). */
-  setItem(
+  setItem: (
     name: string,
     patch: { station?: string | null; course?: number | null },
-  ): Promise<ManagerMenuItem>;
+  ) => Promise<ManagerMenuItem>;
   /** A station's open tickets, as the staff who work it see them. */
-  ticketsAt(station: string): Promise<Ticket[]>;
+  ticketsAt: (station: string) => Promise<Ticket[]>;
   /** An order's ticket at a station, if it has one open there. */
-  ticketOf(station: string, orderId: string): Promise<Ticket | undefined>;
-  move(who: KitchenRole, ticketId: string, action: TicketAction): ReturnType<Caller['call']>;
+  ticketOf: (station: string, orderId: string) => Promise<Ticket | undefined>;
+  move: (who: KitchenRole, ticketId: string, action: TicketAction) => ReturnType<Caller['call']>;
   /** Moves a ticket on through each step up to `last` (each answered 200). */
-  moveTo(who: KitchenRole, ticketId: string, last: 'ready' | 'served'): Promise<void>;
+  moveTo: (who: KitchenRole, ticketId: string, last: 'ready' | 'served') => Promise<void>;
 }
 
 /**
