@@ -106,12 +106,12 @@ async function copyPlan(db, table) {
 }
 
 /**
- * Copies restaurant `templateId` `count` times (copies 1..count) in one transaction, and signs
- * in its staff at the template (copy 0) and every copy: the bearer token of `username` at copy
- * k is `fleetToken(k, username)`. Triggers and foreign-key checks are off while copying
+ * Copies restaurant `templateId` `count` times (copies offset+1..offset+count) in one
+ * transaction, and signs in its staff at every copy (and at the template, copy 0, when offset
+ * is 0): the bearer token of `username` at copy k is `fleetToken(k, username)`. Triggers and foreign-key checks are off while copying
  * (session_replication_role), so tables can be copied in any order.
  */
-export async function cloneRestaurants(url, templateId, count) {
+export async function cloneRestaurants(url, templateId, count, offset = 0) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -136,9 +136,9 @@ export async function cloneRestaurants(url, templateId, count) {
       if (!plan.hasId) continue;
       await db.query(
         `insert into bench_map select t.id, g.k, gen_random_uuid()
-         from public.${JSON.stringify(table.name)} t cross join generate_series(1, $2::int) g(k)
+         from public.${JSON.stringify(table.name)} t cross join generate_series($2::int, $3::int) g(k)
          where ${table.where}`,
-        [templateId, count],
+        [templateId, offset + 1, offset + count],
       );
     }
     const copied = {};
@@ -146,10 +146,10 @@ export async function cloneRestaurants(url, templateId, count) {
       const res = await db.query(
         `insert into public.${JSON.stringify(name)} (${plan.names.join(', ')})
          select ${plan.exprs.join(', ')}
-         from public.${JSON.stringify(name)} t cross join generate_series(1, $2::int) g(k)
+         from public.${JSON.stringify(name)} t cross join generate_series($2::int, $3::int) g(k)
          ${plan.joins.join('\n')}
          where ${where}`,
-        [templateId, count],
+        [templateId, offset + 1, offset + count],
       );
       copied[name] = res.rowCount;
     }
@@ -159,13 +159,13 @@ export async function cloneRestaurants(url, templateId, count) {
        select x.id, encode(sha256(convert_to('bench-' || x.k || '-' || u.username, 'UTF8')), 'hex'),
          now() + interval '2 days'
        from users u
-       cross join lateral (select u.id, 0 as k union all
+       cross join lateral (select u.id, 0 as k where $2 union all
                            select m.new, m.k from bench_map m where m.old = u.id) x
        where u.restaurant_id = $1 and u.role <> 'team'`,
-      [templateId],
+      [templateId, offset === 0],
     );
     const { rows: ids } = await db.query(
-      `select 0 as k, $1::uuid as id union all select k, new from bench_map where old = $1 order by 1`,
+      `select k, new as id from bench_map where old = $1 order by k`,
       [templateId],
     );
     await db.query('commit');
@@ -185,13 +185,10 @@ export function fleetToken(k, username) {
 }
 
 /**
- * Seeds the template and `count - 1` copies in a fresh database; the restaurants, each with its
- * table codes (by table number) and its staff's bearer tokens by role.
+ * The restaurants `ids` (copies `firstK`, `firstK + 1`, ... of `templateId`), each with its table
+ * codes (by table number) and its staff's bearer tokens by role.
  */
-export async function seedFleet(from, url, count) {
-  const templateId = seedTemplate(from, url);
-  const t0 = Date.now();
-  const { copied, restaurantIds } = await cloneRestaurants(url, templateId, count - 1);
+export async function describeFleet(url, templateId, ids, firstK) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -201,18 +198,45 @@ export async function seedFleet(from, url, count) {
     );
     const { rows: tables } = await db.query(
       `select restaurant_id, qr_token from tables where restaurant_id = any($1::uuid[]) order by number`,
-      [restaurantIds],
+      [ids],
     );
-    const byRestaurant = new Map(restaurantIds.map((id) => [id, []]));
+    const byRestaurant = new Map(ids.map((id) => [id, []]));
     for (const t of tables) byRestaurant.get(t.restaurant_id).push(t.qr_token);
-    const restaurants = restaurantIds.map((id, k) => ({
-      k,
+    return ids.map((id, i) => ({
+      k: firstK + i,
       id,
       tables: byRestaurant.get(id),
-      tokens: Object.fromEntries(staff.map((s) => [s.role, fleetToken(k, s.username)])),
+      tokens: Object.fromEntries(staff.map((s) => [s.role, fleetToken(firstK + i, s.username)])),
     }));
-    return { restaurants, copied, cloneSeconds: (Date.now() - t0) / 1000 };
   } finally {
     await db.end();
   }
+}
+
+/**
+ * A fleet that grows on demand: the template in a fresh database, then copies as `growTo(n)`
+ * asks for them; `restaurants` holds the first n (the template first).
+ */
+export async function createFleet(from, url) {
+  const templateId = seedTemplate(from, url);
+  const restaurants = await describeFleet(url, templateId, [templateId], 0);
+  return {
+    templateId,
+    restaurants,
+    async growTo(n) {
+      const have = restaurants.length;
+      if (n <= have) return 0;
+      const t0 = Date.now();
+      const { restaurantIds } = await cloneRestaurants(url, templateId, n - have, have - 1);
+      restaurants.push(...(await describeFleet(url, templateId, restaurantIds, have)));
+      return (Date.now() - t0) / 1000;
+    },
+  };
+}
+
+/** The template and `count - 1` copies in a fresh database (see createFleet). */
+export async function seedFleet(from, url, count) {
+  const fleet = await createFleet(from, url);
+  const cloneSeconds = await fleet.growTo(count);
+  return { restaurants: fleet.restaurants, cloneSeconds };
 }
