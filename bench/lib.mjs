@@ -77,6 +77,15 @@ export async function menuIds(base, token) {
     .filter((i) => i.available && !i.optionGroups);
 }
 
+/** A restaurant's orderable items (no options to choose), food and drinks apart: their ids. */
+export async function foodAndDrinks(base, token) {
+  const menu = await menuIds(base, token);
+  return {
+    food: menu.filter((i) => i.category === 'food').map((i) => i.id),
+    drinks: menu.filter((i) => i.category === 'drinks').map((i) => i.id),
+  };
+}
+
 export function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }

@@ -17,7 +17,7 @@
 //   Redis: BENCH_REDIS_URL or REDIS_URL (default redis://127.0.0.1:6379).
 import os from 'node:os';
 import { benchRoot, createFleet, ensureServerBuilt } from './fleet.mjs';
-import { freshDatabase, machine, menuIds, rssKb, startServer } from './lib.mjs';
+import { foodAndDrinks, freshDatabase, machine, rssKb, startServer } from './lib.mjs';
 import {
   backendPids,
   connectSockets,
@@ -78,12 +78,7 @@ async function prepare(n, client) {
   const restaurants = fleet.restaurants.slice(0, n);
   const base = client.base;
   await pool(n, 8, async (k) => {
-    if (items[k]) return;
-    const menu = await menuIds(base, restaurants[k].tables[0]);
-    items[k] = {
-      food: menu.filter((i) => i.category === 'food').map((i) => i.id),
-      drinks: menu.filter((i) => i.category === 'drinks').map((i) => i.id),
-    };
+    items[k] ??= await foodAndDrinks(base, restaurants[k].tables[0]);
   });
   if (!PREFILL) return;
   const todo = restaurants.filter((r) => !prefilled.has(r.k));

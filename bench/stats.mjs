@@ -63,3 +63,40 @@ export function phases(n, periodMs) {
   const golden = 0.6180339887498949;
   return Array.from({ length: n }, (_, i) => ((i * golden) % 1) * periodMs);
 }
+
+/**
+ * What `restaurants` restaurants need at Friday-night rates, from measured unit costs (CPU ms
+ * per summary poll and per order, in the server and in the database; server memory per staff
+ * socket): the request rates, the cores busy, and the instances (of `coresPerInstance`) and
+ * database cores needed to keep every core under `utilisation`.
+ */
+export function projectPlatform({
+  restaurants,
+  tables = 12,
+  pollEveryS = 8,
+  orderEveryS = 300,
+  socketsPerRestaurant = 3,
+  serverMsPerPoll,
+  serverMsPerOrder,
+  dbMsPerPoll,
+  dbMsPerOrder,
+  kbPerSocket,
+  coresPerInstance = 2,
+  utilisation = 0.6,
+}) {
+  const pollsPerSecond = (restaurants * tables) / pollEveryS;
+  const ordersPerSecond = (restaurants * tables) / orderEveryS;
+  const serverCores =
+    (pollsPerSecond * serverMsPerPoll + ordersPerSecond * serverMsPerOrder) / 1000;
+  const databaseCores = (pollsPerSecond * dbMsPerPoll + ordersPerSecond * dbMsPerOrder) / 1000;
+  const round2 = (x) => Math.round(x * 100) / 100;
+  return {
+    pollsPerSecond: round2(pollsPerSecond),
+    ordersPerSecond: round2(ordersPerSecond),
+    serverCores: round2(serverCores),
+    instances: Math.ceil(serverCores / (coresPerInstance * utilisation)),
+    databaseCores: round2(databaseCores),
+    databaseCoresProvisioned: Math.ceil(databaseCores / utilisation),
+    socketMemoryMb: round2((restaurants * socketsPerRestaurant * kbPerSocket) / 1024),
+  };
+}

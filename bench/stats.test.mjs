@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { largestPassing, latencySummary, nextCount, percentile, phases, ratio } from './stats.mjs';
+import {
+  largestPassing,
+  latencySummary,
+  nextCount,
+  percentile,
+  phases,
+  projectPlatform,
+  ratio,
+} from './stats.mjs';
 
 describe('percentile', () => {
   it('takes the nearest rank of an ascending array', () => {
@@ -91,5 +99,30 @@ describe('phases', () => {
       expect(inSlice).toBeGreaterThan(100);
       expect(inSlice).toBeLessThan(150);
     }
+  });
+});
+
+describe('projectPlatform', () => {
+  it('turns unit costs into rates, cores and instances', () => {
+    const p = projectPlatform({
+      restaurants: 10_000,
+      serverMsPerPoll: 0.5,
+      serverMsPerOrder: 10,
+      dbMsPerPoll: 0.2,
+      dbMsPerOrder: 5,
+      kbPerSocket: 24,
+    });
+    // 120,000 tables: 15,000 polls and 400 orders a second.
+    expect(p.pollsPerSecond).toBe(15_000);
+    expect(p.ordersPerSecond).toBe(400);
+    // 15,000 × 0.5 ms + 400 × 10 ms = 11.5 core-seconds a second.
+    expect(p.serverCores).toBe(11.5);
+    // 2-core instances at 60%: 1.2 cores each.
+    expect(p.instances).toBe(10);
+    // 15,000 × 0.2 + 400 × 5 = 5,000 ms a second.
+    expect(p.databaseCores).toBe(5);
+    expect(p.databaseCoresProvisioned).toBe(9);
+    // 30,000 sockets × 24 KB.
+    expect(p.socketMemoryMb).toBe(703.13);
   });
 });
