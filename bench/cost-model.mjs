@@ -14,7 +14,15 @@
 import os from 'node:os';
 import pg from 'pg';
 import { benchRoot, ensureServerBuilt, seedFleet } from './fleet.mjs';
-import { foodAndDrinks, freshDatabase, machine, rssKb, startServer } from './lib.mjs';
+import {
+  cliCount,
+  cliFlag,
+  foodAndDrinks,
+  freshDatabase,
+  machine,
+  rssKb,
+  startServer,
+} from './lib.mjs';
 import {
   backendPids,
   connectSockets,
@@ -26,12 +34,8 @@ import {
 } from './load.mjs';
 import { projectPlatform } from './stats.mjs';
 
-const argv = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const hit = argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.slice(hit.indexOf('=') + 1)) : fallback;
-};
-const RESTAURANTS = Number(argv.find((a) => !a.startsWith('--')) ?? 20);
+const flag = (name, fallback) => Number(cliFlag(name, fallback));
+const RESTAURANTS = cliCount(20);
 const SITTINGS = flag('sittings', 4);
 const ORDERS_PER_SITTING = flag('orders', 3);
 const SOCKETS = flag('sockets', 1000);

@@ -86,6 +86,18 @@ export async function foodAndDrinks(base, token) {
   };
 }
 
+/** `--name=value` from the command line (`true` for a bare `--name`), else `fallback`. */
+export function cliFlag(name, fallback) {
+  const hit = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!hit) return fallback;
+  return hit.includes('=') ? hit.slice(hit.indexOf('=') + 1) : true;
+}
+
+/** The first command-line argument that is not a flag, as a number, else `fallback`. */
+export function cliCount(fallback) {
+  return Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? fallback);
+}
+
 export function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }

@@ -17,7 +17,15 @@
 //   Redis: BENCH_REDIS_URL or REDIS_URL (default redis://127.0.0.1:6379).
 import os from 'node:os';
 import { benchRoot, createFleet, ensureServerBuilt } from './fleet.mjs';
-import { foodAndDrinks, freshDatabase, machine, rssKb, startServer } from './lib.mjs';
+import {
+  cliCount,
+  cliFlag,
+  foodAndDrinks,
+  freshDatabase,
+  machine,
+  rssKb,
+  startServer,
+} from './lib.mjs';
 import {
   backendPids,
   connectSockets,
@@ -29,13 +37,8 @@ import {
 } from './load.mjs';
 import { largestPassing, latencySummary, nextCount, phases } from './stats.mjs';
 
-const argv = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const hit = argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (!hit) return fallback;
-  return hit.includes('=') ? hit.slice(hit.indexOf('=') + 1) : true;
-};
-const START = Number(argv.find((a) => !a.startsWith('--')) ?? 1000);
+const flag = cliFlag;
+const START = cliCount(1000);
 const SEARCH = !flag('no-search', false);
 const PREFILL = !flag('no-prefill', false);
 const INSTANCES = String(flag('instances', '1,2')).split(',').map(Number);

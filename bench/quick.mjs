@@ -154,19 +154,23 @@ try {
       ],
     });
 
-  const menuBody = await (await fetch(`${base}${menuPaths[0]}`)).text();
-  const stopBareMenu = await startBare(port + 1, menuBody);
-  await cannon({ url: `http://127.0.0.1:${port + 1}/bare`, duration: 1 });
-  const bareMenu = measure(
-    'bare route, menu JSON',
-    await cannon({ url: `http://127.0.0.1:${port + 1}/bare` }),
-  );
-  await stopBareMenu();
-  await cannon({ url: base, requests: rotating(menuPaths), duration: 1 });
-  const menu = measure(
-    'GET /api/menu/public (1,200 tables)',
-    await cannon({ url: base, requests: rotating(menuPaths) }),
-  );
+  /** A route over `paths`, after a bare route answering the first one's JSON on `barePort`. */
+  const beside = async (label, paths, barePort) => {
+    const body = await (await fetch(`${base}${paths[0]}`)).text();
+    const stopBare = await startBare(barePort, body);
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+    await cannon({ url: bareUrl, duration: 1 });
+    const bare = measure(`bare route, ${label} JSON`, await cannon({ url: bareUrl }));
+    await stopBare();
+    await cannon({ url: base, requests: rotating(paths), duration: 1 });
+    const route = measure(
+      `GET ${paths[0].split('?')[0]} (${paths.length.toLocaleString('en')} tables)`,
+      await cannon({ url: base, requests: rotating(paths) }),
+    );
+    return { bare, route };
+  };
+
+  const { bare: bareMenu, route: menu } = await beside('menu', menuPaths, port + 1);
 
   await orders(RESTAURANTS, 1);
   const ordersAll = measure(
@@ -179,19 +183,7 @@ try {
   );
 
   // Every table has orders now: the summaries are of real bills.
-  const summaryBody = await (await fetch(`${base}${summaryPaths[0]}`)).text();
-  const stopBareSummary = await startBare(port + 2, summaryBody);
-  await cannon({ url: `http://127.0.0.1:${port + 2}/bare`, duration: 1 });
-  const bareSummary = measure(
-    'bare route, summary JSON',
-    await cannon({ url: `http://127.0.0.1:${port + 2}/bare` }),
-  );
-  await stopBareSummary();
-  await cannon({ url: base, requests: rotating(summaryPaths), duration: 1 });
-  const summary = measure(
-    'GET /api/sessions/public/summary (1,200 tables)',
-    await cannon({ url: base, requests: rotating(summaryPaths) }),
-  );
+  const { bare: bareSummary, route: summary } = await beside('summary', summaryPaths, port + 2);
 
   result = {
     ordersPerSecond: ordersAll.rps,
