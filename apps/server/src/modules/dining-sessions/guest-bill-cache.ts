@@ -15,7 +15,7 @@ export interface GuestBillCache {
 const caches = new WeakMap<EventBus, GuestBillCache>();
 
 /**
- * The guest's bill, which every phone at a table polls (spec §7), served as written JSON until
+ * The guest's bill, which every phone at a table polls every few seconds, served as written JSON until
  * anything happens in its restaurant. Every committed change of a restaurant records at least
  * one event (its audit entry's `audit_logged` if nothing else) and each instance hears each
  * event: the writer's own before its HTTP response (the bus publishes in the same call, after
