@@ -1,5 +1,4 @@
-import type { DomainEvent } from '@tavola/contract';
-import { cachesOf } from '../cache/hub.js';
+import { cachesOf, eventTouches } from '../cache/hub.js';
 import type { ScopedCache } from '../cache/scoped-cache.js';
 import type { Db } from '../db/client.js';
 import type { EventBus, SocketMatch } from '../events/bus.js';
@@ -15,27 +14,13 @@ export const authScopes = {
   team: 'auth:team',
 };
 
-/** Audit actions of changes to accounts or to what a session shows of its restaurant. */
-const ACCOUNT_ACTIONS = /^(staff|auth|team|restaurant|backup)\./;
-
 /**
- * Whether a restaurant's event may change what its sessions carry (an account, its role or
- * permissions, the restaurant's name, time zone or notification switch, a restored backup).
- * The operational flow of a service (orders, tickets, payments) does not, and leaves them.
+ * What may change what a session carries (an account, its role or permissions, the restaurant's
+ * name, time zone or notification switch, a restored backup). The operational flow of a service
+ * (orders, tickets, payments) does not, and leaves the cached checks alone.
  */
-function touchesAccounts(event: DomainEvent): boolean {
-  switch (event.type) {
-    case 'staff_updated':
-    case 'user_joined':
-    case 'menu_updated':
-    case 'backup_updated':
-      return true;
-    case 'audit_logged':
-      return event.data.actions.some((a) => ACCOUNT_ACTIONS.test(a));
-    default:
-      return false;
-  }
-}
+const ACCOUNT_EVENTS = ['staff_updated', 'user_joined', 'menu_updated', 'backup_updated'] as const;
+const ACCOUNT_ACTIONS = /^(staff|auth|team|restaurant|backup)\./;
 
 function scopesOfMatch(match: SocketMatch): string[] {
   if (match.authSessionId) return [authScopes.session(match.authSessionId)];
@@ -64,7 +49,8 @@ export class SessionCache {
     this.cache = hub.cache<AuthContext>('auth-sessions', { maxEntries: 50_000, ttlMs: TTL_MS });
     bus.subscribeDisconnect((command) => hub.invalidateHere(scopesOfMatch(command.match)));
     bus.subscribe((event) => {
-      if (touchesAccounts(event)) hub.invalidateHere([authScopes.restaurant(event.restaurantId)]);
+      if (eventTouches(event, ACCOUNT_EVENTS, ACCOUNT_ACTIONS))
+        hub.invalidateHere([authScopes.restaurant(event.restaurantId)]);
     });
     // Team accounts hear the platform's changes (its two-factor rule among them).
     bus.subscribePlatform(() => hub.invalidateHere([authScopes.team]));

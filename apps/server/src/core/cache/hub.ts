@@ -1,3 +1,4 @@
+import type { DomainEvent, EventType } from '@tavola/contract';
 import type { EventBus } from '../events/bus.js';
 import { InvalidationClock } from './invalidation-clock.js';
 import { ScopedCache, type CacheOptions } from './scoped-cache.js';
@@ -61,4 +62,17 @@ export function cachesOf(bus: EventBus): CacheHub {
     hubs.set(bus, hub);
   }
   return hub;
+}
+
+/**
+ * Whether a restaurant's event is one of `types`, or the audit entries of a change (its
+ * `audit_logged`) name an action `actions` matches: how a cache says which changes drop it.
+ */
+export function eventTouches(
+  event: DomainEvent,
+  types: readonly EventType[],
+  actions: RegExp,
+): boolean {
+  if (event.type === 'audit_logged') return event.data.actions.some((a) => actions.test(a));
+  return types.includes(event.type);
 }

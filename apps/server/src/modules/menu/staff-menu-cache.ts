@@ -1,26 +1,13 @@
-import type { DomainEvent } from '@tavola/contract';
-import { cachesOf } from '../../core/cache/hub.js';
+import { cachesOf, eventTouches } from '../../core/cache/hub.js';
 import type { ScopedCache } from '../../core/cache/scoped-cache.js';
 import type { EventBus } from '../../core/events/bus.js';
 
 /** The manager's menu list of a restaurant is built from this scope. */
 export const staffMenuScope = (restaurantId: string) => `staff-menu:${restaurantId}`;
 
-/** Audit actions of changes to items, their options, categories or stations. */
+/** Changes to items, their options, categories or stations (orders and tickets leave it). */
+const MENU_EVENTS = ['menu_updated', 'stations_updated', 'backup_updated'] as const;
 const MENU_ACTIONS = /^(menu|station|backup|restaurant)\./;
-
-function touchesMenu(event: DomainEvent): boolean {
-  switch (event.type) {
-    case 'menu_updated':
-    case 'stations_updated':
-    case 'backup_updated':
-      return true;
-    case 'audit_logged':
-      return event.data.actions.some((a) => MENU_ACTIONS.test(a));
-    default:
-      return false;
-  }
-}
 
 const caches = new WeakMap<EventBus, ScopedCache<string>>();
 
@@ -35,7 +22,8 @@ export function staffMenuCache(ctx: { bus: EventBus }): ScopedCache<string> {
   const hub = cachesOf(ctx.bus);
   const cache = hub.cache<string>('staff-menus', { maxEntries: 5_000, ttlMs: 300_000 });
   ctx.bus.subscribe((event) => {
-    if (touchesMenu(event)) hub.invalidateHere([staffMenuScope(event.restaurantId)]);
+    if (eventTouches(event, MENU_EVENTS, MENU_ACTIONS))
+      hub.invalidateHere([staffMenuScope(event.restaurantId)]);
   });
   caches.set(ctx.bus, cache);
   return cache;
