@@ -19,7 +19,8 @@ export function rssKb(pid) {
 }
 
 export async function startServer({ port, env = {} }) {
-  const server = path.join(root, 'apps/server/dist/main.js');
+  // BENCH_SERVER runs another build (one of an earlier commit) for a before/after comparison.
+  const server = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
