@@ -41,7 +41,8 @@ export async function startServer({ port, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a fresh database's migrations and seed are slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) break;

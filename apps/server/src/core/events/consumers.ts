@@ -65,6 +65,9 @@ export interface ConsumerRunnerOptions {
 
 const DEFAULT_BATCH = 100;
 
+/** A cursor's lease given back after a run that went well. */
+const RELEASED = { leaseOwner: null, leaseUntil: null, failures: 0, retryAt: null, lastError: null };
+
 /** Thrown inside a run's transaction when another instance took the lease meanwhile. */
 class LeaseLost extends Error {}
 
@@ -85,6 +88,8 @@ export class ConsumerRunner {
   /** Runs asked for while one of the same consumer and restaurant was going: run again after. */
   private readonly again = new Set<string>();
   private readonly active = new Set<string>();
+  /** Cursors (consumer and restaurant) known to exist, so claiming one is a single update. */
+  private readonly known = new Set<string>();
   private stopped = false;
   private started: Promise<void> | null = null;
 
@@ -218,16 +223,23 @@ export class ConsumerRunner {
     let cursor = await this.claim(consumer, restaurantId);
     if (cursor === null) return;
     try {
+      let released = false;
       for (;;) {
         if (this.stopped) break;
-        const next = await this.runBatch(consumer, restaurantId, cursor);
-        if (next === null) break;
-        cursor = next;
+        const step = await this.runBatch(consumer, restaurantId, cursor);
+        if (step === null) break;
+        cursor = step.cursor;
+        if (step.released) {
+          released = true;
+          break;
+        }
       }
-      await this.db
-        .update(consumerCursors)
-        .set({ leaseOwner: null, leaseUntil: null, failures: 0, retryAt: null, lastError: null })
-        .where(this.mine(name, restaurantId));
+      if (!released) {
+        await this.db
+          .update(consumerCursors)
+          .set(RELEASED)
+          .where(this.mine(name, restaurantId));
+      }
     } catch (error) {
       if (error instanceof LeaseLost) return;
       await this.failed(name, restaurantId, error);
@@ -236,8 +248,28 @@ export class ConsumerRunner {
 
   /** Takes the lease (creating the cursor at its start); the cursor, or null if it is held. */
   private async claim(consumer: Consumer, restaurantId: string): Promise<number | null> {
-    const start = await this.startSeq(consumer, restaurantId);
     const lease = sql`now() + make_interval(secs => ${this.leaseSeconds})`;
+    const free = sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
+          and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`;
+    const key = `${consumer.name}\0${restaurantId}`;
+    // A cursor this instance has seen is claimed in one statement; its start is only looked up
+    // (a scan of the restaurant's events) for a cursor not made yet.
+    if (this.known.has(key)) {
+      const [row] = await this.db
+        .update(consumerCursors)
+        .set({ leaseOwner: this.owner, leaseUntil: lease, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(consumerCursors.consumer, consumer.name),
+            eq(consumerCursors.restaurantId, restaurantId),
+            free,
+          ),
+        )
+        .returning({ lastSeq: consumerCursors.lastSeq });
+      if (row) return row.lastSeq;
+      this.known.delete(key);
+    }
+    const start = await this.startSeq(consumer, restaurantId);
     const [row] = await this.db
       .insert(consumerCursors)
       .values({
@@ -250,10 +282,11 @@ export class ConsumerRunner {
       .onConflictDoUpdate({
         target: [consumerCursors.consumer, consumerCursors.restaurantId],
         set: { leaseOwner: this.owner, leaseUntil: lease, updatedAt: sql`now()` },
-        setWhere: sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
-          and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`,
+        setWhere: free,
       })
       .returning({ lastSeq: consumerCursors.lastSeq });
+    // Made now or before (its lease held elsewhere): either way the cursor exists.
+    this.known.add(key);
     return row ? row.lastSeq : null;
   }
 
@@ -278,7 +311,7 @@ export class ConsumerRunner {
     consumer: Consumer,
     restaurantId: string,
     cursor: number,
-  ): Promise<number | null> {
+  ): Promise<{ cursor: number; released: boolean } | null> {
     // Numbers are taken in commit order under the counter's lock, so every event up to the
     // counter's committed value is visible now: the cursor may move up to it without a gap.
     const [counter] = await this.db
@@ -302,6 +335,10 @@ export class ConsumerRunner {
       .orderBy(asc(events.seq))
       .limit(limit);
     const next = rows.length === limit ? rows[rows.length - 1]!.seq : upTo;
+    // A short batch reached the counter read above: the run ends with this batch, and the cursor
+    // moves and the lease goes back in one statement. An event committed since wakes the
+    // consumer again (`notify` while this run is going asks for another), or the tick finds it.
+    const last = rows.length < limit;
     const batch = rows.map(
       (r) =>
         ({
@@ -320,7 +357,9 @@ export class ConsumerRunner {
         .update(consumerCursors)
         .set({
           lastSeq: next,
-          leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+          ...(last
+            ? RELEASED
+            : { leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` }),
           updatedAt: sql`now()`,
         })
         .where(this.mine(consumer.name, restaurantId))
@@ -338,7 +377,7 @@ export class ConsumerRunner {
       if (batch.length > 0) await consumer.handle(batch, { restaurantId, db: this.db, tx: null });
       await moveCursor(this.db);
     }
-    return next;
+    return { cursor: next, released: last };
   }
 
   private mine(name: string, restaurantId: string) {

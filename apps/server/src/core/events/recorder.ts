@@ -3,20 +3,29 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type CounterName, counters, events, platformEvents } from '../db/schema.js';
 
+/**
+ * The upsert that takes a restaurant's next `by` numbers from a counter row, not yet run: it
+ * returns the counter's new value (the last number taken), and locks the row until the
+ * transaction ends.
+ */
+export function counterBump(tx: DbOrTx, restaurantId: string, name: CounterName, by = 1) {
+  return tx
+    .insert(counters)
+    .values({ restaurantId, name, value: by })
+    .onConflictDoUpdate({
+      target: [counters.restaurantId, counters.name],
+      set: { value: sql`${counters.value} + ${by}` },
+    })
+    .returning({ value: counters.value });
+}
+
 /** Takes the restaurant's next number from a counter row (locked until the transaction ends). */
 export async function nextCounter(
   tx: DbOrTx,
   restaurantId: string,
   name: Exclude<CounterName, 'event_seq'>,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ restaurantId, name, value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.restaurantId, counters.name],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
+  const [row] = await counterBump(tx, restaurantId, name);
   if (!row) throw new Error('counter update returned nothing');
   return Number(row.value);
 }
@@ -42,14 +51,7 @@ export async function recordEvents(
     return [];
   }
   const n = inputs.length;
-  const bump = tx
-    .insert(counters)
-    .values({ restaurantId, name: 'event_seq', value: n })
-    .onConflictDoUpdate({
-      target: [counters.restaurantId, counters.name],
-      set: { value: sql`${counters.value} + ${n}` },
-    })
-    .returning({ value: counters.value });
+  const bump = counterBump(tx, restaurantId, 'event_seq', n);
   const insert = tx
     .insert(events)
     .values(

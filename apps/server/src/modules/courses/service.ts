@@ -20,24 +20,29 @@ export async function listCourseSettings(
   db: DbOrTx,
   restaurantId: string,
 ): Promise<CourseSettings> {
-  const [rows, [restaurant]] = await Promise.all([
-    db
-      .select({ number: courses.number, name: courses.name, position: courses.position })
-      .from(courses)
-      .where(eq(courses.restaurantId, restaurantId))
-      .orderBy(asc(courses.position), asc(courses.number)),
+  const [list, [restaurant]] = await Promise.all([
+    listCourses(db, restaurantId),
     db
       .select({ fireDelayMinutes: restaurants.courseFireMinutes })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId)),
   ]);
-  return {
-    courses:
-      rows.length > 0
-        ? rows.map((r, position) => ({ ...r, position }))
-        : DEFAULT_COURSES.map((c, position) => ({ ...c, position })),
-    fireDelayMinutes: restaurant?.fireDelayMinutes ?? null,
-  };
+  return { courses: list, fireDelayMinutes: restaurant?.fireDelayMinutes ?? null };
+}
+
+/** The restaurant's courses in serving order (the defaults until its manager sets its own). */
+export async function listCourses(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<CourseSettings['courses']> {
+  const rows = await db
+    .select({ number: courses.number, name: courses.name, position: courses.position })
+    .from(courses)
+    .where(eq(courses.restaurantId, restaurantId))
+    .orderBy(asc(courses.position), asc(courses.number));
+  return rows.length > 0
+    ? rows.map((r, position) => ({ ...r, position }))
+    : DEFAULT_COURSES.map((c, position) => ({ ...c, position }));
 }
 
 /**

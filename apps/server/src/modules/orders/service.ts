@@ -26,9 +26,9 @@ import {
   orderKindFor,
   stationInfo,
 } from '@tavola/contract';
-import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client.js';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../core/db/client.js';
 import { type Actor, guestActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import {
@@ -45,20 +45,25 @@ import { billCentsOf } from './charges.js';
 import { snapshotColumns } from './lines.js';
 import { placeOf } from './place.js';
 import { refuse } from '../../core/http/errors.js';
-import { nextCounter } from '../../core/events/recorder.js';
+import { counterBump, rowsOf } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { joinCheck, openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
 import { stationFacts } from '../stations/index.js';
-import { listCourseSettings } from '../courses/index.js';
+import { listCourses } from '../courses/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderRow = typeof orders.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
 
-function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedOrder {
+function toPlaced(
+  order: Pick<OrderRow, 'orderNumber' | 'id' | 'diningSessionId' | 'status' | 'currency'>,
+  total: DualCents,
+  replayed: boolean,
+): PlacedOrder {
   return {
     order_number: order.orderNumber,
     orderId: order.id,
@@ -71,7 +76,7 @@ function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedO
 }
 
 /** The name kitchen and bar show on a new table's tickets: its assigned waiter, if any. */
-async function waiterName(tx: Tx, waiterId: string | null): Promise<string | null> {
+async function waiterName(tx: DbOrTx, waiterId: string | null): Promise<string | null> {
   if (!waiterId) return null;
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, waiterId));
   return row?.name ?? null;
@@ -299,13 +304,21 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   const { db } = ctx;
   const { restaurant, destination, idempotencyKey, hash } = request;
 
-  if (idempotencyKey) {
-    const replayed = await replay(db, destination, idempotencyKey, hash);
-    if (replayed) return replayed;
-  }
-
-  const lines = await priceLines(db, request);
-  const facts = await stationFacts(db, restaurant.id);
+  // What the order needs from the database before its transaction, read at once: a replay of
+  // the key comes first (a retry returns its first order even if the menu changed since).
+  const prefetchedWaiterId = destination.kind === 'table' ? destination.table.assignedWaiterId : null;
+  const [replayed, reads] = await Promise.all([
+    idempotencyKey ? replay(db, destination, idempotencyKey, hash) : null,
+    Promise.all([
+      priceLines(db, request),
+      stationFacts(db, restaurant.id),
+      listCourses(db, restaurant.id),
+      waiterName(db, prefetchedWaiterId),
+    ]).catch((error: unknown) => ({ error })),
+  ]);
+  if (replayed) return replayed;
+  if ('error' in reads) throw reads.error;
+  const [lines, facts, courses, prefetchedWaiter] = reads;
   for (const line of lines) {
     if (facts.get(line.station)?.active) continue;
     // An open-priced line names its station; a menu line routed to a station deactivated since
@@ -316,9 +329,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   }
   // The order's first course (and lines of none) go to the stations now; later courses are held
   // until fired (docs/decisions/0018).
-  const courseSettings = await listCourseSettings(db, restaurant.id);
   const first = firstCourse(
-    courseSettings.courses,
+    courses,
     lines.map((l) => l.snapshot.course),
   );
   const heldLine = (l: PricedLine) => l.snapshot.course !== null && l.snapshot.course !== first;
@@ -386,14 +398,19 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         );
       }
       const waiterId = session.waiterId ?? table?.assignedWaiterId ?? null;
-      const orderNumber = await nextCounter(tx, restaurant.id, 'order_number');
-      const [order] = await tx
+      // The order, its lines and its tickets in one statement that also takes the order
+      // number: the number's counter row (and the restaurant's daily totals, which the order's
+      // insert updates) are locked from here to the commit, which follows the events' one
+      // statement. Ids are made here so the lines and tickets need no answer first.
+      const orderId = randomUUID();
+      const orderInsert = tx
         .insert(orders)
         .values({
+          id: orderId,
           restaurantId: restaurant.id,
           diningSessionId: session.id,
           tableId: table?.id ?? null,
-          orderNumber,
+          orderNumber: sql`(select value from order_number)`,
           totalCents,
           ...rates,
           surchargeCents: parts.total - totalCents,
@@ -410,8 +427,82 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           waiterId,
           businessDate,
         })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
+        .returning({ status: orders.status });
+      const linesInsert = tx.insert(orderItems).values(
+        lines.map((l) => ({
+          restaurantId: restaurant.id,
+          orderId,
+          ...snapshotColumns(l.snapshot),
+          quantity: l.quantity,
+          lineTotalCents: l.lineCents,
+          held: heldLine(l),
+          enteredBy: request.enteredBy?.id ?? null,
+          enteredByName: request.enteredBy?.name ?? null,
+        })),
+      );
+      const ticketsInsert = tx
+        .insert(tickets)
+        .values(
+          stations.map((station) => ({
+            id: randomUUID(),
+            restaurantId: restaurant.id,
+            orderId,
+            station,
+            estimatedMinutes: estimateTicketMinutes(
+              station,
+              lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
+              facts.get(station)?.ticketMinutes,
+            ),
+          })),
+        )
+        .returning({
+          id: tickets.id,
+          station: tickets.station,
+          status: tickets.status,
+          priority: tickets.priority,
+          estimatedMinutes: tickets.estimatedMinutes,
+          createdMs: sql`(extract(epoch from ${tickets.createdAt}) * 1000)::float8`.as('created_ms'),
+        });
+      const written = rowsOf<{
+        order_number: number | string;
+        order_status: OrderRow['status'];
+        id: string;
+        station: string;
+        status: TicketRow['status'];
+        priority: TicketRow['priority'];
+        estimated_minutes: number;
+        created_ms: number | string;
+      }>(
+        await tx.execute(
+          sql`with order_number as ${counterBump(tx, restaurant.id, 'order_number')},
+            placed as ${orderInsert}, placed_lines as ${linesInsert}, placed_tickets as ${ticketsInsert}
+            select (select value from order_number) as order_number,
+              (select status from placed) as order_status, placed_tickets.*
+            from placed_tickets`,
+        ),
+      );
+      const orderNumber = Number(written[0]?.order_number);
+      if (!written[0] || !Number.isInteger(orderNumber)) throw new Error('order insert returned nothing');
+      const order = {
+        id: orderId,
+        orderNumber,
+        diningSessionId: session.id,
+        status: written[0].order_status,
+        currency: request.currency,
+      };
+      // The stations' display order, as the tickets were written.
+      const ticketRows = stations.map((station) => {
+        const row = written.find((w) => w.station === station);
+        if (!row) throw new Error(`ticket for ${station} not written`);
+        return {
+          id: row.id,
+          station,
+          status: row.status,
+          priority: row.priority,
+          estimatedMinutes: Number(row.estimated_minutes),
+          createdAt: new Date(Number(row.created_ms)),
+        };
+      });
       uow.audit({
         action: 'order.placed',
         entityType: 'order',
@@ -429,34 +520,6 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         },
       });
 
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          restaurantId: restaurant.id,
-          orderId: order.id,
-          ...snapshotColumns(l.snapshot),
-          quantity: l.quantity,
-          lineTotalCents: l.lineCents,
-          held: heldLine(l),
-          enteredBy: request.enteredBy?.id ?? null,
-          enteredByName: request.enteredBy?.name ?? null,
-        })),
-      );
-      const ticketRows = await tx
-        .insert(tickets)
-        .values(
-          stations.map((station) => ({
-            restaurantId: restaurant.id,
-            orderId: order.id,
-            station,
-            estimatedMinutes: estimateTicketMinutes(
-              station,
-              lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
-              facts.get(station)?.ticketMinutes,
-            ),
-          })),
-        )
-        .returning();
-
       uow.emit({
         type: 'order_placed',
         data: {
@@ -471,7 +534,11 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         },
         tableId: place.tableId,
       });
-      const waiter = await waiterName(tx, table ? table.assignedWaiterId : session.waiterId);
+      const ticketWaiterId = table ? table.assignedWaiterId : session.waiterId;
+      const waiter =
+        table && ticketWaiterId === prefetchedWaiterId
+          ? prefetchedWaiter
+          : await waiterName(tx, ticketWaiterId);
       for (const ticket of ticketRows) {
         const items = eventItems.filter((i) => i.station === ticket.station);
         uow.emit({
