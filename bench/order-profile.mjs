@@ -18,7 +18,8 @@ const TICKS = 100; // USER_HZ: /proc's CPU times are in hundredths of a second o
 
 const url = await freshDatabase('tavola_profile');
 const traceFile = path.join(os.tmpdir(), `tavola-pg-trace-${process.pid}.jsonl`);
-process.env.BENCH_NODE_ARGS = `--import ${path.join(root, 'bench/pg-trace.mjs')}`;
+// PROFILE_NODE_ARGS adds flags for the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: where its time goes).
+process.env.BENCH_NODE_ARGS = `--import ${path.join(root, 'bench/pg-trace.mjs')} ${process.env.PROFILE_NODE_ARGS ?? ''}`;
 const port = 4600 + Math.floor(Math.random() * 300);
 const server = await startServer({
   port,

@@ -27,8 +27,9 @@ import {
   stationInfo,
 } from '@tavola/contract';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import { type Actor, guestActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import {
@@ -76,11 +77,39 @@ function toPlaced(
 }
 
 /** The name kitchen and bar show on a new table's tickets: its assigned waiter, if any. */
-async function waiterName(tx: DbOrTx, waiterId: string | null): Promise<string | null> {
+async function waiterName(db: DbOrTx, waiterId: string | null): Promise<string | null> {
   if (!waiterId) return null;
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, waiterId));
+  const [row] = await userName(db).execute({ id: waiterId });
   return row?.name ?? null;
 }
+
+const userName = preparedQuery((db) =>
+  db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('order_waiter_name'),
+);
+
+/** The order a key placed at a table (or on a tab), with its bill's status: prepared once. */
+const keyedOrder = (scope: 'table' | 'tab') =>
+  preparedQuery((db) =>
+    db
+      .select({ order: orders, sessionStatus: diningSessions.status })
+      .from(orders)
+      .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+      .where(
+        and(
+          scope === 'table'
+            ? eq(orders.tableId, sql.placeholder('scope'))
+            : and(eq(orders.diningSessionId, sql.placeholder('scope')), isNull(orders.tableId)),
+          eq(orders.idempotencyKey, sql.placeholder('key')),
+        ),
+      )
+      .limit(1)
+      .prepare(`order_by_key_${scope}`),
+  );
+const keyedOrderAt = { table: keyedOrder('table'), tab: keyedOrder('tab') };
 
 /** The request a key was first used with, so a replay can be told from a different order. */
 export function requestHash(input: unknown): string {
@@ -94,16 +123,10 @@ export function requestHash(input: unknown): string {
  * key of a bill already closed never answers with that party's order (nor places it twice).
  */
 async function replay(db: Db, where: Destination, key: string, hash: string) {
-  const scope: SQL | undefined =
-    where.kind === 'table'
-      ? eq(orders.tableId, where.table.id)
-      : and(eq(orders.diningSessionId, where.sessionId), isNull(orders.tableId));
-  const [row] = await db
-    .select({ order: orders, sessionStatus: diningSessions.status })
-    .from(orders)
-    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    .where(and(scope, eq(orders.idempotencyKey, key)))
-    .limit(1);
+  const [row] = await keyedOrderAt[where.kind](db).execute({
+    scope: where.kind === 'table' ? where.table.id : where.sessionId,
+    key,
+  });
   if (!row) return null;
   const existing = row.order;
   if (row.sessionStatus !== 'open') {
