@@ -70,7 +70,13 @@ const LEASE_FREE = sql`(${consumerCursors.leaseUntil} is null or ${consumerCurso
   and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`;
 
 /** A cursor's lease given back after a run that went well. */
-const RELEASED = { leaseOwner: null, leaseUntil: null, failures: 0, retryAt: null, lastError: null };
+const RELEASED = {
+  leaseOwner: null,
+  leaseUntil: null,
+  failures: 0,
+  retryAt: null,
+  lastError: null,
+};
 
 /** Thrown inside a run's transaction when another instance took the lease meanwhile. */
 class LeaseLost extends Error {}
@@ -242,10 +248,7 @@ export class ConsumerRunner {
         }
       }
       if (!released) {
-        await this.db
-          .update(consumerCursors)
-          .set(RELEASED)
-          .where(this.mine(name, restaurantId));
+        await this.db.update(consumerCursors).set(RELEASED).where(this.mine(name, restaurantId));
       }
     } catch (error) {
       if (error instanceof LeaseLost) return;

@@ -9,7 +9,7 @@ import {
   type MenuItemInput,
   type Station,
 } from '@tavola/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { preparedQuery } from '../../core/db/prepared.js';
 import {

@@ -329,7 +329,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
 
   // What the order needs from the database before its transaction, read at once: a replay of
   // the key comes first (a retry returns its first order even if the menu changed since).
-  const prefetchedWaiterId = destination.kind === 'table' ? destination.table.assignedWaiterId : null;
+  const prefetchedWaiterId =
+    destination.kind === 'table' ? destination.table.assignedWaiterId : null;
   const [replayed, reads] = await Promise.all([
     idempotencyKey ? replay(db, destination, idempotencyKey, hash) : null,
     Promise.all([
@@ -484,7 +485,9 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           status: tickets.status,
           priority: tickets.priority,
           estimatedMinutes: tickets.estimatedMinutes,
-          createdMs: sql`(extract(epoch from ${tickets.createdAt}) * 1000)::float8`.as('created_ms'),
+          createdMs: sql`(extract(epoch from ${tickets.createdAt}) * 1000)::float8`.as(
+            'created_ms',
+          ),
         });
       const written = rowsOf<{
         order_number: number | string;
@@ -505,7 +508,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         ),
       );
       const orderNumber = Number(written[0]?.order_number);
-      if (!written[0] || !Number.isInteger(orderNumber)) throw new Error('order insert returned nothing');
+      if (!written[0] || !Number.isInteger(orderNumber))
+        throw new Error('order insert returned nothing');
       const order = {
         id: orderId,
         orderNumber,
