@@ -12,7 +12,8 @@ export const validationIt: Translation<typeof t> = {
   msg_eachScope: 'Ogni permesso una sola volta',
   msg_stripeKeysMode:
     'La chiave segreta e quella pubblicabile devono essere entrambe di test o entrambe live',
-  msg_stripeSecretKey: 'Chiave segreta: deve essere una chiave segreta Stripe (sk_test_… o sk_live_…)',
+  msg_stripeSecretKey:
+    'Chiave segreta: deve essere una chiave segreta Stripe (sk_test_… o sk_live_…)',
   msg_stripePublishableKey:
     'Chiave pubblicabile: deve essere una chiave pubblicabile Stripe (pk_test_… o pk_live_…)',
   msg_stripeWebhookSecret:

@@ -179,7 +179,9 @@ export default function LoginPage() {
                       placeholder={t('enterPassword')}
                     />
                   </Field>
-                  {signedOut && !error && <Alert tone="warning">{signOutReasonText(signedOut)}</Alert>}
+                  {signedOut && !error && (
+                    <Alert tone="warning">{signOutReasonText(signedOut)}</Alert>
+                  )}
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
                     {busy ? t('signingIn') : t('signIn')}

@@ -61,6 +61,7 @@ export const staffAuthIt: Translation<typeof t> = {
   revoked_deactivated: 'Questo account è stato disattivato',
   revoked_roleChanged: 'Il tuo ruolo è cambiato; accedi di nuovo',
   revoked_passwordChanged: 'La tua password è cambiata; accedi di nuovo',
-  revoked_tableRetired: 'Questo codice del tavolo non è più valido; scansiona di nuovo il codice sul tuo tavolo',
+  revoked_tableRetired:
+    'Questo codice del tavolo non è più valido; scansiona di nuovo il codice sul tuo tavolo',
   revoked_suspended: 'Questo ristorante è sospeso. Contatta l’assistenza Tavola.',
 };
