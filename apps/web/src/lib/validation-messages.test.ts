@@ -3,9 +3,11 @@ import {
   closeTableInputSchema,
   connectStripeInputSchema,
   createApiKeyInputSchema,
+  createStationInputSchema,
   createWebhookInputSchema,
   menuItemInputSchema,
   optionGroupInputSchema,
+  putCoursesInputSchema,
   refundPaymentInputSchema,
   reopenDayInputSchema,
   restaurantSettingsSchema,
@@ -13,6 +15,7 @@ import {
   staffCreateSchema,
   staffUpdateSchema,
   tableInputSchema,
+  updateStationInputSchema,
 } from '@tavola/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -24,15 +27,20 @@ import { isKnownValidationText, t, validationText } from './validation-messages'
 
 afterEach(() => setLocale('en'));
 
-/** The schemas the staff screens check a form with before sending it (the server checks too). */
+/**
+ * The schemas the staff screens check a form with before sending it (the server checks too), and
+ * those whose refusals the server sends to a screen that does not check first (stations, courses).
+ */
 const FORM_SCHEMAS: Record<string, z.ZodType> = {
   backupSettingsSchema,
   closeTableInputSchema,
   connectStripeInputSchema,
   createApiKeyInputSchema,
+  createStationInputSchema,
   createWebhookInputSchema,
   menuItemInputSchema,
   optionGroupInputSchema,
+  putCoursesInputSchema,
   refundPaymentInputSchema,
   reopenDayInputSchema,
   restaurantSettingsSchema,
@@ -40,6 +48,7 @@ const FORM_SCHEMAS: Record<string, z.ZodType> = {
   staffCreateSchema,
   staffUpdateSchema,
   tableInputSchema,
+  updateStationInputSchema,
 };
 
 interface Def {

@@ -244,3 +244,56 @@ describe('why the last screen was signed out', () => {
     expect(await screen.findByText('Something new')).toBeInTheDocument();
   });
 });
+
+describe('the Stations section and the Help dialog, in Italian', () => {
+  it('names the stations, their columns and the courses in Italian', async () => {
+    fakeApi({
+      'GET /api/stations': {
+        data: [
+          {
+            id: 's1',
+            slug: 'kitchen',
+            name: 'Kitchen',
+            kind: 'kitchen',
+            displayOrder: 0,
+            ticketMinutes: null,
+            active: true,
+            builtIn: true,
+          },
+        ],
+      },
+      'GET /api/courses': {
+        data: { courses: [{ number: 1, name: 'Antipasti', position: 0 }], fireDelayMinutes: null },
+      },
+    });
+    renderRoute('/manager?tab=menu&section=stations', { user: italianManager });
+    const table = await screen.findByRole('table', { name: 'Postazioni' });
+    expect(within(table).getByRole('columnheader', { name: 'Gestita da' })).toBeInTheDocument();
+    expect(await within(table).findByText('Personale di cucina')).toBeInTheDocument();
+    expect(within(table).getByText('Predefinita')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aggiungi una postazione' })).toBeInTheDocument();
+    const courses = await screen.findByRole('list', { name: 'Portate' });
+    expect(await within(courses).findByLabelText('Nome della portata 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva le portate' })).toBeInTheDocument();
+    for (const english of ['Kitchen staff', 'Worked by', 'Add a station', 'Save courses']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens Aiuto e assistenza from the header', async () => {
+    fakeApi({
+      'GET /api/support/tickets': {
+        data: { counts: { open: 0, in_progress: 0, resolved: 0 }, tickets: [] },
+      },
+    });
+    const { user } = renderRoute('/manager', { user: italianManager });
+    await user.click(await screen.findByRole('button', { name: 'Aiuto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aiuto e assistenza' });
+    expect(within(dialog).getByLabelText('Oggetto')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Invia all’assistenza' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+    expectNoEnglish(dialog, 'Your tickets', 'Send to support', 'Subject');
+  });
+});

@@ -24,6 +24,8 @@ import { securityIt } from '@/features/security/messages-it';
 import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
+import { stationsIt } from '@/features/stations/messages-it';
+import { supportIt } from '@/features/support/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { placeIt } from '@/lib/place-messages-it';
 import { eventsIt } from '@/lib/realtime/event-messages-it';
@@ -241,4 +243,6 @@ export default registerStaff('it', {
   ui: uiIt,
   places: placeIt,
   validation: validationIt,
+  support: supportIt,
+  stations: stationsIt,
 });

@@ -26,6 +26,8 @@ import { t as security } from '@/features/security/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
+import { t as stations } from '@/features/stations/messages';
+import { t as support } from '@/features/support/messages';
 import { t as tables } from '@/features/tables/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
@@ -67,6 +69,8 @@ export const STAFF_MESSAGES = {
   ui,
   places,
   validation,
+  support,
+  stations,
 };
 
 export type StaffCatalogs = {
@@ -106,5 +110,7 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   ui.add(locale, catalogs.ui);
   places.add(locale, catalogs.places);
   validation.add(locale, catalogs.validation);
+  support.add(locale, catalogs.support);
+  stations.add(locale, catalogs.stations);
   return catalogs;
 }
