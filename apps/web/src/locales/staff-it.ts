@@ -27,6 +27,7 @@ import { staffIt } from '@/features/staff/messages-it';
 import { stationsIt } from '@/features/stations/messages-it';
 import { supportIt } from '@/features/support/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { ticketsIt } from '@/features/tickets/messages-it';
 import { placeIt } from '@/lib/place-messages-it';
 import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { validationIt } from '@/lib/validation-messages-it';
@@ -245,4 +246,5 @@ export default registerStaff('it', {
   validation: validationIt,
   support: supportIt,
   stations: stationsIt,
+  tickets: ticketsIt,
 });

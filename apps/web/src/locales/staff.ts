@@ -29,6 +29,7 @@ import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as stations } from '@/features/stations/messages';
 import { t as support } from '@/features/support/messages';
 import { t as tables } from '@/features/tables/messages';
+import { t as tickets } from '@/features/tickets/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 import { t as places } from '@/lib/place-messages';
@@ -71,6 +72,7 @@ export const STAFF_MESSAGES = {
   validation,
   support,
   stations,
+  tickets,
 };
 
 export type StaffCatalogs = {
@@ -112,5 +114,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   validation.add(locale, catalogs.validation);
   support.add(locale, catalogs.support);
   stations.add(locale, catalogs.stations);
+  tickets.add(locale, catalogs.tickets);
   return catalogs;
 }
