@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            // The benchmarks' pure arithmetic (the benchmarks themselves are not run by tests).
+            'bench/**/*.test.mjs',
+          ],
         },
       },
       // Web component tests run in jsdom with the web app's Vite config (apps/web/vitest.config.ts).

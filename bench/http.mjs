@@ -1,54 +1,14 @@
 // HTTP throughput and latency of the main routes on one instance, each against a bare Fastify
 // route returning the same JSON in the same run (the practical ceiling on this machine).
 // Usage: node bench/http.mjs [pglite|postgres] [seconds=8] [connections=32]   (after npm run build)
-// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
+// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
 // benchmark creates and drops its own database there.
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { login, machine, menuIds, startServer } from './lib.mjs';
+import { freshDatabase, login, machine, menuIds, startBare, startServer } from './lib.mjs';
 
 const DB = process.argv[2] ?? 'pglite';
 const SECONDS = Number(process.argv[3] ?? 8);
 const CONNECTIONS = Number(process.argv[4] ?? 32);
-
-async function freshDatabase() {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS tavola_bench WITH (FORCE)');
-  await client.query('CREATE DATABASE tavola_bench');
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = '/tavola_bench';
-  return url.toString();
-}
-
-/** A bare Fastify server in its own process that answers with a fixed JSON body. */
-async function startBare(port, body) {
-  const code = `
-    const app = require('fastify')();
-    const body = process.env.BODY;
-    app.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
-    app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', code], {
-    env: {
-      ...process.env,
-      BODY: body,
-      NODE_PATH: new URL('../node_modules', import.meta.url).pathname,
-    },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return () => child.kill('SIGTERM');
-}
 
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -67,7 +27,8 @@ const summarise = (name, r) => ({
   errors: r.errors + r.timeouts,
 });
 
-const env = DB === 'postgres' ? { DATABASE_URL: await freshDatabase(), SEED_DEMO: 'true' } : {};
+const env =
+  DB === 'postgres' ? { DATABASE_URL: await freshDatabase('tavola_bench'), SEED_DEMO: 'true' } : {};
 const port = 4100 + Math.floor(Math.random() * 400);
 const server = await startServer({ port, env });
 const results = [];
@@ -80,13 +41,13 @@ try {
     'bare route, menu JSON',
     await run({ url: `http://127.0.0.1:${port + 1}/bare` }),
   );
-  stopBare();
+  await stopBare();
   const stopBare2 = await startBare(port + 2, summaryBody);
   const bareSummary = summarise(
     'bare route, summary JSON',
     await run({ url: `http://127.0.0.1:${port + 2}/bare` }),
   );
-  stopBare2();
+  await stopBare2();
 
   const menu = summarise(
     'GET /api/menu/public',

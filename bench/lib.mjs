@@ -1,25 +1,22 @@
 // Shared helpers for the benchmarks: start the built server as a child process, wait for it,
-// read its memory, and compute percentiles.
+// read its memory; percentiles come from stats.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export { percentile } from './stats.mjs';
 
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
+export const root = path.resolve(import.meta.dirname, '..');
 
 export function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
-export async function startServer({ port, env = {} }) {
-  const server = path.join(root, 'apps/server/dist/main.js');
+/** Starts `apps/server/dist/main.js` of `from` (this checkout, or another one's build). */
+export async function startServer({ port, env = {}, from = root }) {
+  const server = path.join(from, 'apps/server/dist/main.js');
   if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -37,6 +34,7 @@ export async function startServer({ port, env = {} }) {
       WS_CONNECT_RATE_LIMIT: '10000000',
       ...env,
     },
+    cwd: from,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -79,23 +77,80 @@ export async function menuIds(base, token) {
     .filter((i) => i.available && !i.optionGroups);
 }
 
+/** A restaurant's orderable items (no options to choose), food and drinks apart: their ids. */
+export async function foodAndDrinks(base, token) {
+  const menu = await menuIds(base, token);
+  return {
+    food: menu.filter((i) => i.category === 'food').map((i) => i.id),
+    drinks: menu.filter((i) => i.category === 'drinks').map((i) => i.id),
+  };
+}
+
+/** `--name=value` from the command line (`true` for a bare `--name`), else `fallback`. */
+export function cliFlag(name, fallback) {
+  const hit = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!hit) return fallback;
+  return hit.includes('=') ? hit.slice(hit.indexOf('=') + 1) : true;
+}
+
+/** The first command-line argument that is not a flag, as a number, else `fallback`. */
+export function cliCount(fallback) {
+  return Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? fallback);
+}
+
 export function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-/**
- * A fresh PostgreSQL database for one benchmark (dropped and made again), on the server of
- * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); its URL.
- */
+/** The PostgreSQL server benchmarks use: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
+export function adminUrl() {
+  return (
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
+}
+
+/** A fresh PostgreSQL database for one benchmark (dropped and made again) on `adminUrl()`; its URL. */
 export async function freshDatabase(name) {
   const { default: pg } = await import('pg');
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
+  const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A bare Fastify server in its own process answering GET /bare with a fixed JSON body: the
+ * practical ceiling of a route on this machine. Resolves to a function that stops it.
+ */
+export async function startBare(port, body) {
+  const code = `
+    const app = require('fastify')();
+    const body = process.env.BODY;
+    app.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BODY: body, NODE_PATH: path.join(root, 'node_modules') },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  };
 }
