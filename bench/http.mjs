@@ -94,7 +94,35 @@ try {
     await run({ url: `${base}/api/menu?limit=500`, headers: { authorization: `Bearer ${token}` } }),
   );
 
+  // The staff's reads, each beside a bare route answering its own JSON (taken after the orders
+  // above, so the tickets and the history have content).
+  const staffReads = [];
+  const headers = { authorization: `Bearer ${token}` };
+  let barePort = port + 3;
+  for (const [name, path] of [
+    ['GET /api/menu (staff)', '/api/menu?limit=500'],
+    ['GET /api/tables/floor', '/api/tables/floor'],
+    ['GET /api/tickets?station=kitchen', '/api/tickets?station=kitchen'],
+    ['GET /api/orders/history (first page)', '/api/orders/history'],
+  ]) {
+    const body = await (await fetch(`${base}${path}`, { headers })).text();
+    const stop = await startBare(barePort, body);
+    const bare = summarise(
+      `bare route, ${name} JSON`,
+      await run({ url: `http://127.0.0.1:${barePort}/bare` }),
+    );
+    stop();
+    barePort++;
+    const route =
+      name === 'GET /api/menu (staff)'
+        ? staffMenu
+        : summarise(name, await run({ url: `${base}${path}`, headers }));
+    staffReads.push({ bare, route });
+  }
+
   results.push(bareMenu, menu, bareSummary, summary, orders, staffMenu);
+  for (const { bare, route } of staffReads)
+    results.push(bare, ...(route === staffMenu ? [] : [route]));
   const ratio = (r, bare) => `${Math.round((r.rps / bare.rps) * 100)}%`;
   console.log(
     JSON.stringify(
@@ -109,6 +137,9 @@ try {
           summaryVsBare: ratio(summary, bareSummary),
           ordersVsBareMenu: ratio(orders, bareMenu),
           staffMenuVsBareMenu: ratio(staffMenu, bareMenu),
+          staffReadsVsTheirBare: Object.fromEntries(
+            staffReads.map(({ bare, route }) => [route.route, ratio(route, bare)]),
+          ),
         },
       },
       null,

@@ -14,6 +14,15 @@ export function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
+// Servers still running when the benchmark is interrupted or fails are stopped with it.
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => process.exit(130));
+}
+
 /** Starts `apps/server/dist/main.js` of `from` (this checkout, or another one's build). */
 export async function startServer({ port, env = {}, from = root }) {
   const server = path.join(from, 'apps/server/dist/main.js');
@@ -37,6 +46,8 @@ export async function startServer({ port, env = {}, from = root }) {
     cwd: from,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -141,6 +152,8 @@ export async function startBare(port, body) {
     env: { ...process.env, BODY: body, NODE_PATH: path.join(root, 'node_modules') },
     stdio: 'inherit',
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/bare`)).ok) break;

@@ -10,7 +10,8 @@ import WebSocket from 'ws';
 
 /**
  * A keep-alive client of one server; `request` resolves to the status and the body text (status
- * 0 when the connection failed or no answer came within `timeoutMs`).
+ * 0 when the connection failed or no answer came within `timeoutMs` of the call, time waiting
+ * for a free connection included, so an overloaded step ends soon after its window).
  */
 export function httpClient(base, { maxSockets = 256, timeoutMs = 15_000 } = {}) {
   const { hostname, port } = new URL(base);
@@ -32,11 +33,13 @@ export function httpClient(base, { maxSockets = 256, timeoutMs = 15_000 } = {}) 
           res.on('end', () =>
             resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
           );
-          res.on('error', () => resolve({ status: 0, body: '' }));
+          // Cut off mid-answer: no 'end', only 'close' (a resolved promise ignores a second call).
+          res.on('close', () => resolve({ status: 0, body: '' }));
         },
       );
+      const timer = setTimeout(() => req.destroy(new Error('timed out')), timeoutMs);
       req.on('error', () => resolve({ status: 0, body: '' }));
-      req.setTimeout(timeoutMs, () => req.destroy(new Error('timed out')));
+      req.on('close', () => clearTimeout(timer));
       req.end(body);
     });
   return { request, close: () => agent.destroy() };

@@ -1,28 +1,25 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import {
   startPrinterEmulator,
   type PrinterEmulator,
 } from '../apps/server/src/testing/printer-emulator';
 import { expect, test } from './fixtures';
-import { newTable, staffHeaders } from './helpers';
-
-async function signedIn(browser: Browser, username: string, password: string, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  if (!page.url().endsWith(path)) await page.goto(path);
-  return page;
-}
+import {
+  closeTable,
+  guestOrdersPlatePizzaAndTea,
+  newTable,
+  setUpStation,
+  signInWallScreen,
+  staffHeaders,
+  ticketCard as ticket,
+} from './helpers';
 
 /**
  * The grill's printer: a local TCP printer started by the test, which answers its status
  * requests and decodes the ESC/POS it is sent back into lines. Resolves to a way to give it back.
  */
-async function grillPrinter(request: APIRequestContext, headers: Record<string, string>) {
+async function grillPrinter(request: APIRequestContext) {
+  const headers = await staffHeaders(request, 'manager1', 'manager123');
   const printer = await startPrinterEmulator();
   const created = await request.post('/api/printers', {
     headers,
@@ -52,65 +49,31 @@ async function grillPrinter(request: APIRequestContext, headers: Record<string, 
 const printedFor = (printer: PrinterEmulator, orderNumber: string) =>
   printer.printed.filter((job) => job.text.includes(`#${orderNumber}`));
 
-const ticket = (page: Page, orderNumber: string, table: number) =>
-  page.getByRole('article', { name: `Order ${orderNumber}, table ${table}`, exact: true });
-
 test('the starter goes to the grill, the main is held until the expo fires it, the drink to the bar', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const headers = await staffHeaders(request, 'manager1', 'manager123');
-  // A grill (another spec may have added it already).
-  const grillAdded = await request.post('/api/stations', {
-    headers,
-    data: { slug: 'grill', name: 'Grill' },
-  });
-  expect([201, 409]).toContain(grillAdded.status());
-  const menu = (await (await request.get('/api/menu?limit=500', { headers })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const plate = menu.find((m) => m.name === 'Chef’s Tasting Plate')!;
-  const pizza = menu.find((m) => m.name === 'Pizza Diavola')!;
-  // The plate is a starter made at the grill; the pizza a main.
-  for (const [item, data] of [
-    [plate, { station: 'grill', course: 1 }],
-    [pizza, { course: 2 }],
-  ] as const) {
-    const res = await request.put(`/api/menu/${item.id}`, { headers, data: { ...item, ...data } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  // A grill; the plate is a starter made there, the pizza a main.
+  const restoreMenu = await setUpStation(
+    request,
+    { slug: 'grill', name: 'Grill' },
+    {
+      'Chef’s Tasting Plate': { station: 'grill', course: 1 },
+      'Pizza Diavola': { course: 2 },
+    },
+  );
 
-  const grillPrints = await grillPrinter(request, headers);
+  const grillPrints = await grillPrinter(request);
   try {
-    const grill = await signedIn(browser, 'kitchen1', 'kitchen123', '/station/grill');
-    const kitchen = await signedIn(browser, 'kitchen1', 'kitchen123', '/kitchen');
-    const bar = await signedIn(browser, 'bar1', 'bar123', '/bar');
-    const expo = await signedIn(browser, 'kitchen1', 'kitchen123', '/expo');
+    const grill = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/station/grill');
+    const kitchen = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/kitchen');
+    const bar = await signInWallScreen(browser, 'bar1', 'bar123', '/bar');
+    const expo = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/expo');
     await kitchen.getByRole('button', { name: 'All day' }).click();
 
     const table = await newTable(request);
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const guest = await guestContext.newPage();
-    await guest.goto(`/order?token=${table.token}`);
-    await guest.getByRole('tab', { name: 'Specials' }).click();
-    await guest.getByRole('button', { name: 'Add Chef’s Tasting Plate' }).click();
-    await guest.getByRole('tab', { name: 'Food' }).click();
-    await guest.getByRole('button', { name: 'Add Pizza Diavola' }).click();
-    const options = guest.getByRole('dialog', { name: 'Pizza Diavola' });
-    await options.getByRole('radio', { name: /Large/ }).check();
-    await options.getByRole('button', { name: 'Add to order' }).click();
-    await expect(options).toBeHidden();
-    await guest.getByRole('tab', { name: 'Drinks' }).click();
-    await guest.getByRole('button', { name: 'Add Iced Tea' }).click();
-    const tea = guest.getByRole('dialog', { name: 'Iced Tea' });
-    await tea.getByRole('button', { name: 'Add to order' }).click();
-    await expect(tea).toBeHidden();
-    await guest.getByRole('button', { name: 'Place Order' }).click();
-    const placed = guest.getByText(/^Order \d+ placed successfully!$/);
-    await expect(placed).toBeVisible();
-    const orderNumber = /Order (\d+)/.exec((await placed.textContent()) ?? '')![1]!;
+    const orderNumber = await guestOrdersPlatePizzaAndTea(browser, table.token);
 
     // The starter is live on the grill, the drink on the bar.
     const onGrill = ticket(grill, orderNumber, table.number);
@@ -123,6 +86,8 @@ test('the starter goes to the grill, the main is held until the expo fires it, t
     const onKitchen = ticket(kitchen, orderNumber, table.number);
     await expect(onKitchen.getByText('Held until fired')).toBeVisible({ timeout: 5000 });
     await expect(onKitchen.getByText('Size: Large')).toBeVisible();
+    // The line names its course as the restaurant does.
+    await expect(onKitchen.getByText('Mains', { exact: true })).toBeVisible();
     await expect(onKitchen.getByRole('button')).toHaveCount(0);
     const allDay = kitchen.getByRole('list', { name: 'All-day counts' });
     await expect(allDay.getByRole('listitem').filter({ hasText: 'Pizza Diavola' })).toHaveCount(0);
@@ -159,26 +124,12 @@ test('the starter goes to the grill, the main is held until the expo fires it, t
     expect(grillTicket!.text.join('\n')).not.toMatch(/Pizza Diavola|Iced Tea/);
     expect(grillTicket!.cuts).toBe(1);
 
-    const tables = (await (await request.get('/api/tables', { headers })).json()).data as {
-      id: string;
-      number: number;
-    }[];
-    const mine = tables.find((x) => x.number === table.number)!;
-    const closed = await request.post(`/api/tables/${mine.id}/close`, {
-      headers,
-      data: { reason: 'End of the courses test', unpaid: 'void' },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
+    await closeTable(request, table.number, 'End of the courses test');
     // Firing, cooking and closing printed nothing more for it on the grill.
     expect(printedFor(printer, orderNumber)).toHaveLength(1);
   } finally {
     await grillPrints.remove();
     // Put the menu back for the specs after this one.
-    for (const [item, data] of [
-      [plate, { station: 'kitchen', course: null }],
-      [pizza, { course: null }],
-    ] as const) {
-      await request.put(`/api/menu/${item.id}`, { headers, data: { ...item, ...data } });
-    }
+    await restoreMenu();
   }
 });

@@ -1,20 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newTable, staffHeaders } from './helpers';
-
-async function signedIn(browser: Browser, username: string, password: string, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  if (!page.url().endsWith(path)) await page.goto(path);
-  return page;
-}
-
-const ticket = (page: Page, orderNumber: string, table: number) =>
-  page.getByRole('article', { name: `Order ${orderNumber}, table ${table}`, exact: true });
+import { expect, test } from './fixtures';
+import {
+  closeTable,
+  guestOrdersPlatePizzaAndTea,
+  newTable,
+  setUpStation,
+  signInWallScreen,
+  ticketCard as ticket,
+} from './helpers';
 
 test('a starter goes to the new Grill display, the drink to the bar, and the expo sends the whole order on', async ({
   browser,
@@ -22,7 +14,7 @@ test('a starter goes to the new Grill display, the drink to the bar, and the exp
 }) => {
   test.setTimeout(90_000);
   // The manager adds the Grill station from the Menu tab's Stations section.
-  const manager = await signedIn(browser, 'manager1', 'manager123', '/manager');
+  const manager = await signInWallScreen(browser, 'manager1', 'manager123', '/manager');
   await manager.goto('/manager?tab=menu&section=stations');
   const form = manager.getByRole('form', { name: 'Add station' });
   await form.getByLabel('Name').fill('Grill');
@@ -31,23 +23,15 @@ test('a starter goes to the new Grill display, the drink to the bar, and the exp
   await expect(row.getByRole('link', { name: '/station/grill' })).toBeVisible();
 
   // One item of the specials is sent to the grill (its own station beats its category's).
-  const headers = await staffHeaders(request, 'manager1', 'manager123');
-  const menu = (await (await request.get('/api/menu?limit=500', { headers })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const plate = menu.find((m) => m.name === 'Chef’s Tasting Plate')!;
-  const routed = await request.put(`/api/menu/${plate.id}`, {
-    headers,
-    data: { ...plate, station: 'grill' },
+  const restoreMenu = await setUpStation(request, null, {
+    'Chef’s Tasting Plate': { station: 'grill' },
   });
-  expect(routed.status(), await routed.text()).toBe(200);
 
-  const grill = await signedIn(browser, 'kitchen1', 'kitchen123', '/station/grill');
+  const grill = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/station/grill');
   await expect(grill.getByRole('heading', { name: 'Grill Display' })).toBeVisible();
-  const bar = await signedIn(browser, 'bar1', 'bar123', '/bar');
+  const bar = await signInWallScreen(browser, 'bar1', 'bar123', '/bar');
 
-  const expo = await signedIn(browser, 'kitchen1', 'kitchen123', '/expo');
+  const expo = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/expo');
   await expect(expo.getByRole('heading', { name: 'Expo' })).toBeVisible();
   // The grill's cook turns on the all-day counts (kept on this screen).
   await grill.getByRole('button', { name: 'All day' }).click();
@@ -55,26 +39,7 @@ test('a starter goes to the new Grill display, the drink to the bar, and the exp
   // A guest at a table of their own orders the plate (a starter), a pizza with options (a
   // main) and an iced tea.
   const table = await newTable(request);
-  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const guest = await guestContext.newPage();
-  await guest.goto(`/order?token=${table.token}`);
-  await guest.getByRole('tab', { name: 'Specials' }).click();
-  await guest.getByRole('button', { name: 'Add Chef’s Tasting Plate' }).click();
-  await guest.getByRole('tab', { name: 'Food' }).click();
-  await guest.getByRole('button', { name: 'Add Pizza Diavola' }).click();
-  const pizza = guest.getByRole('dialog', { name: 'Pizza Diavola' });
-  await pizza.getByRole('radio', { name: /Large/ }).check();
-  await pizza.getByRole('button', { name: 'Add to order' }).click();
-  await expect(pizza).toBeHidden();
-  await guest.getByRole('tab', { name: 'Drinks' }).click();
-  await guest.getByRole('button', { name: 'Add Iced Tea' }).click();
-  const tea = guest.getByRole('dialog', { name: 'Iced Tea' });
-  await tea.getByRole('button', { name: 'Add to order' }).click();
-  await expect(tea).toBeHidden();
-  await guest.getByRole('button', { name: 'Place Order' }).click();
-  const placed = guest.getByText(/^Order \d+ placed successfully!$/);
-  await expect(placed).toBeVisible();
-  const orderNumber = /Order (\d+)/.exec((await placed.textContent()) ?? '')![1]!;
+  const orderNumber = await guestOrdersPlatePizzaAndTea(browser, table.token);
 
   // The grill's display shows the plate, live, and counts it; the bar has the tea.
   const onGrill = ticket(grill, orderNumber, table.number);
@@ -120,7 +85,7 @@ test('a starter goes to the new Grill display, the drink to the bar, and the exp
   await onBar.getByRole('button', { name: 'Start Making' }).click();
   await onBar.getByRole('button', { name: 'Mark Ready' }).click();
   await expect(onBar.getByRole('button', { name: 'Served' })).toBeVisible();
-  const kitchen = await signedIn(browser, 'kitchen1', 'kitchen123', '/kitchen');
+  const kitchen = await signInWallScreen(browser, 'kitchen1', 'kitchen123', '/kitchen');
   const onKitchen = ticket(kitchen, orderNumber, table.number);
   await expect(onKitchen.getByText('Size: Large')).toBeVisible();
   await onKitchen.getByRole('button', { name: 'Start Cooking' }).click();
@@ -133,21 +98,8 @@ test('a starter goes to the new Grill display, the drink to the bar, and the exp
   await pass.getByRole('button', { name: 'Send to waiter' }).click();
   await expect(pass).toBeHidden();
 
-  // Put things back as they were for the specs after this one: the plate to the kitchen, the
+  // Put things back as they were for the specs after this one: the plate where it was, the
   // table's bill closed.
-  const back = await request.put(`/api/menu/${plate.id}`, {
-    headers,
-    data: { ...plate, station: 'kitchen' },
-  });
-  expect(back.status()).toBe(200);
-  const tables = (await (await request.get('/api/tables', { headers })).json()).data as {
-    id: string;
-    number: number;
-  }[];
-  const mine = tables.find((x) => x.number === table.number)!;
-  const closed = await request.post(`/api/tables/${mine.id}/close`, {
-    headers,
-    data: { reason: 'End of the stations test', unpaid: 'void' },
-  });
-  expect(closed.status(), await closed.text()).toBe(200);
+  await restoreMenu();
+  await closeTable(request, table.number, 'End of the stations test');
 });

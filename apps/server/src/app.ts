@@ -235,12 +235,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The app's own plugins.
   await app.register(databasePlugin, { database, closeOnShutdown: !deps.database });
-  await app.register(authPlugin, {
-    failedTokensPerMinute: config.rateLimits.failedTokens,
-    apiKeyPerSecond: config.rateLimits.apiKeyPerSecond,
-    apiKeyPerWindow: config.rateLimits.apiKeyPerWindow,
-  });
-  await app.register(responseTimesPlugin);
   const bus =
     deps.bus ??
     (config.redisUrl
@@ -249,6 +243,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         )
       : undefined);
   await app.register(eventsPlugin, bus ? { bus } : {});
+  // After the bus: revocations reach the cached session checks through it.
+  await app.register(authPlugin, {
+    failedTokensPerMinute: config.rateLimits.failedTokens,
+    apiKeyPerSecond: config.rateLimits.apiKeyPerSecond,
+    apiKeyPerWindow: config.rateLimits.apiKeyPerWindow,
+  });
+  await app.register(responseTimesPlugin);
   await app.register(jobsPlugin, { config: config.jobs });
   await app.register(consumersPlugin, {
     config: { tickSeconds: config.jobs.tickSeconds, keepEventsDays: EVENTS_KEEP_DAYS },

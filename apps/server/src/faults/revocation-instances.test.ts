@@ -70,6 +70,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(socket.closeReason).toMatch(/deactivated/i);
     });
 
+    /** Resolves when instance B has heard a disconnect (its cached session checks heard it first). */
+    const heardOnB = () =>
+      new Promise<void>((resolve) => {
+        const off = b.bus.subscribeDisconnect(() => {
+          off();
+          resolve();
+        });
+      });
+    const onB = (url: string, token: string) =>
+      b.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+    it('refuses on B the next call of a token signed out on A, though B had its check cached', async () => {
+      const { token } = await loginAs(a, 'waiter1', 'waiter123');
+      expect((await onB('/api/auth/profile', token)).statusCode).toBe(200);
+      expect((await onB('/api/auth/profile', token)).statusCode).toBe(200);
+      const heard = heardOnB();
+      expect((await onA('POST', '/api/auth/logout', token)).statusCode).toBe(200);
+      await heard;
+      expect((await onB('/api/auth/profile', token)).statusCode).toBe(401);
+    });
+
+    it('refuses on B the next call of a member of staff whose password was changed on A', async () => {
+      const admin = (await loginAs(a, 'admin1', 'admin123')).token;
+      // Waiter1 (signed out above) signs in again; no later test needs the old password.
+      const waiter = await loginAs(a, 'waiter1', 'waiter123');
+      expect((await onB('/api/auth/profile', waiter.token)).statusCode).toBe(200);
+      const heard = heardOnB();
+      const changed = await onA('PUT', `/api/staff/${waiter.user.id}`, admin, {
+        password: 'another-Passw0rd-for-B',
+      });
+      expect(changed.statusCode).toBe(200);
+      await heard;
+      expect((await onB('/api/auth/profile', waiter.token)).statusCode).toBe(401);
+    });
+
     it('closes on B the guest socket of a table whose code was rotated on A', async () => {
       const manager = (await loginAs(a, 'manager1', 'manager123')).token;
       const guest = await TestSocket.open(`${baseB}/ws?tableToken=QR-T4`);

@@ -24,6 +24,7 @@ import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
+import { ticketsIt } from '@/features/tickets/messages-it';
 import { eventsIt } from '@/lib/realtime/event-messages-it';
 import { registerStaff } from './staff';
 
@@ -235,4 +236,5 @@ export default registerStaff('it', {
   payDialog: payDialogIt,
   integrations: integrationsIt,
   printers: printersIt,
+  tickets: ticketsIt,
 });

@@ -26,6 +26,7 @@ import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
 import { t as tables } from '@/features/tables/messages';
+import { t as tickets } from '@/features/tickets/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
 import { t as events } from '@/lib/realtime/event-messages';
@@ -61,6 +62,7 @@ export const STAFF_MESSAGES = {
   payDialog,
   integrations,
   printers,
+  tickets,
 };
 
 export type StaffCatalogs = {
@@ -97,5 +99,6 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   integrations.add(locale, catalogs.integrations);
+  tickets.add(locale, catalogs.tickets);
   return catalogs;
 }

@@ -44,6 +44,6 @@ export const coursesRoutes = {
     params: fireCourseParamsSchema,
     body: fireCourseInputSchema,
     response: firedCourseResponseSchema,
-    errors: [404, 409],
+    errors: [403, 404, 409],
   }),
 };

@@ -49,6 +49,8 @@ export const ticketSchema = z.object({
       /** The guest's seat and the course, when staff gave them (the server always sends both). */
       seat: z.number().int().nullable().optional(),
       course: z.number().int().nullable().optional(),
+      /** The course's name in the restaurant's list ("Mains"), sent with a course. */
+      courseName: z.string().optional(),
       /** Its course is held: shown greyed until fired (sent only when true). */
       held: z.boolean().optional(),
       ...ticketOptionsShape,

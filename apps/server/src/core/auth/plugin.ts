@@ -8,7 +8,8 @@ import type {
 import fp from 'fastify-plugin';
 import { SharedLimiter } from '../lib/rate-limiter.js';
 import { authenticateApiKey, looksLikeApiKey, sourceAllowed, type ApiKeyAuth } from './api-keys.js';
-import { authenticate, touchSession, userHasPermission, type AuthContext } from './sessions.js';
+import { SessionCache } from './session-cache.js';
+import { touchSession, userHasPermission, type AuthContext } from './sessions.js';
 import { AppError, refuse } from '../http/errors.js';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export const authPlugin = fp(
       perSecond: opts.apiKeyPerSecond ?? API_KEY_LIMITS.perSecond,
       perWindow: opts.apiKeyPerWindow ?? API_KEY_LIMITS.perWindow,
     });
+    const sessions = new SessionCache(app.db, app.bus);
     app.decorateRequest('auth', null);
     app.decorateRequest('apiKey', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -116,7 +118,7 @@ export const authPlugin = fp(
       const blocked = await failures.exhausted(request.ip);
       if (blocked > 0) throw tooManyFailures(blocked);
       try {
-        request.auth = await authenticate(app.db, token);
+        request.auth = await sessions.authenticate(token);
       } catch (err) {
         if (err instanceof AppError && err.kind === 'UNAUTHORIZED') {
           const wait = await failures.hit(request.ip);
@@ -136,7 +138,7 @@ export const authPlugin = fp(
         throw refuse('PERMISSION_DENIED');
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'events'] },
 );
 
 /**

@@ -31,6 +31,9 @@ export interface DisconnectCommand {
 
 export type DisconnectListener = (command: DisconnectCommand) => void;
 
+/** Hears which cache scopes a committed change made stale (see core/cache); `*` is every one. */
+export type InvalidationListener = (scopes: readonly string[]) => void;
+
 /** A server instance on the bus (what the team's Settings tab shows of the deployment). */
 export interface BusInstance {
   id: string;
@@ -63,6 +66,13 @@ export interface EventBus {
   subscribeDisconnect(listener: DisconnectListener): () => void;
   publishPlatform(events: readonly PlatformEvent[]): void;
   subscribePlatform(listener: PlatformEventListener): () => void;
+  /**
+   * Cached answers a committed change made stale: this instance's listeners hear it before the
+   * call returns, the other instances' through Redis. A bus that may have missed messages (Redis
+   * lost and found again) tells its own listeners `*`.
+   */
+  publishInvalidation(scopes: readonly string[]): void;
+  subscribeInvalidation(listener: InvalidationListener): () => void;
   /** How events reach other instances: through Redis, or to this process only. */
   readonly fanOut: 'redis' | 'in-process';
   /** This instance. */
@@ -78,6 +88,7 @@ export class InProcessEventBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
   private readonly disconnectListeners = new Set<DisconnectListener>();
   private readonly platformListeners = new Set<PlatformEventListener>();
+  private readonly invalidationListeners = new Set<InvalidationListener>();
 
   publish(events: readonly DomainEvent[]): void {
     for (const event of events) {
@@ -128,6 +139,22 @@ export class InProcessEventBus implements EventBus {
     return () => this.platformListeners.delete(listener);
   }
 
+  publishInvalidation(scopes: readonly string[]): void {
+    if (scopes.length === 0) return;
+    for (const listener of this.invalidationListeners) {
+      try {
+        listener(scopes);
+      } catch {
+        // As above.
+      }
+    }
+  }
+
+  subscribeInvalidation(listener: InvalidationListener): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
+  }
+
   async instances(): Promise<BusInstance[]> {
     return [this.self];
   }
@@ -136,5 +163,6 @@ export class InProcessEventBus implements EventBus {
     this.listeners.clear();
     this.disconnectListeners.clear();
     this.platformListeners.clear();
+    this.invalidationListeners.clear();
   }
 }

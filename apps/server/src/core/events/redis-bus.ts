@@ -8,6 +8,7 @@ import {
   type DisconnectListener,
   type EventBus,
   type EventListener,
+  type InvalidationListener,
   type PlatformEventListener,
 } from './bus.js';
 
@@ -23,6 +24,7 @@ interface Envelope {
   events?: DomainEvent[];
   disconnect?: DisconnectCommand;
   platformEvents?: PlatformEvent[];
+  invalidate?: string[];
 }
 
 /**
@@ -64,6 +66,11 @@ export class RedisEventBus implements EventBus {
     await Promise.all([bus.pub.connect(), bus.sub.connect()]);
     bus.sub.on('message', (_channel: string, message: string) => bus.receive(message));
     await bus.sub.subscribe(bus.channel);
+    // While the subscription is down, other instances' invalidations are lost: what this one
+    // cached is dropped when it goes and again when it is back (ioredis subscribes again).
+    const forgetAll = () => bus.local.publishInvalidation(['*']);
+    bus.sub.on('close', forgetAll);
+    bus.sub.on('ready', forgetAll);
     await bus.announce();
     bus.presence = setInterval(() => {
       bus.announce().catch(bus.onError);
@@ -122,6 +129,7 @@ export class RedisEventBus implements EventBus {
     if (Array.isArray(envelope.events)) this.local.publish(envelope.events);
     if (envelope.disconnect) this.local.publishDisconnect(envelope.disconnect);
     if (Array.isArray(envelope.platformEvents)) this.local.publishPlatform(envelope.platformEvents);
+    if (Array.isArray(envelope.invalidate)) this.local.publishInvalidation(envelope.invalidate);
   }
 
   publish(events: readonly DomainEvent[]): void {
@@ -157,6 +165,18 @@ export class RedisEventBus implements EventBus {
 
   subscribePlatform(listener: PlatformEventListener): () => void {
     return this.local.subscribePlatform(listener);
+  }
+
+  publishInvalidation(scopes: readonly string[]): void {
+    if (scopes.length === 0) return;
+    this.local.publishInvalidation(scopes);
+    const envelope: Envelope = { from: this.instanceId, invalidate: [...scopes] };
+    // A lost message is bounded by the caches' time to live; a lost connection drops them all.
+    this.pub.publish(this.channel, JSON.stringify(envelope)).catch(this.onError);
+  }
+
+  subscribeInvalidation(listener: InvalidationListener): () => void {
+    return this.local.subscribeInvalidation(listener);
   }
 
   async close(): Promise<void> {

@@ -25,6 +25,7 @@ export class UnitOfWork {
   private readonly pendingAudit: AuditEntry[] = [];
   private readonly pendingDisconnects: DisconnectCommand[] = [];
   private readonly pendingPlatformEvents: PlatformEventInput[] = [];
+  private readonly pendingInvalidations: string[] = [];
   private recordedPlatformEvents: PlatformEvent[] = [];
 
   constructor(
@@ -65,6 +66,19 @@ export class UnitOfWork {
   /** Closes matching live sockets on every instance once the change has committed. */
   disconnect(command: DisconnectCommand): void {
     this.pendingDisconnects.push(command);
+  }
+
+  /**
+   * Cached answers this change makes stale that no event of it already invalidates (see
+   * core/cache): dropped on every instance once the change has committed.
+   */
+  invalidate(...scopes: string[]): void {
+    this.pendingInvalidations.push(...scopes);
+  }
+
+  /** @internal */
+  get invalidations(): readonly string[] {
+    return this.pendingInvalidations;
   }
 
   /** @internal Writes what was added; called once by `runWork`, at the end of the transaction. */
@@ -121,12 +135,22 @@ export async function runWork<T>(
   actor: Actor,
   body: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
-  const { result, events, platformEvents, disconnects } = await ctx.db.transaction(async (tx) => {
-    const uow = new UnitOfWork(tx, actor);
-    const result = await body(uow);
-    const events = await uow.finish();
-    return { result, events, platformEvents: uow.platformEvents, disconnects: uow.disconnects };
-  });
+  const { result, events, platformEvents, disconnects, invalidations } = await ctx.db.transaction(
+    async (tx) => {
+      const uow = new UnitOfWork(tx, actor);
+      const result = await body(uow);
+      const events = await uow.finish();
+      return {
+        result,
+        events,
+        platformEvents: uow.platformEvents,
+        disconnects: uow.disconnects,
+        invalidations: uow.invalidations,
+      };
+    },
+  );
+  // Caches first: a listener of the events below may read what they describe.
+  if (invalidations.length) ctx.bus.publishInvalidation(invalidations);
   if (events.length) ctx.bus.publish(events);
   if (platformEvents.length) ctx.bus.publishPlatform(platformEvents);
   for (const command of disconnects) ctx.bus.publishDisconnect(command);
@@ -142,6 +166,7 @@ export class PlatformUnitOfWork {
   private readonly pendingAudit: AuditEntry[] = [];
   private readonly pendingDisconnects: DisconnectCommand[] = [];
   private readonly pendingPlatformEvents: PlatformEventInput[] = [];
+  private readonly pendingInvalidations: string[] = [];
 
   constructor(
     readonly tx: Tx,
@@ -165,15 +190,28 @@ export class PlatformUnitOfWork {
     this.pendingDisconnects.push(command);
   }
 
+  /** As `UnitOfWork.invalidate`. */
+  invalidate(...scopes: string[]): void {
+    this.pendingInvalidations.push(...scopes);
+  }
+
   /** @internal Writes the audit entries, then the platform events (last, as `UnitOfWork` does). */
-  async finish(): Promise<{ platformEvents: PlatformEvent[]; disconnects: DisconnectCommand[] }> {
+  async finish(): Promise<{
+    platformEvents: PlatformEvent[];
+    disconnects: DisconnectCommand[];
+    invalidations: string[];
+  }> {
     await writeAudit(this.tx, { restaurantId: null, userId: this.userId }, this.pendingAudit);
     const platformEvents = await recordPlatformEvents(
       this.tx,
       this.userId,
       this.pendingPlatformEvents,
     );
-    return { platformEvents, disconnects: this.pendingDisconnects };
+    return {
+      platformEvents,
+      disconnects: this.pendingDisconnects,
+      invalidations: this.pendingInvalidations,
+    };
   }
 }
 
@@ -183,11 +221,14 @@ export async function runPlatformWork<T>(
   member: TeamMember | null,
   body: (uow: PlatformUnitOfWork) => Promise<T>,
 ): Promise<T> {
-  const { result, platformEvents, disconnects } = await ctx.db.transaction(async (tx) => {
-    const uow = new PlatformUnitOfWork(tx, member);
-    const result = await body(uow);
-    return { result, ...(await uow.finish()) };
-  });
+  const { result, platformEvents, disconnects, invalidations } = await ctx.db.transaction(
+    async (tx) => {
+      const uow = new PlatformUnitOfWork(tx, member);
+      const result = await body(uow);
+      return { result, ...(await uow.finish()) };
+    },
+  );
+  if (invalidations.length) ctx.bus.publishInvalidation(invalidations);
   if (platformEvents.length) ctx.bus.publishPlatform(platformEvents);
   for (const command of disconnects) ctx.bus.publishDisconnect(command);
   return result;

@@ -22,6 +22,7 @@ import { base32Encode, matchTotp, newTotpSecret, otpauthUri, TOTP } from '../../
 import type { AuditEntry } from '../../core/audit/writer.js';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
 import { platformSettings, users } from '../../core/db/schema.js';
+import { authScopes } from '../../core/auth/session-cache.js';
 import { runPlatformWork, runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
 import type { CounterStore } from '../../core/lib/rate-limiter.js';
@@ -175,7 +176,11 @@ export function accountActor(request: FastifyRequest): AccountActor {
 function runOwnWork(
   ctx: WorkContext,
   actor: AccountActor,
-  body: (uow: { tx: Tx; audit: (entry: AuditEntry) => void }) => Promise<void>,
+  body: (uow: {
+    tx: Tx;
+    audit: (entry: AuditEntry) => void;
+    invalidate: (...scopes: string[]) => void;
+  }) => Promise<void>,
 ): Promise<void> {
   return actor.kind === 'team' ? runPlatformWork(ctx, actor, body) : runWork(ctx, actor, body);
 }
@@ -243,6 +248,8 @@ export async function enableTwoFactor(
       .returning({ id: users.id });
     if (updated.length === 0) throw refuse('TWO_FACTOR_SETUP_CHANGED');
     uow.audit({ action: 'auth.two_factor_enabled', entityType: 'user', entityId: row.id });
+    // A team account that had to set it up may now do everything: its sessions say so at once.
+    uow.invalidate(authScopes.user(row.id));
   });
   return recoveryCodes;
 }
@@ -270,6 +277,7 @@ export async function disableTwoFactor(
         updatedAt: new Date(),
       })
       .where(eq(users.id, row.id));
+    uow.invalidate(authScopes.user(row.id));
     uow.audit({
       action: 'auth.two_factor_disabled',
       entityType: 'user',

@@ -1,23 +1,17 @@
 import {
   coursesRoutes,
-  menuRoutes,
   ordersRoutes,
-  stationsRoutes,
+  staffRoutes,
+  tablesRoutes,
   ticketsRoutes,
-  type Ticket,
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, events, orderItems } from '../../core/db/schema.js';
 import { tableId } from '../../testing/business-day.js';
-import { client, type Client } from '../../testing/client.js';
-import {
-  createOtherRestaurant,
-  menuItemByName,
-  placeGuestOrder,
-  signInAs,
-} from '../../testing/fixtures.js';
-import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
+import { menuItemByName, placeGuestOrder } from '../../testing/fixtures.js';
+import { BACKENDS } from '../../testing/harness.js';
+import { type KitchenRole, useKitchenFixture } from '../../testing/kitchen-fixture.js';
 import { fireDueCourses } from '../orders/index.js';
 
 /**
@@ -26,77 +20,35 @@ import { fireDueCourses } from '../orders/index.js';
  * service passes (docs/decisions/0018).
  */
 describe.each(BACKENDS)('courses and firing on %s', (backend) => {
-  let t: TestApp;
-  let api: Client;
-  const token: Record<string, string> = {};
+  const k = useKitchenFixture(backend);
+  const { as, ticketOf, move } = k;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    api = client(t.app);
-    for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
-      token[role] = await signInAs(t, role);
-    }
-    token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
     // The starter goes to a grill; the salad is a starter, the burger a main (their defaults).
-    const grill = await as('manager').call(stationsRoutes.createStation, {
-      body: { slug: 'grill', name: 'Grill' },
-    });
-    expect(grill.status, grill.res.body).toBe(201);
-    await setItem('Caesar Salad', { station: 'grill', course: 1 });
-    await setItem('Classic Burger', { course: 2 });
-    await setItem('Tiramisu', { course: 3 });
+    await k.addStation('grill', 'Grill');
+    await k.setItem('Caesar Salad', { station: 'grill', course: 1 });
+    await k.setItem('Classic Burger', { course: 2 });
+    await k.setItem('Tiramisu', { course: 3 });
   });
-  afterAll(async () => t?.close());
 
-  const as = (who: string) => api.as(token[who]!);
-
-  async function setItem(name: string, patch: { station?: string; course?: number | null }) {
-    const item = await menuItemByName(t, name);
-    const row = (
-      (await as('manager').call(menuRoutes.listMenu)).data as {
-        id: string;
-        name: string;
-        category: string;
-        price: number;
-        available: boolean;
-        special: boolean;
-        station: string | null;
-      }[]
-    ).find((m) => m.id === item.id)!;
-    const res = await as('manager').call(menuRoutes.updateMenuItem, {
-      params: { id: item.id },
-      body: {
-        name: row.name,
-        category: row.category,
-        price: row.price,
-        available: row.available,
-        special: row.special,
-        station: row.station,
-        ...patch,
-      },
+  const serve = (who: KitchenRole, id: string) => k.moveTo(who, id, 'served');
+  const fire = (
+    who: KitchenRole | { token: string },
+    id: string,
+    course: number,
+    from: 'staff' | 'expo' = 'staff',
+  ) =>
+    (typeof who === 'string' ? as(who) : k.api.as(who.token)).call(coursesRoutes.fireCourse, {
+      params: { id, course },
+      body: { from },
+    });
+  const claim = async (who: KitchenRole | { token: string }, qr: string) => {
+    const caller = typeof who === 'string' ? as(who) : k.api.as(who.token);
+    const res = await caller.call(tablesRoutes.claimTable, {
+      params: { id: await tableId(k.t, qr) },
     });
     expect(res.status, res.res.body).toBe(200);
-    return res.data;
-  }
-
-  const ticketsAt = async (station: string) =>
-    (
-      await as(station === 'bar' ? 'bar' : 'kitchen').call(ticketsRoutes.listTickets, {
-        query: { station },
-      })
-    ).data.tickets;
-  const ticketOf = async (station: string, orderId: string): Promise<Ticket | undefined> =>
-    (await ticketsAt(station)).find((x) => x.orderId === orderId);
-  const move = (who: string, id: string, action: 'start' | 'ready' | 'served' | 'recall') =>
-    as(who).call(ticketsRoutes.transitionTicket, { params: { id }, body: { action } });
-  const serve = async (who: string, id: string) => {
-    for (const action of ['start', 'ready', 'served'] as const) {
-      const res = await move(who, id, action);
-      expect(res.status, res.res.body).toBe(200);
-    }
   };
-  const fire = (who: string, id: string, course: number, from: 'staff' | 'expo' = 'staff') =>
-    as(who).call(coursesRoutes.fireCourse, { params: { id, course }, body: { from } });
 
   it('lists starters, mains and desserts; a manager renames, adds and reorders, never removes', async () => {
     const listed = await as('waiter').call(coursesRoutes.listCourses);
@@ -144,7 +96,7 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     expect(
       (await as('other').call(coursesRoutes.listCourses)).data.courses.map((c) => c.name),
     ).toEqual(['Starters', 'Mains', 'Desserts']);
-    const [audit] = await t.database.db
+    const [audit] = await k.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'courses.updated'));
@@ -165,7 +117,7 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
   });
 
   it('an order with no course (or one course) is on the displays as before: nothing held', async () => {
-    const placed = await placeGuestOrder(t, 'QR-T2', [
+    const placed = await placeGuestOrder(k.t, 'QR-T2', [
       ['Margherita Pizza', 1],
       ['Craft Beer', 1],
     ]);
@@ -178,14 +130,14 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
   });
 
   it('holds the main until the waiter fires it; the starter and the drink go at once', async () => {
-    const placed = await placeGuestOrder(t, 'QR-T3', [
+    const placed = await placeGuestOrder(k.t, 'QR-T3', [
       ['Caesar Salad', 1],
       ['Classic Burger', 1],
       ['Craft Beer', 1],
     ]);
     expect(placed.status, placed.res.body).toBe(201);
     const { orderId } = placed.data;
-    const lines = await t.database.db
+    const lines = await k.t.database.db
       .select({ name: orderItems.name, course: orderItems.course, held: orderItems.held })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
@@ -198,7 +150,20 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     expect(grill.held).toBeUndefined();
     const kitchen = (await ticketOf('kitchen', orderId))!;
     expect(kitchen.held).toBe(true);
-    expect(kitchen.items).toEqual([expect.objectContaining({ course: 2, held: true })]);
+    // Each line names its course as the restaurant does, so the displays need no other call.
+    expect(kitchen.items).toEqual([
+      expect.objectContaining({ course: 2, courseName: 'Mains', held: true }),
+    ]);
+    expect(grill.items).toEqual([expect.objectContaining({ course: 1, courseName: 'Starters' })]);
+    const [announced] = await k.t.database.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.type, 'kitchen_order'), sql`${events.data}->>'orderId' = ${orderId}`));
+    expect(announced!.data).toMatchObject({
+      ticket: { items: [expect.objectContaining({ course: 2, courseName: 'Mains' })] },
+    });
+    // A line of no course names none.
+    expect((await ticketOf('bar', orderId))!.items[0]).not.toHaveProperty('courseName');
     expect((await ticketOf('bar', orderId))!.held).toBeUndefined();
 
     // A held ticket is not worked.
@@ -207,7 +172,7 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     expect(early.body).toMatchObject({ code: 'TICKET_HELD' });
 
     // The expo sees the whole order; it is ready when the grill and bar are (the main waits).
-    await serveTo(grill.id, 'ready');
+    await k.moveTo('kitchen', grill.id, 'ready');
     const bar = (await ticketOf('bar', orderId))!;
     await move('bar', bar.id, 'start');
     await move('bar', bar.id, 'ready');
@@ -225,6 +190,8 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     expect((await fire('other', orderId, 2)).status).toBe(404);
     expect((await fire('bar', orderId, 2)).status).toBe(403);
 
+    // The table's waiter fires it (a guest's table is nobody's until a waiter claims it).
+    await claim('waiter', 'QR-T3');
     const fired = await fire('waiter', orderId, 2);
     expect(fired.status, fired.res.body).toBe(200);
     expect(fired.data).toMatchObject({ orderId, course: 2, name: 'Mains', stations: ['kitchen'] });
@@ -237,13 +204,13 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     const again = await fire('kitchen', orderId, 2, 'expo');
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'COURSE_NOT_HELD' });
-    const told = await t.database.db
+    const told = await k.t.database.db
       .select({ data: events.data })
       .from(events)
       .where(and(eq(events.type, 'course_fired'), sql`${events.data}->>'orderId' = ${orderId}`));
     expect(told).toHaveLength(1);
     expect(told[0]!.data).toMatchObject({ course: 2, by: 'staff', stations: ['kitchen'] });
-    const updated = await t.database.db
+    const updated = await k.t.database.db
       .select({ data: events.data })
       .from(events)
       .where(
@@ -256,14 +223,50 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     expect(updated).toHaveLength(1);
   });
 
-  async function serveTo(ticketId: string, last: 'ready' | 'served') {
-    const steps =
-      last === 'ready' ? (['start', 'ready'] as const) : (['start', 'ready', 'served'] as const);
-    for (const action of steps) {
-      const res = await move('kitchen', ticketId, action);
-      expect(res.status, res.res.body).toBe(200);
-    }
-  }
+  it("refuses a waiter who does not hold the order's table; its waiter, a manager and the expo fire", async () => {
+    const created = await as('manager').call(staffRoutes.createStaff, {
+      body: {
+        name: 'Nina Verdi',
+        username: 'nina-courses',
+        password: 'nina-pass-9x',
+        role: 'waiter',
+      },
+    });
+    expect(created.status, created.res.body).toBe(201);
+    const nina = { token: await k.api.signIn('nina-courses', 'nina-pass-9x') };
+    const placed = await placeGuestOrder(k.t, 'QR-T6', [
+      ['Caesar Salad', 1],
+      ['Classic Burger', 1],
+      ['Tiramisu', 1],
+    ]);
+    expect(placed.status, placed.res.body).toBe(201);
+    const { orderId } = placed.data;
+
+    // Nobody's table: a waiter is refused, as for Mark Served.
+    const unheld = await fire('waiter', orderId, 2);
+    expect(unheld.status, unheld.res.body).toBe(403);
+    expect(unheld.body).toMatchObject({ code: 'COURSE_NOT_YOUR_TABLE' });
+    // Nina's table: Marco is still refused, and nothing was fired.
+    await claim(nina, 'QR-T6');
+    const other = await fire('waiter', orderId, 2);
+    expect(other.status, other.res.body).toBe(403);
+    expect(other.body).toMatchObject({ code: 'COURSE_NOT_YOUR_TABLE' });
+    expect((await ticketOf('kitchen', orderId))!.held).toBe(true);
+
+    const byNina = await fire(nina, orderId, 2);
+    expect(byNina.status, byNina.res.body).toBe(200);
+    // The expo (a cook) fires on any table.
+    const byExpo = await fire('kitchen', orderId, 3, 'expo');
+    expect(byExpo.status, byExpo.res.body).toBe(200);
+    // So does a manager, on a table that is not theirs.
+    const second = await placeGuestOrder(k.t, 'QR-T6', [
+      ['Caesar Salad', 1],
+      ['Classic Burger', 1],
+    ]);
+    expect(second.status, second.res.body).toBe(201);
+    const byManager = await fire('manager', second.data.orderId, 2);
+    expect(byManager.status, byManager.res.body).toBe(200);
+  });
 
   it('fires the next course by itself the delay after the previous one is served (by the clock given)', async () => {
     const set = await as('manager').call(coursesRoutes.putCourses, {
@@ -278,7 +281,7 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
       },
     });
     expect(set.status, set.res.body).toBe(200);
-    const placed = await placeGuestOrder(t, 'QR-T4', [
+    const placed = await placeGuestOrder(k.t, 'QR-T4', [
       ['Caesar Salad', 1],
       ['Classic Burger', 1],
       ['Tiramisu', 1],
@@ -287,18 +290,18 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
     const { orderId } = placed.data;
     const start = Date.now();
     // Nothing is due before the starter is served, however late the sweep runs.
-    expect(await fireDueCourses(t.app, new Date(start + 60 * 60_000))).toBe(0);
+    expect(await fireDueCourses(k.t.app, new Date(start + 60 * 60_000))).toBe(0);
     await serve('kitchen', (await ticketOf('grill', orderId))!.id);
-    const [served] = await t.database.db
+    const [served] = await k.t.database.db
       .select({ at: orderItems.servedAt })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.course, 1)));
     const servedAt = served!.at!.getTime();
-    expect(await fireDueCourses(t.app, new Date(servedAt + 8 * 60_000 - 1000))).toBe(0);
+    expect(await fireDueCourses(k.t.app, new Date(servedAt + 8 * 60_000 - 1000))).toBe(0);
     expect((await ticketOf('kitchen', orderId))!.held).toBe(true);
     // A restart loses nothing: the moment is stored, any later sweep fires it once.
-    expect(await fireDueCourses(t.app, new Date(servedAt + 8 * 60_000 + 1000))).toBe(1);
-    expect(await fireDueCourses(t.app, new Date(servedAt + 9 * 60_000))).toBe(0);
+    expect(await fireDueCourses(k.t.app, new Date(servedAt + 8 * 60_000 + 1000))).toBe(1);
+    expect(await fireDueCourses(k.t.app, new Date(servedAt + 9 * 60_000))).toBe(0);
     const kitchen = (await ticketOf('kitchen', orderId))!;
     // The main is live; the dessert (same station) still held on the same ticket.
     expect(kitchen.held).toBeUndefined();
@@ -306,7 +309,7 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
       [2, false],
       [3, true],
     ]);
-    const [event] = await t.database.db
+    const [event] = await k.t.database.db
       .select({ data: events.data })
       .from(events)
       .where(and(eq(events.type, 'course_fired'), sql`${events.data}->>'orderId' = ${orderId}`));
@@ -314,21 +317,21 @@ describe.each(BACKENDS)('courses and firing on %s', (backend) => {
 
     // The main served: the dessert fires 8 minutes later, and the finished ticket comes back.
     await serve('kitchen', kitchen.id);
-    const [main] = await t.database.db
+    const [main] = await k.t.database.db
       .select({ at: orderItems.servedAt })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.course, 2)));
-    expect(await fireDueCourses(t.app, new Date(main!.at!.getTime() + 8 * 60_000))).toBe(1);
+    expect(await fireDueCourses(k.t.app, new Date(main!.at!.getTime() + 8 * 60_000))).toBe(1);
     const dessert = (await ticketOf('kitchen', orderId))!;
     expect(dessert.status).toBe('new');
     expect(dessert.items.map((i) => i.held ?? false)).toEqual([false, false]);
   });
 
   it('a staff line takes the course the waiter gives it, over the item default', async () => {
-    const burger = (await menuItemByName(t, 'Classic Burger')).id;
-    const salad = (await menuItemByName(t, 'Caesar Salad')).id;
+    const burger = (await menuItemByName(k.t, 'Classic Burger')).id;
+    const salad = (await menuItemByName(k.t, 'Caesar Salad')).id;
     const placed = await as('waiter').call(ordersRoutes.placeTableOrder, {
-      params: { id: await tableId(t, 'QR-T5') },
+      params: { id: await tableId(k.t, 'QR-T5') },
       headers: { 'idempotency-key': `k-${Math.random()}` },
       body: {
         items: [

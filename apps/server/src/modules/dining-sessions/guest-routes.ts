@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { guestAccess } from '../../core/http/guest-access.js';
-import { guestTableCache, resolvePublicTable } from '../tables/index.js';
-import { sessionSummary, startSession } from './service.js';
+import { resolvePublicTable } from '../tables/index.js';
+import { guestBillCache } from './guest-bill-cache.js';
+import { startSession } from './service.js';
 
 /** The guest's dining session: sitting down at a table, and the running bill. */
 export const diningSessionGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (
@@ -12,7 +13,7 @@ export const diningSessionGuestRoutes: FastifyPluginAsync<{ config: Config }> = 
   { config },
 ) => {
   const guest = guestAccess(app, config);
-  const tableCache = guestTableCache(app);
+  const bills = guestBillCache(app);
 
   defineRoute(
     app,
@@ -36,11 +37,11 @@ export const diningSessionGuestRoutes: FastifyPluginAsync<{ config: Config }> = 
   defineRoute(
     app,
     diningSessionsRoutes.getSessionSummary,
-    async (request) => {
-      const { table, restaurant } = await tableCache.resolve(request.query.token);
-      const summary = await sessionSummary(app.db, table, restaurant, request.query.sessionId);
-      return { success: true as const, data: summary };
-    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // Written once per table and session until the restaurant's next change.
+        .send(await bills.body(request.query.token, request.query.sessionId)),
     { guest },
   );
 };

@@ -4,6 +4,7 @@
 // keeping a session open while its guests are still reading the menu.
 export { closeForAvailable } from './close.js';
 export {
+  guestPresence,
   joinCheck,
   markGuestsPresent,
   openOrJoinSession,

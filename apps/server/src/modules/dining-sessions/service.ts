@@ -150,6 +150,27 @@ export async function markGuestsPresent(db: DbOrTx, tableIds: readonly string[])
     );
 }
 
+/** How often one instance writes a table's presence for its guests' menu reads. */
+const PRESENCE_EVERY_MS = 30_000;
+
+/**
+ * `markGuestsPresent` for a guest's repeated reads: written at most every 30 seconds per table
+ * by this instance (the write itself only moves a session idle for over a minute), so reading
+ * the menu costs no database write on most calls. Idle times are minutes long; this keeps them
+ * true to within the interval.
+ */
+export function guestPresence(db: DbOrTx): (tableId: string) => Promise<void> {
+  const written = new Map<string, number>();
+  return async (tableId) => {
+    const now = Date.now();
+    const last = written.get(tableId);
+    if (last !== undefined && now - last < PRESENCE_EVERY_MS) return;
+    if (written.size >= 50_000) written.clear();
+    written.set(tableId, now);
+    await markGuestsPresent(db, [tableId]);
+  };
+}
+
 /**
  * A guest sits down: the table's open session, opened now if there is none. A party
  * larger than the restaurant's max table capacity is refused.

@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import { defineRoute } from '../../core/http/define-route.js';
 import { guestAccess } from '../../core/http/guest-access.js';
 import { platformSettingsCache } from '../../platform/settings/index.js';
-import { markGuestsPresent } from '../dining-sessions/index.js';
+import { cachesOf } from '../../core/cache/hub.js';
+import { guestPresence } from '../dining-sessions/index.js';
 import { guestTableCache } from '../tables/index.js';
 import { PublicMenuCache } from './public-service.js';
 
@@ -13,7 +14,8 @@ export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
   const guest = guestAccess(app, config);
   const tableCache = guestTableCache(app);
   const platform = platformSettingsCache(app);
-  const menuCache = new PublicMenuCache(app.db, platform);
+  const menuCache = new PublicMenuCache(app.db, platform, cachesOf(app.bus), tableCache);
+  const present = guestPresence(app.db);
   const off = app.bus.subscribe((event) => {
     if (event.type === 'menu_updated') menuCache.invalidate(event.restaurantId);
   });
@@ -28,19 +30,26 @@ export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     app,
     menuRoutes.getPublicMenu,
     async (request, reply) => {
-      const { table, restaurant } = await tableCache.resolve(request.query.token);
+      const { table } = await tableCache.resolve(request.query.token);
       // A guest reading the menu is still at the table (it keeps an open session, opens none).
-      await markGuestsPresent(app.db, [table.id]);
+      await present(table.id);
       // The language the guest chose (`lang`), else their browser's; the originals for neither.
       const { lang } = request.query;
       const locale =
         (lang ? pickGuestLocale([lang]) : null) ??
         pickGuestLocale(acceptedLanguages(request.headers['accept-language']));
+      const { body, etag } = await menuCache.body(request.query.token, locale);
+      // The phone asks again whenever it shows the menu; unchanged, it is told so in a line.
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return (
         reply
           .type('application/json; charset=utf-8')
-          // JSON written once per restaurant and table: sent as it is, never serialised again.
-          .send(await menuCache.body(restaurant, table, locale))
+          // JSON written once per table and language: sent as it is, never serialised again.
+          .send(body)
       );
     },
     { guest },

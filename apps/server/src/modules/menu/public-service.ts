@@ -17,7 +17,10 @@ import {
   type RestaurantMoney,
   type TextTranslations,
 } from '@tavola/contract';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CacheHub } from '../../core/cache/hub.js';
+import type { ScopedCache } from '../../core/cache/scoped-cache.js';
 import type { DbOrTx } from '../../core/db/client.js';
 import {
   menuCategories,
@@ -28,6 +31,7 @@ import {
   type tables,
 } from '../../core/db/schema.js';
 import { platformBrand, type PlatformSettingsRow } from '../../platform/settings/index.js';
+import { PublicTableCache } from '../tables/index.js';
 import { itemOptionGroups, publicOptionGroup } from './options-service.js';
 import { translated } from './translations-service.js';
 
@@ -36,59 +40,87 @@ export interface PlatformSettingsSource {
   get(): Promise<PlatformSettingsRow>;
 }
 
+/** The scopes of a guest menu: the restaurant's menu and settings, and the platform's brand. */
+export const publicMenuScopes = {
+  restaurant: (id: string) => `public-menu:${id}`,
+  platform: 'public-menu:platform',
+};
+
+/** A guest menu response, written once: its JSON and its entity tag. */
+export interface MenuBody {
+  body: string;
+  etag: string;
+  /** When a free trial ends (the notice must show from then), else null. */
+  until: number | null;
+}
+
+type Resolved = Awaited<ReturnType<PublicTableCache['resolve']>>;
+
 /**
- * The guest menu per restaurant, kept in memory until a `menu_updated` event for that restaurant
- * (every menu or price change emits one, on every instance through the bus).
+ * The guest menu, kept in memory on two levels: the restaurant's menu as read (items, options,
+ * allergens, translations), and the whole response written once per table code and language.
+ * Both go on `menu_updated` (every menu, price or settings change emits one; every instance hears
+ * it through the bus) and when the platform's brand or maintenance changes; a load that raced
+ * such a change is not kept (core/cache's tickets).
  */
 export class PublicMenuCache {
-  private readonly menus = new Map<string, Promise<LoadedMenu>>();
-  /** The whole response, serialised once per restaurant, table number and language. */
-  private readonly bodies = new Map<string, Map<string, string>>();
-  /** Bumped when the platform's settings change: a body built before is not kept. */
-  private generation = 0;
+  private readonly menus: ScopedCache<LoadedMenu>;
+  private readonly bodies: ScopedCache<MenuBody>;
 
   constructor(
     private readonly db: DbOrTx,
     private readonly platform: PlatformSettingsSource,
-  ) {}
+    private readonly hub: CacheHub,
+    private readonly tables: Pick<PublicTableCache, 'resolve'>,
+  ) {
+    this.menus = hub.cache<LoadedMenu>('public-menus', { maxEntries: 2_000, ttlMs: 600_000 });
+    this.bodies = hub.cache<MenuBody>('public-menu-bodies', {
+      maxEntries: 20_000,
+      ttlMs: 600_000,
+    });
+  }
 
   invalidate(restaurantId: string): void {
-    this.menus.delete(restaurantId);
-    this.bodies.delete(restaurantId);
+    this.hub.invalidateHere([publicMenuScopes.restaurant(restaurantId)]);
   }
 
   /** The platform's brand or maintenance mode changed: every restaurant's response is built again. */
   invalidateAll(): void {
-    this.generation++;
-    this.bodies.clear();
+    this.hub.invalidateHere([publicMenuScopes.platform]);
   }
 
-  /** The response body for `GET /api/menu/public`, ready to send. */
-  async body(
-    restaurant: typeof restaurants.$inferSelect,
-    table: typeof tables.$inferSelect,
-    locale: GuestLocale | null = null,
-  ): Promise<string> {
-    // A free trial ends with time, not with an event: a body is kept per table and per side of
-    // the trial's end, so the notice shows from that moment.
-    const key = `${table.number}:${locale ?? ''}${trialHasEnded(restaurant) ? ':trial-ended' : ''}`;
-    const cached = this.bodies.get(restaurant.id)?.get(key);
-    if (cached) return cached;
-    const generation = this.generation;
-    const body = JSON.stringify({
-      success: true,
-      data: await this.get(restaurant, table, locale),
+  /** The response for `GET /api/menu/public` at the table with this code, ready to send. */
+  async body(token: string, locale: GuestLocale | null = null): Promise<MenuBody> {
+    const key = `${token}\n${locale ?? ''}`;
+    const hit = this.bodies.get(key);
+    // A free trial ends with time, not with an event: the notice shows from that moment.
+    if (hit && (hit.until === null || hit.until > Date.now())) return hit;
+    if (hit) this.bodies.delete(key);
+    return this.bodies.getOrLoad(key, async () => {
+      const resolved = await this.tables.resolve(token);
+      const { restaurant } = resolved;
+      const body = JSON.stringify({
+        success: true,
+        data: await this.get(restaurant, resolved.table, locale),
+      });
+      const trialEnd = restaurant.status === 'trial' ? restaurant.trialEndsAt : null;
+      return {
+        value: {
+          body,
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+          until: trialEnd && trialEnd.getTime() > Date.now() ? trialEnd.getTime() : null,
+        },
+        scopes: this.scopesOf(resolved),
+      };
     });
-    // Only keep it if no invalidation raced the load.
-    if (this.menus.has(restaurant.id) && generation === this.generation) {
-      let perTable = this.bodies.get(restaurant.id);
-      if (!perTable) {
-        perTable = new Map();
-        this.bodies.set(restaurant.id, perTable);
-      }
-      perTable.set(key, body);
-    }
-    return body;
+  }
+
+  private scopesOf(resolved: Resolved): string[] {
+    return [
+      publicMenuScopes.restaurant(resolved.restaurant.id),
+      publicMenuScopes.platform,
+      ...PublicTableCache.scopesOf(resolved),
+    ];
   }
 
   async get(
@@ -96,15 +128,13 @@ export class PublicMenuCache {
     table: typeof tables.$inferSelect,
     locale: GuestLocale | null = null,
   ): Promise<PublicMenu> {
-    let menu = this.menus.get(restaurant.id);
-    if (!menu) {
-      menu = loadMenu(this.db, restaurant);
-      this.menus.set(restaurant.id, menu);
-      // A failed load is not cached.
-      menu.catch(() => this.menus.delete(restaurant.id));
-    }
-    const platform = await this.platform.get();
-    const loaded = await menu;
+    const [platform, loaded] = await Promise.all([
+      this.platform.get(),
+      this.menus.getOrLoad(restaurant.id, async () => ({
+        value: await loadMenu(this.db, restaurant),
+        scopes: [publicMenuScopes.restaurant(restaurant.id)],
+      })),
+    ]);
     return {
       menu: localizedMenu(loaded, locale),
       language: locale,

@@ -14,6 +14,7 @@ import {
   updateMenuItem,
 } from './service.js';
 import { orderMenu } from './order-menu.js';
+import { staffMenuCache, staffMenuScope } from './staff-menu-cache.js';
 import { getMenuTranslations, setMenuTranslations } from './translations-service.js';
 import { exportMenu, importMenu } from './menu-csv-service.js';
 import { menuImportTemplate } from './menu-csv.js';
@@ -31,10 +32,16 @@ import {
  * always the caller's restaurant.
  */
 export const menuRoutes: FastifyPluginAsync = async (app) => {
-  defineRoute(app, routes.listMenu, async (request) => ({
-    success: true as const,
-    data: await listMenu(app.db, requireRestaurantId(request), request.query.limit),
-  }));
+  const staffMenus = staffMenuCache(app);
+  defineRoute(app, routes.listMenu, async (request, reply) => {
+    const restaurantId = requireRestaurantId(request);
+    const { limit } = request.query;
+    const body = await staffMenus.getOrLoad(`${restaurantId}:${limit}`, async () => ({
+      value: JSON.stringify({ success: true, data: await listMenu(app.db, restaurantId, limit) }),
+      scopes: [staffMenuScope(restaurantId)],
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   defineRoute(app, routes.getOrderMenu, async (request) => ({
     success: true as const,

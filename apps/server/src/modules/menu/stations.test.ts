@@ -1,32 +1,14 @@
-import { menuRoutes, ticketsRoutes } from '@tavola/contract';
+import { menuRoutes } from '@tavola/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, menuCategories } from '../../core/db/schema.js';
-import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
-import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { client, type Client } from '../../testing/client.js';
-
-interface Ticket {
-  station: string;
-  items: { name: string }[];
-}
+import { placeGuestOrder } from '../../testing/fixtures.js';
+import { BACKENDS } from '../../testing/harness.js';
+import { useKitchenFixture } from '../../testing/kitchen-fixture.js';
 
 describe.each(BACKENDS)('menu stations on %s', (backend) => {
-  let t: TestApp;
-  let api: Client;
-  const token: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    api = client(t.app);
-    for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
-      token[role] = await signInAs(t, role);
-    }
-    token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
-  });
-  afterAll(async () => t?.close());
-
-  const as = (who: string) => api.as(token[who]!);
+  const k = useKitchenFixture(backend);
+  const { as } = k;
   const add = async (body: { name: string; category: string; station?: 'kitchen' | 'bar' }) => {
     const res = await as('manager').call(menuRoutes.createMenuItem, {
       body: {
@@ -40,11 +22,8 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     return res.data as { id: string; station: string | null; categoryStation: string };
   };
   /** The names on a station's open tickets. */
-  const onTickets = async (station: 'kitchen' | 'bar') => {
-    const res = await as(station).call(ticketsRoutes.listTickets, { query: { station } });
-    expect(res.status, res.res.body).toBe(200);
-    return (res.data.tickets as Ticket[]).flatMap((ticket) => ticket.items.map((i) => i.name));
-  };
+  const onTickets = async (station: 'kitchen' | 'bar') =>
+    (await k.ticketsAt(station)).flatMap((ticket) => ticket.items.map((i) => i.name));
 
   it("keeps today's routing: the demo's drinks go to the bar, the rest to the kitchen", async () => {
     const res = await as('manager').call(menuRoutes.listMenuCategories);
@@ -82,7 +61,7 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     }[];
     expect(menu.find((i) => i.id === beer.id)?.categoryStation).toBe('bar');
 
-    expect((await placeGuestOrder(t, 'QR-T5', [['Birra Moretti', 2]])).status).toBe(201);
+    expect((await placeGuestOrder(k.t, 'QR-T5', [['Birra Moretti', 2]])).status).toBe(201);
     expect(await onTickets('bar')).toContain('Birra Moretti');
     expect(await onTickets('kitchen')).not.toContain('Birra Moretti');
   });
@@ -92,7 +71,7 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
     await add({ name: 'Spritz della casa', category: 'food', station: 'bar' });
     expect(
       (
-        await placeGuestOrder(t, 'QR-T6', [
+        await placeGuestOrder(k.t, 'QR-T6', [
           ['Affogato', 1],
           ['Spritz della casa', 1],
         ])
@@ -176,11 +155,11 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
       },
     });
     expect(theirs.status).toBe(404);
-    const [drinks] = await t.database.db
+    const [drinks] = await k.t.database.db
       .select()
       .from(menuCategories)
       .where(
-        and(eq(menuCategories.restaurantId, t.restaurantId), eq(menuCategories.name, 'drinks')),
+        and(eq(menuCategories.restaurantId, k.t.restaurantId), eq(menuCategories.name, 'drinks')),
       );
     expect(drinks?.station).toBe('bar');
   });
@@ -192,12 +171,12 @@ describe.each(BACKENDS)('menu stations on %s', (backend) => {
         station: 'kitchen',
       },
     });
-    const entries = await t.database.db
+    const entries = await k.t.database.db
       .select()
       .from(auditLog)
       .where(
         and(
-          eq(auditLog.restaurantId, t.restaurantId),
+          eq(auditLog.restaurantId, k.t.restaurantId),
           eq(auditLog.action, 'menu.category_station'),
         ),
       );

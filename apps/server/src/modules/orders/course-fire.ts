@@ -1,12 +1,19 @@
-import { courseDueToFire, courseName, type CourseFiredBy, stationInfo } from '@tavola/contract';
+import {
+  canActOnTable,
+  courseDueToFire,
+  courseName,
+  type CourseFiredBy,
+  stationInfo,
+  type User,
+} from '@tavola/contract';
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import { type Actor, systemActor } from '../../core/auth/actors.js';
+import { type StaffActor, systemActor } from '../../core/auth/actors.js';
 import { orderItems, orders, restaurants, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
+import { lockOrder } from './order-lock.js';
 import { getTicketView } from './ticket-views.js';
 import { heldStations, syncOrderStatus } from './ticket-sync.js';
-import { lockTableRow } from '../tables/index.js';
 import { listCourseSettings } from '../courses/index.js';
 
 export interface FiredCourse {
@@ -33,18 +40,10 @@ export async function fireHeldCourse(
   now: Date,
 ): Promise<FiredCourse | null> {
   const { tx, restaurantId } = uow;
-  const [owner] = await tx
-    .select({ tableId: orders.tableId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!owner) throw refuse('ORDER_NOT_FOUND');
-  await lockTableRow(tx, owner.tableId);
-  const [order] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!order || order.status === 'paid' || order.status === 'cancelled') return null;
+  const locked = await lockOrder(tx, restaurantId, orderId);
+  if (!locked) throw refuse('ORDER_NOT_FOUND');
+  const { order } = locked;
+  if (order.status === 'paid' || order.status === 'cancelled') return null;
   const wasHeld = await heldStations(tx, orderId);
   const fired = await tx
     .update(orderItems)
@@ -86,7 +85,7 @@ export async function fireHeldCourse(
   const { courses } = await listCourseSettings(tx, restaurantId);
   const name = courseName(courses, course);
   let place: { tableId: string | null; tableNumber: number | null } = {
-    tableId: owner.tableId,
+    tableId: order.tableId,
     tableNumber: null,
   };
   for (const ticket of ticketRows) {
@@ -144,15 +143,30 @@ export async function fireHeldCourse(
   };
 }
 
-/** A waiter, a manager or the expo fires a held course by hand. */
+/**
+ * A waiter fires only the courses of a table they hold (or of their own tab), as they mark an
+ * order served; a manager, an admin and the expo's cooks fire any. The table and the order stay
+ * locked, so a hand-over cannot slip in between the check and the firing.
+ */
+async function checkWaiterHoldsTable(uow: UnitOfWork, user: User, orderId: string) {
+  if (user.role !== 'waiter') return;
+  const locked = await lockOrder(uow.tx, uow.restaurantId, orderId);
+  if (!locked) throw refuse('ORDER_NOT_FOUND');
+  if (!canActOnTable(user, locked.table?.assignedWaiterId ?? locked.order.waiterId)) {
+    throw refuse('COURSE_NOT_YOUR_TABLE');
+  }
+}
+
+/** A waiter (at a table they hold), a manager or the expo fires a held course by hand. */
 export async function fireCourse(
   ctx: WorkContext,
-  actor: Actor & { restaurantId: string },
+  actor: StaffActor,
   orderId: string,
   course: number,
   from: 'staff' | 'expo',
 ): Promise<FiredCourse> {
   return runWork(ctx, actor, async (uow) => {
+    await checkWaiterHoldsTable(uow, actor.user, orderId);
     const done = await fireHeldCourse(uow, orderId, course, from, new Date());
     if (done) return done;
     const [order] = await uow.tx

@@ -8,36 +8,16 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Tx } from '../../core/db/client.js';
-import { diningSessions, orders, restaurants, tables, tickets } from '../../core/db/schema.js';
+import { orders, restaurants, tickets } from '../../core/db/schema.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
-import { lockTableRow } from '../tables/index.js';
-import { placeColumns, placeFrom } from './place.js';
+import { lockOrder } from './order-lock.js';
 import { getTicketView, type TicketView } from './ticket-views.js';
 
 /**
  * The expediting role sets a priority (low, normal, high, urgent): the table's waiter,
  * a manager or an admin. The stations sort by it and announce an urgent ticket; they do not set it.
  */
-/** The order with its table, locked table first then order, as every writer of both does. */
-async function lockOrder(tx: Tx, restaurantId: string, orderId: string) {
-  const [owner] = await tx
-    .select({ tableId: orders.tableId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
-  if (!owner) return null;
-  await lockTableRow(tx, owner.tableId);
-  const [row] = await tx
-    .select({ order: orders, table: tables, ...placeColumns })
-    .from(orders)
-    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    // A tab's order has no table.
-    .leftJoin(tables, eq(orders.tableId, tables.id))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
-  return row ? { ...row, place: placeFrom(row) } : null;
-}
-
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /** The order's priority follows its tickets: the most pressing of them. */

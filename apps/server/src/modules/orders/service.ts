@@ -1,4 +1,5 @@
 import {
+  courseName,
   firstCourse,
   centsToAmount,
   checkOptionSelection,
@@ -507,6 +508,9 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
                 .filter((l) => l.station === ticket.station)
                 .map((l) => ({
                   ...ticketLine(l.snapshot, l.quantity),
+                  ...(l.snapshot.course !== null
+                    ? { courseName: courseName(courseSettings.courses, l.snapshot.course) }
+                    : {}),
                   ...(heldLine(l) ? { held: true } : {}),
                 })),
               ...(lines.filter((l) => l.station === ticket.station).every(heldLine)

@@ -1,4 +1,4 @@
-import { type Ticket, ticketLine } from '@tavola/contract';
+import { courseName, type Ticket, ticketLine } from '@tavola/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   tickets,
   users,
 } from '../../core/db/schema.js';
+import { listCourseSettings } from '../courses/index.js';
 import { lineSnapshotOf } from './lines.js';
 import { placeColumns, placeFrom } from './place.js';
 
@@ -50,6 +51,10 @@ export async function ticketViews(db: DbOrTx, restaurantId: string, where: Retur
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...new Set(rows.map((r) => r.ticket.orderId))]));
+  // The displays name a line's course as the restaurant does; read only when a line has one.
+  const courses = lines.some((l) => l.course !== null)
+    ? (await listCourseSettings(db, restaurantId)).courses
+    : [];
   return rows.map((r): TicketView => {
     // What is left to make: voided quantities are left out.
     const own = lines
@@ -79,6 +84,7 @@ export async function ticketViews(db: DbOrTx, restaurantId: string, where: Retur
       customerCount: r.customerCount,
       items: own.map((l) => ({
         ...ticketLine(lineSnapshotOf(l), l.quantity - l.voidedQuantity),
+        ...(l.course !== null ? { courseName: courseName(courses, l.course) } : {}),
         ...(l.held ? { held: true } : {}),
       })),
       ...(own.length > 0 && own.every((l) => l.held) ? { held: true } : {}),

@@ -1,39 +1,21 @@
 import { menuRoutes, stationsRoutes, ticketsRoutes } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, stations } from '../../core/db/schema.js';
-import {
-  createOtherRestaurant,
-  menuItemByName,
-  placeGuestOrder,
-  signInAs,
-} from '../../testing/fixtures.js';
-import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { client, type Client } from '../../testing/client.js';
+import { menuItemByName, placeGuestOrder } from '../../testing/fixtures.js';
+import { BACKENDS } from '../../testing/harness.js';
+import { type KitchenRole, useKitchenFixture } from '../../testing/kitchen-fixture.js';
 
 describe.each(BACKENDS)('stations as data on %s', (backend) => {
-  let t: TestApp;
-  let api: Client;
-  const token: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    api = client(t.app);
-    for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
-      token[role] = await signInAs(t, role);
-    }
-    token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
-  });
-  afterAll(async () => t?.close());
-
-  const as = (who: string) => api.as(token[who]!);
+  const k = useKitchenFixture(backend);
+  const { as } = k;
   const grill = () =>
     as('manager')
       .call(stationsRoutes.listStations)
       .then((r) => r.data.find((s) => s.slug === 'grill')!);
 
   it('lists kitchen and bar for every restaurant, to every member of staff', async () => {
-    for (const who of ['waiter', 'kitchen', 'bar', 'manager', 'other']) {
+    for (const who of ['waiter', 'kitchen', 'bar', 'manager', 'other'] as KitchenRole[]) {
       const res = await as(who).call(stationsRoutes.listStations);
       expect(res.status, res.res.body).toBe(200);
       expect(res.data.map((s) => [s.slug, s.name, s.kind, s.active, s.builtIn])).toEqual([
@@ -73,10 +55,10 @@ describe.each(BACKENDS)('stations as data on %s', (backend) => {
     // Another restaurant's list does not show it, and it may use the same slug.
     const theirs = await as('other').call(stationsRoutes.listStations);
     expect(theirs.data.map((s) => s.slug)).toEqual(['kitchen', 'bar']);
-    const [audit] = await t.database.db
+    const [audit] = await k.t.database.db
       .select()
       .from(stations)
-      .where(and(eq(stations.restaurantId, t.restaurantId), eq(stations.slug, 'grill')));
+      .where(and(eq(stations.restaurantId, k.t.restaurantId), eq(stations.slug, 'grill')));
     expect(audit?.name).toBe('Grill');
   });
 
@@ -86,58 +68,30 @@ describe.each(BACKENDS)('stations as data on %s', (backend) => {
     });
     expect(res.status, res.res.body).toBe(200);
     expect(res.data).toEqual({ category: 'specials', station: 'grill' });
-    const salmon = await menuItemByName(t, 'Grilled Salmon');
-    const menu = (await as('manager').call(menuRoutes.listMenu)).data as {
-      id: string;
-      name: string;
-      category: string;
-      price: number;
-      available: boolean;
-      special: boolean;
-    }[];
-    const row = menu.find((m) => m.id === salmon.id)!;
-    const moved = await as('manager').call(menuRoutes.updateMenuItem, {
-      params: { id: salmon.id },
-      body: {
-        name: row.name,
-        category: row.category,
-        price: row.price,
-        available: row.available,
-        special: row.special,
-        station: 'grill',
-      },
-    });
-    expect(moved.status, moved.res.body).toBe(200);
-    expect(moved.data).toMatchObject({ station: 'grill' });
+    const moved = await k.setItem('Grilled Salmon', { station: 'grill' });
+    expect(moved).toMatchObject({ station: 'grill' });
   });
 
   it("makes a ticket for the new station, told in station_order; the kitchen's cooks work it", async () => {
-    const placed = await placeGuestOrder(t, 'QR-T7', [
+    const placed = await placeGuestOrder(k.t, 'QR-T7', [
       ['Grilled Salmon', 1],
       ['Caesar Salad', 1],
       ['Espresso', 1],
     ]);
     expect(placed.status, placed.res.body).toBe(201);
     const { orderId } = placed.data;
-    const list = await as('kitchen').call(ticketsRoutes.listTickets, {
-      query: { station: 'grill' },
-    });
-    expect(list.status, list.res.body).toBe(200);
-    const ticket = list.data.tickets.find((x) => x.orderId === orderId)!;
+    const ticket = (await k.ticketOf('grill', orderId))!;
     expect(ticket).toMatchObject({ station: 'grill', estimatedTime: expect.any(Number) });
     expect(ticket.items.map((i) => i.name)).toEqual(['Grilled Salmon']);
     // The kitchen and the bar keep their own lines and their spec events.
-    const kitchen = await as('kitchen').call(ticketsRoutes.listTickets, {
-      query: { station: 'kitchen' },
-    });
-    const kitchenTicket = kitchen.data.tickets.find((x) => x.orderId === ticket.orderId)!;
+    const kitchenTicket = (await k.ticketOf('kitchen', orderId))!;
     expect(kitchenTicket.items.map((i) => i.name)).toEqual(['Caesar Salad']);
-    const types = await t.database.db
+    const types = await k.t.database.db
       .select({ type: events.type, station: sql<string>`${events.data}->>'station'` })
       .from(events)
       .where(
         and(
-          eq(events.restaurantId, t.restaurantId),
+          eq(events.restaurantId, k.t.restaurantId),
           sql`${events.data}->>'orderId' = ${ticket.orderId}`,
           sql`${events.type} in ('kitchen_order', 'bar_order', 'station_order')`,
         ),
@@ -153,22 +107,15 @@ describe.each(BACKENDS)('stations as data on %s', (backend) => {
       query: { station: 'grill' },
     });
     expect(barView.status).toBe(403);
-    const barBump = await as('bar').call(ticketsRoutes.transitionTicket, {
-      params: { id: ticket.id },
-      body: { action: 'start' },
-    });
-    expect(barBump.status).toBe(403);
-    const started = await as('kitchen').call(ticketsRoutes.transitionTicket, {
-      params: { id: ticket.id },
-      body: { action: 'start' },
-    });
+    expect((await k.move('bar', ticket.id, 'start')).status).toBe(403);
+    const started = await k.move('kitchen', ticket.id, 'start');
     expect(started.status, started.res.body).toBe(200);
-    const [updated] = await t.database.db
+    const [updated] = await k.t.database.db
       .select({ type: events.type })
       .from(events)
       .where(
         and(
-          eq(events.restaurantId, t.restaurantId),
+          eq(events.restaurantId, k.t.restaurantId),
           sql`${events.data}->>'ticketId' = ${ticket.id}`,
           eq(events.type, 'station_ticket_updated'),
         ),
@@ -210,7 +157,7 @@ describe.each(BACKENDS)('stations as data on %s', (backend) => {
     expect(off.data.active).toBe(false);
     const categories = await as('manager').call(menuRoutes.listMenuCategories);
     expect(categories.data).toContainEqual({ category: 'specials', station: 'kitchen' });
-    const salmon = await menuItemByName(t, 'Grilled Salmon');
+    const salmon = await menuItemByName(k.t, 'Grilled Salmon');
     const menu = (await as('manager').call(menuRoutes.listMenu)).data as {
       id: string;
       station: string | null;

@@ -1,3 +1,5 @@
+import { cachesOf, type CacheHub } from '../../core/cache/hub.js';
+import type { ScopedCache } from '../../core/cache/scoped-cache.js';
 import type { EventBus } from '../../core/events/bus.js';
 import type { WorkContext } from '../../core/events/unit-of-work.js';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -41,40 +43,50 @@ export async function resolvePublicTable(
 
 type Resolved = Awaited<ReturnType<typeof resolvePublicTable>>;
 
+/** The scopes of a cached guest table: the table itself, and its restaurant's row. */
+export const guestTableScopes = {
+  table: (id: string) => `guest-table:${id}`,
+  restaurant: (id: string) => `guest-restaurant:${id}`,
+};
+
 /**
  * Token → table for the guest's read-only calls (menu, bill), which every phone repeats. Entries
- * live a few seconds and go at once on `table_updated` (rotation, status change, removal);
- * ordering and requests always read the database.
+ * live a few seconds and go at once on `table_updated` (rotation, status change, removal) and on
+ * `menu_updated` (settings travel with the restaurant row); ordering and requests always read
+ * the database. A lookup that raced such a change is not kept (core/cache's tickets).
  */
 export class PublicTableCache {
-  private readonly entries = new Map<
-    string,
-    { value: Resolved; expires: number; tableId: string }
-  >();
+  private readonly cache: ScopedCache<Resolved>;
 
   constructor(
     private readonly db: DbOrTx,
-    private readonly ttlMs = 5000,
-  ) {}
+    private readonly hub: CacheHub,
+    ttlMs = 5000,
+  ) {
+    this.cache = hub.cache<Resolved>('guest-tables', { maxEntries: 10_000, ttlMs });
+  }
 
-  async resolve(token: string): Promise<Resolved> {
-    const hit = this.entries.get(token);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    const value = await resolvePublicTable(this.db, token, { readOnly: true });
-    if (this.entries.size > 10_000) this.entries.clear();
-    this.entries.set(token, { value, expires: Date.now() + this.ttlMs, tableId: value.table.id });
-    return value;
+  resolve(token: string): Promise<Resolved> {
+    return this.cache.getOrLoad(token, async () => {
+      const value = await resolvePublicTable(this.db, token, { readOnly: true });
+      return { value, scopes: PublicTableCache.scopesOf(value) };
+    });
+  }
+
+  /** What an answer built on a resolved table depends on (a bill cached by table adds these). */
+  static scopesOf(resolved: Resolved): string[] {
+    return [
+      guestTableScopes.table(resolved.table.id),
+      guestTableScopes.restaurant(resolved.restaurant.id),
+    ];
   }
 
   invalidateTable(tableId: string): void {
-    for (const [token, entry] of this.entries)
-      if (entry.tableId === tableId) this.entries.delete(token);
+    this.hub.invalidateHere([guestTableScopes.table(tableId)]);
   }
 
   invalidateRestaurant(restaurantId: string): void {
-    for (const [token, entry] of this.entries) {
-      if (entry.value.restaurant.id === restaurantId) this.entries.delete(token);
-    }
+    this.hub.invalidateHere([guestTableScopes.restaurant(restaurantId)]);
   }
 }
 
@@ -87,7 +99,7 @@ const sharedCaches = new WeakMap<EventBus, PublicTableCache>();
 export function guestTableCache(ctx: Pick<WorkContext, 'db' | 'bus'>): PublicTableCache {
   const existing = sharedCaches.get(ctx.bus);
   if (existing) return existing;
-  const cache = new PublicTableCache(ctx.db);
+  const cache = new PublicTableCache(ctx.db, cachesOf(ctx.bus));
   sharedCaches.set(ctx.bus, cache);
   // Subscribed for as long as the bus lives: closing the bus drops its listeners.
   ctx.bus.subscribe((event) => {

@@ -1,6 +1,11 @@
 // What other modules may use of tables: a guest's table from its code, the table row's locks,
 // its status machine, and who serves it (a waiter's tables released when they leave).
-export { guestTableCache, resolvePublicTable, TABLE_NOT_FOUND } from './guest-table.js';
+export {
+  guestTableCache,
+  PublicTableCache,
+  resolvePublicTable,
+  TABLE_NOT_FOUND,
+} from './guest-table.js';
 export {
   assignWaiter,
   lockTable,

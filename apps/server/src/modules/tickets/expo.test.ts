@@ -1,36 +1,21 @@
 import { ticketsRoutes } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../core/db/schema.js';
-import { createOtherRestaurant, placeGuestOrder, signInAs } from '../../testing/fixtures.js';
-import { BACKENDS, createTestApp, type TestApp } from '../../testing/harness.js';
-import { client, type Client } from '../../testing/client.js';
+import { placeGuestOrder } from '../../testing/fixtures.js';
+import { BACKENDS } from '../../testing/harness.js';
+import { useKitchenFixture } from '../../testing/kitchen-fixture.js';
 
 describe.each(BACKENDS)('the expo on %s', (backend) => {
-  let t: TestApp;
-  let api: Client;
-  const token: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    api = client(t.app);
-    for (const role of ['manager', 'waiter', 'kitchen', 'bar'] as const) {
-      token[role] = await signInAs(t, role);
-    }
-    token.other = (await createOtherRestaurant(t, { name: 'Altrove' })).tokens.manager!;
-  });
-  afterAll(async () => t?.close());
-
-  const as = (who: string) => api.as(token[who]!);
+  const k = useKitchenFixture(backend);
+  const { as } = k;
   const expoOrder = async (orderId: string) =>
     (await as('kitchen').call(ticketsRoutes.listExpo)).data.orders.find(
       (o) => o.orderId === orderId,
     );
-  const move = (who: string, id: string, action: 'start' | 'ready') =>
-    as(who).call(ticketsRoutes.transitionTicket, { params: { id }, body: { action } });
 
   it('shows an order across its stations and sends it to the waiter once every one is ready', async () => {
-    const placed = await placeGuestOrder(t, 'QR-T9', [
+    const placed = await placeGuestOrder(k.t, 'QR-T9', [
       ['Classic Burger', 1],
       ['Craft Beer', 1],
     ]);
@@ -52,13 +37,11 @@ describe.each(BACKENDS)('the expo on %s', (backend) => {
     expect(early.body).toMatchObject({ code: 'EXPO_ORDER_NOT_READY' });
 
     const [kitchen, bar] = listed.stations.map((s) => s.ticket.id);
-    await move('kitchen', kitchen!, 'start');
-    await move('kitchen', kitchen!, 'ready');
+    await k.moveTo('kitchen', kitchen!, 'ready');
     const half = (await expoOrder(orderId))!;
     expect(half.stations.map((s) => s.status)).toEqual(['ready', 'new']);
     expect(half.ready).toBe(false);
-    await move('bar', bar!, 'start');
-    await move('bar', bar!, 'ready');
+    await k.moveTo('bar', bar!, 'ready');
     expect((await expoOrder(orderId))!.ready).toBe(true);
 
     // Another restaurant cannot bump it; a waiter has no expo.
@@ -73,7 +56,7 @@ describe.each(BACKENDS)('the expo on %s', (backend) => {
     expect(bumped.status, bumped.res.body).toBe(200);
     expect(bumped.data).toMatchObject({ orderId, orderNumber: listed.orderNumber });
     expect(await expoOrder(orderId)).toBeUndefined();
-    const told = await t.database.db
+    const told = await k.t.database.db
       .select({ data: events.data })
       .from(events)
       .where(

@@ -289,6 +289,7 @@ export const refusalsEn = {
   STATION_SLUG_TAKEN: 'A station named {station} already exists',
   STATION_BUILT_IN: 'The kitchen and the bar cannot be deactivated or change kind',
   COURSE_NOT_HELD: 'Order {order} has no held {course} to fire',
+  COURSE_NOT_YOUR_TABLE: 'Only the waiter assigned to this table can fire its courses',
   COURSE_REMOVED: 'Course {course} cannot be removed: rename it instead',
   COURSE_DUPLICATE: 'Course {course} is in the list twice',
   TICKET_HELD: 'This ticket is held until its course is fired',

@@ -294,6 +294,7 @@ export const refusalsIt: Record<RefusalCode, string> = {
   STATION_SLUG_TAKEN: 'Esiste già una postazione {station}',
   STATION_BUILT_IN: 'La cucina e il bar non possono essere disattivati né cambiare tipo',
   COURSE_NOT_HELD: "L'ordine {order} non ha {course} in attesa da lanciare",
+  COURSE_NOT_YOUR_TABLE: 'Solo il cameriere assegnato a questo tavolo può lanciare le sue portate',
   COURSE_REMOVED: 'La portata {course} non può essere rimossa: rinominala',
   COURSE_DUPLICATE: 'La portata {course} è due volte nella lista',
   TICKET_HELD: 'Questa comanda è in attesa finché la sua portata non viene lanciata',

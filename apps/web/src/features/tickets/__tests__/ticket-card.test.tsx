@@ -217,3 +217,36 @@ describe('all-day counts and a held course', () => {
     ]);
   });
 });
+
+describe('ticket card: the course of a line', () => {
+  it('names the course as the restaurant does, and by its number when the ticket has no name', () => {
+    render(
+      <TicketCard
+        ticket={ticket({
+          id: 'k5',
+          orderNumber: 75,
+          items: [
+            {
+              name: 'Ossobuco',
+              quantity: 1,
+              notes: null,
+              category: 'food',
+              seat: 2,
+              course: 2,
+              courseName: 'Secondi',
+            },
+            { name: 'Panna cotta', quantity: 1, notes: null, category: 'food', course: 4 },
+          ],
+        })}
+        station="kitchen"
+        now={new Date()}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Secondi · Seat 2')).toBeInTheDocument();
+    expect(card.queryByText(/Course 2/)).not.toBeInTheDocument();
+    expect(card.getByText('Course 4')).toBeInTheDocument();
+  });
+});

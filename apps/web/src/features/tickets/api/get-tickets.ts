@@ -3,6 +3,7 @@ import { ticketsRoutes } from '@tavola/contract/refs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useRealtimeEvents } from '@/lib/realtime/provider';
+import { useInvalidateOnEvents } from '@/lib/realtime/use-live-query';
 import { applyStationEvent } from './live-tickets';
 
 export const ticketsKey = (station: Station) => ['tickets', station] as const;
@@ -27,5 +28,7 @@ export function useTickets(station: Station) {
     const next = board && applyStationEvent(board, event, station);
     if (next) queryClient.setQueryData<TicketList>(key, next);
   });
+  // The cards name each line's course: a manager renaming one is read again.
+  useInvalidateOnEvents(ticketsKey(station), ['courses_updated']);
   return useQuery(getTicketsQueryOptions(station));
 }

@@ -1,10 +1,18 @@
-import { type Ticket, type TicketAction } from '@tavola/contract';
+import { type PreModifier, type Ticket, type TicketAction } from '@tavola/contract';
+
+/** How a row names a pre-modifier: its code in capitals ("NO Onion") unless the screen words it. */
+export type PreModifierWord = (code: PreModifier) => string;
+
+const codeInCapitals: PreModifierWord = (code) => code.toUpperCase();
 
 /** A line's name with its options, so "Pizza Diavola (Size: Large)" is counted apart from a small one. */
-export function lineLabel(item: Ticket['items'][number]): string {
+export function lineLabel(
+  item: Ticket['items'][number],
+  preModifier: PreModifierWord = codeInCapitals,
+): string {
   const base = item.options?.length ? (item.itemName ?? item.name) : item.name;
   const options = (item.options ?? [])
-    .map((o) => `${o.preModifier ? `${o.preModifier.toUpperCase()} ` : ''}${o.option}`)
+    .map((o) => `${o.preModifier ? `${preModifier(o.preModifier)} ` : ''}${o.option}`)
     .join(', ');
   return options ? `${base} (${options})` : base;
 }
@@ -21,14 +29,17 @@ export interface AllDayCount {
  * tickets not yet ready (a held course's lines once it is fired), identical lines (same item, same options) added together. Also the
  * batch view: the same rows, each naming the orders it is on.
  */
-export function allDayCounts(tickets: readonly Ticket[]): AllDayCount[] {
+export function allDayCounts(
+  tickets: readonly Ticket[],
+  preModifier: PreModifierWord = codeInCapitals,
+): AllDayCount[] {
   const counts = new Map<string, AllDayCount>();
   for (const ticket of tickets) {
     if (ticket.status !== 'new' && ticket.status !== 'preparing') continue;
     for (const item of ticket.items) {
       // A held course is not being made yet: it counts once it is fired.
       if (item.held) continue;
-      const label = lineLabel(item);
+      const label = lineLabel(item, preModifier);
       const row = counts.get(label) ?? { label, quantity: 0, orders: [] };
       row.quantity += item.quantity;
       if (!row.orders.includes(ticket.orderNumber)) row.orders.push(ticket.orderNumber);

@@ -1,18 +1,15 @@
-import { type ExpoOrder, elapsedMinutes, placeLabelOf, type TicketStatus } from '@tavola/contract';
+import { type ExpoOrder, elapsedMinutes } from '@tavola/contract';
 import { CheckCircle2, ChefHat, Flame, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { useCourses, useFireCourse } from '@/lib/courses';
 import { useBumpExpoOrder, useExpo } from '@/features/tickets/api/get-expo';
+import { t } from '../messages';
+import { placeInline, placeOf } from './place';
 import { useMinuteClock } from './use-minute-clock';
 
-const STATUS_WORDS: Record<TicketStatus, string> = {
-  new: 'Waiting',
-  preparing: 'Cooking',
-  ready: 'Ready',
-  served: 'Served',
-};
+type TicketStatus = ExpoOrder['stations'][number]['status'];
 
 const STATUS_TONE: Record<TicketStatus, string> = {
   new: 'bg-stone-100 text-stone-800 border-stone-300',
@@ -36,7 +33,10 @@ function ExpoCard({
   onFire: (course: number) => void;
   courseLabel: (course: number) => string;
 }) {
-  const place = placeLabelOf(order);
+  const place = placeOf(order);
+  // A held station waits for its course; the others say where their ticket is.
+  const statusOf = (s: ExpoOrder['stations'][number]) =>
+    s.ticket.held ? t('statusHeld') : t(`status_${s.status}`);
   const cooking = order.stations.filter(
     (s) => !s.ticket.held && (s.status === 'new' || s.status === 'preparing'),
   );
@@ -50,7 +50,7 @@ function ExpoCard({
   ].sort((a, b) => a - b);
   return (
     <article
-      aria-label={`Expo order ${order.orderNumber}, ${place.replace(/^Table/, 'table')}`}
+      aria-label={t('expoOrder', { number: order.orderNumber, place: placeInline(order) })}
       className={cn(
         'flex flex-col rounded-xl border-2 bg-white p-4 shadow-sm',
         order.ready ? 'border-green-600 ring-4 ring-green-100' : 'border-stone-200',
@@ -61,14 +61,16 @@ function ExpoCard({
           <h3 className="text-2xl font-black">#{order.orderNumber}</h3>
           <p className="text-lg font-semibold text-stone-700">{place}</p>
         </div>
-        <p className="text-base text-stone-600">{elapsedMinutes(order.orderTime, now)} min</p>
+        <p className="text-base text-stone-600">
+          {t('minutes', { minutes: elapsedMinutes(order.orderTime, now) })}
+        </p>
       </header>
       {order.allergyNote && (
         <p className="mt-2 rounded-lg border-4 border-red-700 bg-red-50 px-2 py-1 font-bold text-red-950">
-          Allergy: {order.allergyNote}
+          {t('allergyNote', { note: order.allergyNote })}
         </p>
       )}
-      <ul className="my-3 space-y-2" aria-label="Stations">
+      <ul className="my-3 space-y-2" aria-label={t('stations')}>
         {order.stations.map((s) => (
           <li
             key={s.station}
@@ -78,7 +80,7 @@ function ExpoCard({
                 ? 'border-dashed border-stone-400 bg-stone-100 text-stone-500'
                 : STATUS_TONE[s.status],
             )}
-            aria-label={`${s.name}: ${s.ticket.held ? 'Held' : STATUS_WORDS[s.status]}`}
+            aria-label={t('stationStatus', { station: s.name, status: statusOf(s) })}
           >
             <p className="flex items-center justify-between text-lg font-bold">
               <span>{s.name}</span>
@@ -88,14 +90,16 @@ function ExpoCard({
                 ) : s.status === 'preparing' ? (
                   <ChefHat aria-hidden className="size-5" />
                 ) : null}
-                {s.ticket.held ? 'Held' : STATUS_WORDS[s.status]}
+                {statusOf(s)}
               </span>
             </p>
             <ul className="text-base">
               {s.ticket.items.map((item, i) => (
                 <li key={i} className={cn(item.held && 'text-stone-400')}>
                   {item.quantity} × {item.name}
-                  {item.held && <span className="ml-1 text-sm font-bold uppercase">held</span>}
+                  {item.held && (
+                    <span className="ml-1 text-sm font-bold uppercase">{t('held')}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -104,8 +108,8 @@ function ExpoCard({
       </ul>
       <p className="mb-2 text-base text-stone-700">
         {order.ready
-          ? 'Every station is ready'
-          : `Still cooking: ${cooking.map((s) => s.name).join(', ') || '—'}`}
+          ? t('everyStationReady')
+          : t('stillCooking', { stations: cooking.map((s) => s.name).join(', ') || '—' })}
       </p>
       {held.length > 0 && (
         <div className="mb-2 flex flex-wrap gap-2">
@@ -117,7 +121,8 @@ function ExpoCard({
               onClick={() => onFire(course)}
               className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl border-2 border-orange-600 bg-orange-50 px-3 text-lg font-bold text-orange-900 hover:bg-orange-100 disabled:opacity-50"
             >
-              <Flame aria-hidden className="size-5" /> Fire {courseLabel(course)}
+              <Flame aria-hidden className="size-5" />{' '}
+              {t('fireCourse', { course: courseLabel(course) })}
             </button>
           ))}
         </div>
@@ -128,7 +133,7 @@ function ExpoCard({
         onClick={onBump}
         className="mt-auto inline-flex min-h-14 items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
       >
-        <Send aria-hidden className="size-5" /> Send to waiter
+        <Send aria-hidden className="size-5" /> {t('sendToWaiter')}
       </button>
     </article>
   );
@@ -151,25 +156,25 @@ export function ExpoBoard() {
     <div className="space-y-4">
       <div className="grid max-w-xl grid-cols-2 gap-3">
         <div className="rounded-xl border-l-8 border-amber-500 bg-white p-3 shadow-sm">
-          <p className="font-semibold text-stone-600">In progress</p>
+          <p className="font-semibold text-stone-600">{t('inProgress')}</p>
           <p className="text-4xl font-black tabular-nums" data-testid="expo-cooking">
             {orders.length - ready}
           </p>
         </div>
         <div className="rounded-xl border-l-8 border-green-600 bg-white p-3 shadow-sm">
-          <p className="font-semibold text-stone-600">Ready to send</p>
+          <p className="font-semibold text-stone-600">{t('readyToSend')}</p>
           <p className="text-4xl font-black tabular-nums" data-testid="expo-ready">
             {ready}
           </p>
         </div>
       </div>
       {failure && <Alert tone="error">{failure}</Alert>}
-      {isError && <Alert tone="error">Unable to load the pass: {error.message}</Alert>}
+      {isError && <Alert tone="error">{t('passFailed', { error: error.message })}</Alert>}
       {isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
       ) : orders.length === 0 ? (
         <p className="rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-lg text-stone-500">
-          Nothing at the pass
+          {t('nothingAtPass')}
         </p>
       ) : (
         <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-3">

@@ -1,7 +1,7 @@
 import {
   canActOnTable,
   compareTickets,
-  placeLabelOf,
+  type PreModifier,
   type Priority,
   type Station,
   type TicketAction,
@@ -18,15 +18,20 @@ import { playChime } from '@/lib/sound';
 import { useTickets } from '@/features/tickets/api/get-tickets';
 import { useSetTicketPriority } from '@/features/tickets/api/set-ticket-priority';
 import { useTransitionTicket } from '@/features/tickets/api/transition-ticket';
+import { t } from '../messages';
 import { TicketCard } from './ticket-card';
 import { allDayCounts, BUMP_KEYS, bumpActionFor, RECALL_KEYS } from './display-tools';
+import { placeInline } from './place';
 import { useMinuteClock } from './use-minute-clock';
 
-const COLUMNS: { status: TicketStatus; title: string; tone: string }[] = [
-  { status: 'new', title: 'New Orders', tone: 'border-blue-500' },
-  { status: 'preparing', title: 'Preparing', tone: 'border-amber-500' },
-  { status: 'ready', title: 'Ready for Service', tone: 'border-green-600' },
-];
+const COLUMNS = [
+  { status: 'new', title: 'columnNew', tone: 'border-blue-500' },
+  { status: 'preparing', title: 'columnPreparing', tone: 'border-amber-500' },
+  { status: 'ready', title: 'columnReady', tone: 'border-green-600' },
+] as const satisfies readonly { status: TicketStatus; title: string; tone: string }[];
+
+/** The all-day rows' short pre-modifiers ("NO Onion"), in the reader's language. */
+const shortPreModifier = (code: PreModifier) => t(`short_${code}`);
 
 const TOOL_BUTTON =
   'min-h-11 rounded-lg border-2 border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100 aria-pressed:border-stone-900 aria-pressed:bg-stone-900 aria-pressed:text-white';
@@ -89,7 +94,7 @@ export function StationBoard({ station }: { station: Station }) {
       playChime();
       setUrgentNews({
         ticketId: urgent.id,
-        text: `Urgent: order #${urgent.orderNumber}, ${placeLabelOf(urgent).replace(/^Table/, 'table')}`,
+        text: t('urgentNews', { number: urgent.orderNumber, place: placeInline(urgent) }),
       });
     }
   });
@@ -121,7 +126,7 @@ export function StationBoard({ station }: { station: Station }) {
   );
   const tickets = useMemo(() => [...(data?.tickets ?? [])].sort(compareTickets), [data]);
   const byStatus = (status: TicketStatus): Ticket[] => tickets.filter((t) => t.status === status);
-  const allDay = useMemo(() => allDayCounts(tickets), [tickets]);
+  const allDay = useMemo(() => allDayCounts(tickets, shortPreModifier), [tickets]);
   const [tools, toggle] = useDisplayTools(station);
 
   // The bump bar: the tickets in reading order (column by column) numbered 1–9; a number key
@@ -188,7 +193,7 @@ export function StationBoard({ station }: { station: Station }) {
               className={`min-w-0 rounded-xl border-l-4 ${c.tone} bg-white p-2 shadow-sm sm:border-l-8 sm:p-3`}
             >
               <p className="text-sm leading-tight font-semibold break-words text-stone-600 sm:text-base">
-                {c.title}
+                {t(c.title)}
               </p>
               <p className="text-4xl font-black tabular-nums" data-testid={`count-${c.status}`}>
                 {byStatus(c.status).length}
@@ -199,7 +204,7 @@ export function StationBoard({ station }: { station: Station }) {
         <time
           dateTime={now.toISOString()}
           className="ml-auto rounded-xl bg-stone-900 px-4 py-2 text-3xl font-black text-white tabular-nums sm:px-5 sm:py-3 sm:text-4xl"
-          aria-label="Current time"
+          aria-label={t('currentTime')}
         >
           {formatTime(now, timeZone)}
         </time>
@@ -215,14 +220,18 @@ export function StationBoard({ station }: { station: Station }) {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Display tools">
+      <div
+        className="flex flex-wrap items-center gap-2"
+        role="toolbar"
+        aria-label={t('displayTools')}
+      >
         <button
           type="button"
           aria-pressed={tools.allDay}
           onClick={() => toggle('allDay')}
           className={TOOL_BUTTON}
         >
-          All day
+          {t('allDay')}
         </button>
         <button
           type="button"
@@ -230,22 +239,20 @@ export function StationBoard({ station }: { station: Station }) {
           onClick={() => toggle('batch')}
           className={TOOL_BUTTON}
         >
-          Batch view
+          {t('batchView')}
         </button>
-        <span className="text-sm text-stone-500">
-          Bump bar: 1–9 select a ticket, Enter or B moves it on, R recalls the last served
-        </span>
+        <span className="text-sm text-stone-500">{t('bumpHint')}</span>
       </div>
 
       {tools.allDay && (
         <section aria-labelledby="all-day" className="rounded-xl bg-white p-3 shadow-sm">
           <h2 id="all-day" className="mb-2 text-lg font-bold">
-            All day
+            {t('allDay')}
           </h2>
           {allDay.length === 0 ? (
-            <p className="text-stone-500">Nothing to make</p>
+            <p className="text-stone-500">{t('nothingToMake')}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="All-day counts">
+            <ul className="flex flex-wrap gap-2" aria-label={t('allDayCounts')}>
               {allDay.map((row) => (
                 <li key={row.label} className="rounded-lg bg-stone-100 px-3 py-1 text-lg">
                   <span className="font-black tabular-nums">{row.quantity}</span> {row.label}
@@ -259,9 +266,9 @@ export function StationBoard({ station }: { station: Station }) {
       {tools.batch && (
         <section aria-labelledby="batch" className="rounded-xl bg-white p-4 shadow-sm">
           <h2 id="batch" className="mb-2 text-xl font-bold">
-            Cook together
+            {t('cookTogether')}
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Batches">
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('batches')}>
             {allDay.map((row) => (
               <li key={row.label} className="rounded-lg border-2 border-stone-200 p-3 text-xl">
                 <span className="font-black">{row.quantity} ×</span> {row.label}
@@ -279,7 +286,7 @@ export function StationBoard({ station }: { station: Station }) {
           {failure}
         </Alert>
       )}
-      {isError && <Alert tone="error">Unable to load tickets: {error.message}</Alert>}
+      {isError && <Alert tone="error">{t('loadFailed', { error: error.message })}</Alert>}
 
       <div className="grid gap-4 lg:grid-cols-3">
         {COLUMNS.map((column) => (
@@ -289,13 +296,13 @@ export function StationBoard({ station }: { station: Station }) {
             className="min-w-0 space-y-3"
           >
             <h2 id={`col-${column.status}`} className="text-2xl font-bold">
-              {column.title}
+              {t(column.title)}
             </h2>
             {isPending ? (
               <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
             ) : byStatus(column.status).length === 0 ? (
               <p className="rounded-xl border-2 border-dashed border-stone-300 p-6 text-center text-lg text-stone-500">
-                Nothing here
+                {t('nothingHere')}
               </p>
             ) : (
               // A wall screen's wide column holds tickets side by side; a narrow one, one a row.
@@ -323,7 +330,7 @@ export function StationBoard({ station }: { station: Station }) {
       {(data?.recentlyServed.length ?? 0) > 0 && (
         <section aria-labelledby="recall" className="rounded-xl bg-white p-4 shadow-sm">
           <h2 id="recall" className="mb-2 text-lg font-bold">
-            Recently served
+            {t('recentlyServed')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {data?.recentlyServed.slice(0, 8).map((ticket) => (
@@ -335,7 +342,7 @@ export function StationBoard({ station }: { station: Station }) {
                   className="inline-flex min-h-12 items-center gap-2 rounded-lg border-2 border-stone-300 px-3 text-base font-semibold hover:bg-stone-100"
                 >
                   <Undo2 aria-hidden className="size-4" />
-                  Recall #{ticket.orderNumber} ({placeLabelOf(ticket).replace(/^Table/, 'table')})
+                  {t('recall', { number: ticket.orderNumber, place: placeInline(ticket) })}
                 </button>
               </li>
             ))}

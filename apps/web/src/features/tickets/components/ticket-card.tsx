@@ -1,44 +1,59 @@
 import {
   elapsedMinutes,
-  optionLabel,
   overdueMinutes,
-  orderTypeOf,
-  placeLabelOf,
   PRIORITIES,
-  PRIORITY_LABELS,
   type Priority,
   type Station,
+  stationInfo,
   type Ticket,
   type TicketChange,
   type TicketAction,
   type TicketOption,
-  stationInfo,
 } from '@tavola/contract';
 import { AlertTriangle, Ban, Clock, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
+import { t } from '../messages';
+import { placeInline, placeOf } from './place';
 
 const PRIORITY_TONE = { low: 'neutral', normal: 'blue', high: 'amber', urgent: 'red' } as const;
 
 /** One change as the station reads it: "Classic Burger: 2 → 1, note “no onions” (Marco Rossi)". */
 function describeChange(c: TicketChange): string {
+  const { name, by } = c;
   // A move says where the food goes (or came from): the kitchen sends it to that table.
   if (c.movedFrom !== undefined) {
-    return `${c.name}: ${c.to.quantity} moved here from table ${c.movedFrom} (${c.by})`;
+    return t('changeMovedHere', { name, quantity: c.to.quantity, table: c.movedFrom, by });
   }
   if (c.movedTo !== undefined) {
     const went = c.from.quantity - c.to.quantity;
-    return `${c.name}: ${went} moved to table ${c.movedTo}, ${c.to.quantity} stay (${c.by})`;
+    return t('changeMovedTo', { name, went, table: c.movedTo, stay: c.to.quantity, by });
   }
   const parts: string[] = [];
-  if (c.to.quantity === 0) parts.push(`taken off (was ${c.from.quantity})`);
-  else if (c.to.quantity !== c.from.quantity) parts.push(`${c.from.quantity} → ${c.to.quantity}`);
-  if (c.to.quantity > 0 && c.to.notes !== c.from.notes) {
-    parts.push(c.to.notes ? `note “${c.to.notes}”` : 'note removed');
+  if (c.to.quantity === 0) parts.push(t('changeTakenOff', { quantity: c.from.quantity }));
+  else if (c.to.quantity !== c.from.quantity) {
+    parts.push(t('changeQuantity', { from: c.from.quantity, to: c.to.quantity }));
   }
-  return `${c.name}: ${parts.join(', ') || 'changed'} (${c.by})`;
+  if (c.to.quantity > 0 && c.to.notes !== c.from.notes) {
+    parts.push(c.to.notes ? t('changeNote', { note: c.to.notes }) : t('changeNoteRemoved'));
+  }
+  return t('changeLine', { name, what: parts.join(', ') || t('changeChanged'), by });
+}
+
+/** The display's word for starting a ticket: the kitchen cooks, the bar makes, others start. */
+const START_WORDS = {
+  'Start Cooking': 'startCooking',
+  'Start Making': 'startMaking',
+  Start: 'start',
+} as const;
+
+/** A chosen option as the card prints it ("NO Onion", "2× Cheese"), in the reader's language. */
+function optionText(o: TicketOption): string {
+  const times = (o.quantity ?? 1) > 1 ? `${o.quantity}× ` : '';
+  const pre = o.preModifier ? `${t(`pre_${o.preModifier}`).toUpperCase()} ` : '';
+  return `${pre}${times}${o.option}`;
 }
 
 function actionsFor(
@@ -52,16 +67,16 @@ function actionsFor(
       return [
         {
           action: 'start',
-          label: stationInfo(station).startLabel,
+          label: t(START_WORDS[stationInfo(station).startLabel]),
           primary: true,
         },
       ];
     case 'preparing':
-      return [{ action: 'ready', label: 'Mark Ready', primary: true }];
+      return [{ action: 'ready', label: t('markReady'), primary: true }];
     case 'ready':
       return [
-        { action: 'back', label: 'Back' },
-        { action: 'served', label: 'Served', primary: true },
+        { action: 'back', label: t('back') },
+        { action: 'served', label: t('served'), primary: true },
       ];
     default:
       return [];
@@ -75,11 +90,11 @@ function PrepTimer({ elapsed, estimate }: { elapsed: number; estimate: number })
   return (
     <div
       role="meter"
-      aria-label="Preparation time"
+      aria-label={t('preparationTime')}
       aria-valuemin={0}
       aria-valuemax={estimate}
       aria-valuenow={Math.min(elapsed, estimate)}
-      aria-valuetext={`${elapsed} of ${estimate} minutes`}
+      aria-valuetext={t('prepOfEstimate', { elapsed, estimate })}
       className="mb-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
     >
       <div className={cn('h-full', tone)} style={{ width: `${Math.round(share * 100)}%` }} />
@@ -117,11 +132,13 @@ export const TicketCard = memo(function TicketCard({
     ticket.status !== 'ready' ? overdueMinutes(ticket.orderTime, ticket.estimatedTime, now) : 0;
   const urgent = ticket.priority === 'urgent';
   // A table's ticket names the table; a tab's its type and name ("Takeaway · Ben").
-  const dineIn = orderTypeOf(ticket) === 'dine_in';
-  const place = placeLabelOf(ticket);
+  const place = placeOf(ticket);
   return (
     <article
-      aria-label={`Order ${ticket.orderNumber}, ${dineIn ? `table ${ticket.tableNumber}` : place}`}
+      aria-label={t('orderCard', {
+        number: ticket.orderNumber,
+        place: placeInline(ticket),
+      })}
       className={cn(
         'rounded-xl border-2 bg-white p-4 shadow-sm',
         overdue > 0 ? 'border-red-500 bg-red-50' : 'border-stone-200',
@@ -139,7 +156,7 @@ export const TicketCard = memo(function TicketCard({
             {index !== undefined && (
               <kbd
                 aria-hidden="true"
-                title={`Key ${index}`}
+                title={t('keyN', { index })}
                 className="mr-2 inline-flex size-8 items-center justify-center rounded-md bg-stone-900 align-middle text-base text-white"
               >
                 {index}
@@ -150,13 +167,13 @@ export const TicketCard = memo(function TicketCard({
           <p className="text-lg font-semibold text-stone-700">{place}</p>
           {ticket.tab?.pickupAt && (
             <p className="text-base font-bold text-amber-800">
-              Pickup {formatTime(ticket.tab.pickupAt, timeZone)}
+              {t('pickup', { time: formatTime(ticket.tab.pickupAt, timeZone) })}
             </p>
           )}
         </div>
         {onPriority ? (
           <select
-            aria-label={`Priority of order ${ticket.orderNumber}`}
+            aria-label={t('priorityOf', { number: ticket.orderNumber })}
             value={ticket.priority}
             disabled={busy}
             onChange={(e) => {
@@ -167,7 +184,7 @@ export const TicketCard = memo(function TicketCard({
           >
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
+                {t(`priority_${p}`)}
               </option>
             ))}
           </select>
@@ -176,31 +193,31 @@ export const TicketCard = memo(function TicketCard({
             tone={PRIORITY_TONE[ticket.priority]}
             className={cn('text-sm', urgent && 'px-3 py-1 text-base')}
           >
-            {PRIORITY_LABELS[ticket.priority]}
+            {t(`priority_${ticket.priority}`)}
           </Badge>
         )}
       </header>
       {ticket.allergyNote && (
         // Above the lines, in red and in words: the cook reads it before making anything.
         <section
-          aria-label="Allergy"
+          aria-label={t('allergy')}
           className="mt-2 rounded-lg border-4 border-red-700 bg-red-50 px-2 py-1.5 text-lg text-red-950"
         >
           <p className="flex items-center gap-1.5 font-black tracking-wide uppercase">
-            <AlertTriangle aria-hidden className="size-5" /> Allergy
+            <AlertTriangle aria-hidden className="size-5" /> {t('allergy')}
           </p>
           <p className="font-bold break-words whitespace-pre-line">{ticket.allergyNote}</p>
         </section>
       )}
       {ticket.held && (
         <p className="mt-2 rounded-lg bg-stone-300 px-2 py-1 text-base font-bold text-stone-800 uppercase">
-          Held until fired
+          {t('heldUntilFired')}
         </p>
       )}
       {overdue > 0 && !ticket.held && (
         <p className="mt-2 flex items-center gap-1.5 rounded-lg bg-red-600 px-2 py-1 text-base font-bold text-white">
           <AlertTriangle aria-hidden className="size-5" />
-          Order overdue by {overdue} minute{overdue === 1 ? '' : 's'}
+          {t('overdue', { count: overdue })}
         </p>
       )}
       <ul className="my-3 space-y-1.5">
@@ -215,8 +232,11 @@ export const TicketCard = memo(function TicketCard({
             {(item.seat != null || item.course != null) && (
               <span className="ml-2 text-base text-stone-600">
                 {[
-                  item.course != null ? `Course ${item.course}` : null,
-                  item.seat != null ? `Seat ${item.seat}` : null,
+                  // The restaurant's name for the course ("Mains"); its number without one.
+                  item.course != null
+                    ? (item.courseName ?? t('courseN', { course: item.course }))
+                    : null,
+                  item.seat != null ? t('seatN', { seat: item.seat }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -224,7 +244,7 @@ export const TicketCard = memo(function TicketCard({
             )}
             {item.held && (
               <span className="ml-2 rounded bg-stone-200 px-1.5 text-sm font-bold text-stone-600 uppercase">
-                held
+                {t('held')}
               </span>
             )}
             {item.options && item.options.length > 0 && <TicketOptions options={item.options} />}
@@ -237,10 +257,10 @@ export const TicketCard = memo(function TicketCard({
       {ticket.changes && ticket.changes.length > 0 && (
         // The waiter changed the order after it arrived: said plainly, never silently.
         <section
-          aria-label="Changed by the waiter"
+          aria-label={t('changedByWaiter')}
           className="mb-3 rounded-lg border-2 border-amber-500 bg-amber-50 px-2 py-1.5 text-base text-amber-950"
         >
-          <p className="font-bold">Changed by the waiter</p>
+          <p className="font-bold">{t('changedByWaiter')}</p>
           <ul>
             {ticket.changes.map((c, i) => (
               <li key={i}>{describeChange(c)}</li>
@@ -257,23 +277,21 @@ export const TicketCard = memo(function TicketCard({
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-base text-stone-700">
         <div className="flex items-center gap-1.5">
           <Clock aria-hidden className="size-4" />
-          <dt className="sr-only">Elapsed</dt>
-          <dd>{elapsedMinutes(ticket.orderTime, now)} min ago</dd>
+          <dt className="sr-only">{t('elapsed')}</dt>
+          <dd>{t('minAgo', { minutes: elapsedMinutes(ticket.orderTime, now) })}</dd>
         </div>
         <div>
-          <dt className="sr-only">Estimated time</dt>
-          <dd>Est. {ticket.estimatedTime} min</dd>
+          <dt className="sr-only">{t('estimatedTime')}</dt>
+          <dd>{t('estimate', { minutes: ticket.estimatedTime })}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Users aria-hidden className="size-4" />
-          <dt className="sr-only">Guests</dt>
-          <dd>
-            {ticket.customerCount} guest{ticket.customerCount === 1 ? '' : 's'}
-          </dd>
+          <dt className="sr-only">{t('guests')}</dt>
+          <dd>{t('guestsN', { count: ticket.customerCount })}</dd>
         </div>
         <div className="truncate">
-          <dt className="sr-only">Waiter</dt>
-          <dd>{ticket.waiter ?? 'No waiter yet'}</dd>
+          <dt className="sr-only">{t('waiter')}</dt>
+          <dd>{ticket.waiter ?? t('noWaiter')}</dd>
         </div>
       </dl>
       <div className="mt-3 flex gap-2">
@@ -311,7 +329,7 @@ function TicketOptions({ options }: { options: readonly TicketOption[] }) {
     else groups.push({ group: o.group, picks: [o] });
   }
   return (
-    <ul className="mt-0.5 ml-7 space-y-0.5 text-lg" aria-label="Options">
+    <ul className="mt-0.5 ml-7 space-y-0.5 text-lg" aria-label={t('options')}>
       {groups.map((g) => (
         <li key={g.group}>
           <span className="text-stone-600">{g.group}:</span>{' '}
@@ -324,10 +342,10 @@ function TicketOptions({ options }: { options: readonly TicketOption[] }) {
                   className="inline-flex items-center gap-1 rounded border-2 border-red-700 px-1 font-black text-red-800 uppercase"
                 >
                   <Ban aria-hidden className="size-4" />
-                  {optionLabel(o)}
+                  {optionText(o)}
                 </strong>
               ) : (
-                <span className={cn(o.preModifier && 'font-bold')}>{optionLabel(o)}</span>
+                <span className={cn(o.preModifier && 'font-bold')}>{optionText(o)}</span>
               )}
             </span>
           ))}
