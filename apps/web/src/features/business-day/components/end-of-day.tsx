@@ -1,6 +1,4 @@
 import {
-  DAY_REFUSALS,
-  placeLabel,
   REOPEN_REASON_MAX,
   type DayParts,
   type JournalFormat,
@@ -18,6 +16,7 @@ import { Form, FormSubmit, refuse, runSave, toastProblem } from '@/components/ui
 import { Input, Textarea } from '@/components/ui/input';
 import { download } from '@/lib/download';
 import { formatMoney, formatTime } from '@/lib/format';
+import { placeText } from '@/lib/place-messages';
 import { useCloseDay } from '../api/close-day';
 import { dayFilePath, useZReport } from '../api/get-z-report';
 import { useReopenDay } from '../api/reopen-day';
@@ -187,7 +186,7 @@ function Figures({ z }: { z: ZReport }) {
               <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
                 <span>
                   {t('openBillLine', {
-                    place: placeLabel(b),
+                    place: placeText(b),
                     time: formatTime(b.openedAt, z.timezone),
                     count: b.orders,
                   })}
@@ -259,7 +258,7 @@ function StillOpen({ z }: { z: ZReport }) {
         )}
         {z.openBills.bills.map((b) => (
           <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
-            <span>{t('unpaidBill', { place: placeLabel(b), count: b.orders })}</span>
+            <span>{t('unpaidBill', { place: placeText(b), count: b.orders })}</span>
             <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
           </li>
         ))}
@@ -315,8 +314,12 @@ export function EndOfDay({
       },
     });
 
-  const onReopen = (day: string) => {
-    if (!reason.trim()) refuse(DAY_REFUSALS.reasonRequired);
+  const onReopen = async (day: string) => {
+    if (!reason.trim()) {
+      // The refusal catalog loads when a refusal is to be worded, as for the server's.
+      const { screenRefusal } = await import('@/lib/refusals');
+      refuse(screenRefusal('DAY_REOPEN_REASON_REQUIRED'));
+    }
     return reopen.mutateAsync({ date: day, reason: reason.trim() });
   };
 

@@ -1,4 +1,4 @@
-import { placeLabel, type HistoryPage } from '@tavola/contract';
+import type { HistoryPage } from '@tavola/contract';
 import { Download, Filter, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateRangeFields, rangeProblem } from '@/components/ui/date-range';
 import { toastProblem } from '@/components/ui/form';
 import { formatMoney, formatTime } from '@/lib/format';
+import { placeText } from '@/lib/place-messages';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 import { receiptPdfPath } from '@/features/order-history/api/get-receipt';
@@ -51,7 +52,7 @@ export function OrdersTab({
       cell: (r) => t('orderNumber', { number: r.orderNumber }),
     },
     // A tab's order names the tab ("Takeaway · Ben") where a table's names its number.
-    { key: 'table', header: t('table'), cell: (r) => r.tableNumber ?? placeLabel(r) },
+    { key: 'table', header: t('table'), cell: (r) => r.tableNumber ?? placeText(r) },
     // The items keep a readable column; the card scrolls instead.
     { key: 'items', header: t('items'), headerClassName: 'min-w-64', cell: (r) => r.items },
     {
