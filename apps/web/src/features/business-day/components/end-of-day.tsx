@@ -5,7 +5,7 @@ import {
   type ZReport,
 } from '@tavola/contract';
 import { CheckCircle2, Download, Lock, LockOpen, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -274,7 +274,17 @@ function StillOpen({ z }: { z: ZReport }) {
  * reason) lets the day take changes again. The PDF and the accounting journal (hledger, Xero,
  * QuickBooks) download from here.
  */
-export function EndOfDay() {
+/**
+ * `printZReport` and `printReceipt`: the printers feature's buttons, as the route composes them
+ * (the day's Z report, and a payment's receipt again on the receipt printer).
+ */
+export function EndOfDay({
+  printZReport,
+  printReceipt,
+}: {
+  printZReport?: (date: string) => ReactNode;
+  printReceipt?: (receiptNumber: number) => ReactNode;
+} = {}) {
   const [date, setDate] = useState<string | null>(null);
   const { data: z, isPending, isError, error } = useZReport(date);
   const [confirming, setConfirming] = useState(false);
@@ -378,13 +388,14 @@ export function EndOfDay() {
       {z && (
         <>
           <Figures z={z} />
-          <DayPayments date={z.date} />
+          <DayPayments date={z.date} printReceipt={printReceipt} />
           <div className="flex flex-wrap gap-2">
             {FILES.map((f) => (
               <Button key={f.file} size="sm" variant="outline" onClick={() => fetchFile(f)}>
                 <Download aria-hidden className="size-4" /> {t(`file_${f.file}`)}
               </Button>
             ))}
+            {printZReport?.(z.date)}
           </div>
         </>
       )}

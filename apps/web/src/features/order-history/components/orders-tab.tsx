@@ -1,6 +1,6 @@
 import type { HistoryPage } from '@tavola/contract';
 import { Download, Filter, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
@@ -16,7 +16,13 @@ import { t } from '../messages';
 
 type HistoryRow = HistoryPage['rows'][number];
 
-export function OrdersTab() {
+/**
+ * `printActions`: what the route adds to an order's row to print it again (the printers
+ * feature's buttons: its tickets, and a paid order's receipt).
+ */
+export function OrdersTab({
+  printActions,
+}: { printActions?: (row: HistoryRow) => ReactNode } = {}) {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [filter, setFilter] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -83,6 +89,17 @@ export function OrdersTab() {
           </Button>
         ),
     },
+    ...(printActions
+      ? [
+          {
+            key: 'print',
+            header: t('print'),
+            srOnlyHeader: true,
+            className: 'py-1 whitespace-nowrap',
+            cell: printActions,
+          },
+        ]
+      : []),
   ];
 
   return (
