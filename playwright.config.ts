@@ -62,6 +62,8 @@ export default defineConfig({
       // One instance on its own: CI's REDIS_URL (for the Redis tests) would share rate-limit counters
       // and instance presence with the unit tests' runs.
       REDIS_URL: '',
+      // The printers e2e/courses.spec.ts starts listen on free ports, not raw printing's 9100.
+      PRINTERS_ALLOW_ANY_PORT: '1',
       // Reports by email go to the SMTP server e2e/report-emails.spec.ts starts on this port.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 20000}`,
       MAIL_FROM: 'Tavola Reports <reports@tavola.test>',

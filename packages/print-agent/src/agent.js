@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { printRaw } from './printer.js';
+import { sendToPrinter } from './printer.js';
+import { openRawTcp } from './tcp.js';
 
 /** The close code the server sends when the agent's token is unknown or revoked. */
 const REVOKED = 4403;
@@ -46,9 +47,11 @@ export function startAgent({ url, token, log = () => {} }) {
         return;
       }
       if (message.type !== 'print') return;
-      void printRaw(message, Buffer.from(message.bytes, 'base64')).then((outcome) => {
+      const bytes = Buffer.from(message.bytes, 'base64');
+      void sendToPrinter(message, bytes, openRawTcp).then((outcome) => {
         if (socket?.readyState === WebSocket.OPEN) {
-          socket.send(JSON.stringify({ type: 'result', id: message.id, ...outcome }));
+          const result = { type: 'result', id: message.id, error: null, ...outcome };
+          socket.send(JSON.stringify(result));
         }
       });
     });

@@ -1,7 +1,8 @@
-import { coursesRoutes, ticketsRoutes } from '@tavola/contract';
+import { coursesRoutes, tablesRoutes, ticketsRoutes } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, menuItems, orderItems, tickets } from '../core/db/schema.js';
+import { tableId } from '../testing/business-day.js';
 import { client, type Client } from '../testing/client.js';
 import { placeGuestOrder, signInAs } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
@@ -49,6 +50,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('firing a course racing on Postg
       ['Classic Burger', 1],
     ]);
     expect(placed.status, placed.res.body).toBe(201);
+    // The waiter fires only at a table they hold.
+    const claimed = await api
+      .as(token.waiter!)
+      .call(tablesRoutes.claimTable, { params: { id: await tableId(t, table) } });
+    expect(claimed.status, claimed.res.body).toBe(200);
     return placed.data.orderId;
   };
   const firedEvents = async (orderId: string) =>

@@ -140,7 +140,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the idle sweep racing guests an
         [t.restaurantId],
       );
       ordering = placeGuestOrder(t, 'QR-T6', [['Tiramisu', 1]]);
-      await blockedOn('insert into "counters"');
+      // The order takes its number in the statement that writes it.
+      await blockedOn('with order_number as (insert into "counters"');
       // The sweep still sees an idle session with no order (nothing is committed), and now
       // waits for the guest's transaction.
       sweeping = sweepIdleSessions(t.app);

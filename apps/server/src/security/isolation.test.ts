@@ -584,6 +584,7 @@ function validBody(url: string, ids: Record<string, string>): Record<string, unk
     return { printerId: ids.printer, backupPrinterId: null };
   }
   if (url === '/api/printers/receipts') return { number: 1 };
+  if (url === '/api/printers/orders') return { orderNumber: 1 };
   if (url === '/api/printers/agents') return { name: 'Hijack' };
   if (url === '/api/integrations/webhooks') return { url: 'https://example.com/hijack' };
   if (url === '/api/integrations/stripe') {

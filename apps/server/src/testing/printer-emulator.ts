@@ -200,8 +200,8 @@ export function decodePrinterBytes(bytes: Buffer, language: 'epson' | 'star'): P
 
 /**
  * A network receipt printer on this machine for tests: it listens on a free port like a
- * printer's 9100, answers Epson's real-time status requests (DLE EOT 1, 2, 4) at once, even
- * while it cannot print, and prints what a connection sent when it ends (decoded back to
+ * printer's 9100, answers Epson's real-time status requests (DLE EOT 1, 2, 4) or, as a Star
+ * printer, Star's status request (ESC ACK SOH, its ASB) at once, even while it cannot print, and prints what a connection sent when it ends (decoded back to
  * lines). It can refuse connections (switched off or unplugged), run out of paper or have its
  * cover open (its status bytes say so, and it prints nothing), and drop a connection part-way
  * through a job.
@@ -209,13 +209,29 @@ export function decodePrinterBytes(bytes: Buffer, language: 'epson' | 'star'): P
 export async function startPrinterEmulator(options: { language?: 'epson' | 'star' } = {}) {
   const language = options.language ?? 'epson';
   const printed: PrintedJob[] = [];
-  const statusRequests: number[] = [];
+  const statusRequests: (1 | 2 | 3 | 4 | 'asb')[] = [];
   const sockets = new Set<Socket>();
   let state: EmulatedState = 'ready';
   let dropNextJobs = 0;
   let connections = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
   let quiet: (() => void)[] = [];
+
+  /**
+   * Star's Automatic Status Back as a TSP100-class printer sends it: nine bytes (header 1 0x23
+   * announces them), then status 1 (off-line bit 3, cover bit 5), status 2 and 3 (errors),
+   * status 4 (paper near end bit 2, out bit 3), and the rest zero. Paper out and cover open
+   * also put the printer off-line.
+   */
+  const starStatus = (): Uint8Array => {
+    const asb = new Uint8Array(9);
+    asb[0] = 0x23;
+    asb[1] = 0x06; // header 2: the status version
+    if (state !== 'ready') asb[2] = 0x08;
+    if (state === 'cover_open') asb[2]! |= 0x20;
+    if (state === 'paper_out') asb[5] = 0x0c;
+    return asb;
+  };
 
   const statusByte = (n: number): number => {
     const base = 0x12;
@@ -249,9 +265,21 @@ export async function startPrinterEmulator(options: { language?: 'epson' | 'star
           chunk[k + 1] === 0x04 &&
           [1, 2, 3, 4].includes(chunk[k + 2] ?? 0)
         ) {
-          const n = chunk[k + 2]!;
+          const n = chunk[k + 2] as 1 | 2 | 3 | 4;
           statusRequests.push(n);
           socket.write(Uint8Array.of(statusByte(n)));
+          k += 2;
+          continue;
+        }
+        // So is Star's ESC ACK SOH, with its ASB.
+        if (
+          language === 'star' &&
+          chunk[k] === 0x1b &&
+          chunk[k + 1] === 0x06 &&
+          chunk[k + 2] === 0x01
+        ) {
+          statusRequests.push('asb');
+          socket.write(starStatus());
           k += 2;
           continue;
         }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { validationText } from './validation-messages';
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; field: string; error: string };
 
 /**
  * A form's values checked by a contract schema (the server's own): the data to send, or the first
- * refusal in the schema's words and the field it concerns.
+ * refusal in the schema's words (in the reader's language) and the field it concerns.
  */
 export function validate<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
   const parsed = schema.safeParse(values);
@@ -13,6 +14,6 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): Check
   return {
     ok: false,
     field: String(issue?.path[0] ?? ''),
-    error: issue?.message ?? 'Please check the form',
+    error: issue?.message ? validationText(issue.message) : 'Please check the form',
   };
 }

@@ -6,6 +6,7 @@ import { payDialogIt } from '@/components/payments/pay-dialog-messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
 import { shellIt } from '@/components/shell-messages-it';
 import { tableDialogsIt } from '@/components/tables/messages-it';
+import { uiIt } from '@/components/ui/messages-it';
 import { adminOverviewIt } from '@/features/admin-overview/messages-it';
 import { auditLogIt } from '@/features/audit-log/messages-it';
 import { backupsIt } from '@/features/backups/messages-it';
@@ -23,9 +24,13 @@ import { securityIt } from '@/features/security/messages-it';
 import { settingsIt } from '@/features/settings/messages-it';
 import { staffAuthIt } from '@/features/staff-auth/messages-it';
 import { staffIt } from '@/features/staff/messages-it';
+import { stationsIt } from '@/features/stations/messages-it';
+import { supportIt } from '@/features/support/messages-it';
 import { tablesIt } from '@/features/tables/messages-it';
 import { ticketsIt } from '@/features/tickets/messages-it';
+import { placeIt } from '@/lib/place-messages-it';
 import { eventsIt } from '@/lib/realtime/event-messages-it';
+import { validationIt } from '@/lib/validation-messages-it';
 import { registerStaff } from './staff';
 
 /** The staff screens in Italian. */
@@ -236,5 +241,10 @@ export default registerStaff('it', {
   payDialog: payDialogIt,
   integrations: integrationsIt,
   printers: printersIt,
+  ui: uiIt,
+  places: placeIt,
+  validation: validationIt,
+  support: supportIt,
+  stations: stationsIt,
   tickets: ticketsIt,
 });

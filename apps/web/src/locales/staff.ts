@@ -6,6 +6,7 @@ import { t as payDialog } from '@/components/payments/pay-dialog-messages';
 import { t as split } from '@/components/payments/split-messages';
 import { t as shell } from '@/components/shell-messages';
 import { t as tableDialogs } from '@/components/tables/messages';
+import { t as ui } from '@/components/ui/messages';
 import { t as adminOverview } from '@/features/admin-overview/messages';
 import { t as auditLog } from '@/features/audit-log/messages';
 import { t as backups } from '@/features/backups/messages';
@@ -25,11 +26,15 @@ import { t as security } from '@/features/security/messages';
 import { t as settings } from '@/features/settings/messages';
 import { t as staff } from '@/features/staff/messages';
 import { t as staffAuth } from '@/features/staff-auth/messages';
+import { t as stations } from '@/features/stations/messages';
+import { t as support } from '@/features/support/messages';
 import { t as tables } from '@/features/tables/messages';
 import { t as tickets } from '@/features/tickets/messages';
 import type { Locale } from '@tavola/contract';
 import type { Translation } from '@/lib/i18n';
+import { t as places } from '@/lib/place-messages';
 import { t as events } from '@/lib/realtime/event-messages';
+import { t as validation } from '@/lib/validation-messages';
 
 /** The staff screens' catalogs; a staff language module gives each of them its words. */
 export const STAFF_MESSAGES = {
@@ -62,6 +67,11 @@ export const STAFF_MESSAGES = {
   payDialog,
   integrations,
   printers,
+  ui,
+  places,
+  validation,
+  support,
+  stations,
   tickets,
 };
 
@@ -99,6 +109,11 @@ export function registerStaff(locale: Locale, catalogs: StaffCatalogs): StaffCat
   payDialog.add(locale, catalogs.payDialog);
   printers.add(locale, catalogs.printers);
   integrations.add(locale, catalogs.integrations);
+  ui.add(locale, catalogs.ui);
+  places.add(locale, catalogs.places);
+  validation.add(locale, catalogs.validation);
+  support.add(locale, catalogs.support);
+  stations.add(locale, catalogs.stations);
   tickets.add(locale, catalogs.tickets);
   return catalogs;
 }

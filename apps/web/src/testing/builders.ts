@@ -1,4 +1,5 @@
 import type {
+  ZReport,
   BillOrder,
   ClosedTable,
   Floor,
@@ -334,6 +335,62 @@ export function tab(overrides: Partial<Tab> & Pick<Tab, 'id' | 'name'>): Tab {
     charges: { taxRate: 0, serviceCharge: 0, pricesIncludeTax: true },
     discounts: [],
     paymentStatus: 'none',
+    ...overrides,
+  };
+}
+
+/** A Z report figure's parts, the total their sum. */
+export const moneyParts = (net: number, service: number, tax: number) => ({
+  net,
+  service,
+  tax,
+  total: Math.round((net + service + tax) * 100) / 100,
+});
+
+/** A business day's Z report: five orders, three bills and payments, one bill still open. */
+export function zReport(overrides: Partial<ZReport> = {}): ZReport {
+  return {
+    date: '2026-03-14',
+    dayClosesAt: '02:00',
+    seatedTables: [2, 4],
+    today: '2026-03-14',
+    restaurantName: 'Trattoria Test',
+    timezone: 'Europe/Rome',
+    currency: 'eur',
+    status: 'open',
+    generatedAt: '2026-03-14T21:00:00.000Z',
+    closedAt: null,
+    closedBy: null,
+    reopenedAt: null,
+    reopenedBy: null,
+    reopenReason: null,
+    orders: { count: 5, ...moneyParts(50, 5, 5.5) },
+    voids: { wholeOrders: 1, items: 2, ...moneyParts(10, 1, 1.1) },
+    bills: { count: 3, ...moneyParts(40, 4, 4.4) },
+    payments: {
+      count: 3,
+      amount: 48.4,
+      tips: 3,
+      total: 51.4,
+      byMethod: [
+        { method: 'card', count: 2, amount: 30, tips: 3, total: 33 },
+        { method: 'cash', count: 1, amount: 18.4, tips: 0, total: 18.4 },
+      ],
+    },
+    taxRates: [{ taxRate: 10, ...moneyParts(40, 4, 4.4) }],
+    transactionFee: { rate: 1.9, base: 48.4, fee: 0.92 },
+    openBills: {
+      count: 1,
+      total: 12.5,
+      bills: [{ tableNumber: 4, openedAt: '2026-03-14T20:00:00.000Z', orders: 1, total: 12.5 }],
+    },
+    reconciliation: {
+      ordersLessVoids: 48.4,
+      bills: 48.4,
+      billsPlusTips: 51.4,
+      payments: 51.4,
+      balanced: true,
+    },
     ...overrides,
   };
 }

@@ -159,9 +159,28 @@ export const printJobSchema = z.object({
 
 export type PrintJob = z.infer<typeof printJobSchema>;
 
-/** POST /api/printers/receipts: a receipt's copy, by its number. */
-export const printReceiptInputSchema = z.object({
-  number: z.number().int().positive({ error: 'number must be a receipt number' }),
+/**
+ * POST /api/printers/receipts: a receipt's copy, by its number (the day's payments) or by an
+ * order's number (the order history: the latest receipt of its bill). Exactly one of the two.
+ */
+export const printReceiptInputSchema = z
+  .object({
+    number: z.number().int().positive({ error: 'number must be a receipt number' }).optional(),
+    orderNumber: z
+      .number()
+      .int()
+      .positive({ error: 'orderNumber must be an order number' })
+      .optional(),
+  })
+  .refine((b) => (b.number === undefined) !== (b.orderNumber === undefined), {
+    error: 'Give either number or orderNumber',
+  });
+
+export type PrintReceiptInput = z.infer<typeof printReceiptInputSchema>;
+
+/** POST /api/printers/orders: an order's tickets again, each on its station's printer. */
+export const reprintOrderInputSchema = z.object({
+  orderNumber: z.number().int().positive({ error: 'orderNumber must be an order number' }),
 });
 
 /** POST /api/printers/z-report: the Z report of a day (its local date). */

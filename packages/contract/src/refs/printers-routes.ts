@@ -52,6 +52,12 @@ export const printersRoutes: RouteRefs<typeof contract.printersRoutes> = {
     path: '/api/printers/tickets/:id',
     scope: 'staff',
   },
+  reprintOrder: {
+    operationId: 'reprintOrder',
+    method: 'POST',
+    path: '/api/printers/orders',
+    scope: 'staff',
+  },
   printReceipt: {
     operationId: 'printReceipt',
     method: 'POST',

@@ -24,8 +24,17 @@ export async function writeAudit(
   who: AuditWho,
   entries: readonly AuditEntry[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditLog).values(
+  const insert = auditInsert(db, who, entries);
+  if (insert) await insert;
+}
+
+/**
+ * The insert that writes `entries`, not yet run (null for none): the unit of work runs it in
+ * one statement with the change's events.
+ */
+export function auditInsert(db: DbOrTx, who: AuditWho, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return null;
+  return db.insert(auditLog).values(
     entries.map((e) => ({
       restaurantId: who.restaurantId,
       userId: who.userId,

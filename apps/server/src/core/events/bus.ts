@@ -15,11 +15,13 @@ export interface SocketMatch {
   tableId?: string;
   /** Staff screens alone: a guest's page matching the rest stays open. */
   staffOnly?: boolean;
+  /** A print agent's socket (its device token was revoked); no screen matches it. */
+  printAgentId?: string;
 }
 
 /**
  * Ends the matching sockets on every instance (a sign-out, a deactivation, a suspension, a
- * rotated table code). Not an event: never stored, never shown to anybody.
+ * rotated table code, a revoked print agent). Not an event: never stored, never shown to anybody.
  */
 export interface DisconnectCommand {
   match: SocketMatch;

@@ -65,6 +65,19 @@ export interface ConsumerRunnerOptions {
 
 const DEFAULT_BATCH = 100;
 
+/** A cursor nobody holds and not waiting for a retry. */
+const LEASE_FREE = sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
+  and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`;
+
+/** A cursor's lease given back after a run that went well. */
+const RELEASED = {
+  leaseOwner: null,
+  leaseUntil: null,
+  failures: 0,
+  retryAt: null,
+  lastError: null,
+};
+
 /** Thrown inside a run's transaction when another instance took the lease meanwhile. */
 class LeaseLost extends Error {}
 
@@ -85,6 +98,11 @@ export class ConsumerRunner {
   /** Runs asked for while one of the same consumer and restaurant was going: run again after. */
   private readonly again = new Set<string>();
   private readonly active = new Set<string>();
+  /** Cursors (consumer and restaurant) known to exist, so claiming one is a single update. */
+  private readonly known = new Set<string>();
+  private claimKnown: ReturnType<ConsumerRunner['prepareClaim']> | null = null;
+  private lastSeq: ReturnType<ConsumerRunner['prepareLastSeq']> | null = null;
+  private readonly reads = new Map<string, ReturnType<ConsumerRunner['prepareRead']>>();
   private stopped = false;
   private started: Promise<void> | null = null;
 
@@ -218,16 +236,20 @@ export class ConsumerRunner {
     let cursor = await this.claim(consumer, restaurantId);
     if (cursor === null) return;
     try {
+      let released = false;
       for (;;) {
         if (this.stopped) break;
-        const next = await this.runBatch(consumer, restaurantId, cursor);
-        if (next === null) break;
-        cursor = next;
+        const step = await this.runBatch(consumer, restaurantId, cursor);
+        if (step === null) break;
+        cursor = step.cursor;
+        if (step.released) {
+          released = true;
+          break;
+        }
       }
-      await this.db
-        .update(consumerCursors)
-        .set({ leaseOwner: null, leaseUntil: null, failures: 0, retryAt: null, lastError: null })
-        .where(this.mine(name, restaurantId));
+      if (!released) {
+        await this.db.update(consumerCursors).set(RELEASED).where(this.mine(name, restaurantId));
+      }
     } catch (error) {
       if (error instanceof LeaseLost) return;
       await this.failed(name, restaurantId, error);
@@ -236,8 +258,17 @@ export class ConsumerRunner {
 
   /** Takes the lease (creating the cursor at its start); the cursor, or null if it is held. */
   private async claim(consumer: Consumer, restaurantId: string): Promise<number | null> {
-    const start = await this.startSeq(consumer, restaurantId);
     const lease = sql`now() + make_interval(secs => ${this.leaseSeconds})`;
+    const key = `${consumer.name}\0${restaurantId}`;
+    // A cursor this instance has seen is claimed in one statement; its start is only looked up
+    // (a scan of the restaurant's events) for a cursor not made yet.
+    if (this.known.has(key)) {
+      this.claimKnown ??= this.prepareClaim();
+      const [row] = await this.claimKnown.execute({ consumer: consumer.name, restaurantId });
+      if (row) return row.lastSeq;
+      this.known.delete(key);
+    }
+    const start = await this.startSeq(consumer, restaurantId);
     const [row] = await this.db
       .insert(consumerCursors)
       .values({
@@ -250,10 +281,11 @@ export class ConsumerRunner {
       .onConflictDoUpdate({
         target: [consumerCursors.consumer, consumerCursors.restaurantId],
         set: { leaseOwner: this.owner, leaseUntil: lease, updatedAt: sql`now()` },
-        setWhere: sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
-          and (${consumerCursors.retryAt} is null or ${consumerCursors.retryAt} <= now())`,
+        setWhere: LEASE_FREE,
       })
       .returning({ lastSeq: consumerCursors.lastSeq });
+    // Made now or before (its lease held elsewhere): either way the cursor exists.
+    this.known.add(key);
     return row ? row.lastSeq : null;
   }
 
@@ -278,30 +310,27 @@ export class ConsumerRunner {
     consumer: Consumer,
     restaurantId: string,
     cursor: number,
-  ): Promise<number | null> {
+  ): Promise<{ cursor: number; released: boolean } | null> {
     // Numbers are taken in commit order under the counter's lock, so every event up to the
     // counter's committed value is visible now: the cursor may move up to it without a gap.
-    const [counter] = await this.db
-      .select({ value: counters.value })
-      .from(counters)
-      .where(and(eq(counters.restaurantId, restaurantId), eq(counters.name, 'event_seq')));
+    // Both reads run on every wake of every consumer: prepared once per runner.
+    // Both reads run on every wake of every consumer: prepared once per runner.
+    this.lastSeq ??= this.prepareLastSeq();
+    const [counter] = await this.lastSeq.execute({ restaurantId });
     const upTo = counter?.value ?? 0;
     if (upTo <= cursor) return null;
     const limit = consumer.batchSize ?? DEFAULT_BATCH;
-    const rows = await this.db
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.restaurantId, restaurantId),
-          gt(events.seq, cursor),
-          lte(events.seq, upTo),
-          inArray(events.type, [...consumer.types]),
-        ),
-      )
-      .orderBy(asc(events.seq))
-      .limit(limit);
+    let read = this.reads.get(consumer.name);
+    if (!read) {
+      read = this.prepareRead(consumer, limit);
+      this.reads.set(consumer.name, read);
+    }
+    const rows = await read.execute({ restaurantId, cursor, upTo });
     const next = rows.length === limit ? rows[rows.length - 1]!.seq : upTo;
+    // A short batch reached the counter read above: the run ends with this batch, and the cursor
+    // moves and the lease goes back in one statement. An event committed since wakes the
+    // consumer again (`notify` while this run is going asks for another), or the tick finds it.
+    const last = rows.length < limit;
     const batch = rows.map(
       (r) =>
         ({
@@ -320,7 +349,9 @@ export class ConsumerRunner {
         .update(consumerCursors)
         .set({
           lastSeq: next,
-          leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+          ...(last
+            ? RELEASED
+            : { leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` }),
           updatedAt: sql`now()`,
         })
         .where(this.mine(consumer.name, restaurantId))
@@ -338,7 +369,56 @@ export class ConsumerRunner {
       if (batch.length > 0) await consumer.handle(batch, { restaurantId, db: this.db, tx: null });
       await moveCursor(this.db);
     }
-    return next;
+    return { cursor: next, released: last };
+  }
+
+  private prepareClaim() {
+    return this.db
+      .update(consumerCursors)
+      .set({
+        leaseOwner: this.owner,
+        leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(consumerCursors.consumer, sql.placeholder('consumer')),
+          eq(consumerCursors.restaurantId, sql.placeholder('restaurantId')),
+          LEASE_FREE,
+        ),
+      )
+      .returning({ lastSeq: consumerCursors.lastSeq })
+      .prepare('consumer_claim');
+  }
+
+  private prepareLastSeq() {
+    return this.db
+      .select({ value: counters.value })
+      .from(counters)
+      .where(
+        and(
+          eq(counters.restaurantId, sql.placeholder('restaurantId')),
+          eq(counters.name, 'event_seq'),
+        ),
+      )
+      .prepare('consumer_last_seq');
+  }
+
+  private prepareRead(consumer: Consumer, limit: number) {
+    return this.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.restaurantId, sql.placeholder('restaurantId')),
+          gt(events.seq, sql.placeholder('cursor')),
+          lte(events.seq, sql.placeholder('upTo')),
+          inArray(events.type, [...consumer.types]),
+        ),
+      )
+      .orderBy(asc(events.seq))
+      .limit(limit)
+      .prepare(`consumer_events_${consumer.name}`);
   }
 
   private mine(name: string, restaurantId: string) {

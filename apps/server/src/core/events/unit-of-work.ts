@@ -1,7 +1,7 @@
 import type { DomainEvent, EventInput, PlatformEvent, PlatformEventInput } from '@tavola/contract';
 import type { Actor, TeamMember } from '../auth/actors.js';
 import { actorUserId } from '../auth/actors.js';
-import { writeAudit, type AuditEntry } from '../audit/writer.js';
+import { auditInsert, writeAudit, type AuditEntry } from '../audit/writer.js';
 import type { Db, Tx } from '../db/client.js';
 import type { DisconnectCommand, EventBus } from './bus.js';
 import { recordEvents, recordPlatformEvents } from './recorder.js';
@@ -100,7 +100,7 @@ export class UnitOfWork {
         : actor.kind === 'api_key'
           ? { by: 'api_key', apiKeyId: actor.apiKeyId, apiKeyName: actor.apiKeyName }
           : null;
-    await writeAudit(
+    const audit = auditInsert(
       this.tx,
       { restaurantId: this.restaurantId, userId: this.userId },
       by
@@ -112,7 +112,8 @@ export class UnitOfWork {
       this.userId,
       this.pendingPlatformEvents,
     );
-    return recordEvents(this.tx, this.restaurantId, this.pendingEvents);
+    // The audit entries and the events in one statement: the counter is still the last lock.
+    return recordEvents(this.tx, this.restaurantId, this.pendingEvents, audit);
   }
 
   /** @internal */

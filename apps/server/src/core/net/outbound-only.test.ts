@@ -19,6 +19,8 @@ const OUTBOUND: readonly [string, RegExp][] = [
   ],
   ['an outbound WebSocket', /\bnew\s+WebSocket\s*\(/],
   ['an HTTP client library', /from\s+['"](?:undici|node-fetch|axios|got|ky|superagent)['"]/],
+  // The print agent's TCP client, which the server shares: only core/net may hand it out.
+  ['a raw TCP client', /import\s+(?!type\b)[^;]*from\s+['"]@tavola\/print-agent(?:\/tcp)?['"]/],
   [
     'a client module of Node',
     /import\s+(?!type\b)[^;]*from\s+['"](?:node:)?(?:https|tls|http2|dgram)['"]/,
@@ -61,6 +63,7 @@ describe('outbound HTTP', () => {
       "import { request } from 'node:http';",
       "import net from 'net';",
       "import { BlockList, connect } from 'node:net';",
+      "import { openRawTcp } from '@tavola/print-agent/tcp';",
     ]) {
       expect(findOutbound(sample), sample).not.toEqual([]);
     }
@@ -69,6 +72,8 @@ describe('outbound HTTP', () => {
       "import type { Socket } from 'node:net';",
       "import type { AddressInfo } from 'node:net';",
       "import { BlockList, isIPv4, isIPv6 } from 'node:net';",
+      "import type { RawTcpSession } from '@tavola/print-agent/tcp';",
+      "import { sendToPrinter } from '@tavola/print-agent/printer';",
       'queryClient.refetch()',
       'this.fetchLogo(url)',
       '// the logo fetch (once) is guarded',

@@ -1,2 +1,2 @@
 // Courses: what the order path reads (the list, to hold later courses and fire them).
-export { listCourseSettings } from './service.js';
+export { listCourseSettings, listCourses } from './service.js';

@@ -4,8 +4,9 @@ import {
   type PutCoursesInput,
   putCoursesInputSchema,
 } from '@tavola/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import { courses, restaurants } from '../../core/db/schema.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
@@ -20,24 +21,35 @@ export async function listCourseSettings(
   db: DbOrTx,
   restaurantId: string,
 ): Promise<CourseSettings> {
-  const [rows, [restaurant]] = await Promise.all([
-    db
-      .select({ number: courses.number, name: courses.name, position: courses.position })
-      .from(courses)
-      .where(eq(courses.restaurantId, restaurantId))
-      .orderBy(asc(courses.position), asc(courses.number)),
+  const [list, [restaurant]] = await Promise.all([
+    listCourses(db, restaurantId),
     db
       .select({ fireDelayMinutes: restaurants.courseFireMinutes })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId)),
   ]);
-  return {
-    courses:
-      rows.length > 0
-        ? rows.map((r, position) => ({ ...r, position }))
-        : DEFAULT_COURSES.map((c, position) => ({ ...c, position })),
-    fireDelayMinutes: restaurant?.fireDelayMinutes ?? null,
-  };
+  return { courses: list, fireDelayMinutes: restaurant?.fireDelayMinutes ?? null };
+}
+
+/** Every order reads them: prepared once. */
+const courseRows = preparedQuery((db) =>
+  db
+    .select({ number: courses.number, name: courses.name, position: courses.position })
+    .from(courses)
+    .where(eq(courses.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(asc(courses.position), asc(courses.number))
+    .prepare('course_list'),
+);
+
+/** The restaurant's courses in serving order (the defaults until its manager sets its own). */
+export async function listCourses(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<CourseSettings['courses']> {
+  const rows = await courseRows(db).execute({ restaurantId });
+  return rows.length > 0
+    ? rows.map((r, position) => ({ ...r, position }))
+    : DEFAULT_COURSES.map((c, position) => ({ ...c, position }));
 }
 
 /**

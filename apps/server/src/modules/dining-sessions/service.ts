@@ -35,15 +35,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * guest scanned, ordered or asked for something), or null.
  */
 async function touchOpenSession(tx: Tx, tableId: string, checkNumber = 1) {
-  // The lock waits for a payment or a close that holds the session and then re-reads it: a
-  // session they closed no longer matches `status = 'open'`, so nothing joins a bill being
-  // settled or a table being freed. The lock is FOR NO KEY UPDATE (not FOR SHARE) because the
-  // session's last activity is written below: two guests sharing a lock and then both writing
-  // would deadlock. Writing it is what lets the idle sweep see, even mid-sweep, that a guest is
-  // still here (its conditional update re-reads the row once this commits).
-  const [open] = await tx
-    .select({ id: diningSessions.id })
-    .from(diningSessions)
+  // One UPDATE both locks and touches: it waits for a payment or a close that holds the session
+  // and then re-reads the row (READ COMMITTED re-checks its conditions on the newest version):
+  // a session they closed no longer matches `status = 'open'`, so nothing joins a bill being
+  // settled or a table being freed. Its lock is FOR NO KEY UPDATE (not FOR SHARE) because the
+  // session's last activity is written: two guests sharing a lock and then both writing would
+  // deadlock. Writing it is what lets the idle sweep see, even mid-sweep, that a guest is still
+  // here (its conditional update re-reads the row once this commits). A table has at most one
+  // open session per check (a unique index), so this touches one row or none.
+  const [touched] = await tx
+    .update(diningSessions)
+    .set({ lastActivityAt: new Date() })
     // The table's check 1 unless staff ask for another: further checks are split off by staff
     // and paid by themselves.
     .where(
@@ -53,13 +55,6 @@ async function touchOpenSession(tx: Tx, tableId: string, checkNumber = 1) {
         eq(diningSessions.checkNumber, checkNumber),
       ),
     )
-    .limit(1)
-    .for('no key update');
-  if (!open) return null;
-  const [touched] = await tx
-    .update(diningSessions)
-    .set({ lastActivityAt: new Date() })
-    .where(eq(diningSessions.id, open.id))
     .returning();
   return touched ?? null;
 }

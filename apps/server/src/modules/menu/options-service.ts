@@ -9,8 +9,9 @@ import {
   type PublicOptionGroup,
   type RestaurantMoney,
 } from '@tavola/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import {
   menuItemOptionGroups,
   menuItems,
@@ -67,6 +68,23 @@ async function optionsOf(db: DbOrTx, groupIds: readonly string[]) {
   return byGroup;
 }
 
+/** The groups of some items (every order reads them): prepared once, the ids comma-separated. */
+const groupLinksOf = preparedQuery((db) =>
+  db
+    .select({ itemId: menuItemOptionGroups.menuItemId, group: optionGroups })
+    .from(menuItemOptionGroups)
+    .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
+    .where(
+      and(
+        eq(menuItemOptionGroups.restaurantId, sql.placeholder('restaurantId')),
+        eq(optionGroups.restaurantId, sql.placeholder('restaurantId')),
+        sql`${menuItemOptionGroups.menuItemId} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`,
+      ),
+    )
+    .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position))
+    .prepare('option_group_links'),
+);
+
 /**
  * The groups each of a restaurant's items offers, in the item's order, as the validator reads
  * them. Items without groups are absent. `itemIds` left out: every item of the restaurant.
@@ -78,18 +96,19 @@ export async function itemOptionGroups(
 ): Promise<Map<string, OptionGroupRule[]>> {
   const result = new Map<string, OptionGroupRule[]>();
   if (itemIds && itemIds.length === 0) return result;
-  const links = await db
-    .select({ itemId: menuItemOptionGroups.menuItemId, group: optionGroups })
-    .from(menuItemOptionGroups)
-    .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
-    .where(
-      and(
-        eq(menuItemOptionGroups.restaurantId, restaurantId),
-        eq(optionGroups.restaurantId, restaurantId),
-        itemIds ? inArray(menuItemOptionGroups.menuItemId, [...itemIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position));
+  const links = itemIds
+    ? await groupLinksOf(db).execute({ restaurantId, ids: itemIds.join(',') })
+    : await db
+        .select({ itemId: menuItemOptionGroups.menuItemId, group: optionGroups })
+        .from(menuItemOptionGroups)
+        .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
+        .where(
+          and(
+            eq(menuItemOptionGroups.restaurantId, restaurantId),
+            eq(optionGroups.restaurantId, restaurantId),
+          ),
+        )
+        .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position));
   if (links.length === 0) return result;
   const options = await optionsOf(db, [...new Set(links.map((l) => l.group.id))]);
   const rules = new Map<string, OptionGroupRule>();

@@ -9,8 +9,9 @@ import {
   type MenuItemInput,
   type Station,
 } from '@tavola/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import {
   menuCategories,
   menuItemOptionGroups,
@@ -56,6 +57,22 @@ const ownCategory = and(
   eq(menuCategories.name, menuItems.category),
 );
 
+/** Every order reads its items: prepared once (the ids as one comma-separated parameter). */
+const itemsWithStation = preparedQuery((db) =>
+  db
+    .select({ item: menuItems, categoryStation: menuCategories.station })
+    .from(menuItems)
+    .leftJoin(menuCategories, ownCategory)
+    .where(
+      and(
+        eq(menuItems.restaurantId, sql.placeholder('restaurantId')),
+        isNull(menuItems.deletedAt),
+        sql`${menuItems.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`,
+      ),
+    )
+    .prepare('menu_items_with_station'),
+);
+
 /**
  * A restaurant's live menu items by id, each with its category's station beside it, for
  * `stationFor` (the one reading of where an item goes).
@@ -65,11 +82,7 @@ export async function menuItemsWithCategoryStation(
   restaurantId: string,
   ids: string[],
 ) {
-  const rows = await db
-    .select({ item: menuItems, categoryStation: menuCategories.station })
-    .from(menuItems)
-    .leftJoin(menuCategories, ownCategory)
-    .where(and(live(restaurantId), inArray(menuItems.id, ids)));
+  const rows = await itemsWithStation(db).execute({ restaurantId, ids: ids.join(',') });
   return rows.map((r) => ({ ...r.item, categoryStation: r.categoryStation }));
 }
 

@@ -27,9 +27,10 @@ import {
   orderKindFor,
   stationInfo,
 } from '@tavola/contract';
-import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client.js';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import { type Actor, guestActor } from '../../core/auth/actors.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import {
@@ -46,20 +47,25 @@ import { billCentsOf } from './charges.js';
 import { snapshotColumns } from './lines.js';
 import { placeOf } from './place.js';
 import { refuse } from '../../core/http/errors.js';
-import { nextCounter } from '../../core/events/recorder.js';
+import { counterBump, rowsOf } from '../../core/events/recorder.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { joinCheck, openOrJoinSession } from '../dining-sessions/index.js';
 import { resolvePublicTable } from '../tables/index.js';
 import { lockBusinessDay } from '../business-days/index.js';
 import { itemOptionGroups, menuItemsWithCategoryStation } from '../menu/index.js';
 import { stationFacts } from '../stations/index.js';
-import { listCourseSettings } from '../courses/index.js';
+import { listCourses } from '../courses/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderRow = typeof orders.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
 
-function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedOrder {
+function toPlaced(
+  order: Pick<OrderRow, 'orderNumber' | 'id' | 'diningSessionId' | 'status' | 'currency'>,
+  total: DualCents,
+  replayed: boolean,
+): PlacedOrder {
   return {
     order_number: order.orderNumber,
     orderId: order.id,
@@ -72,11 +78,39 @@ function toPlaced(order: OrderRow, total: DualCents, replayed: boolean): PlacedO
 }
 
 /** The name kitchen and bar show on a new table's tickets: its assigned waiter, if any. */
-async function waiterName(tx: Tx, waiterId: string | null): Promise<string | null> {
+async function waiterName(db: DbOrTx, waiterId: string | null): Promise<string | null> {
   if (!waiterId) return null;
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, waiterId));
+  const [row] = await userName(db).execute({ id: waiterId });
   return row?.name ?? null;
 }
+
+const userName = preparedQuery((db) =>
+  db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('order_waiter_name'),
+);
+
+/** The order a key placed at a table (or on a tab), with its bill's status: prepared once. */
+const keyedOrder = (scope: 'table' | 'tab') =>
+  preparedQuery((db) =>
+    db
+      .select({ order: orders, sessionStatus: diningSessions.status })
+      .from(orders)
+      .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
+      .where(
+        and(
+          scope === 'table'
+            ? eq(orders.tableId, sql.placeholder('scope'))
+            : and(eq(orders.diningSessionId, sql.placeholder('scope')), isNull(orders.tableId)),
+          eq(orders.idempotencyKey, sql.placeholder('key')),
+        ),
+      )
+      .limit(1)
+      .prepare(`order_by_key_${scope}`),
+  );
+const keyedOrderAt = { table: keyedOrder('table'), tab: keyedOrder('tab') };
 
 /** The request a key was first used with, so a replay can be told from a different order. */
 export function requestHash(input: unknown): string {
@@ -90,16 +124,10 @@ export function requestHash(input: unknown): string {
  * key of a bill already closed never answers with that party's order (nor places it twice).
  */
 async function replay(db: Db, where: Destination, key: string, hash: string) {
-  const scope: SQL | undefined =
-    where.kind === 'table'
-      ? eq(orders.tableId, where.table.id)
-      : and(eq(orders.diningSessionId, where.sessionId), isNull(orders.tableId));
-  const [row] = await db
-    .select({ order: orders, sessionStatus: diningSessions.status })
-    .from(orders)
-    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    .where(and(scope, eq(orders.idempotencyKey, key)))
-    .limit(1);
+  const [row] = await keyedOrderAt[where.kind](db).execute({
+    scope: where.kind === 'table' ? where.table.id : where.sessionId,
+    key,
+  });
   if (!row) return null;
   const existing = row.order;
   if (row.sessionStatus !== 'open') {
@@ -300,13 +328,22 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   const { db } = ctx;
   const { restaurant, destination, idempotencyKey, hash } = request;
 
-  if (idempotencyKey) {
-    const replayed = await replay(db, destination, idempotencyKey, hash);
-    if (replayed) return replayed;
-  }
-
-  const lines = await priceLines(db, request);
-  const facts = await stationFacts(db, restaurant.id);
+  // What the order needs from the database before its transaction, read at once: a replay of
+  // the key comes first (a retry returns its first order even if the menu changed since).
+  const prefetchedWaiterId =
+    destination.kind === 'table' ? destination.table.assignedWaiterId : null;
+  const [replayed, reads] = await Promise.all([
+    idempotencyKey ? replay(db, destination, idempotencyKey, hash) : null,
+    Promise.all([
+      priceLines(db, request),
+      stationFacts(db, restaurant.id),
+      listCourses(db, restaurant.id),
+      waiterName(db, prefetchedWaiterId),
+    ]).catch((error: unknown) => ({ error })),
+  ]);
+  if (replayed) return replayed;
+  if ('error' in reads) throw reads.error;
+  const [lines, facts, courses, prefetchedWaiter] = reads;
   for (const line of lines) {
     if (facts.get(line.station)?.active) continue;
     // An open-priced line names its station; a menu line routed to a station deactivated since
@@ -317,9 +354,8 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
   }
   // The order's first course (and lines of none) go to the stations now; later courses are held
   // until fired (docs/decisions/0018).
-  const courseSettings = await listCourseSettings(db, restaurant.id);
   const first = firstCourse(
-    courseSettings.courses,
+    courses,
     lines.map((l) => l.snapshot.course),
   );
   const heldLine = (l: PricedLine) => l.snapshot.course !== null && l.snapshot.course !== first;
@@ -387,14 +423,19 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         );
       }
       const waiterId = session.waiterId ?? table?.assignedWaiterId ?? null;
-      const orderNumber = await nextCounter(tx, restaurant.id, 'order_number');
-      const [order] = await tx
+      // The order, its lines and its tickets in one statement that also takes the order
+      // number: the number's counter row (and the restaurant's daily totals, which the order's
+      // insert updates) are locked from here to the commit, which follows the events' one
+      // statement. Ids are made here so the lines and tickets need no answer first.
+      const orderId = randomUUID();
+      const orderInsert = tx
         .insert(orders)
         .values({
+          id: orderId,
           restaurantId: restaurant.id,
           diningSessionId: session.id,
           tableId: table?.id ?? null,
-          orderNumber,
+          orderNumber: sql`(select value from order_number)`,
           totalCents,
           ...rates,
           surchargeCents: parts.total - totalCents,
@@ -411,8 +452,85 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
           waiterId,
           businessDate,
         })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
+        .returning({ status: orders.status });
+      const linesInsert = tx.insert(orderItems).values(
+        lines.map((l) => ({
+          restaurantId: restaurant.id,
+          orderId,
+          ...snapshotColumns(l.snapshot),
+          quantity: l.quantity,
+          lineTotalCents: l.lineCents,
+          held: heldLine(l),
+          enteredBy: request.enteredBy?.id ?? null,
+          enteredByName: request.enteredBy?.name ?? null,
+        })),
+      );
+      const ticketsInsert = tx
+        .insert(tickets)
+        .values(
+          stations.map((station) => ({
+            id: randomUUID(),
+            restaurantId: restaurant.id,
+            orderId,
+            station,
+            estimatedMinutes: estimateTicketMinutes(
+              station,
+              lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
+              facts.get(station)?.ticketMinutes,
+            ),
+          })),
+        )
+        .returning({
+          id: tickets.id,
+          station: tickets.station,
+          status: tickets.status,
+          priority: tickets.priority,
+          estimatedMinutes: tickets.estimatedMinutes,
+          createdMs: sql`(extract(epoch from ${tickets.createdAt}) * 1000)::float8`.as(
+            'created_ms',
+          ),
+        });
+      const written = rowsOf<{
+        order_number: number | string;
+        order_status: OrderRow['status'];
+        id: string;
+        station: string;
+        status: TicketRow['status'];
+        priority: TicketRow['priority'];
+        estimated_minutes: number;
+        created_ms: number | string;
+      }>(
+        await tx.execute(
+          sql`with order_number as ${counterBump(tx, restaurant.id, 'order_number')},
+            placed as ${orderInsert}, placed_lines as ${linesInsert}, placed_tickets as ${ticketsInsert}
+            select (select value from order_number) as order_number,
+              (select status from placed) as order_status, placed_tickets.*
+            from placed_tickets`,
+        ),
+      );
+      const orderNumber = Number(written[0]?.order_number);
+      if (!written[0] || !Number.isInteger(orderNumber))
+        throw new Error('order insert returned nothing');
+      const order = {
+        id: orderId,
+        orderNumber,
+        diningSessionId: session.id,
+        status: written[0].order_status,
+        currency: request.currency,
+      };
+      // The stations' display order, as the tickets were written.
+      const ticketRows = stations.map((station) => {
+        const row = written.find((w) => w.station === station);
+        if (!row) throw new Error(`ticket for ${station} not written`);
+        return {
+          id: row.id,
+          station,
+          status: row.status,
+          priority: row.priority,
+          estimatedMinutes: Number(row.estimated_minutes),
+          createdAt: new Date(Number(row.created_ms)),
+        };
+      });
       uow.audit({
         action: 'order.placed',
         entityType: 'order',
@@ -430,34 +548,6 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         },
       });
 
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          restaurantId: restaurant.id,
-          orderId: order.id,
-          ...snapshotColumns(l.snapshot),
-          quantity: l.quantity,
-          lineTotalCents: l.lineCents,
-          held: heldLine(l),
-          enteredBy: request.enteredBy?.id ?? null,
-          enteredByName: request.enteredBy?.name ?? null,
-        })),
-      );
-      const ticketRows = await tx
-        .insert(tickets)
-        .values(
-          stations.map((station) => ({
-            restaurantId: restaurant.id,
-            orderId: order.id,
-            station,
-            estimatedMinutes: estimateTicketMinutes(
-              station,
-              lines.filter((l) => l.station === station).map((l) => l.preparationMinutes),
-              facts.get(station)?.ticketMinutes,
-            ),
-          })),
-        )
-        .returning();
-
       uow.emit({
         type: 'order_placed',
         data: {
@@ -472,7 +562,11 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
         },
         tableId: place.tableId,
       });
-      const waiter = await waiterName(tx, table ? table.assignedWaiterId : session.waiterId);
+      const ticketWaiterId = table ? table.assignedWaiterId : session.waiterId;
+      const waiter =
+        table && ticketWaiterId === prefetchedWaiterId
+          ? prefetchedWaiter
+          : await waiterName(tx, ticketWaiterId);
       for (const ticket of ticketRows) {
         const items = eventItems.filter((i) => i.station === ticket.station);
         uow.emit({
@@ -509,7 +603,7 @@ export async function placeOrder(ctx: WorkContext, request: OrderRequest): Promi
                 .map((l) => ({
                   ...ticketLine(l.snapshot, l.quantity),
                   ...(l.snapshot.course !== null
-                    ? { courseName: courseName(courseSettings.courses, l.snapshot.course) }
+                    ? { courseName: courseName(courses, l.snapshot.course) }
                     : {}),
                   ...(heldLine(l) ? { held: true } : {}),
                 })),

@@ -3,6 +3,7 @@ import type { AgentMessage, PrintAgent } from '@tavola/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db } from '../../core/db/client.js';
+import type { DisconnectCommand, EventBus } from '../../core/events/bus.js';
 import { printAgents, type printers } from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
@@ -30,6 +31,7 @@ export const AGENT_REVOKED_CLOSE = 4403;
 /**
  * The agents connected to this instance: each one's socket, and the jobs sent to it waiting for
  * their answer. A job for an agent that is not connected (here) fails at once as `offline`.
+ * A revocation reaches it through the bus (Redis between instances), whichever instance took it.
  */
 export class AgentHub {
   private readonly sockets = new Map<string, AgentSocket>();
@@ -37,6 +39,11 @@ export class AgentHub {
     string,
     { resolve: (o: PrintOutcome) => void; timer: NodeJS.Timeout }
   >();
+  private readonly unsubscribe: () => void;
+
+  constructor(bus: EventBus) {
+    this.unsubscribe = bus.subscribeDisconnect((command) => this.revoked(command));
+  }
 
   attach(agentId: string, socket: AgentSocket): void {
     // One socket per agent: a second sign-in replaces the first.
@@ -52,10 +59,11 @@ export class AgentHub {
     return this.sockets.has(agentId);
   }
 
-  /** Closes an agent's socket at once (its token was revoked). */
-  disconnect(agentId: string): void {
-    this.sockets.get(agentId)?.close(AGENT_REVOKED_CLOSE, 'Token revoked');
-    this.sockets.delete(agentId);
+  /** Closes an agent's socket here at once when the bus says its token was revoked. */
+  private revoked({ match, code, reason }: DisconnectCommand): void {
+    if (!match.printAgentId) return;
+    this.sockets.get(match.printAgentId)?.close(code, reason);
+    this.sockets.delete(match.printAgentId);
   }
 
   private answer(data: Buffer | string): void {
@@ -114,19 +122,23 @@ export class AgentHub {
   }
 
   close(): void {
+    this.unsubscribe();
     for (const socket of this.sockets.values()) socket.close(1001, 'Server shutting down');
     this.sockets.clear();
   }
 }
 
-const hubs = new WeakMap<object, AgentHub>();
+const hubs = new WeakMap<EventBus, AgentHub>();
 
-/** The agent hub of this database's app (one per app: routes and the print queue share it). */
-export function agentHubFor(ctx: { db: Db }): AgentHub {
-  let hub = hubs.get(ctx.db);
+/**
+ * The agent hub of this app, found by its bus (one per app: routes and the print queue share
+ * it; two apps on one database, as two instances are, each have their own).
+ */
+export function agentHubFor(ctx: { bus: EventBus }): AgentHub {
+  let hub = hubs.get(ctx.bus);
   if (!hub) {
-    hub = new AgentHub();
-    hubs.set(ctx.db, hub);
+    hub = new AgentHub(ctx.bus);
+    hubs.set(ctx.bus, hub);
   }
   return hub;
 }
@@ -143,13 +155,16 @@ function toAgent(row: AgentRow, hub: AgentHub): PrintAgent {
   };
 }
 
-export async function listPrintAgents(db: Db, restaurantId: string): Promise<PrintAgent[]> {
-  const rows = await db
+export async function listPrintAgents(
+  ctx: WorkContext,
+  restaurantId: string,
+): Promise<PrintAgent[]> {
+  const rows = await ctx.db
     .select()
     .from(printAgents)
     .where(eq(printAgents.restaurantId, restaurantId))
     .orderBy(desc(printAgents.createdAt));
-  const hub = agentHubFor({ db });
+  const hub = agentHubFor(ctx);
   return rows.map((r) => toAgent(r, hub));
 }
 
@@ -177,7 +192,7 @@ export async function createPrintAgent(ctx: WorkContext, actor: StaffActor, name
   return { ...toAgent(row, agentHubFor(ctx)), token };
 }
 
-/** Revokes an agent's token; its socket on this instance closes at once. */
+/** Revokes an agent's token; its socket closes at once, on whichever instance holds it. */
 export async function revokePrintAgent(ctx: WorkContext, actor: StaffActor, id: string) {
   const row = await runWork(ctx, actor, async (uow) => {
     const [row] = await uow.tx
@@ -198,11 +213,14 @@ export async function revokePrintAgent(ctx: WorkContext, actor: StaffActor, id: 
       entityId: id,
       details: { name: row.name },
     });
+    uow.disconnect({
+      match: { restaurantId: actor.restaurantId, printAgentId: id },
+      code: AGENT_REVOKED_CLOSE,
+      reason: 'Token revoked',
+    });
     return row;
   });
-  const hub = agentHubFor(ctx);
-  hub.disconnect(id);
-  return toAgent(row, hub);
+  return toAgent(row, agentHubFor(ctx));
 }
 
 /** The agent a device token signs in as, or null (unknown or revoked); marks it seen. */

@@ -348,6 +348,41 @@ describe.each(BACKENDS)('Printing on %s', (backend) => {
     }
   });
 
+  it("reads a Star printer's status from its ASB: paper out and cover open hold the ticket, ready prints it once", async () => {
+    await freshPrinters();
+    const star = await startPrinterEmulator({ language: 'star' });
+    try {
+      const id = await addPrinter('Star kitchen', star);
+      await as('manager').call(printersRoutes.setStationPrinters, {
+        params: { station: 'kitchen' },
+        body: { printerId: id, backupPrinterId: null },
+      });
+      star.setState('paper_out');
+      const n = await order();
+      await settle();
+      await star.idle();
+      expect((await statusEvents()).at(-1)).toMatchObject({ printerId: id, status: 'paper_out' });
+      expect(star.printed).toEqual([]);
+      star.setState('cover_open');
+      await later(3);
+      await star.idle();
+      expect((await statusEvents()).at(-1)).toMatchObject({ printerId: id, status: 'cover_open' });
+      expect(star.printed).toEqual([]);
+      star.setState('ready');
+      await later(6);
+      await star.idle();
+      expect(numbersOn(star)).toEqual([`#${n}`]);
+      expect((await statusEvents()).at(-1)).toMatchObject({ printerId: id, status: 'online' });
+      // Asked before and after the job, and at each failed attempt.
+      expect(star.statusRequests.filter((r) => r === 'asb').length).toBeGreaterThanOrEqual(4);
+      await later(60);
+      await star.idle();
+      expect(star.printed).toHaveLength(1);
+    } finally {
+      await star.close();
+    }
+  });
+
   it('after a restart, prints what waited exactly once, and a replayed batch adds nothing', async () => {
     await freshPrinters();
     await as('manager').call(printersRoutes.setStationPrinters, {

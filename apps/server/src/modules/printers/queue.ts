@@ -30,7 +30,7 @@ export const directSender: PrintSender = (printer, bytes) =>
   sendToPrinter({ host: printer.host, port: printer.port, commandSet: printer.commandSet }, bytes);
 
 /** Sends through the printer's agent when it has one, else straight from the server. */
-export function senderFor(ctx: { db: PrinterContext['db'] }): PrintSender {
+export function senderFor(ctx: Pick<PrinterContext, 'bus'>): PrintSender {
   const hub = agentHubFor(ctx);
   return (printer, bytes) =>
     printer.agentId ? hub.send(printer, bytes) : directSender(printer, bytes);
@@ -354,14 +354,17 @@ export class PrintQueue {
 
 const queues = new WeakMap<object, PrintQueue>();
 
-/** The print queue of this context's database (one per app: routes and the consumer share it). */
+/**
+ * The print queue of this app, found by its bus (one per app: routes and the consumer share
+ * it; each instance on a shared database has its own, sending through its own agents).
+ */
 export function printQueueFor(
   ctx: PrinterContext & { log: { warn: (o: object, m: string) => void } },
 ): PrintQueue {
-  let queue = queues.get(ctx.db);
+  let queue = queues.get(ctx.bus);
   if (!queue) {
     queue = new PrintQueue(ctx);
-    queues.set(ctx.db, queue);
+    queues.set(ctx.bus, queue);
   }
   return queue;
 }

@@ -20,6 +20,7 @@ import {
   listPrintJobs,
   printReceipt,
   printZReport,
+  reprintOrder,
   reprintTicket,
   setStationPrinters,
   testPrinter,
@@ -80,8 +81,14 @@ export const printerRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (app,
     return reply.code(202).send({ success: true as const, data: toPrintJob(job) });
   });
 
+  defineRoute(app, printersRoutes.reprintOrder, async (request, reply) => {
+    const jobs = await reprintOrder(app.db, staffActor(request), request.body.orderNumber);
+    queue.kick();
+    return reply.code(202).send({ success: true as const, data: jobs.map(toPrintJob) });
+  });
+
   defineRoute(app, printersRoutes.printReceipt, async (request, reply) => {
-    const job = await printReceipt(app.db, staffActor(request), request.body.number);
+    const job = await printReceipt(app.db, staffActor(request), request.body);
     queue.kick();
     return reply.code(202).send({ success: true as const, data: toPrintJob(job) });
   });
@@ -98,7 +105,7 @@ export const printerRoutes: FastifyPluginAsync<ModuleRouteOptions> = async (app,
 
   defineRoute(app, printersRoutes.listPrintAgents, async (request) => ({
     success: true as const,
-    data: await listPrintAgents(app.db, requireRestaurantId(request)),
+    data: await listPrintAgents(ctx, requireRestaurantId(request)),
   }));
 
   defineRoute(app, printersRoutes.createPrintAgent, async (request, reply) => {

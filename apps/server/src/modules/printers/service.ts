@@ -5,18 +5,27 @@ import {
   type PrinterCodePage,
   type PrinterStatus,
   type PrintJob,
+  type PrintReceiptInput,
   type StationPrintersInput,
   type UpdatePrinterInput,
 } from '@tavola/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { StaffActor } from '../../core/auth/actors.js';
 import type { Db, DbOrTx } from '../../core/db/client.js';
-import { printAgents, printers, printJobs, restaurants, stations } from '../../core/db/schema.js';
+import {
+  orders,
+  printAgents,
+  printers,
+  printJobs,
+  restaurants,
+  stations,
+} from '../../core/db/schema.js';
 import { runWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { refuse } from '../../core/http/errors.js';
+import { isRawPrintingPort, RAW_PRINTING_PORTS } from '../../core/net/raw-tcp.js';
 import { zReport } from '../business-days/index.js';
-import { getTicketView } from '../orders/index.js';
+import { getTicketView, ticketViews, type TicketView } from '../orders/index.js';
 import { staffReceipt } from '../receipts/index.js';
 import { documentTitle, type PrintDocument } from './render.js';
 
@@ -28,14 +37,10 @@ export interface PrinterContext extends WorkContext {
   config: Config;
 }
 
-/** Raw printing's ports: what a printer may listen on unless the configuration allows any. */
-export const PRINTER_PORTS = { min: 9100, max: 9109 } as const;
-
 export function checkPrinterPort(config: Config, port: number): void {
-  if (config.printers?.allowAnyPort) return;
-  if (port < PRINTER_PORTS.min || port > PRINTER_PORTS.max) {
-    throw refuse('PRINTER_PORT_NOT_ALLOWED', { min: PRINTER_PORTS.min, max: PRINTER_PORTS.max });
-  }
+  if (config.printers?.allowAnyPort || isRawPrintingPort(port)) return;
+  const { min, max } = RAW_PRINTING_PORTS;
+  throw refuse('PRINTER_PORT_NOT_ALLOWED', { min, max });
 }
 
 export function toPrintJob(row: JobRow): PrintJob {
@@ -302,30 +307,76 @@ export async function restaurantFacts(db: DbOrTx, restaurantId: string) {
 const onDemandKey = (what: string) =>
   `${what}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
 
+type StationRow = typeof stations.$inferSelect;
+
+/** A ticket again, marked REPRINT, on its station's printer. */
+function reprintJob(
+  restaurantId: string,
+  ticket: TicketView,
+  station: StationRow,
+  timezone: string,
+): NewJob {
+  return {
+    restaurantId,
+    sourceKey: onDemandKey(`reprint:${ticket.id}`),
+    kind: 'ticket',
+    queue: `station:${ticket.station}`,
+    station: ticket.station,
+    printerId: null,
+    document: { kind: 'ticket', ticket, stationName: station.name, timezone, reprint: true },
+  };
+}
+
+const printsAt = (station: StationRow): boolean =>
+  Boolean(station.printerId ?? station.backupPrinterId);
+
+async function stationsBySlug(db: Db, restaurantId: string, slugs: string[]) {
+  const rows = await db
+    .select()
+    .from(stations)
+    .where(and(eq(stations.restaurantId, restaurantId), inArray(stations.slug, slugs)));
+  return new Map(rows.map((r) => [r.slug, r]));
+}
+
 /** A station's ticket again, marked REPRINT, on that station's printer. */
 export async function reprintTicket(db: Db, actor: StaffActor, ticketId: string): Promise<JobRow> {
   const ticket = await getTicketView(db, actor.restaurantId, ticketId);
   if (!ticket) throw refuse('TICKET_NOT_FOUND');
-  const [station] = await db
-    .select()
-    .from(stations)
-    .where(and(eq(stations.restaurantId, actor.restaurantId), eq(stations.slug, ticket.station)));
-  if (!station?.printerId && !station?.backupPrinterId) {
+  const station = (await stationsBySlug(db, actor.restaurantId, [ticket.station])).get(
+    ticket.station,
+  );
+  if (!station || !printsAt(station)) {
     throw refuse('STATION_HAS_NO_PRINTER', { station: station?.name ?? ticket.station });
   }
   const { timezone } = await restaurantFacts(db, actor.restaurantId);
-  const [job] = await queueJobs(db, [
-    {
-      restaurantId: actor.restaurantId,
-      sourceKey: onDemandKey(`reprint:${ticketId}`),
-      kind: 'ticket',
-      queue: `station:${ticket.station}`,
-      station: ticket.station,
-      printerId: null,
-      document: { kind: 'ticket', ticket, stationName: station.name, timezone, reprint: true },
-    },
-  ]);
+  const [job] = await queueJobs(db, [reprintJob(actor.restaurantId, ticket, station, timezone)]);
   return job!;
+}
+
+/**
+ * An order's tickets again (the order history), each on its station's printer; a ticket of a
+ * station that prints nothing is left out. Refused when none of them prints anywhere.
+ */
+export async function reprintOrder(
+  db: Db,
+  actor: StaffActor,
+  orderNumber: number,
+): Promise<JobRow[]> {
+  const tickets = await ticketViews(db, actor.restaurantId, eq(orders.orderNumber, orderNumber));
+  if (tickets.length === 0) throw refuse('ORDER_NOT_FOUND');
+  const slugs = [...new Set(tickets.map((x) => x.station))];
+  const bySlug = await stationsBySlug(db, actor.restaurantId, slugs);
+  const { timezone } = await restaurantFacts(db, actor.restaurantId);
+  const jobs = tickets.flatMap((ticket) => {
+    const station = bySlug.get(ticket.station);
+    return station && printsAt(station)
+      ? [reprintJob(actor.restaurantId, ticket, station, timezone)]
+      : [];
+  });
+  if (jobs.length === 0) {
+    throw refuse('STATION_HAS_NO_PRINTER', { station: bySlug.get(slugs[0]!)?.name ?? slugs[0]! });
+  }
+  return queueJobs(db, jobs);
 }
 
 async function requireReceiptPrinter(db: DbOrTx, restaurantId: string) {
@@ -336,14 +387,18 @@ async function requireReceiptPrinter(db: DbOrTx, restaurantId: string) {
   if (!row) throw refuse('NO_RECEIPT_PRINTER');
 }
 
-/** A receipt's copy on the receipt printer. */
-export async function printReceipt(db: Db, actor: StaffActor, number: number): Promise<JobRow> {
+/** A receipt's copy on the receipt printer, by its number or by its order's. */
+export async function printReceipt(
+  db: Db,
+  actor: StaffActor,
+  by: PrintReceiptInput,
+): Promise<JobRow> {
   await requireReceiptPrinter(db, actor.restaurantId);
-  const receipt = await staffReceipt(db, actor.restaurantId, { number });
+  const receipt = await staffReceipt(db, actor.restaurantId, by);
   const [job] = await queueJobs(db, [
     {
       restaurantId: actor.restaurantId,
-      sourceKey: onDemandKey(`receipt:${number}`),
+      sourceKey: onDemandKey(`receipt:${receipt.number}`),
       kind: 'receipt',
       queue: 'receipt',
       station: null,

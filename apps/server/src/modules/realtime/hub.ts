@@ -79,6 +79,7 @@ const SESSION_EXPIRED: Revocation = {
 
 function matches(client: Client, match: SocketMatch): boolean {
   return (
+    match.printAgentId === undefined &&
     (match.authSessionId === undefined || client.authSessionId === match.authSessionId) &&
     (match.userId === undefined || client.userId === match.userId) &&
     (match.restaurantId === undefined || client.restaurantId === match.restaurantId) &&

@@ -9,8 +9,9 @@ import {
   type StationRow,
   type UpdateStationInput,
 } from '@tavola/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import { isUniqueViolation } from '../../core/db/errors.js';
 import { menuCategories, menuItems, stations } from '../../core/db/schema.js';
 import { refuse } from '../../core/http/errors.js';
@@ -55,11 +56,9 @@ export interface StationFacts {
  * The restaurant's stations by slug. Kitchen and bar are there even for a restaurant written
  * without their rows (they are every restaurant's; the rows hold only their settings).
  */
-export async function stationFacts(
-  db: DbOrTx,
-  restaurantId: string,
-): Promise<Map<Station, StationFacts>> {
-  const rows = await db
+/** Every order reads them: prepared once. */
+const stationRows = preparedQuery((db) =>
+  db
     .select({
       slug: stations.slug,
       kind: stations.kind,
@@ -68,7 +67,15 @@ export async function stationFacts(
       displayOrder: stations.displayOrder,
     })
     .from(stations)
-    .where(eq(stations.restaurantId, restaurantId));
+    .where(eq(stations.restaurantId, sql.placeholder('restaurantId')))
+    .prepare('station_facts'),
+);
+
+export async function stationFacts(
+  db: DbOrTx,
+  restaurantId: string,
+): Promise<Map<Station, StationFacts>> {
+  const rows = await stationRows(db).execute({ restaurantId });
   const facts = new Map<Station, StationFacts>(rows.map((r) => [r.slug, r]));
   STATIONS.forEach((slug, i) => {
     if (!facts.has(slug))

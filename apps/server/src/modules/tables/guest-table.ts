@@ -2,21 +2,28 @@ import { cachesOf, type CacheHub } from '../../core/cache/hub.js';
 import type { ScopedCache } from '../../core/cache/scoped-cache.js';
 import type { EventBus } from '../../core/events/bus.js';
 import type { WorkContext } from '../../core/events/unit-of-work.js';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import { restaurants, tables } from '../../core/db/schema.js';
 import { refusalsEn } from '@tavola/contract';
 import { refuse } from '../../core/http/errors.js';
 
 export const TABLE_NOT_FOUND = refusalsEn.GUEST_TABLE_NOT_FOUND;
 
-async function findTableByToken(db: DbOrTx, token: string) {
-  const [row] = await db
+/** Every guest call reads it: prepared once. */
+const tableByToken = preparedQuery((db) =>
+  db
     .select({ table: tables, restaurant: restaurants })
     .from(tables)
     .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
-    .where(and(eq(tables.qrToken, token), isNull(tables.archivedAt)))
-    .limit(1);
+    .where(and(eq(tables.qrToken, sql.placeholder('token')), isNull(tables.archivedAt)))
+    .limit(1)
+    .prepare('table_by_token'),
+);
+
+async function findTableByToken(db: DbOrTx, token: string) {
+  const [row] = await tableByToken(db).execute({ token });
   return row ?? null;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@tavola/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db/client.js';
+import { preparedQuery } from '../../core/db/prepared.js';
 import {
   type Branding,
   platformSettings,
@@ -34,14 +35,9 @@ export function assertTrialActive(
   }
 }
 
-/**
- * May guests order at the table behind this QR token? Read from the database on every order
- * (never a cache), so a trial extended, a plan chosen or the restaurant's own pause (maintenance
- * mode, guest orders off: 409 in the words the guest page shows) counts from that moment. An
- * unknown token passes: the order itself answers it.
- */
-export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Promise<void> {
-  const [restaurant] = await db
+/** What a guest's order checks about the restaurant and the platform: prepared once. */
+const guestOrderingFacts = preparedQuery((db) =>
+  db
     .select({
       status: restaurants.status,
       trialEndsAt: restaurants.trialEndsAt,
@@ -52,8 +48,19 @@ export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Prom
     })
     .from(tables)
     .innerJoin(restaurants, eq(tables.restaurantId, restaurants.id))
-    .where(eq(tables.qrToken, tableToken))
-    .limit(1);
+    .where(eq(tables.qrToken, sql.placeholder('token')))
+    .limit(1)
+    .prepare('guest_ordering_facts'),
+);
+
+/**
+ * May guests order at the table behind this QR token? Read from the database on every order
+ * (never a cache), so a trial extended, a plan chosen or the restaurant's own pause (maintenance
+ * mode, guest orders off: 409 in the words the guest page shows) counts from that moment. An
+ * unknown token passes: the order itself answers it.
+ */
+export async function assertGuestsCanOrder(db: DbOrTx, tableToken: string): Promise<void> {
+  const [restaurant] = await guestOrderingFacts(db).execute({ token: tableToken });
   if (!restaurant) return;
   if (restaurant.platformMaintenance) throw refuse('PLATFORM_MAINTENANCE_FOR_GUESTS');
   assertTrialActive(restaurant, 'guests');

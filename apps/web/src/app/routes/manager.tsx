@@ -3,6 +3,11 @@ import { StaffShell } from '@/components/staff-shell';
 import { EndOfDay } from '@/features/business-day/components/end-of-day';
 import { DiscountReasons } from '@/features/discounts/components/discount-reasons';
 import { MenuTab } from '@/features/menu/components/menu-tab';
+import {
+  PrintReceiptButton,
+  PrintZReportButton,
+  ReprintOrderButton,
+} from '@/features/printers/components/print-buttons';
 import { PrintersTab } from '@/features/printers/components/printers-tab';
 import { OrdersTab } from '@/features/order-history/components/orders-tab';
 import { OverviewTab } from '@/features/reports/components/overview-tab';
@@ -121,8 +126,18 @@ export default function ManagerPage() {
           {tab === 'orders' && (
             // The day's close sits with the orders it counts.
             <div className="space-y-6">
-              <EndOfDay />
-              <OrdersTab />
+              <EndOfDay
+                printZReport={(date) => <PrintZReportButton date={date} />}
+                printReceipt={(number) => <PrintReceiptButton number={number} />}
+              />
+              <OrdersTab
+                printActions={(r) => (
+                  <>
+                    <ReprintOrderButton orderNumber={r.orderNumber} />
+                    {r.status === 'paid' && <PrintReceiptButton orderNumber={r.orderNumber} />}
+                  </>
+                )}
+              />
             </div>
           )}
           {tab === 'analytics' && <AnalyticsArea />}

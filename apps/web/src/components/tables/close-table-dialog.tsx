@@ -1,6 +1,5 @@
 import {
   CLOSE_REASON_MAX,
-  CLOSE_TABLE_REFUSALS,
   closeTableInputSchema,
   type CloseTableInput,
   type CloseUnpaidChoice,
@@ -54,10 +53,12 @@ export function CloseTableDialog({
 
   const withOrders = (target?.unpaidOrders ?? 0) > 0;
 
-  const submit = (closing: CloseTarget) => {
-    if (withOrders) {
-      if (!unpaid) refuse(CLOSE_TABLE_REFUSALS.choiceRequired);
-      if (!reason.trim()) refuse(CLOSE_TABLE_REFUSALS.reasonRequired);
+  const submit = async (closing: CloseTarget) => {
+    if (withOrders && (!unpaid || !reason.trim())) {
+      // The refusal catalog loads when a refusal is to be worded, as for the server's.
+      const { screenRefusal } = await import('@/lib/refusals');
+      if (!unpaid) refuse(screenRefusal('CLOSE_TABLE_CHOICE_REQUIRED'));
+      refuse(screenRefusal('CLOSE_TABLE_REASON_REQUIRED'));
     }
     const input = checkedOrRefuse(
       validate(closeTableInputSchema, {

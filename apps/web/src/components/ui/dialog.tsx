@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { t } from './messages';
 
 /** A modal dialog (Radix): focus trapped, Escape closes, title announced. */
 export function Dialog({
@@ -43,7 +44,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-stone-100"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>

@@ -7,6 +7,7 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { getLocale } from '@/lib/i18n';
 import type { Checked } from '@/lib/validate';
 import { t } from '../shell-messages';
 import { Alert } from './alert';
@@ -48,6 +49,21 @@ export function checkedOrRefuse<T>(checked: Checked<T>): T {
 export const problemText = (error: unknown) =>
   error instanceof Error ? error.message : t('tryAgain');
 
+/**
+ * A refusal decided in the browser in the reader's language, when its words are a refusal of the
+ * server's catalog (a password rule a schema checks): the catalog loads with the first refusal.
+ */
+async function inReaderLanguage(error: unknown): Promise<unknown> {
+  if (!(error instanceof Refusal) || getLocale() === 'en') return error;
+  try {
+    const { refusalMessage } = await import('@/lib/refusals');
+    const message = refusalMessage('VALIDATION', null, error.message);
+    return message === error.message ? error : new Refusal(message, error.title);
+  } catch {
+    return error;
+  }
+}
+
 /** The red toast of a failed action, titled by what could not be done (or by the refusal). */
 export function toastProblem(title: string, error: unknown): void {
   toast({
@@ -79,7 +95,7 @@ export async function runSave<T>(
     onSaved?.(result);
     return true;
   } catch (error) {
-    toastProblem(failure, error);
+    toastProblem(failure, await inReaderLanguage(error));
     return false;
   }
 }
@@ -156,7 +172,8 @@ export function Form<T>({
       const result = await onSubmit(action.current);
       if (success) toast(typeof success === 'function' ? success(result) : success);
       onSaved?.(result);
-    } catch (error) {
+    } catch (caught) {
+      const error = await inReaderLanguage(caught);
       if (errorToast) toastProblem(errorToast, error);
       else setProblem(problemText(error));
     } finally {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from './messages';
 
 export interface ToastMessage {
   id: number;
@@ -58,7 +59,7 @@ export function Toaster() {
         <button
           type="button"
           onClick={dismissToast}
-          aria-label="Dismiss"
+          aria-label={t('dismiss')}
           className="rounded p-1 hover:bg-black/10"
         >
           <X aria-hidden className="size-4" />

@@ -14,6 +14,7 @@ export const orderHistoryIt: Translation<typeof t> = {
   time: 'Ora',
   receipt: 'Scontrino',
   receiptFor: 'Scontrino dell’ordine n. {number}',
+  print: 'Stampa',
   title: 'Storico ordini (ultimi 30 giorni)',
   filterByDate: 'Filtra per data',
   export: 'Esporta',

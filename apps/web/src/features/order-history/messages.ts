@@ -14,6 +14,7 @@ export const t = defineMessages({
     time: 'Time',
     receipt: 'Receipt',
     receiptFor: 'Receipt for order #{number}',
+    print: 'Print',
     title: 'Order History (Last 30 Days)',
     filterByDate: 'Filter by Date',
     export: 'Export',

@@ -90,4 +90,11 @@ export const printersIt: Translation<typeof t> = {
   agentRevoked: 'Token dell’agente revocato',
   viaAgent: 'Raggiunta tramite',
   viaServer: 'Il server (stessa rete)',
+  printTickets: 'Stampa comande',
+  printTicketsOf: 'Ristampa le comande dell’ordine #{order}',
+  printReceipt: 'Stampa',
+  printReceiptOf: 'Stampa lo scontrino n. {number}',
+  printReceiptOfOrder: 'Stampa lo scontrino dell’ordine n. {order}',
+  printZReport: 'Stampa chiusura Z',
+  printZReportOf: 'Stampa la chiusura Z del {date}',
 };

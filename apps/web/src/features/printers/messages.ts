@@ -89,5 +89,12 @@ export const t = defineMessages({
     agentRevoked: 'Agent token revoked',
     viaAgent: 'Reached through',
     viaServer: 'The server (same network)',
+    printTickets: 'Print tickets',
+    printTicketsOf: 'Print the tickets of order #{order} again',
+    printReceipt: 'Print',
+    printReceiptOf: 'Print receipt #{number}',
+    printReceiptOfOrder: 'Print the receipt of order #{order}',
+    printZReport: 'Print Z report',
+    printZReportOf: 'Print the Z report of {date}',
   },
 });

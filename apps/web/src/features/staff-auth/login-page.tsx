@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { login, loginWithCode, type LoginResult } from '@/lib/auth';
 import { roleLabel } from '@/components/shell-messages';
 import { takeSignOutReason } from '@/lib/sign-out-reason';
-import { t } from './messages';
+import { signOutReasonText, t } from './messages';
 import { useBrowserLanguage } from './use-browser-language';
 
 const ROLE_ICONS = {
@@ -179,7 +179,9 @@ export default function LoginPage() {
                       placeholder={t('enterPassword')}
                     />
                   </Field>
-                  {signedOut && !error && <Alert tone="warning">{signedOut}</Alert>}
+                  {signedOut && !error && (
+                    <Alert tone="warning">{signOutReasonText(signedOut)}</Alert>
+                  )}
                   {error && <Alert tone="error">{error}</Alert>}
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
                     {busy ? t('signingIn') : t('signIn')}

@@ -55,4 +55,13 @@ export const staffAuthIt: Translation<typeof t> = {
   checkingLink: 'Controllo del link...',
   emailVerified:
     '{email} è verificato. Lo useremo per recuperare la password e per i promemoria sulla tua prova.',
+  revoked_signedOut: 'Sei uscito',
+  revoked_sessionEnded: 'La tua sessione è terminata, accedi di nuovo',
+  revoked_sessionExpired: 'La tua sessione è scaduta, accedi di nuovo',
+  revoked_deactivated: 'Questo account è stato disattivato',
+  revoked_roleChanged: 'Il tuo ruolo è cambiato; accedi di nuovo',
+  revoked_passwordChanged: 'La tua password è cambiata; accedi di nuovo',
+  revoked_tableRetired:
+    'Questo codice del tavolo non è più valido; scansiona di nuovo il codice sul tuo tavolo',
+  revoked_suspended: 'Questo ristorante è sospeso. Contatta l’assistenza Tavola.',
 };

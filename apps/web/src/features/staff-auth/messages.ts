@@ -1,3 +1,4 @@
+import { WS_REVOKED } from '@tavola/contract';
 import { defineMessages } from '@/lib/i18n';
 
 /**
@@ -59,5 +60,22 @@ export const t = defineMessages({
     checkingLink: 'Checking your link...',
     emailVerified:
       '{email} is verified. We will use it for password recovery and reminders about your trial.',
+    // Why the server ended the last screen's session (its words, `WS_REVOKED`), said once here.
+    revoked_signedOut: WS_REVOKED.signedOut,
+    revoked_sessionEnded: WS_REVOKED.sessionEnded,
+    revoked_sessionExpired: WS_REVOKED.sessionExpired,
+    revoked_deactivated: WS_REVOKED.deactivated,
+    revoked_roleChanged: WS_REVOKED.roleChanged,
+    revoked_passwordChanged: WS_REVOKED.passwordChanged,
+    revoked_tableRetired: WS_REVOKED.tableRetired,
+    revoked_suspended: WS_REVOKED.suspended,
   },
 });
+
+/** The server's reason for ending a session, in the reader's language (its own words otherwise). */
+export function signOutReasonText(reason: string): string {
+  const key = (Object.keys(WS_REVOKED) as (keyof typeof WS_REVOKED)[]).find(
+    (k) => WS_REVOKED[k] === reason,
+  );
+  return key ? t(`revoked_${key}`) : reason;
+}

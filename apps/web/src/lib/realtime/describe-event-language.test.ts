@@ -1,3 +1,4 @@
+import { placeLabelOf } from '@tavola/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { staffUser } from '@/testing/render-route';
@@ -30,6 +31,28 @@ const handedOver = toLiveEvent(
   }),
 )!;
 
+const barTab = toLiveEvent(
+  serverEvent('tab_opened', {
+    sessionId: 's9',
+    type: 'bar_tab',
+    tab: { id: 's9', name: 'Anna', pickupAt: null },
+    waiterId: null,
+  }),
+)!;
+const takeawayPaid = toLiveEvent(
+  serverEvent('payment_completed', {
+    tableId: null,
+    tableNumber: null,
+    orderType: 'takeaway',
+    tab: { id: 's7', name: 'Ben', pickupAt: null },
+    sessionId: 's7',
+    amount: 12,
+    tip: 0,
+    method: 'card',
+    currency: 'eur',
+  }),
+)!;
+
 afterEach(() => sessionStore.clear());
 
 describe("describeEvent in the user's language", () => {
@@ -40,5 +63,17 @@ describe("describeEvent in the user's language", () => {
     sessionStore.set({ token: 't', user: staffUser('waiter', { locale: 'en' }) });
     expect(describeEvent(billRequest)).toBe('Table 4 asks for the bill (EUR 30.50)');
     expect(describeEvent(handedOver)).toBe('Table 4 handed over to Anna');
+  });
+
+  it('names a tab by its order type in Italian, in the contract’s English otherwise', () => {
+    sessionStore.set({ token: 't', user: staffUser('waiter', { locale: 'it' }) });
+    expect(describeEvent(barTab)).toBe('Conto al bar · Anna aperto');
+    expect(describeEvent(takeawayPaid)).toMatch(/^Asporto · Ben /);
+    expect(describeEvent(takeawayPaid)).not.toMatch(/Takeaway/);
+    sessionStore.set({ token: 't', user: staffUser('waiter', { locale: 'en' }) });
+    expect(describeEvent(barTab)).toBe(
+      `${placeLabelOf({ tableNumber: null, orderType: 'bar_tab', tab: { id: 's9', name: 'Anna', pickupAt: null } })} opened`,
+    );
+    expect(describeEvent(barTab)).toBe('Bar tab · Anna opened');
   });
 });

@@ -1,12 +1,12 @@
 import {
   orderTypeOf,
-  placeLabelOf,
   PLANS,
   type Currency,
   type OrderType,
   type PlanId,
   type TabRef,
 } from '@tavola/contract';
+import { placeTextOf } from '../place-messages';
 import { t } from './event-messages';
 import type { NotifiedEvent } from './events';
 
@@ -21,7 +21,7 @@ const at = (place: {
 }) =>
   orderTypeOf(place) === 'dine_in'
     ? t('atTable', { table: place.tableNumber })
-    : placeLabelOf(place);
+    : placeTextOf(place);
 
 const planName = (id: PlanId) => PLANS.find((p) => p.id === id)?.name ?? id;
 
@@ -87,7 +87,7 @@ export function describeEvent(event: NotifiedEvent): string {
       return t('orderReady', { number: event.data.orderNumber, place: at(event.data) });
     case 'payment_completed':
       return t('paid', {
-        place: placeLabelOf(event.data),
+        place: placeTextOf(event.data),
         amount: money(event.data.amount, event.data.currency),
       });
     case 'menu_updated':
@@ -119,11 +119,11 @@ export function describeEvent(event: NotifiedEvent): string {
     }
     case 'tab_opened':
       return t('tabOpened', {
-        place: placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
+        place: placeTextOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
       });
     case 'tab_closed':
       return t('tabClosed', {
-        place: placeLabelOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
+        place: placeTextOf({ tableNumber: null, orderType: event.data.type, tab: event.data.tab }),
       });
     case 'webhook_endpoint_disabled':
       return t('webhookDisabled', { url: event.data.url });

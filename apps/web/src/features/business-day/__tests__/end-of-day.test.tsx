@@ -1,64 +1,11 @@
-import type { DayPayment, DayPayments, RefundedPayment, ZReport } from '@tavola/contract';
+import type { DayPayment, DayPayments, RefundedPayment } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
+import { moneyParts as parts, zReport as report } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute, staffUser } from '@/testing/render-route';
-
-const parts = (net: number, service: number, tax: number) => ({
-  net,
-  service,
-  tax,
-  total: Math.round((net + service + tax) * 100) / 100,
-});
-
-function report(overrides: Partial<ZReport> = {}): ZReport {
-  return {
-    date: '2026-03-14',
-    dayClosesAt: '02:00',
-    seatedTables: [2, 4],
-    today: '2026-03-14',
-    restaurantName: 'Trattoria Test',
-    timezone: 'Europe/Rome',
-    currency: 'eur',
-    status: 'open',
-    generatedAt: '2026-03-14T21:00:00.000Z',
-    closedAt: null,
-    closedBy: null,
-    reopenedAt: null,
-    reopenedBy: null,
-    reopenReason: null,
-    orders: { count: 5, ...parts(50, 5, 5.5) },
-    voids: { wholeOrders: 1, items: 2, ...parts(10, 1, 1.1) },
-    bills: { count: 3, ...parts(40, 4, 4.4) },
-    payments: {
-      count: 3,
-      amount: 48.4,
-      tips: 3,
-      total: 51.4,
-      byMethod: [
-        { method: 'card', count: 2, amount: 30, tips: 3, total: 33 },
-        { method: 'cash', count: 1, amount: 18.4, tips: 0, total: 18.4 },
-      ],
-    },
-    taxRates: [{ taxRate: 10, ...parts(40, 4, 4.4) }],
-    transactionFee: { rate: 1.9, base: 48.4, fee: 0.92 },
-    openBills: {
-      count: 1,
-      total: 12.5,
-      bills: [{ tableNumber: 4, openedAt: '2026-03-14T20:00:00.000Z', orders: 1, total: 12.5 }],
-    },
-    reconciliation: {
-      ordersLessVoids: 48.4,
-      bills: 48.4,
-      billsPlusTips: 51.4,
-      payments: 51.4,
-      balanced: true,
-    },
-    ...overrides,
-  };
-}
 
 const history = {
   total: 0,

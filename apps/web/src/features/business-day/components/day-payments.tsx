@@ -6,7 +6,7 @@ import {
   type DayPayment,
 } from '@tavola/contract';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -143,7 +143,13 @@ function RefundDialog({
  * The payments captured in the business day on screen, each with what was given back of it (on
  * whichever day) and, for a manager, Refund: a part or all of it, with a reason, dated today.
  */
-export function DayPayments({ date }: { date: string }) {
+export function DayPayments({
+  date,
+  printReceipt,
+}: {
+  date: string;
+  printReceipt?: ((receiptNumber: number) => ReactNode) | undefined;
+}) {
   const { data, isPending, isError, error } = useDayPayments(date);
   const session = useSession();
   const canRefund = hasPermission(session?.user.permissions, 'void_orders');
@@ -167,7 +173,15 @@ export function DayPayments({ date }: { date: string }) {
     {
       key: 'receipt',
       header: t('receipt'),
-      cell: (p) => (p.receiptNumber === null ? '—' : t('receiptNo', { number: p.receiptNumber })),
+      cell: (p) =>
+        p.receiptNumber === null ? (
+          '—'
+        ) : (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            {t('receiptNo', { number: p.receiptNumber })}
+            {printReceipt?.(p.receiptNumber)}
+          </span>
+        ),
     },
     { key: 'method', header: t('method'), cell: (p) => method(p.method) },
     {

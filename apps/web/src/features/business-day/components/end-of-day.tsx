@@ -1,13 +1,11 @@
 import {
-  DAY_REFUSALS,
-  placeLabel,
   REOPEN_REASON_MAX,
   type DayParts,
   type JournalFormat,
   type ZReport,
 } from '@tavola/contract';
 import { CheckCircle2, Download, Lock, LockOpen, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +16,7 @@ import { Form, FormSubmit, refuse, runSave, toastProblem } from '@/components/ui
 import { Input, Textarea } from '@/components/ui/input';
 import { download } from '@/lib/download';
 import { formatMoney, formatTime } from '@/lib/format';
+import { placeText } from '@/lib/place-messages';
 import { useCloseDay } from '../api/close-day';
 import { dayFilePath, useZReport } from '../api/get-z-report';
 import { useReopenDay } from '../api/reopen-day';
@@ -187,7 +186,7 @@ function Figures({ z }: { z: ZReport }) {
               <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
                 <span>
                   {t('openBillLine', {
-                    place: placeLabel(b),
+                    place: placeText(b),
                     time: formatTime(b.openedAt, z.timezone),
                     count: b.orders,
                   })}
@@ -259,7 +258,7 @@ function StillOpen({ z }: { z: ZReport }) {
         )}
         {z.openBills.bills.map((b) => (
           <li key={`${b.tableNumber}-${b.openedAt}`} className="flex justify-between gap-2">
-            <span>{t('unpaidBill', { place: placeLabel(b), count: b.orders })}</span>
+            <span>{t('unpaidBill', { place: placeText(b), count: b.orders })}</span>
             <span className="tabular-nums">{formatMoney(b.total, z.currency)}</span>
           </li>
         ))}
@@ -275,7 +274,17 @@ function StillOpen({ z }: { z: ZReport }) {
  * reason) lets the day take changes again. The PDF and the accounting journal (hledger, Xero,
  * QuickBooks) download from here.
  */
-export function EndOfDay() {
+/**
+ * `printZReport` and `printReceipt`: the printers feature's buttons, as the route composes them
+ * (the day's Z report, and a payment's receipt again on the receipt printer).
+ */
+export function EndOfDay({
+  printZReport,
+  printReceipt,
+}: {
+  printZReport?: (date: string) => ReactNode;
+  printReceipt?: (receiptNumber: number) => ReactNode;
+} = {}) {
   const [date, setDate] = useState<string | null>(null);
   const { data: z, isPending, isError, error } = useZReport(date);
   const [confirming, setConfirming] = useState(false);
@@ -305,8 +314,12 @@ export function EndOfDay() {
       },
     });
 
-  const onReopen = (day: string) => {
-    if (!reason.trim()) refuse(DAY_REFUSALS.reasonRequired);
+  const onReopen = async (day: string) => {
+    if (!reason.trim()) {
+      // The refusal catalog loads when a refusal is to be worded, as for the server's.
+      const { screenRefusal } = await import('@/lib/refusals');
+      refuse(screenRefusal('DAY_REOPEN_REASON_REQUIRED'));
+    }
     return reopen.mutateAsync({ date: day, reason: reason.trim() });
   };
 
@@ -375,13 +388,14 @@ export function EndOfDay() {
       {z && (
         <>
           <Figures z={z} />
-          <DayPayments date={z.date} />
+          <DayPayments date={z.date} printReceipt={printReceipt} />
           <div className="flex flex-wrap gap-2">
             {FILES.map((f) => (
               <Button key={f.file} size="sm" variant="outline" onClick={() => fetchFile(f)}>
                 <Download aria-hidden className="size-4" /> {t(`file_${f.file}`)}
               </Button>
             ))}
+            {printZReport?.(z.date)}
           </div>
         </>
       )}

@@ -6,7 +6,7 @@ import {
 } from '@tavola/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { menuItem, publicMenu, summary } from '@/testing/builders';
+import { burgerGroups, menuItem, publicMenu, summary } from '@/testing/builders';
 import { fakeApi, type ApiCall } from '@/testing/fake-api';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute } from '@/testing/render-route';
@@ -90,6 +90,36 @@ describe('the guest page in the guest’s language', () => {
         name: 'Deutsch',
       }),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de-DE', 'hinzufügen', 'Schließen'],
+    ['fr-FR', 'Ajouter', 'Fermer'],
+    ['es-ES', 'Añadir', 'Cerrar'],
+    ['it-IT', 'Aggiungi', 'Chiudi'],
+  ])('closes a dialog with a button in the guest’s language (%s)', async (lang, add, close) => {
+    browserLanguages([lang]);
+    fakeApi({
+      'GET /api/menu/public': {
+        data: publicMenu([
+          menuItem({
+            id: 'b1',
+            name: 'Burger',
+            price: { eur: 14, usd: 15.4 },
+            pricing: { priceCents: 1400, currency: 'eur' },
+            optionGroups: burgerGroups(),
+          }),
+        ]),
+      },
+      'GET /api/sessions/public/summary': { data: summary() },
+    });
+    const { user } = renderRoute('/order?token=QR-T1');
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`${add}.*Burger|Burger.*${add}`) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Burger' });
+    expect(within(dialog).getByRole('button', { name: close })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
   it('falls back to English for a browser language the page does not speak', async () => {

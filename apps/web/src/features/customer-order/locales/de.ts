@@ -289,4 +289,8 @@ export default register('de', {
     waiterTerminal: 'Kartenterminal',
     waiterAsked: 'Die Bedienung kommt mit der Rechnung.',
   },
+  ui: {
+    close: 'Schließen',
+    dismiss: 'Ausblenden',
+  },
 });

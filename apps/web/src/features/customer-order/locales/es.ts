@@ -283,4 +283,8 @@ export default register('es', {
     waiterTerminal: 'Terminal de tarjetas',
     waiterAsked: 'El camarero viene con la cuenta.',
   },
+  ui: {
+    close: 'Cerrar',
+    dismiss: 'Descartar',
+  },
 });

@@ -287,4 +287,8 @@ export default register('fr', {
     waiterTerminal: 'Terminal de paiement',
     waiterAsked: 'Le serveur arrive avec l’addition.',
   },
+  ui: {
+    close: 'Fermer',
+    dismiss: 'Ignorer',
+  },
 });

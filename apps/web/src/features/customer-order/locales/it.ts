@@ -1,6 +1,7 @@
 import { allergensIt } from '@/components/allergens/messages-it';
 import { optionsIt } from '@/components/options/messages-it';
 import { splitIt } from '@/components/payments/split-messages-it';
+import { uiIt } from '@/components/ui/messages-it';
 import { register } from './register';
 
 /** The guest page in Italian. */
@@ -106,6 +107,7 @@ export default register('it', {
   allergens: allergensIt,
   options: optionsIt,
   split: splitIt,
+  ui: uiIt,
   pay: {
     pay: 'Paga',
     title: 'Paga il conto',

@@ -1,6 +1,7 @@
 import { t as allergens } from '@/components/allergens/messages';
 import { t as options } from '@/components/options/messages';
 import { t as split } from '@/components/payments/split-messages';
+import { t as ui } from '@/components/ui/messages';
 import {
   isRefusalCode,
   type GuestLocale,
@@ -14,8 +15,11 @@ import { t as pay } from '../pay-messages';
 import { t as receipt } from '../receipt-messages';
 import { t as review } from '../review-messages';
 
-/** The guest page's catalogs (the page, the receipt, the review form, the option chooser, the pay sheet). */
-export const GUEST_MESSAGES = { order, receipt, review, allergens, options, pay, split };
+/**
+ * The guest page's catalogs (the page, the receipt, the review form, the option chooser, the pay
+ * sheet, the dialogs' and toasts' buttons).
+ */
+export const GUEST_MESSAGES = { order, receipt, review, allergens, options, pay, split, ui };
 
 /** One language's words for every guest catalog, each with exactly the English keys. */
 export type GuestCatalogs = {
@@ -36,6 +40,7 @@ export function register(locale: GuestLocale, catalogs: GuestCatalogs): GuestCat
   options.add(locale, catalogs.options);
   pay.add(locale, catalogs.pay);
   split.add(locale, catalogs.split);
+  ui.add(locale, catalogs.ui);
   if (catalogs.refusals) {
     const optionRefusals = Object.entries(catalogs.options).filter(
       (entry): entry is [RefusalCode, string] => isRefusalCode(entry[0]),

@@ -20,6 +20,7 @@ import { Form, FormAlert, FormSubmit, refuse, runSave } from '@/components/ui/fo
 import { Checkbox, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { validationText } from '@/lib/validation-messages';
 import {
   useCreateOptionGroup,
   useDeleteOptionGroup,
@@ -110,7 +111,10 @@ function payloadOf(form: GroupForm): OptionGroupPayload {
       ...listsOf(o.marks),
     })),
   });
-  if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? t('checkGroup'));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    refuse(message ? validationText(message) : t('checkGroup'));
+  }
   return parsed.data;
 }
 

@@ -1,6 +1,6 @@
-import { placeLabel, type HistoryPage } from '@tavola/contract';
+import type { HistoryPage } from '@tavola/contract';
 import { Download, Filter, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateRangeFields, rangeProblem } from '@/components/ui/date-range';
 import { toastProblem } from '@/components/ui/form';
 import { formatMoney, formatTime } from '@/lib/format';
+import { placeText } from '@/lib/place-messages';
 import { download } from '@/lib/download';
 import { historyExportPath, useOrderHistory } from '@/features/order-history/api/get-order-history';
 import { receiptPdfPath } from '@/features/order-history/api/get-receipt';
@@ -15,7 +16,13 @@ import { t } from '../messages';
 
 type HistoryRow = HistoryPage['rows'][number];
 
-export function OrdersTab() {
+/**
+ * `printActions`: what the route adds to an order's row to print it again (the printers
+ * feature's buttons: its tickets, and a paid order's receipt).
+ */
+export function OrdersTab({
+  printActions,
+}: { printActions?: (row: HistoryRow) => ReactNode } = {}) {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [filter, setFilter] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -45,7 +52,7 @@ export function OrdersTab() {
       cell: (r) => t('orderNumber', { number: r.orderNumber }),
     },
     // A tab's order names the tab ("Takeaway · Ben") where a table's names its number.
-    { key: 'table', header: t('table'), cell: (r) => r.tableNumber ?? placeLabel(r) },
+    { key: 'table', header: t('table'), cell: (r) => r.tableNumber ?? placeText(r) },
     // The items keep a readable column; the card scrolls instead.
     { key: 'items', header: t('items'), headerClassName: 'min-w-64', cell: (r) => r.items },
     {
@@ -82,6 +89,17 @@ export function OrdersTab() {
           </Button>
         ),
     },
+    ...(printActions
+      ? [
+          {
+            key: 'print',
+            header: t('print'),
+            srOnlyHeader: true,
+            className: 'py-1 whitespace-nowrap',
+            cell: printActions,
+          },
+        ]
+      : []),
   ];
 
   return (

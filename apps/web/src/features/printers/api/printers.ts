@@ -1,5 +1,6 @@
 import type {
   CreatePrinterInput,
+  PrintReceiptInput,
   StationPrintersInput,
   UpdatePrinterInput,
 } from '@tavola/contract';
@@ -63,6 +64,20 @@ export const useTestPrinter = () =>
 
 export const useReprintTicket = () =>
   usePrinterMutation((id: string) => call(printersRoutes.reprintTicket, { params: { id } }));
+
+/** An order's tickets again (the order history). */
+export const useReprintOrder = () =>
+  usePrinterMutation((orderNumber: number) =>
+    call(printersRoutes.reprintOrder, { body: { orderNumber } }),
+  );
+
+/** A receipt's copy on the receipt printer, by its number or by its order's. */
+export const usePrintReceipt = () =>
+  usePrinterMutation((body: PrintReceiptInput) => call(printersRoutes.printReceipt, { body }));
+
+/** A day's Z report on the receipt printer. */
+export const usePrintZReport = () =>
+  usePrinterMutation((date: string) => call(printersRoutes.printZReport, { body: { date } }));
 
 const agentsKey = ['printers', 'agents'] as const;
 

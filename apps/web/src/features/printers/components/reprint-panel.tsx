@@ -1,4 +1,3 @@
-import { placeLabelOf } from '@tavola/contract';
 import { ticketsRoutes } from '@tavola/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { runSave } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
 import { call } from '@/lib/api-client';
+import { placeTextOf } from '@/lib/place-messages';
 import { usePrinters, useReprintTicket } from '../api/printers';
 import { t } from '../messages';
 
@@ -39,7 +39,7 @@ export function ReprintPanel({ station }: { station: string }) {
         >
           {tickets.map((x) => (
             <option key={x.id} value={x.id}>
-              #{x.orderNumber} · {placeLabelOf(x)}
+              #{x.orderNumber} · {placeTextOf(x)}
             </option>
           ))}
         </Select>

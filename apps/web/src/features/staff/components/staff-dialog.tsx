@@ -1,5 +1,5 @@
 import {
-  entitlementRefusal,
+  entitlementRefusalOf,
   planById,
   staffCreateSchema,
   staffUpdateSchema,
@@ -16,6 +16,7 @@ import { checkedOrRefuse, Form, FormSubmit, type Notice } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useSession } from '@/lib/auth';
+import { screenRefusal } from '@/lib/refusals';
 import { validate } from '@/lib/validate';
 import { useCreateStaff } from '@/features/staff/api/create-staff';
 import { useUpdateStaff } from '@/features/staff/api/update-staff';
@@ -81,13 +82,14 @@ export function StaffDialog({
   const { data: plan } = useRestaurantPlan({ enabled: adding });
   // What the plan allows, said before the form is filled; at the limit, why it cannot be sent.
   const staffLimit = plan?.limits.staff ?? null;
-  const full =
+  const refusal =
     adding && plan && staffLimit !== null
-      ? entitlementRefusal(plan.plan, 'staff', plan.usage.staff, {
+      ? entitlementRefusalOf(plan.plan, 'staff', plan.usage.staff, {
           tables: plan.limits.tables ?? 0,
           staff: staffLimit,
         })
       : null;
+  const full = refusal && screenRefusal(refusal.code, refusal.params);
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const [form, setForm] = useState<StaffForm>(() => formFor('new', roles));

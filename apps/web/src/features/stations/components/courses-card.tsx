@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { call } from '@/lib/api-client';
 import { coursesKey, useCourses } from '@/lib/courses';
+import { t } from '../messages';
 
 interface Row {
   number?: number;
@@ -36,7 +37,7 @@ export function CoursesCard() {
           fireDelayMinutes: delay.trim() === '' ? null : Number(delay),
         },
       }),
-    onSuccess: () => setMessage('Courses saved'),
+    onSuccess: () => setMessage(t('coursesSaved')),
     onError: (err) => setMessage(err.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: coursesKey }),
   });
@@ -49,17 +50,14 @@ export function CoursesCard() {
     });
   return (
     <Card className="p-4">
-      <h2 className="mb-1 text-lg font-bold">Courses</h2>
-      <p className="mb-3 text-sm text-stone-600">
-        In serving order. The first course of an order goes to the stations at once; later ones are
-        held on the displays until the waiter or the expo fires them.
-      </p>
-      <ol className="space-y-2" aria-label="Courses">
+      <h2 className="mb-1 text-lg font-bold">{t('courses')}</h2>
+      <p className="mb-3 text-sm text-stone-600">{t('coursesHint')}</p>
+      <ol className="space-y-2" aria-label={t('courses')}>
         {rows.map((row, i) => (
           <li key={row.number ?? `new-${i}`} className="flex items-center gap-2">
             <Input
               className="min-w-0 flex-1"
-              aria-label={`Course ${i + 1} name`}
+              aria-label={t('courseName', { number: i + 1 })}
               value={row.name}
               maxLength={40}
               onChange={(e) =>
@@ -72,7 +70,7 @@ export function CoursesCard() {
               variant="outline"
               size="sm"
               disabled={i === 0}
-              aria-label={`Move ${row.name} earlier`}
+              aria-label={t('moveEarlier', { name: row.name })}
               onClick={() => move(i, -1)}
             >
               ↑
@@ -81,7 +79,7 @@ export function CoursesCard() {
               variant="outline"
               size="sm"
               disabled={i === rows.length - 1}
-              aria-label={`Move ${row.name} later`}
+              aria-label={t('moveLater', { name: row.name })}
               onClick={() => move(i, 1)}
             >
               ↓
@@ -93,12 +91,12 @@ export function CoursesCard() {
         <Button
           variant="outline"
           disabled={rows.length >= 9}
-          onClick={() => setRows((list) => [...list, { name: 'New course' }])}
+          onClick={() => setRows((list) => [...list, { name: t('newCourse') }])}
         >
-          Add course
+          {t('addCourse')}
         </Button>
         <label className="text-sm font-medium text-stone-700">
-          Fire the next course after (minutes; empty: by hand)
+          {t('fireDelay')}
           <Input
             inputMode="numeric"
             value={delay}
@@ -106,7 +104,7 @@ export function CoursesCard() {
           />
         </label>
         <Button disabled={save.isPending} onClick={() => save.mutate()}>
-          Save courses
+          {t('saveCourses')}
         </Button>
       </div>
       {message && (

@@ -10,6 +10,7 @@ import { Form, FormAlert, FormSubmit, refuse, runSave } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useStations } from '../api/get-stations';
+import { t } from '../messages';
 import { CoursesCard } from './courses-card';
 import { useCreateStation, useDeactivateStation, useUpdateStation } from '../api/save-station';
 
@@ -29,10 +30,7 @@ function slugOf(name: string): string {
     .slice(0, 30);
 }
 
-const KIND_LABELS: Record<StationKind, string> = {
-  kitchen: 'Kitchen staff',
-  bar: 'Bar staff',
-};
+const kindLabel = (kind: StationKind) => t(`kind_${kind}`);
 
 function AddStationForm() {
   const create = useCreateStation();
@@ -43,15 +41,11 @@ function AddStationForm() {
   const effectiveSlug = slug || slugOf(name);
   return (
     <Form
-      aria-label="Add station"
+      aria-label={t('addStation')}
       className="grid gap-3 sm:grid-cols-[2fr_2fr_1.5fr_1fr_auto] sm:items-end"
       onSubmit={() => {
-        if (!name.trim()) refuse('Name the station', 'Missing information');
-        if (!STATION_SLUG_PATTERN.test(effectiveSlug))
-          refuse(
-            'The display address uses lowercase letters, digits and dashes',
-            'Invalid address',
-          );
+        if (!name.trim()) refuse(t('nameTheStation'), t('missingInformation'));
+        if (!STATION_SLUG_PATTERN.test(effectiveSlug)) refuse(t('slugRule'), t('invalidAddress'));
         const estimate = minutes.trim() ? Number(minutes) : null;
         return create.mutateAsync({
           name: name.trim(),
@@ -60,30 +54,41 @@ function AddStationForm() {
           ...(estimate ? { ticketMinutes: estimate } : {}),
         });
       }}
-      success={(s) => ({ title: 'Station added', description: `${s.name} has its own display` })}
+      success={(s) => ({
+        title: t('stationAdded'),
+        description: t('ownDisplay', { name: s.name }),
+      })}
       onSaved={() => {
         setName('');
         setSlug('');
         setMinutes('');
       }}
     >
-      <Field label="Name" id="station-name">
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Grill" />
+      <Field label={t('name')} id="station-name">
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('namePlaceholder')}
+        />
       </Field>
-      <Field label="Display address" id="station-slug" hint={`/station/${effectiveSlug || '…'}`}>
+      <Field
+        label={t('displayAddress')}
+        id="station-slug"
+        hint={`/station/${effectiveSlug || '…'}`}
+      >
         <Input
           value={slug}
           onChange={(e) => setSlug(e.target.value)}
           placeholder={slugOf(name) || 'grill'}
         />
       </Field>
-      <Field label="Worked by" id="station-kind">
+      <Field label={t('workedBy')} id="station-kind">
         <Select value={kind} onChange={(e) => setKind(e.target.value as StationKind)}>
-          <option value="kitchen">{KIND_LABELS.kitchen}</option>
-          <option value="bar">{KIND_LABELS.bar}</option>
+          <option value="kitchen">{kindLabel('kitchen')}</option>
+          <option value="bar">{kindLabel('bar')}</option>
         </Select>
       </Field>
-      <Field label="Estimate (min)" id="station-minutes">
+      <Field label={t('estimateMinutes')} id="station-minutes">
         <Input
           type="number"
           min={1}
@@ -92,7 +97,7 @@ function AddStationForm() {
           onChange={(e) => setMinutes(e.target.value)}
         />
       </Field>
-      <FormSubmit pendingText="Adding…">Add station</FormSubmit>
+      <FormSubmit pendingText={t('adding')}>{t('addStation')}</FormSubmit>
       <FormAlert className="sm:col-span-5" />
     </Form>
   );
@@ -108,31 +113,35 @@ export function StationsTab() {
   const deactivate = useDeactivateStation();
   const busy = update.isPending || deactivate.isPending;
   const columns: Column<StationRow>[] = [
-    { key: 'name', header: 'Station', rowHeader: true, cell: (s) => s.name },
+    { key: 'name', header: t('station'), rowHeader: true, cell: (s) => s.name },
     {
       key: 'display',
-      header: 'Display',
+      header: t('display'),
       cell: (s) => (
         <Link className="font-medium text-brand-700 underline" to={stationDisplayPath(s.slug)}>
           {stationDisplayPath(s.slug)}
         </Link>
       ),
     },
-    { key: 'kind', header: 'Worked by', cell: (s) => KIND_LABELS[s.kind] },
+    { key: 'kind', header: t('workedBy'), cell: (s) => kindLabel(s.kind) },
     {
       key: 'estimate',
-      header: 'Estimate',
-      cell: (s) => (s.ticketMinutes ? `${s.ticketMinutes} min` : 'Default'),
+      header: t('estimate'),
+      cell: (s) => (s.ticketMinutes ? t('minutes', { minutes: s.ticketMinutes }) : t('default')),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('status'),
       cell: (s) =>
-        s.active ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>,
+        s.active ? (
+          <Badge tone="green">{t('active')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('inactive')}</Badge>
+        ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('actions'),
       srOnlyHeader: true,
       cell: (s) =>
         s.builtIn ? null : s.active ? (
@@ -140,30 +149,30 @@ export function StationsTab() {
             size="sm"
             variant="outline"
             disabled={busy}
-            aria-label={`Deactivate ${s.name}`}
+            aria-label={t('deactivateName', { name: s.name })}
             onClick={() =>
               void runSave(() => deactivate.mutateAsync(s.id), {
-                success: { title: 'Station deactivated', description: s.name },
-                failure: 'Unable to update',
+                success: { title: t('stationDeactivated'), description: s.name },
+                failure: t('unableToUpdate'),
               })
             }
           >
-            Deactivate
+            {t('deactivate')}
           </Button>
         ) : (
           <Button
             size="sm"
             variant="outline"
             disabled={busy}
-            aria-label={`Activate ${s.name}`}
+            aria-label={t('activateName', { name: s.name })}
             onClick={() =>
               void runSave(() => update.mutateAsync({ id: s.id, body: { active: true } }), {
-                success: { title: 'Station activated', description: s.name },
-                failure: 'Unable to update',
+                success: { title: t('stationActivated'), description: s.name },
+                failure: t('unableToUpdate'),
               })
             }
           >
-            Activate
+            {t('activate')}
           </Button>
         ),
     },
@@ -171,21 +180,18 @@ export function StationsTab() {
   return (
     <div className="space-y-4">
       <Card className="p-4">
-        <h2 className="mb-3 text-lg font-bold">Add a station</h2>
+        <h2 className="mb-3 text-lg font-bold">{t('addAStation')}</h2>
         <AddStationForm />
       </Card>
       <DataTable
-        label="Stations"
+        label={t('stations')}
         columns={columns}
         rows={data}
         rowKey={(s) => s.id}
         loading={isPending}
-        empty="No stations"
+        empty={t('noStations')}
       />
-      <p className="text-sm text-stone-600">
-        Send a category or a single item to a station from the Items section: an item&apos;s own
-        station beats its category&apos;s.
-      </p>
+      <p className="text-sm text-stone-600">{t('routingHint')}</p>
       <CoursesCard />
     </div>
   );

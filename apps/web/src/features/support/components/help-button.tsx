@@ -15,6 +15,7 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { useOpenTicket } from '../api/open-ticket';
 import { useReplyTicket } from '../api/reply-ticket';
 import { myTicketsKey } from '../api/support-keys';
+import { t } from '../messages';
 import { MessageForm, StatusBadge, TicketThread } from './ticket-parts';
 
 function NewTicketForm() {
@@ -38,14 +39,14 @@ function NewTicketForm() {
         setMessage('');
       }}
     >
-      <Field label="Subject" id="support-subject">
+      <Field label={t('subject')} id="support-subject">
         <Input
           value={subject}
           maxLength={SUPPORT_SUBJECT_MAX}
           onChange={(e) => setSubject(e.target.value)}
         />
       </Field>
-      <Field label="Message" id="support-message">
+      <Field label={t('message')} id="support-message">
         <Textarea
           value={message}
           maxLength={SUPPORT_MESSAGE_MAX}
@@ -54,9 +55,9 @@ function NewTicketForm() {
         />
       </Field>
       <FormAlert />
-      {sent && <Alert tone="success">Ticket sent. The support team will answer here.</Alert>}
+      {sent && <Alert tone="success">{t('ticketSent')}</Alert>}
       <div className="flex justify-end">
-        <FormSubmit>Send to support</FormSubmit>
+        <FormSubmit>{t('sendToSupport')}</FormSubmit>
       </div>
     </Form>
   );
@@ -71,7 +72,7 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
         <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-3 py-2">
           <span className="min-w-0 flex-1 font-semibold break-words">{ticket.subject}</span>
           {ticket.answered && ticket.status !== 'resolved' && (
-            <span className="text-xs font-semibold text-brand-700">Answered</span>
+            <span className="text-xs font-semibold text-brand-700">{t('answered')}</span>
           )}
           <StatusBadge status={ticket.status} />
         </summary>
@@ -79,9 +80,9 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
           <TicketThread ticket={ticket} timeZone={timeZone} />
           <MessageForm
             id={`reply-${ticket.id}`}
-            label="Write again"
+            label={t('writeAgain')}
             rows={2}
-            submit="Send"
+            submit={t('send')}
             small
             send={(message) => reply.mutateAsync({ id: ticket.id, message })}
           />
@@ -106,7 +107,7 @@ export function HelpButton() {
     void queryClient.invalidateQueries({ queryKey: myTicketsKey });
     if (event.data.change === 'answered' && !open) {
       setNews(true);
-      toast({ title: 'Support answered', description: event.data.subject });
+      toast({ title: t('supportAnswered'), description: event.data.subject });
     }
   });
 
@@ -118,12 +119,12 @@ export function HelpButton() {
           setOpen(true);
           setNews(false);
         }}
-        title="Help"
-        aria-label={news ? 'Help (new answer)' : 'Help'}
+        title={t('help')}
+        aria-label={t(news ? 'helpNews' : 'help')}
         className="relative px-3 sm:px-4"
       >
         <LifeBuoy aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">Help</span>
+        <span className="sr-only sm:not-sr-only">{t('help')}</span>
         {news && (
           <span aria-hidden className="absolute -top-1 -right-1 size-3 rounded-full bg-red-600" />
         )}
@@ -131,22 +132,22 @@ export function HelpButton() {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Help & support"
-        description="Ask the support team. Their answers appear here as soon as they are sent."
+        title={t('helpTitle')}
+        description={t('helpDescription')}
       >
         <div className="space-y-5">
           <NewTicketForm />
-          <section aria-label="Your tickets" className="space-y-2">
-            <h3 className="font-semibold">Your tickets</h3>
-            {tickets.isPending && <p className="text-sm text-stone-600">Loading tickets…</p>}
+          <section aria-label={t('yourTickets')} className="space-y-2">
+            <h3 className="font-semibold">{t('yourTickets')}</h3>
+            {tickets.isPending && <p className="text-sm text-stone-600">{t('loadingTickets')}</p>}
             {tickets.isError && <Alert tone="error">{problemText(tickets.error)}</Alert>}
             {tickets.data && tickets.data.tickets.length === 0 && (
-              <p className="text-sm text-stone-600">No tickets yet.</p>
+              <p className="text-sm text-stone-600">{t('noTickets')}</p>
             )}
             {tickets.data && tickets.data.tickets.length > 0 && (
               <ul className="space-y-2">
-                {tickets.data.tickets.map((t) => (
-                  <TicketItem key={t.id} ticket={t} />
+                {tickets.data.tickets.map((ticket) => (
+                  <TicketItem key={ticket.id} ticket={ticket} />
                 ))}
               </ul>
             )}

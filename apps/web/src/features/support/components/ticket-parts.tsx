@@ -1,6 +1,5 @@
 import {
   SUPPORT_MESSAGE_MAX,
-  SUPPORT_STATUS_LABELS,
   type SupportTicket,
   type SupportTicketStatus,
 } from '@tavola/contract';
@@ -11,11 +10,12 @@ import { Form, FormAlert, FormSubmit, type Notice } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
 import { formatTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { t } from '../messages';
 
 const STATUS_TONES = { open: 'amber', in_progress: 'blue', resolved: 'green' } as const;
 
 export function StatusBadge({ status }: { status: SupportTicketStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{SUPPORT_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{t(`status_${status}`)}</Badge>;
 }
 
 /** A ticket's messages, oldest first: the restaurant's on the left, the team's on the right. */
@@ -27,7 +27,7 @@ export function TicketThread({
   timeZone: string | undefined;
 }) {
   return (
-    <ol className="space-y-2" aria-label={`Messages of ${ticket.subject}`}>
+    <ol className="space-y-2" aria-label={t('messagesOf', { subject: ticket.subject })}>
       {ticket.messages.map((m) => (
         <li
           key={m.id}
@@ -38,7 +38,7 @@ export function TicketThread({
         >
           <p className="mb-0.5 text-xs text-stone-600">
             <span className="font-semibold">
-              {m.fromTeam ? `${m.authorName} (support)` : m.authorName}
+              {m.fromTeam ? t('fromSupport', { name: m.authorName }) : m.authorName}
             </span>{' '}
             · {formatTime(m.createdAt, timeZone, 'dateTime')}
           </p>
