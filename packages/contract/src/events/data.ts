@@ -131,6 +131,8 @@ export const EVENT_DATA = {
   payment_completed: z.object({
     ...orderPlaceShape,
     sessionId: id,
+    /** The payment that settled the bill (absent from events recorded before it was added). */
+    paymentId: id.optional(),
     amount: z.number(),
     tip: z.number(),
     method: z.enum(PAYMENT_METHODS),

@@ -104,6 +104,8 @@ export const webhookDataSchemas = {
   }),
   'payment.captured': z.object({
     sessionId: z.string(),
+    /** The payment that settled the bill; absent only on events recorded before it was added. */
+    paymentId: z.string().optional(),
     ...place,
     amountCents: cents,
     tipCents: cents,
@@ -300,6 +302,7 @@ export function toWebhookPayload(event: DomainEvent): WebhookPayload | null {
       const d = event.data;
       return payload('payment.captured', event, {
         sessionId: d.sessionId,
+        ...(d.paymentId ? { paymentId: d.paymentId } : {}),
         ...placeOf(d),
         amountCents: toCents(d.amount),
         tipCents: toCents(d.tip),

@@ -450,8 +450,10 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'failing' });
   });
 
-  it('delivers a refund and a table changing hands as public v1 payloads', async () => {
-    const endpoint = await register({ eventTypes: ['payment.refunded', 'table.assigned'] });
+  it('delivers a capture, a refund and a table changing hands as public v1 payloads', async () => {
+    const endpoint = await register({
+      eventTypes: ['payment.captured', 'payment.refunded', 'table.assigned'],
+    });
     const created = await api.as('manager1').call(staffRoutes.createStaff, {
       body: {
         name: 'Anna Verdi',
@@ -486,7 +488,11 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
     await settle();
 
     const payloads = receiver.received.map((r) => verify(endpoint.secret, r));
-    expect(payloads.map((p) => p.type).sort()).toEqual(['payment.refunded', 'table.assigned']);
+    expect(payloads.map((p) => p.type).sort()).toEqual([
+      'payment.captured',
+      'payment.refunded',
+      'table.assigned',
+    ]);
     for (const p of payloads) {
       expect(p).toMatchObject({ version: 'v1', restaurantId: t.restaurantId });
       // Exactly the published shape: nothing internal leaks through.
@@ -500,6 +506,14 @@ describe.each(BACKENDS)('Webhooks on %s', (backend) => {
       from: { id: expect.any(String), name: 'Marco Rossi' },
       to: { id: created.data.id, name: 'Anna Verdi' },
       via: 'manager',
+    });
+    // The capture names its payment, so a refund's paymentId can be matched to it.
+    const captured = payloads.find((p) => p.type === 'payment.captured')!;
+    expect(captured.data).toMatchObject({
+      sessionId: order.sessionId,
+      paymentId: paid.data.paymentId,
+      tableNumber: 7,
+      method: 'card',
     });
     const refund = payloads.find((p) => p.type === 'payment.refunded')!;
     expect(refund.data).toEqual({

@@ -437,6 +437,7 @@ export async function settleWhenCovered(uow: UnitOfWork, c: SettleContext) {
     data: {
       ...c.place,
       sessionId: c.sessionId,
+      paymentId: c.payment.id,
       amount: centsToAmount(c.payment.amountCents),
       tip: centsToAmount(c.payment.tipCents),
       method: c.payment.method,
