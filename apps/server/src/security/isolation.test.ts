@@ -470,6 +470,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       .update(users)
       .set({ extraPermissions: granted })
       .where(eq(users.id, ids.user!));
+    t.forgetCaches();
     try {
       const staffRoutes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && r.permissions);
       const held = [...permissionsForRole('waiter'), ...granted];
@@ -498,6 +499,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .update(users)
         .set({ extraPermissions: [] })
         .where(eq(users.id, ids.user!));
+      t.forgetCaches();
     }
     // Nothing changed but the grant, taken back (all ids were unknown, all bodies empty).
     expect(await snapshot()).toBe(before);
@@ -514,6 +516,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
       .update(users)
       .set({ extraPermissions: [...GRANTABLE_PERMISSIONS] })
       .where(eq(users.id, kitchen!.id));
+    t.forgetCaches();
     const granted = effectivePermissions('kitchen', GRANTABLE_PERMISSIONS);
     const before = await snapshot();
     let opened = 0;
@@ -543,6 +546,7 @@ describe.each(BACKENDS)('tenant isolation and the role matrix on %s', (backend) 
         .update(users)
         .set({ extraPermissions: [] })
         .where(eq(users.id, kitchen!.id));
+      t.forgetCaches();
     }
     // Ringing up at a table, seating it, and the tabs: opened by the grant alone.
     expect(opened).toBeGreaterThanOrEqual(5);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { testConfig, type Config } from '../config.js';
+import { ALL_SCOPES, cachesOf } from '../core/cache/hub.js';
 import { createDatabase, migrationsFolder, type Database } from '../core/db/client.js';
 import { seedDemo } from '../core/db/seed.js';
 
@@ -170,6 +171,11 @@ export interface TestApp {
   restaurantId: string;
   /** Every log line the app wrote, for tests that check what is (not) logged. */
   logs: string[];
+  /**
+   * For a test that writes rows directly (around the app, so no event says what changed): drops
+   * everything this app cached (token checks, bills, menus), as a missed bus message does.
+   */
+  forgetCaches(): void;
   close(): Promise<void>;
 }
 
@@ -193,6 +199,7 @@ export async function createTestApp(
     database: testDb.database,
     restaurantId,
     logs,
+    forgetCaches: () => cachesOf(app.bus).invalidateHere([ALL_SCOPES]),
     close: async () => {
       await app.close();
       await testDb.dispose();

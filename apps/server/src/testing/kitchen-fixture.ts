@@ -64,8 +64,13 @@ export function useKitchenFixture(backend: Backend): KitchenFixture {
     return value;
   };
   const as = (who: KitchenRole) => ready(api).as(ready(token[who]));
-  // The bar works bar-kind stations; the kitchen's cooks every other one.
-  const worker = (station: string): KitchenRole => (station === 'bar' ? 'bar' : 'kitchen');
+  // The bar works bar-kind stations; the kitchen's cooks every other one. The kinds are the
+  // built-ins' and those of the stations this fixture added.
+  const kinds = new Map<string, StationKind>([
+    ['kitchen', 'kitchen'],
+    ['bar', 'bar'],
+  ]);
+  const worker = (slug: string): KitchenRole => (kinds.get(slug) === 'bar' ? 'bar' : 'kitchen');
   const move = (who: KitchenRole, id: string, action: TicketAction) =>
     as(who).call(ticketsRoutes.transitionTicket, { params: { id }, body: { action } });
 
@@ -82,6 +87,7 @@ export function useKitchenFixture(backend: Backend): KitchenFixture {
         body: { slug, name, ...(kind ? { kind } : {}) },
       });
       expect(res.status, res.res.body).toBe(201);
+      kinds.set(slug, res.data.kind);
     },
     async setItem(name, patch) {
       const item = await menuItemByName(ready(t), name);

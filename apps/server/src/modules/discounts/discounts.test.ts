@@ -52,11 +52,14 @@ describe.each(BACKENDS)('Discounts and comps on %s', (backend) => {
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.name, name)));
     return row!.id;
   };
-  const grant = (permissions: string[]) =>
-    t.database.db
+  // Written directly, as an admin's change would be, so the app's cached token check is dropped.
+  const grant = async (permissions: string[]) => {
+    await t.database.db
       .update(users)
       .set({ extraPermissions: permissions })
       .where(eq(users.id, waiterId));
+    t.forgetCaches();
+  };
   const tableIdOf = async (token: string) => {
     const [row] = await t.database.db.select().from(tables).where(eq(tables.qrToken, token));
     return row!.id;
