@@ -1,4 +1,4 @@
-// What one restaurant costs (issue 29's cost model), measured on one instance on PostgreSQL:
+// What one restaurant costs (the cost model of bench/README.md), measured on one instance on PostgreSQL:
 // 1. CPU per order and per bill-summary poll, in the server process and in the database's
 //    backends: each at a steady rate (open loop) for a while, minus the same processes' CPU
 //    while idle, divided by the requests answered.

@@ -1,4 +1,4 @@
-// A platform's Friday night (issue 29): N restaurants × 12 tables on PostgreSQL, every table
+// A platform's Friday night: N restaurants × 12 tables on PostgreSQL, every table
 // occupied (one order placed at each before measuring), and at Friday-night rates, in real time
 // (not compressed): a guest's phone at every table polls its bill summary every 8 s, every table
 // orders once every 5 minutes (two lines: one to the kitchen, one to the bar), every table's new

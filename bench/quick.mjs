@@ -1,4 +1,4 @@
-// `npm run bench:quick`: the regression guard of issue 29, in under two minutes on PostgreSQL.
+// `npm run bench:quick`: the speed regression guard, in under two minutes on PostgreSQL.
 // 1. pgbench's TPC-B (scale 1, 4 clients, 2 threads, 10 s) in a scratch database: the machine's
 //    transaction rate in this same run, which order placement is compared with.
 // 2. 100 restaurants (the checkout's demo restaurant and 99 copies, 12 tables each, see fleet.mjs)
