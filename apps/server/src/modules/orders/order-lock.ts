@@ -16,6 +16,14 @@ export async function lockOrder(tx: Tx, restaurantId: string, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)));
   if (!owner) return null;
   await lockTableRow(tx, owner.tableId);
+  return orderForUpdate(tx, orderId);
+}
+
+/**
+ * The order row locked, with its table (null for a tab's) and where it goes; the caller has
+ * already locked the table. Null when there is no such order.
+ */
+export async function orderForUpdate(tx: Tx, orderId: string) {
   const [row] = await tx
     .select({ order: orders, table: tables, ...placeColumns })
     .from(orders)

@@ -24,7 +24,7 @@ import { followOpenBill } from './open-bill.js';
 import { setOrderStatus } from './status.js';
 import { runWork, type UnitOfWork, type WorkContext } from '../../core/events/unit-of-work.js';
 import { lockTableRow, takeTableForStaff } from '../tables/index.js';
-import { placeColumns, placeFrom } from './place.js';
+import { orderForUpdate } from './order-lock.js';
 import { tableServedCheck } from './ticket-sync.js';
 import { lockBusinessDay } from '../business-days/index.js';
 
@@ -129,14 +129,7 @@ export async function lockOrderForChange(
     .from(diningSessions)
     .where(eq(diningSessions.id, found.sessionId))
     .for('no key update');
-  const [row] = await tx
-    .select({ order: orders, table: tables, ...placeColumns })
-    .from(orders)
-    .innerJoin(diningSessions, eq(orders.diningSessionId, diningSessions.id))
-    // A tab's order has no table.
-    .leftJoin(tables, eq(orders.tableId, tables.id))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
+  const row = await orderForUpdate(tx, orderId);
   if (!row || !session) throw refuse('ORDER_NOT_FOUND');
   const refusal = voidRefusalCode(row.order, session.status);
   if (refusal) throw refuse(refusal.code, refusal.params);
@@ -146,7 +139,7 @@ export async function lockOrderForChange(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id))
     .for('update');
-  return { order: row.order, table: row.table, place: placeFrom(row), lines };
+  return { order: row.order, table: row.table, place: row.place, lines };
 }
 
 async function voidInTransaction(
