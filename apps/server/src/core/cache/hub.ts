@@ -7,6 +7,13 @@ import { ScopedCache, type CacheOptions } from './scoped-cache.js';
 export const ALL_SCOPES = '*';
 
 /**
+ * A restaurant's live state as staff read it (its tables, orders, tickets, payments, staff and
+ * settings): dropped by any event of the restaurant, heard by every instance, and by its
+ * suspension. An answer built from it is as current as the guest's bill.
+ */
+export const liveScope = (restaurantId: string) => `live:${restaurantId}`;
+
+/**
  * The caches of one process (one per bus) on one invalidation clock. Invalidation reaches every
  * instance: a domain event is heard by each instance itself (modules map events to scopes with
  * `invalidateHere`), and a change that has no event says what it changed with `invalidate`
@@ -18,6 +25,12 @@ export class CacheHub {
 
   constructor(private readonly bus: EventBus) {
     bus.subscribeInvalidation((scopes) => this.invalidateHere(scopes));
+    // Every committed change of a restaurant records at least one event (its audit entry's
+    // `audit_logged`), published after the commit and before the writer's response.
+    bus.subscribe((event) => this.invalidateHere([liveScope(event.restaurantId)]));
+    bus.subscribeDisconnect((command) => {
+      if (command.match.restaurantId) this.invalidateHere([liveScope(command.match.restaurantId)]);
+    });
   }
 
   /** The named cache, created on first use (a name is one kind of answer). */

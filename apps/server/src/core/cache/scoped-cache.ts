@@ -11,6 +11,11 @@ export interface CacheOptions {
 export interface Loaded<V> {
   value: V;
   scopes: readonly string[];
+  /**
+   * The moment (epoch ms) the answer would change by time alone (a day ends, a served ticket
+   * leaves the recall list): it is never served from then on, whatever its time to live.
+   */
+  expiresAt?: number;
 }
 
 interface Entry<V> {
@@ -37,7 +42,8 @@ export class ScopedCache<V> {
     readonly name: string,
     private readonly clock: InvalidationClock,
     private readonly options: CacheOptions,
-    private readonly now: () => number = Date.now,
+    // Read at each call, so a test's fake clock (vi.setSystemTime) is the cache's clock too.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get size(): number {
@@ -63,7 +69,7 @@ export class ScopedCache<V> {
       value: loaded.value,
       scopes: loaded.scopes,
       ticket,
-      expiresAt: this.now() + this.options.ttlMs,
+      expiresAt: Math.min(this.now() + this.options.ttlMs, loaded.expiresAt ?? Infinity),
     });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;

@@ -38,6 +38,28 @@ export async function businessToday(db: DbOrTx, restaurantId: string): Promise<s
   return row.day;
 }
 
+/**
+ * When the business day that is current at `at` ends by the clock (epoch ms): the next local
+ * closing time in the restaurant's zone. What "today" means (takings today, the last 30 days)
+ * changes then at the latest; closing a day early changes it sooner, but that is a change of
+ * its own, with its events. A day closed ahead keeps today's date past this moment, so this
+ * is never later than the real change.
+ */
+export async function businessDayEndsAt(db: DbOrTx, restaurantId: string, at: Date) {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const shifted = sql`((${instant} at time zone ${restaurants.timezone}) - make_interval(mins => ${restaurants.dayClosesAtMinutes}))`;
+  const [row] = await db
+    .select({
+      ms: sql<number>`extract(epoch from ((date_trunc('day', ${shifted}) + interval '1 day' + make_interval(mins => ${restaurants.dayClosesAtMinutes})) at time zone ${restaurants.timezone})) * 1000`.mapWith(
+        Number,
+      ),
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
+  return row.ms;
+}
+
 const EXCLUSIVE_TRIES_MS = 10_000;
 const EXCLUSIVE_RETRY_MS = 20;
 
