@@ -78,6 +78,19 @@ describe('ScopedCache', () => {
     expect(cache.get('d')).toBeUndefined();
   });
 
+  it('never serves an answer at or past the moment its load said it changes by time', async () => {
+    let now = 1_000;
+    const clock = new InvalidationClock();
+    const cache = new ScopedCache<string>('t', clock, options, () => now);
+    let reads = 0;
+    const load = async () => ({ value: `v${++reads}`, scopes: ['r:1'], expiresAt: 5_000 });
+    expect(await cache.getOrLoad('k', load)).toBe('v1');
+    now = 4_999;
+    expect(await cache.getOrLoad('k', load)).toBe('v1');
+    now = 5_000;
+    expect(await cache.getOrLoad('k', load)).toBe('v2');
+  });
+
   it('does not cache a failed load', async () => {
     const cache = new ScopedCache<string>('t', new InvalidationClock(), options);
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(
