@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import {
   serializerCompiler,
@@ -175,8 +175,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
-  // External plugins.
-  await app.register(helmet, {
+  // Security headers on every answer: Helmet's middleware built once (its options, the policy
+  // above all, are parsed here), not again for each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // Menu images are https URLs (the menu schema refuses http).
@@ -191,6 +192,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet sets its headers synchronously and throws rather than passing an error on.
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   const database = deps.database ?? (await openDatabase(config));
   // Every key and channel in Redis is this deployment's own: another deployment sharing the
