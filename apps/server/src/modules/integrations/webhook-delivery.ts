@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { systemActor } from '../../core/auth/actors.js';
+import { restaurantFlag } from '../../core/cache/restaurant-flag.js';
 import { webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
@@ -75,6 +76,22 @@ export async function pruneDeliveries(
   return deleted.length;
 }
 
+/** Whether a restaurant has any webhook endpoint, enabled or not (on or off, it is the same). */
+export function hasWebhookEndpoints(ctx: Pick<WebhookContext, 'db' | 'bus'>) {
+  return restaurantFlag(ctx.bus, 'webhook-restaurants', {
+    events: ['webhook_endpoint_disabled', 'backup_updated'],
+    actions: /^(webhook|backup|restaurant)\./,
+    load: async (restaurantId) => {
+      const [row] = await ctx.db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.restaurantId, restaurantId))
+        .limit(1);
+      return row !== undefined;
+    },
+  });
+}
+
 /**
  * Turns internal events into deliveries: one row per event and subscribed endpoint, keyed by
  * the event's id (so a repeated batch adds nothing), then asks the deliverer to send them.
@@ -82,6 +99,9 @@ export async function pruneDeliveries(
 export function webhookFanout(ctx: WebhookContext, deliverer: Deliverer) {
   return defineConsumer('webhooks.fanout', {
     types: WEBHOOK_SOURCE_EVENTS,
+    // A restaurant with no endpoint at all (enabled or not) costs nothing per commit: the tick
+    // moves its cursor, and a new endpoint skips what came before it (below).
+    wanted: hasWebhookEndpoints(ctx),
     async handle(batch, { restaurantId, db }) {
       const endpoints = await db
         .select()
