@@ -47,6 +47,25 @@ export const deliverDueJob = defineJob<Record<string, never>>('webhooks.deliver-
 });
 export const DELIVER_DUE_EVERY_SECONDS = 5;
 
+/**
+ * Whether any delivery is waiting and due (an index read), so an idle server does not offer the
+ * deliver-due job every few seconds. A due delivery of a turned-off endpoint counts: the job
+ * then runs and finds nothing to claim, as it did before.
+ */
+export async function anyDeliveryDue(ctx: Pick<WebhookContext, 'db'>): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        sql`${webhookDeliveries.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Offered hourly: deletes finished deliveries older than the log keeps them. */
 export const pruneDeliveriesJob = defineJob<Record<string, never>>('webhooks.prune', {
   retryLimit: 1,

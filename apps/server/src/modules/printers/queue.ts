@@ -44,6 +44,24 @@ export const printDueJob = defineJob<Record<string, never>>('printers.print-due'
 });
 export const PRINT_DUE_EVERY_SECONDS = 2;
 
+/**
+ * Whether any print job is waiting and due, in any restaurant: an index read, so an idle server
+ * does not offer the print-due job (an offer, a run and its record) every two seconds.
+ */
+export async function anyDue(ctx: Pick<PrinterContext, 'db'>): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.status, 'pending'),
+        sql`${printJobs.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Offered every half minute: asks every printer for its status (the screens' health). */
 export const probePrintersJob = defineJob<Record<string, never>>('printers.probe', {
   retryLimit: 0,
