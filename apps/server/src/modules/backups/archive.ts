@@ -1,6 +1,7 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { strFromU8, strToU8, unzipSync, zip, type Zippable } from 'fflate';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import type { Db, DbOrTx } from '../../core/db/client.js';
 import { analyticsCsv, ordersCsv, usersCsv } from './csv.js';
 import {
@@ -11,6 +12,10 @@ import {
   tableName,
 } from './tables.js';
 import { queryRows } from './query.js';
+import { zipOffThread } from '../../core/lib/zip.js';
+
+/** Rows written to JSON between two turns of the event loop. */
+const ROWS_PER_TURN = 500;
 
 /** The ZIP's layout version; a restore refuses one it does not know. */
 export const BACKUP_FORMAT = 1;
@@ -148,7 +153,7 @@ export async function buildBackup(
     ),
   };
 
-  const files: Zippable = {};
+  const files = new Map<string, Uint8Array>();
   let total = 0;
   const add = (name: string, text: string) => {
     total += text.length;
@@ -159,18 +164,26 @@ export async function buildBackup(
           : `${Math.ceil(maxBytes / 1024)} KB`;
       throw new BackupTooLargeError(cap);
     }
-    files[name] = strToU8(text);
+    files.set(name, strToU8(text));
   };
   add('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [name, list] of Object.entries(rows)) {
-    // One row per line: large tables stay readable and diff well.
-    add(`tables/${name}.json`, `[\n${list.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+    // One row per line: large tables stay readable and diff well. Written a slice at a time, so
+    // a large restaurant's backup does not hold the thread that answers requests.
+    const slices: string[] = [];
+    for (let i = 0; i < list.length; i += ROWS_PER_TURN) {
+      slices.push(
+        list
+          .slice(i, i + ROWS_PER_TURN)
+          .map((r) => JSON.stringify(r))
+          .join(',\n'),
+      );
+      await nextTurn();
+    }
+    add(`tables/${name}.json`, `[\n${slices.join(',\n')}\n]\n`);
   }
   for (const [name, text] of Object.entries(csv)) add(name, text);
-  // Compressed off the main thread (fflate's async zip uses worker threads).
-  const archive = await new Promise<Uint8Array>((resolve, reject) =>
-    zip(files, { level: 6 }, (err, data) => (err ? reject(err) : resolve(data))),
-  );
+  const archive = await zipOffThread(files);
   return { zip: archive, manifest };
 }
 
