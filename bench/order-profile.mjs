@@ -4,6 +4,7 @@
 // other order waiting, and the CPU one order costs in Node and in PostgreSQL's backends.
 // Orders are placed one after the other (one in flight), so the counts do not depend on load;
 // the times do a little (the machine may be shared).
+// Then 20 s with no order: the statements an idle server sends (job polling, scheduled offers).
 // Usage: node bench/order-profile.mjs [orders=300]   (after npm run build -w @tavola/server)
 // PostgreSQL: BENCH_DATABASE_URL as for bench/http.mjs; the profile makes its own database.
 import fs from 'node:fs';
@@ -228,6 +229,22 @@ try {
       'idempotency-key': `profile-staff-${process.pid}-${key++}`,
     }),
   );
+  // What the server sends with no order at all (job polling and scheduled offers), per second.
+  const IDLE_SECONDS = 20;
+  await new Promise((r) => setTimeout(r, 1000));
+  await dumpTrace();
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const idleTrace = await dumpTrace();
+  const idleShapes = new Map();
+  for (const r of idleTrace)
+    idleShapes.set(shape(r.text), (idleShapes.get(shape(r.text)) ?? 0) + 1);
+  const idle = {
+    seconds: IDLE_SECONDS,
+    statementsPerSecond: Math.round((idleTrace.length / IDLE_SECONDS) * 100) / 100,
+    statements: [...idleShapes.entries()]
+      .sort((x, y) => y[1] - x[1])
+      .map(([text, count]) => `${count} × ${text}`),
+  };
   console.log(
     JSON.stringify(
       {
@@ -235,6 +252,7 @@ try {
         loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
         database: 'postgres',
         phases: [analyse(guest), analyse(staff)],
+        idle,
       },
       null,
       2,

@@ -34,7 +34,13 @@ export function bindJob<T extends object>(
  * under way.
  */
 export type Schedule =
-  | { kind: 'job'; job: JobDefinition<Record<string, never>>; everySeconds: number }
+  | {
+      kind: 'job';
+      job: JobDefinition<Record<string, never>>;
+      everySeconds: number;
+      /** Offered only when this cheap read says there may be work (see `EveryOptions`). */
+      when?: () => Promise<boolean>;
+    }
   | { kind: 'timer'; name: string; everyMs: number; run: () => Promise<void> };
 
 /**
@@ -63,8 +69,13 @@ export function registerModuleWork(ctx: ServerContext, modules: readonly ServerM
   for (const module of modules) {
     for (const { job, handle } of module.jobs?.(ctx) ?? []) ctx.jobs.register(job, handle);
     for (const schedule of module.schedules?.(ctx) ?? []) {
-      if (schedule.kind === 'job') ctx.jobs.every(schedule.job, schedule.everySeconds);
-      else timers.add(schedule);
+      if (schedule.kind === 'job') {
+        ctx.jobs.every(
+          schedule.job,
+          schedule.everySeconds,
+          schedule.when ? { when: schedule.when } : {},
+        );
+      } else timers.add(schedule);
     }
     for (const consumer of module.consumers?.(ctx) ?? []) ctx.consumers.register(consumer);
   }

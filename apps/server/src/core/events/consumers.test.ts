@@ -1,6 +1,6 @@
 import type { EventInput } from '@tavola/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { seedDemo } from '../db/seed.js';
@@ -219,6 +219,61 @@ describe.each(BACKENDS)('durable event consumers (%s)', (backend) => {
     await runner.runPending();
     expect(await pruneEvents(db, [consumer, other], 7)).toBe(0);
     expect(await pruneEvents(db, [consumer], 7)).toBe(1);
+  });
+
+  it('is not woken where it is not wanted; the tick still hands those events on', async () => {
+    const { db, restaurantId } = await fresh(backend);
+    const seen: string[] = [];
+    let wanted: boolean | Promise<boolean> = false;
+    const runner = new ConsumerRunner(db);
+    runner.register(
+      defineConsumer('test.gated', {
+        types: ['staff_notification'],
+        wanted: () => wanted,
+        handle: async (batch) => void seen.push(...messages(batch)),
+      }),
+    );
+    await runner.start();
+    const published = [{ type: 'staff_notification' as const, restaurantId }];
+
+    await commit(db, restaurantId, note('nobody listens'));
+    runner.notify(published);
+    await runner.idle();
+    expect(seen).toEqual([]);
+    expect(await db.select().from(consumerCursors)).toEqual([]);
+
+    // The periodic tick runs it whatever the answer: the cursor moves on.
+    await runner.runPending();
+    expect(seen).toEqual(['nobody listens']);
+
+    // An answer that has to be read first: idle() waits for it, and for the run it leads to.
+    wanted = Promise.resolve(true);
+    await commit(db, restaurantId, note('now someone does'));
+    runner.notify(published);
+    await runner.idle();
+    expect(seen).toEqual(['nobody listens', 'now someone does']);
+  });
+
+  it("runs once for a commit's events published one after another", async () => {
+    const { db, restaurantId } = await fresh(backend);
+    const seen: string[][] = [];
+    const runner = new ConsumerRunner(db);
+    runner.register(
+      defineConsumer('test.burst', {
+        types: ['staff_notification'],
+        handle: async (batch) => void seen.push(messages(batch)),
+      }),
+    );
+    await runner.start();
+    await commit(db, restaurantId, note('a'), note('b'), note('c'));
+    const runs = vi.spyOn(runner, 'runOne');
+    // As the bus hands them on: one call per event, in the same turn.
+    for (let i = 0; i < 3; i += 1) {
+      runner.notify([{ type: 'staff_notification', restaurantId }]);
+    }
+    await runner.idle();
+    expect(seen).toEqual([['a', 'b', 'c']]);
+    expect(runs).toHaveBeenCalledTimes(1);
   });
 
   it("runs on the app's published events, without waiting for the tick", async () => {

@@ -35,6 +35,14 @@ export interface ConsumerSpec<T extends EventType> {
    * `event.id`.
    */
   transactional?: boolean;
+  /**
+   * Whether the restaurant has anything this consumer hands its events to (an endpoint, a
+   * printer), answered from memory in the common case. When it says no, a publish does not wake
+   * the consumer there: its cursor waits for the periodic tick, which runs `handle` as usual, so
+   * `handle` must skip what happened before a subscriber existed (it is given events that old
+   * when one is added) — exactly what it would have done had it run at once.
+   */
+  wanted?: (restaurantId: string) => boolean | Promise<boolean>;
   handle(events: ConsumedEvent<T>[], ctx: ConsumeContext): Promise<void>;
 }
 
@@ -166,8 +174,33 @@ export class ConsumerRunner {
           .filter((e) => (consumer.types as readonly string[]).includes(e.type))
           .map((e) => e.restaurantId),
       );
-      for (const restaurantId of restaurants) this.schedule(consumer.name, restaurantId);
+      for (const restaurantId of restaurants) this.wake(consumer, restaurantId);
     }
+  }
+
+  /** Schedules a run unless the consumer has nobody to hand the restaurant's events to. */
+  private wake(consumer: Consumer, restaurantId: string): void {
+    if (this.stopped) return;
+    let wanted: boolean | Promise<boolean> = true;
+    try {
+      wanted = consumer.wanted?.(restaurantId) ?? true;
+    } catch (error) {
+      // Not knowing is a reason to run, never to skip.
+      this.options.onError?.(error, consumer.name, restaurantId);
+    }
+    if (wanted === true) this.schedule(consumer.name, restaurantId);
+    if (typeof wanted === 'boolean') return;
+    const asked = wanted
+      .catch((error: unknown) => {
+        this.options.onError?.(error, consumer.name, restaurantId);
+        return true;
+      })
+      .then((yes) => {
+        if (yes) this.schedule(consumer.name, restaurantId);
+      })
+      .finally(() => this.running.delete(asked));
+    // `idle()` waits for the answer too: a run it leads to is one the caller asked for.
+    this.running.add(asked);
   }
 
   /** Runs every consumer for every restaurant with events past its cursor (the periodic tick). */
@@ -210,6 +243,9 @@ export class ConsumerRunner {
     }
     this.active.add(key);
     const run = (async () => {
+      // A commit's events are published one after another in one go: those that come before
+      // the run starts are all handled by it, rather than each asking for one more run.
+      await Promise.resolve();
       try {
         do {
           this.again.delete(key);
@@ -313,7 +349,6 @@ export class ConsumerRunner {
   ): Promise<{ cursor: number; released: boolean } | null> {
     // Numbers are taken in commit order under the counter's lock, so every event up to the
     // counter's committed value is visible now: the cursor may move up to it without a gap.
-    // Both reads run on every wake of every consumer: prepared once per runner.
     // Both reads run on every wake of every consumer: prepared once per runner.
     this.lastSeq ??= this.prepareLastSeq();
     const [counter] = await this.lastSeq.execute({ restaurantId });

@@ -133,6 +133,64 @@ describe.each(BACKENDS)(
       expect(runs.length).toBeLessThanOrEqual(slots.length);
     });
 
+    it('looks for jobs of every queue with one statement per poll, fetching only a queue with one ready', async () => {
+      const statements: string[] = [];
+      const a = new PgBossRunner(
+        {
+          execute: (text, values) => {
+            statements.push(text);
+            return db.database.execute(text, values);
+          },
+        },
+        { pollSeconds: 0.5, onError: (_error, what) => errors.push(what) },
+      );
+      runners.push(a);
+      const idle = ['one', 'two', 'three', 'four', 'five'].map((n) => defineJob(`test.idle-${n}`));
+      for (const job of idle) a.register(job, async () => {});
+      const ran: string[] = [];
+      const later = defineJob<{ n: number }>('test.idle-retried', {
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        retryBackoff: false,
+      });
+      a.register(later, async (_data, run) => {
+        ran.push(run.lastAttempt ? 'retry' : 'first');
+        if (!run.lastAttempt) throw new Error('once more');
+      });
+      await a.start();
+      const polls = () => statements.filter((t) => /SELECT DISTINCT name FROM/.test(t)).length;
+      const fetches = () => statements.filter((t) => /WITH next as/.test(t)).length;
+      await vi.waitFor(() => expect(polls()).toBeGreaterThanOrEqual(1), UNTIL);
+      const fetchesAfterFirstPoll = fetches();
+      await vi.waitFor(() => expect(polls()).toBeGreaterThanOrEqual(4), UNTIL);
+      // Three polls with nothing ready: no queue was fetched.
+      expect(fetches()).toBe(fetchesAfterFirstPoll);
+
+      // A retry (not sent from here, so nothing wakes its worker) is found by the poll.
+      await a.send(later, { n: 1 });
+      await vi.waitFor(() => expect(ran).toEqual(['first', 'retry']), UNTIL);
+    });
+
+    it('offers an `every` job only when its check says there may be work', async () => {
+      const idle = defineJob<Record<string, never>>('test.every-idle');
+      const busy = defineJob<Record<string, never>>('test.every-busy');
+      const ran: string[] = [];
+      let asked = 0;
+      const a = runner(db);
+      runners.push(a);
+      a.register(idle, async () => void ran.push('idle'));
+      a.register(busy, async () => void ran.push('busy'));
+      a.every(idle, 60, { when: async () => (asked++, false) });
+      a.every(busy, 60, { when: async () => true });
+      await a.start();
+      await vi.waitFor(() => expect(ran).toEqual(['busy']), UNTIL);
+      expect(asked).toBe(1);
+      const { rows } = await db.database.execute(
+        "select name from pgboss.job where name like 'test.every-%'",
+      );
+      expect(rows).toEqual([{ name: 'test.every-busy' }]);
+    });
+
     it('stops gracefully: a job running here finishes before stop resolves', async () => {
       const slow = defineJob<Record<string, never>>('test.slow');
       let release = () => {};

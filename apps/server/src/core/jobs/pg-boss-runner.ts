@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import {
   singletonRefusal,
+  type EveryOptions,
   type JobDefinition,
   type JobHandler,
   type JobRunner,
@@ -9,7 +10,11 @@ import {
 } from './runner.js';
 
 export interface PgBossRunnerOptions {
-  /** How often an idle worker looks for jobs (a job sent from this instance wakes it at once). */
+  /**
+   * How often the instance looks for jobs it did not send itself (retries, jobs sent elsewhere,
+   * expired runs): one statement for every queue; a job sent from this instance wakes its worker
+   * at once.
+   */
   pollSeconds: number;
   /** The database schema pg-boss keeps its tables in. */
   schema?: string;
@@ -43,16 +48,23 @@ export class PgBossRunner implements JobRunner {
   readonly kind = 'pg-boss';
   private readonly boss: PgBoss;
   private readonly registrations = new Map<string, Registration>();
-  private readonly periodic: { job: JobDefinition<object>; seconds: number }[] = [];
+  private readonly periodic: {
+    job: JobDefinition<object>;
+    seconds: number;
+    when?: () => Promise<boolean>;
+  }[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly loops: Promise<void>[] = [];
   /** Wakes a sleeping worker loop (a job was sent from here, or the runner stops). */
   private readonly wakers = new Map<string, () => void>();
+  /** Queues with work found while their loop was not asleep: it fetches again at once. */
+  private readonly woken = new Set<string>();
+  private pollTimer: NodeJS.Timeout | undefined;
   private started = false;
   private stopped = false;
 
   constructor(
-    database: Pick<Database, 'execute'>,
+    private readonly database: Pick<Database, 'execute'>,
     private readonly options: PgBossRunnerOptions,
   ) {
     this.boss = new PgBoss({
@@ -91,18 +103,22 @@ export class PgBossRunner implements JobRunner {
         ? { singletonSeconds: options.singletonSeconds }
         : {}),
     });
-    // This instance's worker takes it now rather than at its next poll.
-    if (id) this.wakers.get(job.name)?.();
+    // This instance's worker takes it now rather than at the next poll.
+    if (id) this.wake(job.name);
     return id;
   }
 
-  every(job: JobDefinition<Record<string, never>>, seconds: number): void {
+  every(
+    job: JobDefinition<Record<string, never>>,
+    seconds: number,
+    options: EveryOptions = {},
+  ): void {
     if (this.started) throw new Error(`Job ${job.name} scheduled after the runner started`);
     if (!Number.isInteger(seconds) || seconds < 1)
       throw new Error('every: whole seconds, at least 1');
     const refusal = singletonRefusal(job.name, seconds);
     if (refusal) throw refusal;
-    this.periodic.push({ job: job, seconds });
+    this.periodic.push({ job: job, seconds, ...(options.when ? { when: options.when } : {}) });
   }
 
   async start(): Promise<void> {
@@ -114,17 +130,64 @@ export class PgBossRunner implements JobRunner {
     for (const registration of this.registrations.values()) {
       this.loops.push(this.workLoop(registration));
     }
-    for (const { job, seconds } of this.periodic) {
+    for (const { job, seconds, when } of this.periodic) {
       const offer = () => {
-        this.send(job, {}, { singletonKey: 'every', singletonSeconds: seconds }).catch(
-          (error: unknown) => this.options.onError(error, `job ${job.name} not offered`, 'warn'),
-        );
+        // Not knowing whether there is work is a reason to offer, never to skip.
+        const wanted = when ? when().catch(() => true) : Promise.resolve(true);
+        wanted
+          .then((yes) =>
+            yes ? this.send(job, {}, { singletonKey: 'every', singletonSeconds: seconds }) : null,
+          )
+          .catch((error: unknown) =>
+            this.options.onError(error, `job ${job.name} not offered`, 'warn'),
+          );
       };
       offer();
       const timer = setInterval(offer, seconds * 1000);
       timer.unref();
       this.timers.push(timer);
     }
+    this.schedulePoll();
+  }
+
+  /**
+   * Every poll interval, one statement asks which queues have a job ready (pg-boss's own test for
+   * a fetch: not yet active, its start time passed) and wakes only their workers. Each worker
+   * used to fetch its own queue at every interval: a statement per queue, nearly all finding
+   * nothing.
+   */
+  private schedulePoll(): void {
+    if (this.stopped) return;
+    this.pollTimer = setTimeout(() => {
+      void this.poll().finally(() => this.schedulePoll());
+    }, this.options.pollSeconds * 1000);
+    this.pollTimer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    const names = [...this.registrations.keys()];
+    if (names.length === 0) return;
+    const schema = this.options.schema ?? 'pgboss';
+    const list = names.map((_, i) => `$${i + 1}`).join(', ');
+    try {
+      const { rows } = await this.database.execute(
+        `SELECT DISTINCT name FROM ${schema}.job
+          WHERE name IN (${list}) AND state < 'active' AND start_after < now()`,
+        names,
+      );
+      for (const row of rows as { name: string }[]) this.wake(row.name);
+    } catch (error) {
+      this.options.onError(error, 'job queue: waiting jobs could not be looked for', 'warn');
+      // Each worker asks its own queue instead, as pg-boss would.
+      for (const name of names) this.wake(name);
+    }
+  }
+
+  /** Wakes the queue's worker, or has it fetch again at once if it is not asleep. */
+  private wake(name: string): void {
+    const waker = this.wakers.get(name);
+    if (waker) waker();
+    else this.woken.add(name);
   }
 
   /** One job at a time of one name: fetch, run, complete or fail; sleep when there is none. */
@@ -165,16 +228,15 @@ export class PgBossRunner implements JobRunner {
     }
   }
 
-  /** Waits for the poll interval, a job sent from this instance, or the runner stopping. */
+  /** Waits until the poll finds a job of the queue, one is sent from here, or the runner stops. */
   private sleep(name: string): Promise<void> {
+    // Woken while it was fetching (a send racing an empty fetch): it looks again at once.
+    if (this.woken.delete(name) || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
+      this.wakers.set(name, () => {
         this.wakers.delete(name);
         resolve();
-      };
-      const timer = setTimeout(done, this.options.pollSeconds * 1000);
-      this.wakers.set(name, done);
+      });
     });
   }
 
@@ -212,6 +274,7 @@ export class PgBossRunner implements JobRunner {
   async stop(): Promise<void> {
     if (!this.started || this.stopped) return;
     this.stopped = true;
+    clearTimeout(this.pollTimer);
     for (const timer of this.timers) clearInterval(timer);
     for (const wake of [...this.wakers.values()]) wake();
     // The jobs running here finish (bounded: one still going then expires and runs again

@@ -79,6 +79,15 @@ export function singletonRefusal(name: string, seconds: number | undefined): Err
   );
 }
 
+export interface EveryOptions {
+  /**
+   * A cheap read saying whether the job may have anything to do: when it says no, this
+   * instance does not offer the job this time (the offer, the run and its record cost several
+   * statements). Without it the job is always offered.
+   */
+  when?: () => Promise<boolean>;
+}
+
 export interface JobRunner {
   /** `pg-boss` keeps jobs in the database; `inline` runs them at once in this process. */
   readonly kind: 'pg-boss' | 'inline';
@@ -96,7 +105,7 @@ export interface JobRunner {
    * scheduled per-restaurant work, the job looks for what is due and sends one job each, keyed by
    * restaurant and slot (DESIGN.md "Background work").
    */
-  every(job: JobDefinition<Record<string, never>>, seconds: number): void;
+  every(job: JobDefinition<Record<string, never>>, seconds: number, options?: EveryOptions): void;
   /** Starts working (the app calls it once ready). */
   start(): Promise<void>;
   /** Stops taking jobs and waits (bounded) for those running here to finish. */

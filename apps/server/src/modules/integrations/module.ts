@@ -1,6 +1,7 @@
 import { bindJob, defineModule } from '../../core/module.js';
 import { integrationRoutes } from './routes.js';
 import {
+  anyDeliveryDue,
   DELIVER_DUE_EVERY_SECONDS,
   deliverDueJob,
   delivererFor,
@@ -33,8 +34,13 @@ export const integrationsModule = defineModule({
       if (deleted > 0) ctx.log.info({ deleted }, 'webhook deliveries pruned');
     }),
   ],
-  schedules: () => [
-    { kind: 'job', job: deliverDueJob, everySeconds: DELIVER_DUE_EVERY_SECONDS },
+  schedules: (ctx) => [
+    {
+      kind: 'job',
+      job: deliverDueJob,
+      everySeconds: DELIVER_DUE_EVERY_SECONDS,
+      when: () => anyDeliveryDue(ctx),
+    },
     { kind: 'job', job: pruneDeliveriesJob, everySeconds: PRUNE_DELIVERIES_EVERY_SECONDS },
   ],
 });

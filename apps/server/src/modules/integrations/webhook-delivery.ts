@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { systemActor } from '../../core/auth/actors.js';
+import { restaurantFlag } from '../../core/cache/restaurant-flag.js';
 import { webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
@@ -46,6 +47,25 @@ export const deliverDueJob = defineJob<Record<string, never>>('webhooks.deliver-
 });
 export const DELIVER_DUE_EVERY_SECONDS = 5;
 
+/**
+ * Whether any delivery is waiting and due (an index read), so an idle server does not offer the
+ * deliver-due job every few seconds. A due delivery of a turned-off endpoint counts: the job
+ * then runs and finds nothing to claim, as it did before.
+ */
+export async function anyDeliveryDue(ctx: Pick<WebhookContext, 'db'>): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        sql`${webhookDeliveries.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Offered hourly: deletes finished deliveries older than the log keeps them. */
 export const pruneDeliveriesJob = defineJob<Record<string, never>>('webhooks.prune', {
   retryLimit: 1,
@@ -75,6 +95,22 @@ export async function pruneDeliveries(
   return deleted.length;
 }
 
+/** Whether a restaurant has any webhook endpoint, enabled or not (on or off, it is the same). */
+export function hasWebhookEndpoints(ctx: Pick<WebhookContext, 'db' | 'bus'>) {
+  return restaurantFlag(ctx.bus, 'webhook-restaurants', {
+    events: ['webhook_endpoint_disabled', 'backup_updated'],
+    actions: /^(webhook|backup|restaurant)\./,
+    load: async (restaurantId) => {
+      const [row] = await ctx.db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.restaurantId, restaurantId))
+        .limit(1);
+      return row !== undefined;
+    },
+  });
+}
+
 /**
  * Turns internal events into deliveries: one row per event and subscribed endpoint, keyed by
  * the event's id (so a repeated batch adds nothing), then asks the deliverer to send them.
@@ -82,6 +118,9 @@ export async function pruneDeliveries(
 export function webhookFanout(ctx: WebhookContext, deliverer: Deliverer) {
   return defineConsumer('webhooks.fanout', {
     types: WEBHOOK_SOURCE_EVENTS,
+    // A restaurant with no endpoint at all (enabled or not) costs nothing per commit: the tick
+    // moves its cursor, and a new endpoint skips what came before it (below).
+    wanted: hasWebhookEndpoints(ctx),
     async handle(batch, { restaurantId, db }) {
       const endpoints = await db
         .select()

@@ -1,5 +1,6 @@
 import { bindJob, defineModule } from '../../core/module.js';
 import {
+  anyDue,
   PRINT_DUE_EVERY_SECONDS,
   PROBE_EVERY_SECONDS,
   printDue,
@@ -27,8 +28,13 @@ export const printersModule = defineModule({
     }),
     bindJob(probePrintersJob, () => probePrinters(ctx, printQueueFor(ctx).send)),
   ],
-  schedules: () => [
-    { kind: 'job', job: printDueJob, everySeconds: PRINT_DUE_EVERY_SECONDS },
+  schedules: (ctx) => [
+    {
+      kind: 'job',
+      job: printDueJob,
+      everySeconds: PRINT_DUE_EVERY_SECONDS,
+      when: () => anyDue(ctx),
+    },
     { kind: 'job', job: probePrintersJob, everySeconds: PROBE_EVERY_SECONDS },
   ],
 });

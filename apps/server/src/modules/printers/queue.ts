@@ -6,6 +6,7 @@ import {
 } from '@tavola/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { systemActor } from '../../core/auth/actors.js';
+import { restaurantFlag } from '../../core/cache/restaurant-flag.js';
 import { printers, printJobs, stations } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
@@ -43,6 +44,24 @@ export const printDueJob = defineJob<Record<string, never>>('printers.print-due'
 });
 export const PRINT_DUE_EVERY_SECONDS = 2;
 
+/**
+ * Whether any print job is waiting and due, in any restaurant: an index read, so an idle server
+ * does not offer the print-due job (an offer, a run and its record) every two seconds.
+ */
+export async function anyDue(ctx: Pick<PrinterContext, 'db'>): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.status, 'pending'),
+        sql`${printJobs.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Offered every half minute: asks every printer for its status (the screens' health). */
 export const probePrintersJob = defineJob<Record<string, never>>('printers.probe', {
   retryLimit: 0,
@@ -53,6 +72,22 @@ export const PROBE_EVERY_SECONDS = 30;
 /** A printer whose last word was a problem: jobs go to the backup rather than wait for it. */
 const troubled = (status: string) => status !== 'online' && status !== 'unknown';
 
+/** Whether a restaurant has any printer (a station can print only to one of its own). */
+export function hasPrinters(ctx: Pick<PrinterContext, 'db' | 'bus'>) {
+  return restaurantFlag(ctx.bus, 'printer-restaurants', {
+    events: ['backup_updated'],
+    actions: /^(printer|backup|restaurant)\./,
+    load: async (restaurantId) => {
+      const [row] = await ctx.db
+        .select({ id: printers.id })
+        .from(printers)
+        .where(eq(printers.restaurantId, restaurantId))
+        .limit(1);
+      return row !== undefined;
+    },
+  });
+}
+
 /**
  * Turns new station tickets (kitchen_order, bar_order, station_order) into print jobs for the
  * stations that have a printer: one job per event, keyed by the event's id, so a batch the
@@ -61,9 +96,17 @@ const troubled = (status: string) => status !== 'online' && status !== 'unknown'
 export function ticketPrinting(ctx: PrinterContext, queue: PrintQueue) {
   return defineConsumer('printers.tickets', {
     types: ['kitchen_order', 'bar_order', 'station_order'],
+    // A restaurant with no printer costs nothing per commit: the tick moves its cursor, and its
+    // first printer prints nothing from before it existed (below).
+    wanted: hasPrinters(ctx),
     async handle(batch, { restaurantId, db }) {
       const printing = await db
-        .select({ slug: stations.slug, name: stations.name })
+        .select({
+          slug: stations.slug,
+          name: stations.name,
+          since: sql<Date | null>`(select min(${printers.createdAt}) from ${printers}
+            where ${printers.restaurantId} = ${stations.restaurantId})`.mapWith(printers.createdAt),
+        })
         .from(stations)
         .where(
           and(
@@ -73,9 +116,13 @@ export function ticketPrinting(ctx: PrinterContext, queue: PrintQueue) {
         );
       if (printing.length === 0) return;
       const names = new Map(printing.map((s) => [s.slug, s.name]));
+      // Tickets from before the restaurant had any printer are not printed: the cursor used to
+      // pass them at once, and now may reach them only when the first printer is added.
+      const since = printing[0]!.since ?? new Date(0);
       const { timezone } = await restaurantFacts(db, restaurantId);
       const jobs: NewJob[] = [];
       for (const event of batch) {
+        if (new Date(event.timestamp) < since) continue;
         const { station, ticket } = event.data;
         const stationName = names.get(station);
         if (!stationName) continue;
