@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import {
   serializerCompiler,
@@ -175,22 +176,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
-  // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Menu images are https URLs (the menu schema refuses http).
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        // The API and /ws are on the page's own origin; 'self' covers same-origin ws: and wss:.
-        // Stripe's card form (a guest paying at a restaurant that connected Stripe) is Stripe's
-        // script and frames, and talks to Stripe's API: its documented hosts, nothing wider.
-        'connect-src': ["'self'", 'https://api.stripe.com'],
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        'upgrade-insecure-requests': null,
+  // Security headers on every answer: the ones Helmet writes for these options, worked out once
+  // (the policy above all is parsed here), not again for each request.
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Menu images are https URLs (the menu schema refuses http).
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // The API and /ws are on the page's own origin; 'self' covers same-origin ws: and wss:.
+          // Stripe's card form (a guest paying at a restaurant that connected Stripe) is Stripe's
+          // script and frames, and talks to Stripe's API: its documented hosts, nothing wider.
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          'upgrade-insecure-requests': null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   const database = deps.database ?? (await openDatabase(config));
   // Every key and channel in Redis is this deployment's own: another deployment sharing the
@@ -264,6 +272,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   if (config.webDist) await registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * The headers a middleware that only sets fixed headers writes (Helmet's, whose options here
+ * name no per-request value such as a nonce), so they are set without running it again.
+ */
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+      return recorder;
+    },
+    // Helmet drops `X-Powered-By`, which Node never sends.
+    removeHeader() {},
+  };
+  let done = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err;
+    done = true;
+  });
+  if (!done) throw new Error('the security headers middleware did not finish at once');
+  return headers;
 }
 
 /** A Redis client for the rate limits, closed with the app. */

@@ -37,4 +37,27 @@ describe('Content-Security-Policy', () => {
     const csp = directives(res.headers['content-security-policy'] as string);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
+
+  it('sends the same security headers on every answer: a route, a guest read, an unknown path', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/menu/public?token=QR-T1', '/api/nope'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404]);
+    const policy = answers[0]!.headers['content-security-policy'];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(policy);
+      expect(res.headers).toMatchObject({
+        'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });

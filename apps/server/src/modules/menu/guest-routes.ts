@@ -30,15 +30,16 @@ export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     app,
     menuRoutes.getPublicMenu,
     async (request, reply) => {
-      const { table } = await tableCache.resolve(request.query.token);
-      // A guest reading the menu is still at the table (it keeps an open session, opens none).
-      await present(table.id);
       // The language the guest chose (`lang`), else their browser's; the originals for neither.
       const { lang } = request.query;
       const locale =
         (lang ? pickGuestLocale([lang]) : null) ??
         pickGuestLocale(acceptedLanguages(request.headers['accept-language']));
-      const { body, etag } = await menuCache.body(request.query.token, locale);
+      // A cached response stands for its table's lookup too: it is dropped whenever the table or
+      // its restaurant changes (an unknown, removed or suspended table is refused by the load).
+      const { body, etag, tableId } = await menuCache.body(request.query.token, locale);
+      // A guest reading the menu is still at the table (it keeps an open session, opens none).
+      await present(tableId);
       // The phone asks again whenever it shows the menu; unchanged, it is told so in a line.
       reply
         .header('etag', etag)
@@ -48,7 +49,8 @@ export const menuGuestRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       return (
         reply
           .type('application/json; charset=utf-8')
-          // JSON written once per table and language: sent as it is, never serialised again.
+          // JSON written once per table and language, as bytes: sent as it is, never serialised
+          // or encoded again.
           .send(body)
       );
     },

@@ -46,10 +46,12 @@ export const publicMenuScopes = {
   platform: 'public-menu:platform',
 };
 
-/** A guest menu response, written once: its JSON and its entity tag. */
+/** A guest menu response, written once: its JSON (as the bytes sent) and its entity tag. */
 export interface MenuBody {
-  body: string;
+  body: Buffer;
   etag: string;
+  /** The table the code named when the response was written (its guests' presence). */
+  tableId: string;
   /** When a free trial ends (the notice must show from then), else null. */
   until: number | null;
 }
@@ -61,7 +63,9 @@ type Resolved = Awaited<ReturnType<PublicTableCache['resolve']>>;
  * allergens, translations), and the whole response written once per table code and language.
  * Both go on `menu_updated` (every menu, price or settings change emits one; every instance hears
  * it through the bus) and when the platform's brand or maintenance changes; a load that raced
- * such a change is not kept (core/cache's tickets).
+ * such a change is not kept (core/cache's tickets). A response also names its table's and
+ * restaurant's scopes (`table_updated`, a suspension), so a response found here needs no table
+ * lookup: it is served only while the table and restaurant it was written for are unchanged.
  */
 export class PublicMenuCache {
   private readonly menus: ScopedCache<LoadedMenu>;
@@ -74,9 +78,11 @@ export class PublicMenuCache {
     private readonly tables: Pick<PublicTableCache, 'resolve'>,
   ) {
     this.menus = hub.cache<LoadedMenu>('public-menus', { maxEntries: 2_000, ttlMs: 600_000 });
+    // Served without looking the table up again: a minute bounds a missed invalidation of the
+    // table or restaurant (a lost message), as the guest's bill does.
     this.bodies = hub.cache<MenuBody>('public-menu-bodies', {
       maxEntries: 20_000,
-      ttlMs: 600_000,
+      ttlMs: 60_000,
     });
   }
 
@@ -99,15 +105,18 @@ export class PublicMenuCache {
     return this.bodies.getOrLoad(key, async () => {
       const resolved = await this.tables.resolve(token);
       const { restaurant } = resolved;
-      const body = JSON.stringify({
-        success: true,
-        data: await this.get(restaurant, resolved.table, locale),
-      });
+      const body = Buffer.from(
+        JSON.stringify({
+          success: true,
+          data: await this.get(restaurant, resolved.table, locale),
+        }),
+      );
       const trialEnd = restaurant.status === 'trial' ? restaurant.trialEndsAt : null;
       return {
         value: {
           body,
           etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+          tableId: resolved.table.id,
           until: trialEnd && trialEnd.getTime() > Date.now() ? trialEnd.getTime() : null,
         },
         scopes: this.scopesOf(resolved),
