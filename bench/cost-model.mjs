@@ -23,15 +23,7 @@ import {
   rssKb,
   startServer,
 } from './lib.mjs';
-import {
-  backendPids,
-  connectSockets,
-  cpuMs,
-  httpClient,
-  openLoop,
-  pool,
-  totalCpuMs,
-} from './load.mjs';
+import { postgresCpu, connectSockets, cpuMs, httpClient, openLoop, pool } from './load.mjs';
 import { projectPlatform } from './stats.mjs';
 
 const flag = (name, fallback) => Number(cliFlag(name, fallback));
@@ -80,8 +72,8 @@ const placeOrder = (k, token) =>
  * run included), and the same processes' CPU while idle just before, in ms a second.
  */
 async function cpuOf(run) {
-  const pids = await backendPids(url);
-  const take = () => ({ server: cpuMs(server.pid), db: totalCpuMs(pids), at: performance.now() });
+  const databaseCpu = await postgresCpu(url);
+  const take = () => ({ server: cpuMs(server.pid), db: databaseCpu(), at: performance.now() });
   const idle0 = take();
   await new Promise((r) => setTimeout(r, 3000));
   const idle1 = take();

@@ -121,18 +121,46 @@ export function cpuMs(pid) {
 export const totalCpuMs = (pids) =>
   pids.map(cpuMs).reduce((s, x) => s + (Number.isFinite(x) ? x : 0), 0);
 
-/** The PostgreSQL backends serving database `url` (this machine only): their process ids. */
-export async function backendPids(url) {
+function statFields(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields from the state on (field 3), after the command name, which may hold spaces.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU of the whole PostgreSQL server on this machine, in ms, as a function to sample: every
+ * child of the postmaster (client backends of any database, the WAL writer, the checkpointer,
+ * autovacuum) plus the postmaster's own time and its reaped children's (cutime, cstime), so a
+ * backend that a pool closes during the run is still counted after it exits, and one opened
+ * during the run is counted from its start. Nothing else should use the server meanwhile.
+ */
+export async function postgresCpu(url) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
+  let postmaster;
   try {
-    const { rows } = await db.query(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return rows.map((r) => r.pid);
+    const { rows } = await db.query('select pg_backend_pid() as pid');
+    // Field 4 of the stat line (index 1 from the state) is the parent's pid.
+    postmaster = Number(statFields(rows[0].pid)?.[1]);
   } finally {
     await db.end();
   }
+  const ticks = (f, from, to) => f.slice(from, to).reduce((sum, x) => sum + Number(x), 0) * 10;
+  return () => {
+    const own = statFields(postmaster);
+    // utime, stime, cutime, cstime are fields 14–17 (indexes 11–14 from the state).
+    let total = own ? ticks(own, 11, 15) : NaN;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === postmaster) continue;
+      const f = statFields(entry);
+      if (f && Number(f[1]) === postmaster) total += ticks(f, 11, 13);
+    }
+    return total;
+  };
 }
 
 /** Runs `task(i)` for i in 0..n-1, `concurrency` at a time. */

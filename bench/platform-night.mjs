@@ -26,15 +26,7 @@ import {
   rssKb,
   startServer,
 } from './lib.mjs';
-import {
-  backendPids,
-  connectSockets,
-  cpuMs,
-  httpClient,
-  openLoop,
-  pool,
-  totalCpuMs,
-} from './load.mjs';
+import { postgresCpu, connectSockets, cpuMs, httpClient, openLoop, pool } from './load.mjs';
 import { largestPassing, latencySummary, nextCount, phases } from './stats.mjs';
 
 const flag = cliFlag;
@@ -234,12 +226,12 @@ async function step(n, servers, clients) {
   };
 
   // CPU over the measured window: this process, the servers, the database's backends.
-  const pgPids = await backendPids(url);
+  const databaseCpu = await postgresCpu(url);
   const cpu = {};
   const sample = () => ({
     generator: process.cpuUsage(),
     servers: servers.map((s) => cpuMs(s.pid)),
-    database: totalCpuMs(pgPids),
+    database: databaseCpu(),
     at: performance.now(),
   });
   const lag = [];
@@ -319,7 +311,7 @@ async function step(n, servers, clients) {
       servers: servers.map(
         (_, s) => +((cpu.end.servers[s] - cpu.start.servers[s]) / 1000 / seconds).toFixed(2),
       ),
-      databaseBackends: +((cpu.end.database - cpu.start.database) / 1000 / seconds).toFixed(2),
+      postgres: +((cpu.end.database - cpu.start.database) / 1000 / seconds).toFixed(2),
     },
     loadAverage: +os.loadavg()[0].toFixed(1),
   };
@@ -335,7 +327,7 @@ function describe(r) {
     `    p99: ${['summary', 'order', 'menu', 'overview', 'sales'].map(route).join(' · ')}`,
     `    events p99 ${r.events.p99Ms} ms from the order's request, ${r.events.fromResponse.p99Ms} ms from its response (${r.events.count} delivered, ${r.events.lost} lost)`,
     `    sockets ${r.sockets} (${r.socketsFailed} failed, ${r.socketConnectSeconds} s), server memory per socket ${r.memoryPerSocketKb.join(' / ')} KB`,
-    `    CPU cores: generator ${r.cpuCores.generator}, server ${r.cpuCores.servers.join(' + ')}, database backends ${r.cpuCores.databaseBackends}; generator lag p99 ${r.generatorLagP99Ms} ms; load ${r.loadAverage}`,
+    `    CPU cores: generator ${r.cpuCores.generator}, server ${r.cpuCores.servers.join(' + ')}, PostgreSQL ${r.cpuCores.postgres}; generator lag p99 ${r.generatorLagP99Ms} ms; load ${r.loadAverage}`,
   ].join('\n');
 }
 

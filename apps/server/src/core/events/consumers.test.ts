@@ -6,10 +6,16 @@ import { testConfig } from '../../config.js';
 import { seedDemo } from '../db/seed.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/harness.js';
 import type { Db } from '../db/client.js';
-import { consumerCursors, events } from '../db/schema.js';
+import { consumerCursors, events, restaurants } from '../db/schema.js';
 import { systemActor } from '../auth/actors.js';
 import { InProcessEventBus } from './bus.js';
-import { ConsumerRunner, defineConsumer, pruneEvents, type ConsumedEvent } from './consumers.js';
+import {
+  ConsumerRunner,
+  defineConsumer,
+  PENDING_AT_ONCE,
+  pruneEvents,
+  type ConsumedEvent,
+} from './consumers.js';
 import { runWork } from './unit-of-work.js';
 
 const note = (message: string): EventInput => ({
@@ -274,6 +280,39 @@ describe.each(BACKENDS)('durable event consumers (%s)', (backend) => {
     await runner.idle();
     expect(seen).toEqual([['a', 'b', 'c']]);
     expect(runs).toHaveBeenCalledTimes(1);
+  });
+
+  it('catches up many restaurants on its tick a few at a time, each once', async () => {
+    const { db, restaurantId } = await fresh(backend);
+    const others = await db
+      .insert(restaurants)
+      .values(Array.from({ length: 7 }, (_, i) => ({ name: `Branch ${i}`, slug: `branch-${i}` })))
+      .returning({ id: restaurants.id });
+    const all = [restaurantId, ...others.map((r) => r.id)];
+    const runner = new ConsumerRunner(db);
+    let going = 0;
+    let most = 0;
+    const handled: string[] = [];
+    runner.register(
+      defineConsumer('test.tick', {
+        types: ['staff_notification'],
+        handle: async (batch, ctx) => {
+          going += 1;
+          most = Math.max(most, going);
+          // Long beside a run's own round trips: runs started together are all in here at once.
+          await ctx.db.execute(sql`select pg_sleep(0.05)`);
+          handled.push(...batch.map(() => ctx.restaurantId));
+          going -= 1;
+        },
+      }),
+    );
+    await runner.start();
+    for (const id of all) await commit(db, id, note(`for ${id}`));
+    await runner.runPending();
+    expect(handled.sort()).toEqual([...all].sort());
+    // Not one run per restaurant at once: each holds a pooled connection while it runs.
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(PENDING_AT_ONCE);
   });
 
   it("runs on the app's published events, without waiting for the tick", async () => {

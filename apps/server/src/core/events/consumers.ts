@@ -72,6 +72,8 @@ export interface ConsumerRunnerOptions {
 }
 
 const DEFAULT_BATCH = 100;
+/** Runs the periodic tick keeps going at once, of all consumers and restaurants behind. */
+export const PENDING_AT_ONCE = 2;
 
 /** A cursor nobody holds and not waiting for a retry. */
 const LEASE_FREE = sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())
@@ -105,7 +107,7 @@ export class ConsumerRunner {
   private readonly running = new Set<Promise<void>>();
   /** Runs asked for while one of the same consumer and restaurant was going: run again after. */
   private readonly again = new Set<string>();
-  private readonly active = new Set<string>();
+  private readonly active = new Map<string, Promise<void>>();
   /** Cursors (consumer and restaurant) known to exist, so claiming one is a single update. */
   private readonly known = new Set<string>();
   private claimKnown: ReturnType<ConsumerRunner['prepareClaim']> | null = null;
@@ -188,7 +190,7 @@ export class ConsumerRunner {
       // Not knowing is a reason to run, never to skip.
       this.options.onError?.(error, consumer.name, restaurantId);
     }
-    if (wanted === true) this.schedule(consumer.name, restaurantId);
+    if (wanted === true) void this.schedule(consumer.name, restaurantId);
     if (typeof wanted === 'boolean') return;
     const asked = wanted
       .catch((error: unknown) => {
@@ -196,17 +198,23 @@ export class ConsumerRunner {
         return true;
       })
       .then((yes) => {
-        if (yes) this.schedule(consumer.name, restaurantId);
+        if (yes) void this.schedule(consumer.name, restaurantId);
       })
       .finally(() => this.running.delete(asked));
     // `idle()` waits for the answer too: a run it leads to is one the caller asked for.
     this.running.add(asked);
   }
 
-  /** Runs every consumer for every restaurant with events past its cursor (the periodic tick). */
+  /**
+   * Runs every consumer for every restaurant with events past its cursor (the periodic tick),
+   * `PENDING_AT_ONCE` runs at a time: a platform's tick finds hundreds of restaurants behind (those
+   * without subscribers are not woken at their commits), and starting them all at once held every
+   * pooled connection, so the requests of that moment waited behind them.
+   */
   async runPending(): Promise<void> {
+    const behind: [name: string, restaurantId: string][] = [];
     for (const consumer of this.consumers.values()) {
-      const behind = await this.db
+      const rows = await this.db
         .select({ restaurantId: counters.restaurantId })
         .from(counters)
         .leftJoin(
@@ -224,8 +232,16 @@ export class ConsumerRunner {
             sql`(${consumerCursors.leaseUntil} is null or ${consumerCursors.leaseUntil} < now())`,
           ),
         );
-      for (const { restaurantId } of behind) this.schedule(consumer.name, restaurantId);
+      for (const { restaurantId } of rows) behind.push([consumer.name, restaurantId]);
     }
+    let next = 0;
+    const lane = async () => {
+      while (next < behind.length && !this.stopped) {
+        const [name, restaurantId] = behind[next++]!;
+        await this.schedule(name, restaurantId);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PENDING_AT_ONCE, behind.length) }, lane));
     await this.idle();
   }
 
@@ -234,14 +250,15 @@ export class ConsumerRunner {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
-  private schedule(name: string, restaurantId: string): void {
-    if (this.stopped) return;
+  /** Starts a run (or asks the one going for another turn); resolves when that run ends. */
+  private schedule(name: string, restaurantId: string): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     const key = `${name}\0${restaurantId}`;
-    if (this.active.has(key)) {
+    const going = this.active.get(key);
+    if (going) {
       this.again.add(key);
-      return;
+      return going;
     }
-    this.active.add(key);
     const run = (async () => {
       // A commit's events are published one after another in one go: those that come before
       // the run starts are all handled by it, rather than each asking for one more run.
@@ -259,7 +276,10 @@ export class ConsumerRunner {
         this.active.delete(key);
       }
     })().finally(() => this.running.delete(run));
+    // Set before the run's first await lets it finish (its `finally` deletes the key).
+    this.active.set(key, run);
     this.running.add(run);
+    return run;
   }
 
   /**
