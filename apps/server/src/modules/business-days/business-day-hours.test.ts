@@ -22,9 +22,19 @@ import { client, type CallResult } from '../../testing/client.js';
  * sign is POSIX's, inverted).
  */
 function zoneAtHour(hour: number, now = new Date()): string {
+  return zoneOf(offsetAtHour(hour, now));
+}
+
+/** The UTC offset (hours, -12 to +14) at which the local clock now reads `hour` o'clock. */
+function offsetAtHour(hour: number, now = new Date()): number {
   let offset = hour - now.getUTCHours();
   if (offset > 14) offset -= 24;
   if (offset < -12) offset += 24;
+  return offset;
+}
+
+/** The fixed-offset zone of a UTC offset in hours (-12 to +14). */
+function zoneOf(offset: number): string {
   if (offset === 0) return 'Etc/GMT';
   return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
@@ -102,7 +112,9 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
     expect((await settings({ dayClosesAt: '02:00' })).status).toBe(200);
 
     // Before 02:00 (01:xx, or 00:xx when 02:00 is under a quarter of an hour away).
-    const early = zoneAtHour(new Date().getUTCMinutes() < 45 ? 1 : 0);
+    const earlyHour = new Date().getUTCMinutes() < 45 ? 1 : 0;
+    const earlyOffset = offsetAtHour(earlyHour);
+    const early = zoneOf(earlyOffset);
     await setZone(early);
     const calendar = localDateOf(new Date(), early);
     const late = await placeOrder(h.t, 'QR-T1', [['Craft Beer', 2]]);
@@ -123,7 +135,9 @@ describe.each(BACKENDS)('The business day by the restaurant’s closing time, on
     expect(await report()).toMatchObject({ payments: { count: 1 }, orders: { count: 1 } });
 
     // After 02:00: the new business day, which is the calendar date.
-    const after = zoneAtHour(2);
+    // The same local date as `early`, a later hour: zones chosen apart could sit either side of
+    // the date line (from 14:00 to 14:59 UTC, 01:00 was UTC+11 and 02:00 UTC-12, a day earlier).
+    const after = zoneOf(earlyOffset + 2 - earlyHour);
     await setZone(after);
     const newDay = localDateOf(new Date(), after);
     const next = await placeOrder(h.t, 'QR-T2', [['Espresso', 1]]);
