@@ -1,11 +1,9 @@
 import type { DomainEvent } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
 import { cachesOf } from '../core/cache/hub.js';
-import { seedDemo } from '../core/db/seed.js';
-import { createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
+import { loginAs } from '../testing/harness.js';
+import { heard, twoInstances, type TwoInstances } from '../testing/instances.js';
 
 interface Summary {
   orders: { id: string }[];
@@ -21,27 +19,21 @@ interface Summary {
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   'the cached guest bill across two instances',
   () => {
-    let db: TestDatabase;
+    let instances: TwoInstances;
     let a: FastifyInstance;
     let b: FastifyInstance;
     let espresso: string;
 
     beforeAll(async () => {
-      db = await createTestDatabase('postgres');
-      await seedDemo(db.database.db, { history: false });
-      const config = testConfig({ redisUrl: process.env.REDIS_URL });
-      a = await buildApp(config, { database: db.database });
-      b = await buildApp(config, { database: db.database });
-      await Promise.all([a.ready(), b.ready()]);
+      instances = await twoInstances();
+      ({ a, b } = instances);
       const menu = await a.inject({ method: 'GET', url: '/api/menu/public?token=QR-T6' });
       const drinks = menu.json<{ data: { menu: { drinks: { id: string; name: string }[] } } }>()
         .data.menu.drinks;
       espresso = drinks.find((i) => i.name === 'Espresso')!.id;
     });
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await db?.dispose();
+      await instances?.close();
     });
 
     const billOnB = async (sessionId?: string) => {
@@ -52,15 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(res.statusCode).toBe(200);
       return res.json<{ data: Summary }>().data;
     };
-    /** Resolves when B has heard an event of this type (its caches heard it first). */
-    const heardOnB = (type: DomainEvent['type']) =>
-      new Promise<void>((resolve) => {
-        const off = b.bus.subscribe((event) => {
-          if (event.type !== type) return;
-          off();
-          resolve();
-        });
-      });
+    const heardOnB = (type: DomainEvent['type']) => heard(b, type);
 
     it('shows on B an order placed on A, then its payment recorded on A', async () => {
       expect((await billOnB()).orders).toEqual([]);

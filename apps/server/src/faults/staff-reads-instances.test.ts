@@ -1,11 +1,9 @@
 import type { DomainEvent } from '@tavola/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
 import { cachesOf } from '../core/cache/hub.js';
-import { seedDemo } from '../core/db/seed.js';
-import { createTestDatabase, loginAs, type TestDatabase } from '../testing/harness.js';
+import { loginAs } from '../testing/harness.js';
+import { heard, twoInstances, type TwoInstances } from '../testing/instances.js';
 
 interface Ticket {
   id: string;
@@ -25,7 +23,7 @@ interface FloorTable {
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   "the staff's cached reads across two instances",
   () => {
-    let db: TestDatabase;
+    let instances: TwoInstances;
     let a: FastifyInstance;
     let b: FastifyInstance;
     let burger: string;
@@ -34,12 +32,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     let waiterOnB: string;
 
     beforeAll(async () => {
-      db = await createTestDatabase('postgres');
-      await seedDemo(db.database.db, { history: false });
-      const config = testConfig({ redisUrl: process.env.REDIS_URL });
-      a = await buildApp(config, { database: db.database });
-      b = await buildApp(config, { database: db.database });
-      await Promise.all([a.ready(), b.ready()]);
+      instances = await twoInstances();
+      ({ a, b } = instances);
       const menu = await a.inject({ method: 'GET', url: '/api/menu/public?token=QR-T8' });
       const food = menu.json<{ data: { menu: { food: { id: string; name: string }[] } } }>().data
         .menu.food;
@@ -49,9 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       waiterOnB = (await loginAs(b, 'waiter1', 'waiter123')).token;
     });
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await db?.dispose();
+      await instances?.close();
     });
 
     const onB = async <T>(url: string, token: string): Promise<T> => {
@@ -78,15 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       expect(hitsOnB(cache)).toBe(before + 1);
       return again;
     };
-    /** Resolves when B has heard an event of this type (its caches heard it first). */
-    const heardOnB = (type: DomainEvent['type']) =>
-      new Promise<void>((resolve) => {
-        const off = b.bus.subscribe((event) => {
-          if (event.type !== type) return;
-          off();
-          resolve();
-        });
-      });
+    const heardOnB = (type: DomainEvent['type']) => heard(b, type);
 
     it("shows on B an order placed on A, then its ticket's bump on A", async () => {
       const before = await keptOnB('station-tickets', kitchenOnB);

@@ -7,12 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
 import { printJobs, webhookDeliveries } from '../core/db/schema.js';
-import { seedDemo } from '../core/db/seed.js';
 import { client, type Client } from '../testing/client.js';
-import { createTestDatabase, type TestDatabase } from '../testing/harness.js';
+import { type TestDatabase } from '../testing/harness.js';
+import { heard, twoInstances, type TwoInstances } from '../testing/instances.js';
 import { startPrinterEmulator, type PrinterEmulator } from '../testing/printer-emulator.js';
 
 /**
@@ -24,6 +22,7 @@ import { startPrinterEmulator, type PrinterEmulator } from '../testing/printer-e
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
   'consumers across two instances when an endpoint or a printer is added',
   () => {
+    let instances: TwoInstances;
     let db: TestDatabase;
     let a: FastifyInstance;
     let b: FastifyInstance;
@@ -33,16 +32,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
     let orders = 0;
 
     beforeAll(async () => {
-      db = await createTestDatabase('postgres');
-      await seedDemo(db.database.db, { history: false });
-      const config = testConfig({
-        redisUrl: process.env.REDIS_URL,
+      instances = await twoInstances({
         webhooks: { allowLoopbackHttp: true },
         printers: { allowAnyPort: true },
       });
-      a = await buildApp(config, { database: db.database });
-      b = await buildApp(config, { database: db.database });
-      await Promise.all([a.ready(), b.ready()]);
+      ({ db, a, b } = instances);
       await a.consumers.stop();
       apiA = client(a);
       printer = await startPrinterEmulator();
@@ -52,29 +46,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)(
       salad = food.find((i) => i.name === 'Caesar Salad')!.id;
     });
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
+      await instances?.close();
       await printer?.close();
-      await db?.dispose();
     });
 
-    /** Resolves when B has heard an event of this type (an audit entry: with this action). */
-    const heardOnB = (type: DomainEvent['type'], action?: string) =>
-      new Promise<void>((resolve) => {
-        const off = b.bus.subscribe((event) => {
-          if (event.type !== type) return;
-          if (
-            action &&
-            !(
-              event.type === 'audit_logged' &&
-              (event.data.actions as readonly string[]).includes(action)
-            )
-          )
-            return;
-          off();
-          resolve();
-        });
-      });
+    const heardOnB = (type: DomainEvent['type'], action?: string) => heard(b, type, action);
 
     /** A guest order placed on A; resolves once B heard it and its consumers are done. */
     const orderOnA = async () => {
