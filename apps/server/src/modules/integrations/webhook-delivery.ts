@@ -13,6 +13,7 @@ import { restaurantFlag } from '../../core/cache/restaurant-flag.js';
 import { webhookDeliveries, webhookEndpoints } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
+import { anyPendingDue } from '../../core/jobs/due.js';
 import { defineJob } from '../../core/jobs/runner.js';
 import { outboundFetch, OutboundError } from '../../core/net/outbound-fetch.js';
 import { isLoopbackHost, signingSecrets, type WebhookContext } from './webhooks.js';
@@ -52,18 +53,8 @@ export const DELIVER_DUE_EVERY_SECONDS = 5;
  * deliver-due job every few seconds. A due delivery of a turned-off endpoint counts: the job
  * then runs and finds nothing to claim, as it did before.
  */
-export async function anyDeliveryDue(ctx: Pick<WebhookContext, 'db'>): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, 'pending'),
-        sql`${webhookDeliveries.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function anyDeliveryDue(ctx: Pick<WebhookContext, 'db'>): Promise<boolean> {
+  return anyPendingDue(ctx.db, webhookDeliveries);
 }
 
 /** Offered hourly: deletes finished deliveries older than the log keeps them. */

@@ -10,6 +10,7 @@ import { restaurantFlag } from '../../core/cache/restaurant-flag.js';
 import { printers, printJobs, stations } from '../../core/db/schema.js';
 import { defineConsumer } from '../../core/events/consumers.js';
 import { runWork } from '../../core/events/unit-of-work.js';
+import { anyPendingDue } from '../../core/jobs/due.js';
 import { defineJob } from '../../core/jobs/runner.js';
 import { agentHubFor } from './agents.js';
 import { renderDocument, type PrintDocument } from './render.js';
@@ -48,18 +49,8 @@ export const PRINT_DUE_EVERY_SECONDS = 2;
  * Whether any print job is waiting and due, in any restaurant: an index read, so an idle server
  * does not offer the print-due job (an offer, a run and its record) every two seconds.
  */
-export async function anyDue(ctx: Pick<PrinterContext, 'db'>): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: printJobs.id })
-    .from(printJobs)
-    .where(
-      and(
-        eq(printJobs.status, 'pending'),
-        sql`${printJobs.nextAttemptAt} <= ${new Date().toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function anyDue(ctx: Pick<PrinterContext, 'db'>): Promise<boolean> {
+  return anyPendingDue(ctx.db, printJobs);
 }
 
 /** Offered every half minute: asks every printer for its status (the screens' health). */
